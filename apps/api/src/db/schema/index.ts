@@ -1,0 +1,3 @@
+export * from './companies.ts';
+export * from './parts.ts';
+export * from './reference.ts';

@@ -1,0 +1,213 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies, users } from './companies.ts';
+import {
+  bulbPositions,
+  bulbTechnologies,
+  categories,
+  conditions,
+  makes,
+  models,
+  origins,
+  positions,
+  shippingTypes,
+  sides,
+  statuses,
+} from './reference.ts';
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('locations_company_name_unique')
+      .on(t.companyId, sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/** A Mercado Libre seller account ("Tienda ML"). Tokens are stored encrypted and never leave the server. */
+export const marketplaceAccounts = pgTable('marketplace_accounts', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  name: text('name').notNull(),
+  mlUserId: text('ml_user_id').notNull(),
+  accessTokenEncrypted: text('access_token_encrypted'),
+  refreshTokenEncrypted: text('refresh_token_encrypted'),
+  tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+  needsAuthorization: boolean('needs_authorization').notNull().default(true),
+  lastError: text('last_error'),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+export const parts = pgTable(
+  'parts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    agId: integer('ag_id'),
+    name: text('name').notNull().default(''),
+    description: text('description'),
+    autopartNumber: text('autopart_number'),
+    categoryId: integer('category_id').references(() => categories.id),
+    makeId: integer('make_id').references(() => makes.id),
+    modelId: integer('model_id').references(() => models.id),
+    years: integer('years').array().notNull().default(sql`'{}'::integer[]`),
+    conditionId: integer('condition_id').references(() => conditions.id),
+    originId: integer('origin_id').references(() => origins.id),
+    positionId: integer('position_id').references(() => positions.id),
+    sideId: integer('side_id').references(() => sides.id),
+    locationId: integer('location_id').references(() => locations.id),
+    statusId: integer('status_id')
+      .notNull()
+      .default(5)
+      .references(() => statuses.id),
+    quality: smallint('quality').notNull().default(0),
+    salePrice: integer('sale_price').notNull().default(0),
+    finalPrice: numeric('final_price', { precision: 12, scale: 2, mode: 'number' }),
+    marketplaceAccountId: integer('marketplace_account_id').references(() => marketplaceAccounts.id),
+    mlId: text('ml_id'),
+    mlStatus: text('ml_status'),
+    bulbTechId: integer('bulb_tech_id').references(() => bulbTechnologies.id),
+    bulbPosId: integer('bulb_pos_id').references(() => bulbPositions.id),
+    shippingTypeId: integer('shipping_type_id').references(() => shippingTypes.id),
+    includesMirror: boolean('includes_mirror'),
+    /** Lower-case, accent-free text of everything a search may match; kept current by a trigger. */
+    searchText: text('search_text').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: integer('created_by').references(() => users.id),
+    updatedBy: integer('updated_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('parts_company_ag_id_unique').on(t.companyId, t.agId).where(sql`${t.agId} is not null`),
+    index('parts_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('parts_company_created_idx').on(t.companyId, t.createdAt),
+    index('parts_created_idx').on(t.createdAt),
+    index('parts_location_idx').on(t.locationId),
+    index('parts_ml_id_idx').on(t.mlId),
+    index('parts_autopart_number_idx').on(sql`lower(${t.autopartNumber})`),
+    index('parts_status_idx').on(t.statusId),
+  ],
+);
+
+export const partImages = pgTable(
+  'part_images',
+  {
+    id: serial('id').primaryKey(),
+    /** Null while the photo is a temporary upload for a part not yet saved. */
+    partId: integer('part_id').references(() => parts.id),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    position: integer('position').notNull().default(0),
+    mlPictureId: text('ml_picture_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('part_images_part_position_idx').on(t.partId, t.position)],
+);
+
+export const partComments = pgTable(
+  'part_comments',
+  {
+    id: serial('id').primaryKey(),
+    partId: integer('part_id')
+      .notNull()
+      .references(() => parts.id),
+    userId: integer('user_id').references(() => users.id),
+    comment: text('comment').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('part_comments_part_idx').on(t.partId, t.createdAt)],
+);
+
+/** The audit log of a part. A null user means the system did it (for example Mercado Libre). */
+export const partActivities = pgTable(
+  'part_activities',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    partId: integer('part_id')
+      .notNull()
+      .references(() => parts.id),
+    userId: integer('user_id').references(() => users.id),
+    activity: text('activity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('part_activities_part_idx').on(t.partId, t.createdAt)],
+);
+
+export const stockChecks = pgTable(
+  'stock_checks',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    foundCount: integer('found_count').notNull(),
+    addedCount: integer('added_count').notNull(),
+    missingCount: integer('missing_count').notNull(),
+    changedCount: integer('changed_count').notNull().default(0),
+    /** Hash of the submitted count, so a repeated save is recognised and changes nothing. */
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_checks_location_idx').on(t.locationId, t.createdAt)],
+);
+
+/** Webhook inbox: notifications are stored first and processed by a worker. */
+export const marketplaceNotifications = pgTable(
+  'marketplace_notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    topic: text('topic').notNull(),
+    resource: text('resource').notNull(),
+    mlUserId: text('ml_user_id'),
+    applicationId: text('application_id'),
+    payload: jsonb('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [index('marketplace_notifications_pending_idx').on(t.processedAt)],
+);

@@ -1,0 +1,63 @@
+import { integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+
+/** Reference lists have fixed ids (the spec's rules name them), so ids are plain integers, not serials. */
+const simpleList = (name: string) =>
+  pgTable(name, {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+  });
+
+export const statuses = simpleList('statuses');
+export const shippingTypes = simpleList('shipping_types');
+export const bulbPositions = simpleList('bulb_positions');
+export const bulbTechnologies = simpleList('bulb_technologies');
+export const conditions = simpleList('conditions');
+export const origins = simpleList('origins');
+export const roles = simpleList('roles');
+
+export const positions = pgTable('positions', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  variants: jsonb('variants').$type<string[]>().notNull().default([]),
+});
+
+export const sides = pgTable('sides', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  variants: jsonb('variants').$type<string[]>().notNull().default([]),
+});
+
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  variants: jsonb('variants').$type<string[]>().notNull().default([]),
+  mlCategoryId: text('ml_category_id'),
+});
+
+export const makes = pgTable('makes', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  variants: jsonb('variants').$type<string[]>().notNull().default([]),
+});
+
+export const models = pgTable('models', {
+  id: integer('id').primaryKey(),
+  makeId: integer('make_id')
+    .notNull()
+    .references(() => makes.id),
+  name: text('name').notNull(),
+  variants: jsonb('variants').$type<string[]>().notNull().default([]),
+  yearFrom: integer('year_from'),
+  yearTo: integer('year_to'),
+});
+
+export const years = pgTable('years', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/** Kept separate from the reference lists so a serial does not fight the fixed-id tables above. */
+export const seedState = pgTable('seed_state', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});

@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { ROLE } from '@yonke/domain';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import { logger } from '../../lib/logger.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { Database } from '../client.ts';
+import { companies, locations, userRoles, users } from '../schema/index.ts';
+import { generateDemoParts } from './demo-parts.ts';
+import { loadReferenceData, seedReferenceData } from './reference.ts';
+
+export const DEMO_PASSWORD = 'demo1234';
+const GENERATED_ADMIN_EMAIL = 'admin@yonke.local';
+
+export const DEMO_COMPANY = {
+  name: 'Autopartes El Güero',
+  phone: '8112345678',
+  address: 'Av. Industrial 120, Monterrey, N.L.',
+  descriptionTemplate: [
+    'Autoparte usada original, revisada por nuestro equipo.',
+    '',
+    '• Garantía de 30 días contra defectos de funcionamiento.',
+    '• Enviamos a todo México o recoge en nuestro yonke.',
+    '• Pregunta por compatibilidad con tu número de serie antes de comprar.',
+  ].join('\n'),
+};
+
+export const DEMO_USERS = [
+  { email: 'superadmin@demo.mx', name: 'Sofía Ramírez', roles: [ROLE.SUPERADMIN] },
+  { email: 'admin@demo.mx', name: 'Alejandro Torres', roles: [ROLE.ADMIN] },
+  { email: 'capturista@demo.mx', name: 'Luis Hernández', roles: [ROLE.CAPTURIST] },
+  { email: 'vendedor@demo.mx', name: 'María González', roles: [ROLE.SELLER] },
+  { email: 'supervisor@demo.mx', name: 'Jorge Martínez', roles: [ROLE.SUPERVISOR] },
+] as const;
+
+/** 250 names in the yard's pattern P{aisle}-C{column}-{level}{slot}, e.g. P1-C1-1A. */
+export function demoLocationNames(total = 250): string[] {
+  const names: string[] = [];
+  for (let aisle = 1; names.length < total; aisle += 1) {
+    for (let column = 1; column <= 8 && names.length < total; column += 1) {
+      for (let level = 1; level <= 4 && names.length < total; level += 1) {
+        for (const slot of ['A', 'B']) {
+          if (names.length < total) names.push(`P${aisle}-C${column}-${level}${slot}`);
+        }
+      }
+    }
+  }
+  return names;
+}
+
+export async function createUser(
+  db: Database,
+  input: { companyId: number; name: string; email: string; password: string; roles: readonly number[] },
+) {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        companyId: input.companyId,
+        name: input.name,
+        email: input.email.toLowerCase(),
+        passwordHash,
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('user insert returned nothing');
+    await tx.insert(userRoles).values(input.roles.map((roleId) => ({ userId: user.id, roleId })));
+    return user;
+  });
+}
+
+interface SeedResult {
+  admin?: { email: string; password?: string };
+}
+
+/**
+ * Runs at every start: reference lists are upserted; an empty database also gets the demo
+ * company, users, locations and parts (or just the configured administrator when demo data is off).
+ */
+export async function seedDatabase(db: Database, config: Config): Promise<SeedResult> {
+  const data = loadReferenceData();
+  await seedReferenceData(db, data);
+  const [{ value: companyCount } = { value: 0 }] = await db.select({ value: count() }).from(companies);
+  const result: SeedResult = {};
+  if (companyCount === 0) {
+    const started = Date.now();
+    const [company] = await db.insert(companies).values(DEMO_COMPANY).returning({ id: companies.id });
+    if (!company) throw new Error('company insert returned nothing');
+    if (config.seedDemo) {
+      const userIds: number[] = [];
+      for (const user of DEMO_USERS) {
+        const created = await createUser(db, { ...user, companyId: company.id, password: DEMO_PASSWORD });
+        userIds.push(created.id);
+      }
+      const locationRows = await db
+        .insert(locations)
+        .values(demoLocationNames().map((name) => ({ companyId: company.id, name })))
+        .returning({ id: locations.id });
+      await db.$client.connect().then(async (client) => {
+        try {
+          await generateDemoParts(client, data, {
+            companyId: company.id,
+            count: config.demoParts,
+            locationIds: locationRows.map((row) => row.id),
+            userIds,
+          });
+        } finally {
+          client.release();
+        }
+      });
+      logger.info({ ms: Date.now() - started, parts: config.demoParts }, 'datos de demostración creados');
+      result.admin = { email: DEMO_USERS[0].email, password: DEMO_PASSWORD };
+    } else if (!config.admin) {
+      // No demo data and no configured administrator: someone still has to be able to sign in.
+      const password = randomBytes(9).toString('base64url');
+      await createUser(db, {
+        companyId: company.id,
+        name: 'Administrador',
+        email: GENERATED_ADMIN_EMAIL,
+        password,
+        roles: [ROLE.SUPERADMIN],
+      });
+      result.admin = { email: GENERATED_ADMIN_EMAIL, password };
+    }
+  }
+  if (config.admin) {
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${config.admin.email})`);
+    if (!existing) {
+      const [company] = await db.select({ id: companies.id }).from(companies).orderBy(companies.id).limit(1);
+      if (!company) throw new Error('no company to attach the administrator to');
+      await createUser(db, {
+        companyId: company.id,
+        name: 'Administrador',
+        email: config.admin.email,
+        password: config.admin.password,
+        roles: [ROLE.SUPERADMIN],
+      });
+    }
+    result.admin = { email: config.admin.email, password: config.admin.password };
+  } else if (!result.admin) {
+    const [firstAdmin] = await db
+      .select({ email: users.email })
+      .from(users)
+      .innerJoin(userRoles, eq(userRoles.userId, users.id))
+      .where(eq(userRoles.roleId, ROLE.SUPERADMIN))
+      .orderBy(users.id)
+      .limit(1);
+    if (firstAdmin) {
+      result.admin = {
+        email: firstAdmin.email,
+        password: firstAdmin.email.endsWith('@demo.mx') ? DEMO_PASSWORD : undefined,
+      };
+    }
+  }
+  return result;
+}

@@ -1,0 +1,25 @@
+import pino from 'pino';
+
+/** Secrets must never reach the logs, whatever object a caller hands to the logger. */
+const REDACT = [
+  'password',
+  '*.password',
+  'token',
+  '*.token',
+  'access_token',
+  '*.access_token',
+  'refresh_token',
+  '*.refresh_token',
+  'client_secret',
+  '*.client_secret',
+  'req.headers.cookie',
+  'req.headers["x-xsrf-token"]',
+  'res.headers["set-cookie"]',
+];
+
+export const logger = pino({
+  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  redact: { paths: REDACT, censor: '[oculto]' },
+});
+
+export type Logger = typeof logger;

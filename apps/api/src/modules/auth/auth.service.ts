@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AppDeps, SessionUser } from '../../lib/context.ts';
+import { AppError, validationFailed } from '../../lib/errors.ts';
+import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
+import * as queries from './auth.queries.ts';
+
+export const LOGIN_WINDOW_SECONDS = 60;
+export const MAX_FAILED_LOGINS = 5;
+/** A session seen within this interval is not extended again, to avoid a write per request. */
+const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
+
+export const AUTH_MESSAGES = {
+  badCredentials: 'Estas credenciales no coinciden con nuestros registros.',
+  inactive: 'Tu cuenta está desactivada. Pide a un administrador que la active.',
+  throttled: (seconds: number) =>
+    `Demasiados intentos de inicio de sesión. Inténtalo de nuevo en ${seconds} segundos.`,
+} as const;
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function createAuthService({ db, config }: AppDeps) {
+  return {
+    /** Checks the credentials and opens a new session; a fresh id at every sign-in prevents fixation. */
+    async login(
+      input: { email: string; password: string },
+      meta: { ip: string | null; userAgent: string | null },
+    ) {
+      const email = input.email.trim().toLowerCase();
+      const failures = await queries.countRecentFailures(db, email, meta.ip, LOGIN_WINDOW_SECONDS);
+      if (failures.count >= MAX_FAILED_LOGINS) {
+        const elapsed = failures.oldest ? (Date.now() - failures.oldest.getTime()) / 1000 : 0;
+        const wait = Math.max(1, Math.ceil(LOGIN_WINDOW_SECONDS - elapsed));
+        throw new AppError(429, AUTH_MESSAGES.throttled(wait), undefined, { 'Retry-After': String(wait) });
+      }
+      const user = await queries.findUserByEmail(db, email);
+      const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+      if (!user || !valid) {
+        await queries.recordFailure(db, email, meta.ip);
+        throw validationFailed({ email: [AUTH_MESSAGES.badCredentials] });
+      }
+      if (!user.active) throw validationFailed({ email: [AUTH_MESSAGES.inactive] });
+      await queries.clearFailures(db, email, meta.ip);
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + config.sessionTtlMs);
+      await queries.insertSession(db, {
+        id: hashSessionToken(token),
+        userId: user.id,
+        expiresAt,
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      });
+      return { token, expiresAt };
+    },
+
+    async resolveSession(token: string): Promise<SessionUser | null> {
+      const sessionId = hashSessionToken(token);
+      const row = await queries.findSessionUser(db, sessionId);
+      if (!row) return null;
+      if (Date.now() - new Date(row.lastSeenAt).getTime() > SESSION_TOUCH_INTERVAL_MS) {
+        await queries.extendSession(db, sessionId, new Date(Date.now() + config.sessionTtlMs));
+      }
+      return {
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        avatarUrl: row.avatarUrl,
+        companyId: row.companyId,
+        companyName: row.companyName,
+        roles: row.roles,
+        sessionId,
+      };
+    },
+
+    async logout(sessionId: string) {
+      await queries.deleteSession(db, sessionId);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

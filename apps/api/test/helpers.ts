@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { connect, type DatabaseHandle } from '../src/db/client.ts';
+import { companies } from '../src/db/schema/index.ts';
+import { createUser } from '../src/db/seed/seed.ts';
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/** A database of this test file's own, cloned from the migrated template and dropped afterwards. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = inject('databaseAdminUrl');
+  const name = `yonke_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}" template "${inject('templateDatabase')}"`);
+  await admin.end();
+  const handle = connect(withDatabase(adminUrl, name), 5);
+  afterAll(async () => {
+    await handle.close();
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists "${name}" with (force)`);
+    await cleanup.end();
+  });
+  return handle;
+}
+
+export const TEST_PASSWORD = 'clave-de-prueba-1';
+
+export async function createTestContext() {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '.tmp/no-web',
+  } as NodeJS.ProcessEnv);
+  const app = buildApp({ db: database.db, config });
+  const db = database.db;
+
+  async function createCompany(name = 'Yonke de prueba', phone = '8110000000') {
+    const [company] = await db.insert(companies).values({ name, phone }).returning();
+    if (!company) throw new Error('company insert failed');
+    return company;
+  }
+
+  async function createUserWithRoles(companyId: number, roles: number[], email?: string) {
+    const address = email ?? `u${randomBytes(4).toString('hex')}@prueba.mx`;
+    const user = await createUser(db, {
+      companyId,
+      name: `Usuario ${roles.join('-')}`,
+      email: address,
+      password: TEST_PASSWORD,
+      roles,
+    });
+    return { id: user.id, email: address };
+  }
+
+  /** A browser-like client: keeps cookies and echoes the XSRF cookie in its header. */
+  function client() {
+    const jar = new Map<string, string>();
+    const cookieHeader = () => [...jar].map(([key, value]) => `${key}=${value}`).join('; ');
+    async function request(
+      method: string,
+      path: string,
+      body?: unknown,
+      headers: Record<string, string> = {},
+    ) {
+      const init: RequestInit = {
+        method,
+        headers: {
+          Accept: 'application/json',
+          'X-Requested-With': 'XMLHttpRequest',
+          ...(jar.has('XSRF-TOKEN')
+            ? { 'X-XSRF-TOKEN': decodeURIComponent(jar.get('XSRF-TOKEN') ?? '') }
+            : {}),
+          ...(jar.size > 0 ? { Cookie: cookieHeader() } : {}),
+          ...(body !== undefined && !(body instanceof FormData) && typeof body !== 'string'
+            ? { 'Content-Type': 'application/json' }
+            : {}),
+          ...headers,
+        },
+        body:
+          body === undefined
+            ? undefined
+            : body instanceof FormData || typeof body === 'string'
+              ? body
+              : JSON.stringify(body),
+      };
+      const response = await app.request(path, init);
+      for (const cookie of response.headers.getSetCookie()) {
+        const [pair] = cookie.split(';');
+        const [key, ...rest] = (pair ?? '').split('=');
+        if (!key) continue;
+        const value = rest.join('=');
+        if (/max-age=0/i.test(cookie) || value === '') jar.delete(key.trim());
+        else jar.set(key.trim(), value);
+      }
+      const text = await response.text();
+      let json: unknown = null;
+      try {
+        json = text ? JSON.parse(text) : null;
+      } catch {
+        json = null;
+      }
+      return { status: response.status, headers: response.headers, json: json as any, text };
+    }
+    return {
+      jar,
+      request,
+      get: (path: string) => request('GET', path),
+      post: (path: string, body?: unknown) => request('POST', path, body ?? {}),
+      put: (path: string, body?: unknown) => request('PUT', path, body ?? {}),
+      delete: (path: string) => request('DELETE', path),
+      async login(email: string, password = TEST_PASSWORD) {
+        await request('GET', '/sanctum/csrf-cookie');
+        return request('POST', '/login', { email, password });
+      },
+    };
+  }
+
+  async function signedIn(roles: number[], companyId?: number) {
+    const company = companyId ?? (await createCompany()).id;
+    const user = await createUserWithRoles(company, roles);
+    const session = client();
+    const response = await session.login(user.email);
+    if (response.status !== 204) throw new Error(`login failed: ${response.status} ${response.text}`);
+    return { ...session, user, companyId: company };
+  }
+
+  return { app, db, database, config, createCompany, createUserWithRoles, client, signedIn };
+}

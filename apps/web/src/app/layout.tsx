@@ -1,0 +1,122 @@
+import { AppShell, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import {
+  IconBuildingStore,
+  IconCarCrash,
+  IconCash,
+  IconChevronDown,
+  IconClipboardCheck,
+  IconLogout,
+  IconMapPin,
+  IconPackage,
+  IconSearch,
+} from '@tabler/icons-react';
+import { can } from '@yonke/domain';
+import { type ReactNode, useEffect } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { UserAvatar } from '../components/user-avatar';
+import { roleIds, useUser } from '../features/auth/api/get-user';
+import { useLogout } from '../features/auth/api/logout';
+import classes from './layout.module.css';
+import { HEADER_LINKS, MENU_LINKS } from './navigation';
+
+const LINK_ICONS: Record<string, ReactNode> = {
+  '/': <IconSearch size={22} />,
+  '/sales': <IconCash size={22} />,
+  '/inventory': <IconPackage size={22} />,
+  '/reinventory': <IconClipboardCheck size={22} />,
+};
+const MENU_ICONS: Record<string, ReactNode> = {
+  '/locations': <IconMapPin size={16} />,
+  '/storesMl': <IconBuildingStore size={16} />,
+};
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change on purpose.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function AppLayout() {
+  const user = useUser();
+  const roles = roleIds(user);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const logout = useLogout(() => navigate('/login', { replace: true }));
+  const links = HEADER_LINKS.filter((link) => can(roles, link.capability));
+  const menuLinks = MENU_LINKS.filter((link) => can(roles, link.capability));
+
+  const navItems = (variant: 'top' | 'bottom') =>
+    links.map((link) => {
+      const active = link.isActive(pathname);
+      return (
+        <NavLink
+          key={link.to}
+          to={link.to}
+          className={variant === 'top' ? classes.topLink : classes.bottomLink}
+          data-active={active || undefined}
+          aria-current={active ? 'page' : undefined}
+        >
+          {variant === 'bottom' && LINK_ICONS[link.to]}
+          <span>{link.label}</span>
+        </NavLink>
+      );
+    });
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      footer={{ height: 64, collapsed: false }}
+      padding="md"
+      className={classes.shell}
+    >
+      <ScrollToTop />
+      <AppShell.Header className={classes.header}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap">
+            <Link to="/" className={classes.brand} aria-label="Yonke, ir al buscador">
+              <IconCarCrash size={26} stroke={1.8} />
+              <span>Yonke</span>
+            </Link>
+            <nav className={classes.topNav} aria-label="Secciones">
+              {navItems('top')}
+            </nav>
+          </Group>
+          <Menu position="bottom-end" width={220} withinPortal>
+            <Menu.Target>
+              <UnstyledButton className={classes.userButton} aria-label="Menú de usuario">
+                <UserAvatar name={user?.name} src={user?.avatar_url} radius="xl" size={34} />
+                <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
+                  {user?.name}
+                </Text>
+                <IconChevronDown size={14} />
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>{user?.name}</Menu.Label>
+              {menuLinks.map((link) => (
+                <Menu.Item key={link.to} component={Link} to={link.to} leftSection={MENU_ICONS[link.to]}>
+                  {link.label}
+                </Menu.Item>
+              ))}
+              {menuLinks.length > 0 && <Menu.Divider />}
+              <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()}>
+                Salir
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main className={classes.main}>
+        <Outlet />
+      </AppShell.Main>
+      <AppShell.Footer className={classes.bottomNav} hiddenFrom="sm">
+        <nav className={classes.bottomNavInner} aria-label="Secciones">
+          {navItems('bottom')}
+        </nav>
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

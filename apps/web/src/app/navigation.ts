@@ -1,0 +1,40 @@
+import type { Capability } from '@yonke/domain';
+
+export interface NavLinkItem {
+  label: string;
+  to: string;
+  capability: Capability;
+  isActive: (pathname: string) => boolean;
+}
+
+export const HEADER_LINKS: NavLinkItem[] = [
+  {
+    label: 'Buscador',
+    to: '/',
+    capability: 'search',
+    isActive: (pathname) => pathname === '/' || pathname.startsWith('/autopart'),
+  },
+  {
+    label: 'Ventas',
+    to: '/sales',
+    capability: 'viewSales',
+    isActive: (pathname) => pathname.startsWith('/sales'),
+  },
+  {
+    label: 'Autopartes',
+    to: '/inventory',
+    capability: 'viewInventory',
+    isActive: (pathname) => pathname.startsWith('/inventory'),
+  },
+  {
+    label: 'Inventario',
+    to: '/reinventory',
+    capability: 'stockCheck',
+    isActive: (pathname) => pathname.startsWith('/reinventory'),
+  },
+];
+
+export const MENU_LINKS: { label: string; to: string; capability: Capability }[] = [
+  { label: 'Ubicaciones', to: '/locations', capability: 'manageLocations' },
+  { label: 'Tiendas', to: '/storesMl', capability: 'manageMarketplaceAccounts' },
+];

@@ -1,0 +1,23 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NotFoundPage } from './not-found';
+
+/** Last line of defence for a screen that crashed: a Spanish message and a way back. */
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  console.error(error);
+  return (
+    <Center py={80} px="md">
+      <Stack align="center" gap="sm">
+        <Title order={1} size="h3">
+          Algo salió mal
+        </Title>
+        <Text c="dimmed" ta="center">
+          Ocurrió un error al mostrar esta pantalla. Recarga la página o vuelve al inicio.
+        </Text>
+        <Button onClick={() => window.location.assign('/')}>Ir al inicio</Button>
+      </Stack>
+    </Center>
+  );
+}

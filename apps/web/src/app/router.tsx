@@ -1,0 +1,40 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter } from 'react-router';
+import { LoginPage } from '../features/auth/components/login-page';
+import { guestOnly, requireAccess } from './guards';
+import { AppLayout } from './layout';
+import { NotFoundPage } from './not-found';
+import { RouteError } from './route-error';
+
+/** The spec's route table; screens load on demand so the first load stays small. */
+export function createRouter(queryClient: QueryClient) {
+  const catalogue = (section: 'search' | 'sales' | 'inventory') => async () => {
+    const pages = await import('../features/catalogue/components/catalogue-page');
+    return { Component: pages.CATALOGUE_PAGES[section] };
+  };
+
+  return createBrowserRouter([
+    { path: '/login', loader: guestOnly(queryClient), element: <LoginPage />, errorElement: <RouteError /> },
+    {
+      path: '/',
+      loader: requireAccess(queryClient),
+      element: <AppLayout />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            { index: true, loader: requireAccess(queryClient, 'search'), lazy: catalogue('search') },
+            { path: 'sales', loader: requireAccess(queryClient, 'viewSales'), lazy: catalogue('sales') },
+            {
+              path: 'inventory',
+              loader: requireAccess(queryClient, 'viewInventory'),
+              lazy: catalogue('inventory'),
+            },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './support/chromium.ts';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = path.join(root, '.tmp', 'e2e-data');
+const executablePath = await chromiumExecutable();
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: path.join(root, '.tmp', 'e2e-results.json') }]],
+  outputDir: path.join(root, 'test-results'),
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_ARGS } },
+    },
+  ],
+  webServer: {
+    // A fresh embedded database per run, seeded with the demo company, users and parts.
+    command: `rm -rf "${dataDir}" && node --import tsx apps/api/src/server.ts`,
+    cwd: root,
+    url: `http://localhost:${port}/api/openapi.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    },
+  },
+});

@@ -1,0 +1,132 @@
+import { ROLE, type RoleId } from './roles.ts';
+import { STATUS } from './statuses.ts';
+
+export type Capability =
+  | 'search'
+  | 'viewSales'
+  | 'viewInventory'
+  | 'editParts'
+  | 'stockCheck'
+  | 'manageLocations'
+  | 'manageMarketplaceAccounts'
+  | 'filterByStore'
+  | 'filterByUser'
+  | 'adminSupervisorFields'
+  | 'viewActivity'
+  | 'deletePart'
+  | 'changeStatus'
+  | 'sellParts'
+  | 'changeListedMarketplaceStore'
+  | 'chooseCompany'
+  | 'allCompanies';
+
+const ALL: readonly RoleId[] = [1, 2, 3, 4, 5];
+
+/**
+ * The one permission matrix (spec section 6). The API enforces it on every call and the web app
+ * reads it to hide what the user cannot do, so the two can never disagree.
+ */
+export const PERMISSIONS: Record<Capability, readonly RoleId[]> = {
+  search: ALL,
+  viewSales: [1, 2, 4, 5],
+  // /inventory, the new and edit part screens, and creating parts.
+  viewInventory: [1, 2, 3, 5],
+  // Whether a role may edit at all; the status-dependent rule is canEditPart.
+  editParts: [1, 2, 3, 5],
+  stockCheck: [1, 2, 3, 5],
+  manageLocations: [1, 2, 5],
+  manageMarketplaceAccounts: [1],
+  filterByStore: [1],
+  filterByUser: [1, 2],
+  adminSupervisorFields: [1, 2, 5],
+  viewActivity: [1, 2, 5],
+  deletePart: [1],
+  // The edit form's status selector, which may set any status.
+  changeStatus: [1, 2, 5],
+  // The detail screen's Vender/Separar/Activar buttons: a Vendedor has to be able to sell.
+  sellParts: [1, 2, 4, 5],
+  changeListedMarketplaceStore: [1],
+  chooseCompany: [1],
+  allCompanies: [1],
+};
+
+function hasRole(roles: readonly number[], role: RoleId): boolean {
+  return roles.includes(role);
+}
+
+/** A user may hold several roles; one role allowing it is enough. */
+export function can(roles: readonly number[], cap: Capability): boolean {
+  const allowed: readonly number[] = PERMISSIONS[cap];
+  return roles.some((role) => allowed.includes(role));
+}
+
+export const ROUTE_ACCESS = {
+  '/sales': 'viewSales',
+  '/inventory': 'viewInventory',
+  '/reinventory': 'stockCheck',
+  '/locations': 'manageLocations',
+  '/storesMl': 'manageMarketplaceAccounts',
+} as const satisfies Record<string, Capability>;
+
+export type GuardedRoute = keyof typeof ROUTE_ACCESS;
+
+function normalizePath(pathname: string): string {
+  const withoutQuery = pathname.split(/[?#]/, 1)[0] ?? '';
+  // React Router matches paths case-insensitively and tolerates repeated or trailing slashes,
+  // so the guard must see /SALES/ and //sales as /sales or it could be walked around.
+  const collapsed = withoutQuery.replace(/\/{2,}/g, '/').toLowerCase();
+  const trimmed = collapsed.length > 1 ? collapsed.replace(/\/+$/, '') : collapsed;
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+/**
+ * Role check for a web route. Paths that are not role-guarded (/, /autopart/..., /login and
+ * unknown paths) return true: being signed in is checked separately, and an unknown path must
+ * reach the 404 page instead of being redirected as a permission failure.
+ */
+export function canAccessPath(roles: readonly number[], pathname: string): boolean {
+  const path = normalizePath(pathname);
+  for (const [route, cap] of Object.entries(ROUTE_ACCESS)) {
+    const prefix = route.toLowerCase();
+    if (path === prefix || path.startsWith(`${prefix}/`)) return can(roles, cap);
+  }
+  return true;
+}
+
+/**
+ * Whether the edit form is unlocked for this user and part status.
+ *
+ * Spec section 6 literally unlocks only role 1 (any status but 4) and role 3 (status 1), and
+ * locks "other roles". Administrators and supervisors own the "Administrador y Supervisor"
+ * fields of that same form, so locking them out entirely cannot be meant; the last paragraph of
+ * section 6 disables role 2's search box for statuses 3 and 4, which we read as the statuses
+ * where roles 2 and 5 are locked.
+ */
+export function canEditPart(roles: readonly number[], statusId: number): boolean {
+  // Sold parts are locked for everyone, role 1 included (spec section 4).
+  if (statusId === STATUS.SOLD) return false;
+  if (hasRole(roles, ROLE.SUPERADMIN)) return true;
+  if ((hasRole(roles, ROLE.ADMIN) || hasRole(roles, ROLE.SUPERVISOR)) && statusId !== STATUS.RESERVED) {
+    return true;
+  }
+  if (hasRole(roles, ROLE.CAPTURIST)) {
+    // A new part starts as 5 (Incompleto); without this a capturist could not finish the part
+    // they have just created, which is the main thing that role does.
+    return statusId === STATUS.AVAILABLE || statusId === STATUS.INCOMPLETE;
+  }
+  return false;
+}
+
+/**
+ * Spec section 6, last sentence, applied literally: holding role 3 or 2 is enough to disable
+ * the box for those statuses, even when the user also holds a wider role.
+ */
+export function isSearchBoxDisabled(roles: readonly number[], statusId: number): boolean {
+  if (
+    hasRole(roles, ROLE.CAPTURIST) &&
+    (statusId === STATUS.AVAILABLE || statusId === STATUS.RESERVED || statusId === STATUS.SOLD)
+  ) {
+    return true;
+  }
+  return hasRole(roles, ROLE.ADMIN) && (statusId === STATUS.RESERVED || statusId === STATUS.SOLD);
+}

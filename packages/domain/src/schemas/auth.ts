@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+const EMAIL_REQUIRED = 'El campo correo electrónico es obligatorio.';
+const PASSWORD_REQUIRED = 'El campo contraseña es obligatorio.';
+
+export const loginInputSchema = z.object({
+  email: z
+    .string({ error: EMAIL_REQUIRED })
+    .trim()
+    .min(1, EMAIL_REQUIRED)
+    .max(254, 'El correo electrónico es demasiado largo.')
+    .pipe(z.email('Escribe un correo electrónico válido.')),
+  password: z
+    .string({ error: PASSWORD_REQUIRED })
+    .min(1, PASSWORD_REQUIRED)
+    .max(200, 'La contraseña es demasiado larga.'),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export interface CurrentUser {
+  id: number;
+  name: string;
+  email: string;
+  avatar_url: string | null;
+  roles: { role_id: number }[];
+  store: { id: number; name: string };
+}

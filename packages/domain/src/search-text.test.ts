@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeSearchText, parseIdentifier, searchWords } from './search-text.ts';
+
+describe('normalizeSearchText', () => {
+  it('lower-cases, removes accents and collapses spaces', () => {
+    expect(normalizeSearchText('  Puerta   DELANTERA\tIzquierda \n')).toBe('puerta delantera izquierda');
+    expect(normalizeSearchText('Camión Ñandú Pingüino')).toBe('camion nandu pinguino');
+  });
+
+  it('caps the text at 200 characters without a trailing space', () => {
+    expect(normalizeSearchText('a'.repeat(300))).toBe('a'.repeat(200));
+    expect(normalizeSearchText(`${'a'.repeat(199)} b`)).toBe('a'.repeat(199));
+  });
+
+  it('is empty for missing text', () => {
+    expect(normalizeSearchText(null)).toBe('');
+    expect(normalizeSearchText(undefined)).toBe('');
+  });
+});
+
+describe('parseIdentifier', () => {
+  it('reads our id in its written forms', () => {
+    expect(parseIdentifier('AV-1532')).toEqual({ kind: 'id', id: 1532 });
+    expect(parseIdentifier('av 1532')).toEqual({ kind: 'id', id: 1532 });
+    expect(parseIdentifier('AV1532')).toEqual({ kind: 'id', id: 1532 });
+    expect(parseIdentifier('  Av - 1532 ')).toEqual({ kind: 'id', id: 1532 });
+  });
+
+  it('reads a bare number as id or AG id', () => {
+    expect(parseIdentifier('1532')).toEqual({ kind: 'number', value: 1532 });
+    expect(parseIdentifier(' 88120 ')).toEqual({ kind: 'number', value: 88120 });
+  });
+
+  it('reads the old-system id', () => {
+    expect(parseIdentifier('AG-88120')).toEqual({ kind: 'agId', agId: 88120 });
+    expect(parseIdentifier('ag 88120')).toEqual({ kind: 'agId', agId: 88120 });
+    expect(parseIdentifier('AG88120')).toEqual({ kind: 'agId', agId: 88120 });
+  });
+
+  it('reads marketplace ids, normalised without hyphen in upper case', () => {
+    expect(parseIdentifier('MLM123456789')).toEqual({ kind: 'mlId', mlId: 'MLM123456789' });
+    expect(parseIdentifier('MLM-123456789')).toEqual({ kind: 'mlId', mlId: 'MLM123456789' });
+    expect(parseIdentifier('mlm-123456789')).toEqual({ kind: 'mlId', mlId: 'MLM123456789' });
+  });
+
+  it('returns null for anything else', () => {
+    for (const text of [
+      '',
+      '   ',
+      'puerta',
+      'AV-',
+      'AV-12a',
+      'AV-1532 jetta',
+      'AVX1532',
+      '12-345',
+      'MLA123',
+      null,
+    ]) {
+      expect(parseIdentifier(text)).toBeNull();
+    }
+  });
+
+  it('returns null for ids out of range, leaving them to the text search', () => {
+    expect(parseIdentifier('AV-0')).toBeNull();
+    expect(parseIdentifier('0')).toBeNull();
+    expect(parseIdentifier('2147483648')).toBeNull();
+    expect(parseIdentifier('AG-99999999999')).toBeNull();
+    expect(parseIdentifier('2147483647')).toEqual({ kind: 'number', value: 2147483647 });
+    expect(parseIdentifier(`MLM${'1'.repeat(21)}`)).toBeNull();
+  });
+});
+
+describe('searchWords', () => {
+  it('splits normalised text and drops stop words', () => {
+    expect(searchWords('Puerta de la Jetta 2015')).toEqual(['puerta', 'jetta', '2015']);
+    expect(searchWords('Faro para el Tsuru con y los las del')).toEqual(['faro', 'tsuru']);
+  });
+
+  it('keeps stop words when nothing else is left', () => {
+    expect(searchWords('De la')).toEqual(['de', 'la']);
+  });
+
+  it('strips punctuation around words but not inside them', () => {
+    expect(searchWords('jetta, 2015. ¿faro?')).toEqual(['jetta', '2015', 'faro']);
+    expect(searchWords('12-345 1/2 1.6')).toEqual(['12-345', '1/2', '1.6']);
+    expect(searchWords('" , ;')).toEqual([]);
+  });
+
+  it('limits to 8 distinct words of at most 40 characters', () => {
+    expect(searchWords('a b c d e f g h i j')).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+    expect(searchWords('jetta jetta Jetta JETTA puerta')).toEqual(['jetta', 'puerta']);
+    expect(searchWords('x'.repeat(60))).toEqual(['x'.repeat(40)]);
+  });
+
+  it('is empty for empty text', () => {
+    expect(searchWords('')).toEqual([]);
+    expect(searchWords('   ')).toEqual([]);
+    expect(searchWords(null)).toEqual([]);
+  });
+});
