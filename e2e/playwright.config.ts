@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(root, '.tmp', 'e2e-data');
+const dataDir = path.join(root, '.tmp', `e2e-data-${port}`);
 const executablePath = await chromiumExecutable();
 
 export default defineConfig({
@@ -14,7 +14,19 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: path.join(root, '.tmp', 'e2e-results.json') }]],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {
+        outputFile: path.join(
+          root,
+          '.tmp',
+          process.env.E2E_PORT ? `e2e-results-${port}.json` : 'e2e-results.json',
+        ),
+      },
+    ],
+  ],
   outputDir: path.join(root, 'test-results'),
   use: {
     baseURL: `http://localhost:${port}`,

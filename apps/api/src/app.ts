@@ -11,6 +11,7 @@ import { logger } from './lib/logger.ts';
 import { validationHook } from './lib/validation.ts';
 import { authRoutes, csrfMiddleware, sessionMiddleware } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { mountModules } from './modules/index.ts';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 /** Paths called by other servers, which cannot carry our XSRF cookie. */
@@ -81,6 +82,7 @@ export function buildApp(deps: AppDeps) {
   }
 
   app.route('/', authRoutes(deps, auth));
+  mountModules(app, deps);
 
   app.doc('/api/openapi.json', {
     openapi: '3.0.0',

@@ -1,0 +1,12 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppDeps, AppEnv } from '../lib/context.ts';
+
+/**
+ * Every feature module's routes, mounted at the root (paths are absolute, as in the spec).
+ * A module is a function of the app's dependencies returning its own OpenAPIHono router.
+ */
+const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [];
+
+export function mountModules(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
+  for (const build of MODULES) app.route('/', build(deps));
+}
