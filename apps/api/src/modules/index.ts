@@ -1,11 +1,22 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../lib/context.ts';
+import { commentsRoutes } from './comments/comments.routes.ts';
+import { locationsRoutes } from './locations/locations.routes.ts';
+import { partsRoutes } from './parts/parts.routes.ts';
+import { referenceRoutes } from './reference/reference.routes.ts';
+import { searchRoutes } from './search/search.routes.ts';
 
 /**
  * Every feature module's routes, mounted at the root (paths are absolute, as in the spec).
  * A module is a function of the app's dependencies returning its own OpenAPIHono router.
  */
-const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [];
+const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [
+  referenceRoutes,
+  searchRoutes,
+  partsRoutes,
+  commentsRoutes,
+  locationsRoutes,
+];
 
 export function mountModules(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   for (const build of MODULES) app.route('/', build(deps));

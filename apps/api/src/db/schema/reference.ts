@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
 /** Reference lists have fixed ids (the spec's rules name them), so ids are plain integers, not serials. */
 const simpleList = (name: string) =>
@@ -61,3 +62,15 @@ export const seedState = pgTable('seed_state', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
 });
+
+/**
+ * Every word of the reference names and variants. A search word that matches no part is
+ * corrected to its closest terms here (trigram similarity), which is how typos still find parts.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+  },
+  (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
+);

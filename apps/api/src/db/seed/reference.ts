@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROLE_NAMES } from '@yonke/domain';
+import { normalizeSearchText, ROLE_NAMES } from '@yonke/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import {
@@ -14,6 +14,7 @@ import {
   origins,
   positions,
   roles,
+  searchTerms,
   seedState,
   shippingTypes,
   sides,
@@ -65,6 +66,31 @@ export function loadReferenceData() {
 }
 
 export type ReferenceData = ReturnType<typeof loadReferenceData>;
+
+/** Distinct lower-case, accent-free words (3+ letters) of every reference name and variant. */
+export function referenceTerms(data: ReferenceData): string[] {
+  const texts: string[] = [];
+  const add = (item: { name: string; variants?: string[] }) =>
+    texts.push(item.name, ...(item.variants ?? []));
+  for (const list of [
+    data.categories,
+    data.positions,
+    data.sides,
+    data.makes,
+    data.conditions,
+    data.origins,
+  ]) {
+    for (const item of list) add(item);
+  }
+  for (const make of data.makes) for (const model of make.models) add(model);
+  const terms = new Set<string>();
+  for (const text of texts) {
+    for (const word of normalizeSearchText(text).split(/[\s/,.()]+/)) {
+      if (word.length >= 3 && !/^\d+$/.test(word)) terms.add(word);
+    }
+  }
+  return [...terms].sort();
+}
 
 export function yearRange(now = new Date()): number[] {
   const last = now.getFullYear() + 1;
@@ -166,6 +192,10 @@ export async function seedReferenceData(db: Database, data = loadReferenceData()
           yearTo: sql`excluded.year_to`,
         },
       });
+    await tx.delete(searchTerms);
+    await tx.execute(
+      sql`insert into search_terms (term) select jsonb_array_elements_text(${JSON.stringify(referenceTerms(data))}::jsonb)`,
+    );
     // Setting a column to itself fires the search-document trigger for every part.
     await tx.execute(sql`update parts set category_id = category_id`);
     await tx.delete(seedState).where(sql`${seedState.name} like 'reference:%'`);

@@ -1,0 +1,93 @@
+import { asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  type bulbPositions,
+  type bulbTechnologies,
+  type categories,
+  companies,
+  type conditions,
+  makes,
+  marketplaceAccounts,
+  models,
+  type origins,
+  type positions,
+  type shippingTypes,
+  type sides,
+  type statuses,
+  users,
+  years,
+} from '../../db/schema/index.ts';
+
+type NamedTable =
+  | typeof statuses
+  | typeof conditions
+  | typeof origins
+  | typeof bulbPositions
+  | typeof bulbTechnologies
+  | typeof shippingTypes;
+
+export function listNamed(db: Database, table: NamedTable) {
+  return db.select({ id: table.id, name: table.name }).from(table).orderBy(asc(table.id));
+}
+
+/** Variants travel as JSON text, as the spec's client expects. */
+export function listWithVariants(
+  db: Database,
+  table: typeof categories | typeof positions | typeof sides,
+  order: 'asc' | 'desc',
+) {
+  return db
+    .select({ id: table.id, name: table.name, variants: sql<string>`${table.variants}::text` })
+    .from(table)
+    .orderBy(order === 'asc' ? asc(table.name) : desc(table.name));
+}
+
+export function listMakes(db: Database) {
+  return db.select({ id: makes.id, name: makes.name }).from(makes).orderBy(asc(makes.name));
+}
+
+export function listModels(db: Database) {
+  return db
+    .select({ id: models.id, name: models.name, make_id: models.makeId })
+    .from(models)
+    .orderBy(asc(models.name));
+}
+
+export function listYears(db: Database) {
+  return db.select({ id: years.id, name: years.name }).from(years).orderBy(desc(years.id));
+}
+
+export function listCompanies(db: Database, onlyCompanyId?: number) {
+  const where: SQL[] = [isNull(companies.deletedAt) as SQL];
+  if (onlyCompanyId !== undefined) where.push(eq(companies.id, onlyCompanyId));
+  return db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(sql.join(where, sql` and `))
+    .orderBy(asc(companies.name));
+}
+
+export function listUsers(db: Database, onlyCompanyId?: number) {
+  const query = db.select({ id: users.id, name: users.name }).from(users);
+  return (onlyCompanyId === undefined ? query : query.where(eq(users.companyId, onlyCompanyId))).orderBy(
+    asc(users.name),
+  );
+}
+
+export function listMarketplaceAccounts(db: Database, onlyCompanyId?: number) {
+  const where: SQL[] = [isNull(marketplaceAccounts.deletedAt) as SQL];
+  if (onlyCompanyId !== undefined) where.push(eq(marketplaceAccounts.companyId, onlyCompanyId));
+  return db
+    .select({
+      id: marketplaceAccounts.id,
+      name: marketplaceAccounts.name,
+      user_id: marketplaceAccounts.mlUserId,
+      store_id: marketplaceAccounts.companyId,
+      store_name: companies.name,
+      needs_authorization: marketplaceAccounts.needsAuthorization,
+    })
+    .from(marketplaceAccounts)
+    .innerJoin(companies, eq(companies.id, marketplaceAccounts.companyId))
+    .where(sql.join(where, sql` and `))
+    .orderBy(asc(marketplaceAccounts.name));
+}

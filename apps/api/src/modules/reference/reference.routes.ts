@@ -1,0 +1,92 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import {
+  bulbPositions,
+  bulbTechnologies,
+  categories,
+  conditions,
+  origins,
+  positions,
+  shippingTypes,
+  sides,
+  statuses,
+} from '../../db/schema/index.ts';
+import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { currentUser, userCan } from '../../lib/guards.ts';
+import { validationHook } from '../../lib/validation.ts';
+import * as queries from './reference.queries.ts';
+
+/** Fixed lists change only with a release; the browser may keep them for a while. */
+function cached(c: Context<AppEnv>, data: unknown) {
+  c.header('Cache-Control', 'private, max-age=300');
+  return c.json(data, 200);
+}
+
+function listRoute(path: string, description: string) {
+  return createRoute({
+    method: 'get',
+    path,
+    tags: ['reference'],
+    responses: { 200: { description }, 401: { description: 'Not signed in' } },
+  });
+}
+
+export function referenceRoutes({ db }: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const companyScope = (c: Context<AppEnv>) => {
+    const user = currentUser(c);
+    return userCan(user, 'allCompanies') ? undefined : user.companyId;
+  };
+
+  const named = [
+    ['/api/statuses', statuses],
+    ['/api/conditions', conditions],
+    ['/api/origins', origins],
+    ['/api/bulb_positions', bulbPositions],
+    ['/api/bulb_technologies', bulbTechnologies],
+    ['/api/shipping_types', shippingTypes],
+  ] as const;
+  for (const [path, table] of named) {
+    app.openapi(listRoute(path, 'id and name of each entry'), async (c) => {
+      currentUser(c);
+      return cached(c, await queries.listNamed(db, table));
+    });
+  }
+
+  app.openapi(listRoute('/api/categories', 'Categories with variants (JSON text)'), async (c) => {
+    currentUser(c);
+    return cached(c, await queries.listWithVariants(db, categories, 'asc'));
+  });
+  app.openapi(listRoute('/api/positions', 'Positions with variants (JSON text)'), async (c) => {
+    currentUser(c);
+    return cached(c, await queries.listWithVariants(db, positions, 'asc'));
+  });
+  // Descending on purpose: "Izquierda" is listed before "Derecha", as the yards are used to.
+  app.openapi(listRoute('/api/sides', 'Sides with variants (JSON text)'), async (c) => {
+    currentUser(c);
+    return cached(c, await queries.listWithVariants(db, sides, 'desc'));
+  });
+  app.openapi(listRoute('/api/makes', 'Vehicle makes'), async (c) => {
+    currentUser(c);
+    return cached(c, await queries.listMakes(db));
+  });
+  app.openapi(listRoute('/api/models', 'Vehicle models with make_id'), async (c) => {
+    currentUser(c);
+    return cached(c, await queries.listModels(db));
+  });
+  app.openapi(listRoute('/api/years', 'Years, newest first'), async (c) => {
+    currentUser(c);
+    return cached(c, await queries.listYears(db));
+  });
+  app.openapi(listRoute('/api/stores', 'Companies the user may see'), async (c) =>
+    c.json(await queries.listCompanies(db, companyScope(c)), 200),
+  );
+  app.openapi(listRoute('/api/users', 'Users of the companies the user may see'), async (c) =>
+    c.json(await queries.listUsers(db, companyScope(c)), 200),
+  );
+  app.openapi(listRoute('/api/stores_ml', 'Marketplace accounts, never their tokens'), async (c) =>
+    c.json(await queries.listMarketplaceAccounts(db, companyScope(c)), 200),
+  );
+
+  return app;
+}

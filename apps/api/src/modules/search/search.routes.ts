@@ -1,0 +1,44 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { pageQuerySchema, searchFiltersSchema } from '@yonke/domain/schemas';
+import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { currentUser, requireCapability, requireUser } from '../../lib/guards.ts';
+import { validationHook } from '../../lib/validation.ts';
+import { createSearchService, type SearchList } from './search.service.ts';
+
+function searchRoute(path: string, description: string) {
+  return createRoute({
+    method: 'post',
+    path,
+    tags: ['search'],
+    description,
+    request: {
+      query: pageQuerySchema,
+      body: { content: { 'application/json': { schema: searchFiltersSchema } } },
+    },
+    responses: {
+      200: { description: '{data, from, to, total, per_page, current_page, last_page}' },
+      422: { description: 'Invalid filters or page' },
+    },
+  });
+}
+
+export function searchRoutes(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const service = createSearchService(deps);
+  const lists: [SearchList, string, string][] = [
+    ['search', '/api/autoparts/search', 'Buscador: every company, without reserved or sold parts'],
+    ['inventory', '/api/autoparts/searchInventory', 'Autopartes and the stock check: the own company'],
+    ['sales', '/api/autoparts/searchSales', 'Ventas: the own company'],
+  ];
+  app.use('/api/autoparts/search', requireUser);
+  app.use('/api/autoparts/searchInventory', requireCapability('viewInventory'));
+  app.use('/api/autoparts/searchSales', requireCapability('viewSales'));
+  for (const [list, path, description] of lists) {
+    app.openapi(searchRoute(path, description), async (c) => {
+      const filters = c.req.valid('json');
+      const { page } = c.req.valid('query');
+      return c.json(await service.search(list, currentUser(c), filters, page), 200);
+    });
+  }
+  return app;
+}

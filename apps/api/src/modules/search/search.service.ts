@@ -1,0 +1,123 @@
+import { normalizeSearchText, PAGE_SIZE, parseIdentifier, searchWords } from '@yonke/domain';
+import type { Page, SearchFilters, SearchRow } from '@yonke/domain/schemas';
+import type { AppDeps, SessionUser } from '../../lib/context.ts';
+import { userCan } from '../../lib/guards.ts';
+import { mediaUrl } from '../../lib/media.ts';
+import * as queries from './search.queries.ts';
+
+export type SearchList = 'search' | 'inventory' | 'sales';
+
+/** The Buscador never offers parts that are reserved (3) or sold (4). */
+const BUSCADOR_STATUSES = [1, 2, 5, 6];
+
+/**
+ * Which parts a list may show to this user (domain rules "Scoping"): the Buscador searches every
+ * company; the other lists only the user's own company, unless the user is role 1.
+ */
+export function scopeFor(list: SearchList, user: SessionUser): queries.SearchScope {
+  if (list === 'search') return { allowedStatuses: BUSCADOR_STATUSES };
+  return userCan(user, 'allCompanies') ? {} : { companyId: user.companyId };
+}
+
+/** Filters a role may not use are dropped rather than refused: the screens simply hide them. */
+function permittedFilters(filters: SearchFilters, user: SessionUser): SearchFilters {
+  return {
+    ...filters,
+    store: userCan(user, 'filterByStore') ? filters.store : undefined,
+    user: userCan(user, 'filterByUser') ? filters.user : undefined,
+    quality: userCan(user, 'adminSupervisorFields') ? filters.quality : undefined,
+    store_ml: userCan(user, 'adminSupervisorFields') ? filters.store_ml : undefined,
+    status_ml: userCan(user, 'adminSupervisorFields') ? filters.status_ml : undefined,
+  };
+}
+
+/** Identifiers in the text box: AV-n or a bare number (id, AG id or part number), AG-n, MLM…. */
+function exactIdentifier(text: string): { exact?: queries.ExactIdentifier; exactOnly: boolean } {
+  const identifier = parseIdentifier(text);
+  const normalized = normalizeSearchText(text);
+  if (identifier?.kind === 'id') return { exact: { id: identifier.id }, exactOnly: true };
+  if (identifier?.kind === 'agId') return { exact: { agId: identifier.agId }, exactOnly: true };
+  if (identifier?.kind === 'mlId') return { exact: { mlId: identifier.mlId }, exactOnly: true };
+  if (identifier?.kind === 'number') {
+    // A bare number may be our id, an old label's AG id, a part number or a year: exact hits
+    // rank first and the text search still finds the rest (a year, say).
+    return {
+      exact: { id: identifier.value, agId: identifier.value, partNumber: normalized },
+      exactOnly: false,
+    };
+  }
+  // A single token with a digit in it is likely a part number typed or scanned from a box.
+  if (
+    normalized.length > 0 &&
+    normalized.length <= 40 &&
+    !normalized.includes(' ') &&
+    /\d/.test(normalized)
+  ) {
+    return { exact: { partNumber: normalized }, exactOnly: false };
+  }
+  return { exactOnly: false };
+}
+
+export function createSearchService({ db }: AppDeps) {
+  /**
+   * A word that matches no part at all is most likely misspelt: it is replaced by the closest
+   * reference terms ("tzuru" → "tsuru"), so a small typo still finds the part.
+   */
+  async function wordAlternatives(word: string): Promise<string[]> {
+    if (word.length < 4 || /\d/.test(word)) return [word];
+    if (await queries.wordExists(db, word)) return [word];
+    const similar = await queries.similarTerms(db, word);
+    return similar.length > 0 ? similar : [word];
+  }
+
+  return {
+    async search(
+      list: SearchList,
+      user: SessionUser,
+      filters: SearchFilters,
+      page: number,
+    ): Promise<Page<SearchRow>> {
+      const text = filters.number.slice(0, 200);
+      const { exact, exactOnly } = exactIdentifier(text);
+      const words = exactOnly ? [] : await Promise.all(searchWords(text).map(wordAlternatives));
+      const { total, rows } = await queries.searchParts(db, {
+        scope: scopeFor(list, user),
+        filters: permittedFilters(filters, user),
+        words,
+        exact,
+        exactOnly,
+        page,
+        perPage: PAGE_SIZE,
+      });
+      const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+      const from = rows.length > 0 ? (page - 1) * PAGE_SIZE + 1 : null;
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          sale_price: row.sale_price,
+          status_id: row.status_id,
+          status: { id: row.status_id, name: row.status_name },
+          ml_id: row.ml_id,
+          ml_status: row.ml_status,
+          ag_id: row.ag_id,
+          store: row.store_name,
+          store_id: row.store_id,
+          store_ml: row.store_ml,
+          location_id: row.location_id,
+          location:
+            row.location_id !== null && row.location_name
+              ? { id: row.location_id, name: row.location_name }
+              : null,
+          url_thumbnail: mediaUrl(row.thumbnail_key),
+        })),
+        from,
+        to: from === null ? null : from + rows.length - 1,
+        total,
+        per_page: PAGE_SIZE,
+        current_page: page,
+        last_page: lastPage,
+      };
+    },
+  };
+}

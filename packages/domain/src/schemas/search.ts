@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { ML_STATUSES } from '../statuses.ts';
+
+const MAX_ID = 2_147_483_647;
+const ID_MESSAGE = 'Debe ser un identificador válido.';
+
+const idNumber = z.coerce
+  .number({ error: ID_MESSAGE })
+  .int(ID_MESSAGE)
+  .min(1, ID_MESSAGE)
+  .max(MAX_ID, ID_MESSAGE);
+
+/**
+ * The spec's client sends selected options as objects ({id, name}); links and scripts send bare
+ * ids. Both mean the same filter; empty values mean "no filter".
+ */
+export const idFilter = z
+  .union([idNumber, z.object({ id: idNumber }).transform((value) => value.id), z.null(), z.literal('')], {
+    error: ID_MESSAGE,
+  })
+  .optional()
+  .transform((value) => (typeof value === 'number' ? value : undefined));
+
+const idList = z
+  .union(
+    [
+      z
+        .array(
+          z.union([idNumber, z.object({ id: idNumber }).transform((value) => value.id)], {
+            error: ID_MESSAGE,
+          }),
+        )
+        .max(50),
+      idFilter,
+    ],
+    { error: 'Debe ser una lista de identificadores válidos.' },
+  )
+  .optional()
+  .transform((value) => (Array.isArray(value) ? value : typeof value === 'number' ? [value] : undefined));
+
+const YEAR_MESSAGE = 'Los años deben ser números entre 1900 y 2100.';
+const yearValue = z.coerce
+  .number({ error: YEAR_MESSAGE })
+  .int(YEAR_MESSAGE)
+  .min(1900, YEAR_MESSAGE)
+  .max(2100, YEAR_MESSAGE);
+const yearItem = z.union(
+  [
+    yearValue,
+    z.object({ name: yearValue }).transform((value) => value.name),
+    z.object({ value: yearValue }).transform((value) => value.value),
+  ],
+  { error: YEAR_MESSAGE },
+);
+
+const mlStatusValue = z.enum(ML_STATUSES, { error: 'El estatus de Mercado Libre no es válido.' });
+const ML_STATUS_MESSAGE = 'El estatus de Mercado Libre no es válido.';
+const mlStatusItem = z.union(
+  [
+    mlStatusValue,
+    z.object({ value: mlStatusValue }).transform((value) => value.value),
+    z.object({ id: mlStatusValue }).transform((value) => value.id),
+  ],
+  { error: ML_STATUS_MESSAGE },
+);
+
+export const SORT_KEYS = ['latest', 'oldest', 'pricetohigh', 'pricetolow', 'atoz', 'ztoa'] as const;
+
+export const searchFiltersSchema = z.object({
+  number: z
+    .string({ error: 'El texto de búsqueda debe ser texto.' })
+    .max(10_000, 'El texto de búsqueda es demasiado largo.')
+    .nullish()
+    .transform((value) => value ?? ''),
+  sort: z
+    .union([z.enum(SORT_KEYS), z.literal(''), z.null()], { error: 'El orden no es válido.' })
+    .optional()
+    .transform((value) => value || 'latest'),
+  make: idFilter,
+  model: idFilter,
+  category: idFilter,
+  condition: idFilter,
+  origin: idFilter,
+  position: idFilter,
+  side: idFilter,
+  location: idFilter,
+  store: idFilter,
+  store_ml: idFilter,
+  user: idFilter,
+  years: z
+    .union([z.array(yearItem).max(60), yearItem, z.null()], { error: YEAR_MESSAGE })
+    .optional()
+    .transform((value) => (Array.isArray(value) ? value : typeof value === 'number' ? [value] : undefined)),
+  status: idList,
+  status_ml: z
+    .union([z.array(mlStatusItem).max(5), mlStatusItem, z.null(), z.literal('')], {
+      error: ML_STATUS_MESSAGE,
+    })
+    .optional()
+    .transform((value) => (Array.isArray(value) ? value : typeof value === 'string' ? [value] : undefined)),
+  quality: z
+    .union([z.coerce.number().int().min(0).max(5), z.null(), z.literal('')], {
+      error: 'La calidad debe ser de 0 a 5 estrellas.',
+    })
+    .optional()
+    .transform((value) => (typeof value === 'number' && value > 0 ? value : undefined)),
+});
+
+export type SearchFilters = z.output<typeof searchFiltersSchema>;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'La página debe ser un número entero mayor que 0.' })
+    .int('La página debe ser un número entero mayor que 0.')
+    .min(1, 'La página debe ser un número entero mayor que 0.')
+    .max(100_000, 'La página solicitada no existe.')
+    .optional()
+    .default(1),
+});
+
+export interface SearchRow {
+  id: number;
+  name: string;
+  sale_price: number;
+  status_id: number;
+  status: { id: number; name: string };
+  ml_id: string | null;
+  ml_status: string | null;
+  ag_id: number | null;
+  store: string;
+  store_id: number;
+  store_ml: string | null;
+  location_id: number | null;
+  location: { id: number; name: string } | null;
+  url_thumbnail: string | null;
+}
+
+export interface Page<T> {
+  data: T[];
+  from: number | null;
+  to: number | null;
+  total: number;
+  per_page: number;
+  current_page: number;
+  last_page: number;
+}
