@@ -27,7 +27,7 @@ export default defineConfig({
       },
     ],
   ],
-  outputDir: path.join(root, 'test-results'),
+  outputDir: path.join(root, 'test-results', String(port)),
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'es-MX',

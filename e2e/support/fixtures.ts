@@ -25,3 +25,30 @@ export async function loginAs(page: Page, role: DemoRole) {
 
 export const test = base;
 export { expect };
+
+/** Calls the API with the page's session, as the web app does (XSRF header from the cookie). */
+export async function apiCall<T = unknown>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const cookies = await page.context().cookies();
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { Accept: 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+    data: body,
+  });
+  if (!response.ok()) throw new Error(`${method} ${path} → ${response.status()} ${await response.text()}`);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Picks an option of a Mantine Select/MultiSelect by its label, typing to filter long lists. */
+export async function chooseOption(page: Page, label: string, option: string) {
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  await input.click();
+  await input.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).first().click();
+}

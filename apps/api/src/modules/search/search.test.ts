@@ -150,7 +150,7 @@ describe('free text', () => {
     expect(idsOf(await session.post('/api/autoparts/searchInventory', { number: 'p1-c2-3b' }))).toEqual([
       ids.door,
     ]);
-    expect(await searchTextOf(ctx.db, ids.door)).toContain('puerta');
+    expect(await searchTextOf(ctx.db, ids.door as number)).toContain('puerta');
   });
 
   it('treats LIKE wildcards and quotes as plain text', async () => {

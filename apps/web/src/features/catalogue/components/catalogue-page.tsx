@@ -1,5 +1,225 @@
-export function CataloguePage({ section }: { section: 'search' | 'sales' | 'inventory' }) {
-  return <div data-section={section} />;
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Drawer,
+  Group,
+  Indicator,
+  Loader,
+  Paper,
+  ScrollArea,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
+import { DEFAULT_SORT } from '@yonke/domain';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { PaginationBar } from '../../../components/pagination-bar';
+import { roleIds, useUser } from '../../auth/api/get-user';
+import { useSearchParts } from '../api/search-parts';
+import {
+  activeFilterCount,
+  type CatalogueFilters,
+  useCatalogueFilters,
+} from '../hooks/use-catalogue-filters';
+import { type CatalogueSection, SECTION_TITLES } from '../sections';
+import classes from './catalogue-page.module.css';
+import { FiltersPanel } from './filters-panel';
+import { PartCard } from './part-card';
+
+const SKELETON_CARDS = 8;
+/** The spec's large breakpoint: below it the filters open as a drawer and close after use. */
+const LARGE_SCREEN = '(min-width: 64em)';
+
+function ResultsSkeleton() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" data-testid="results-skeleton">
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+        <Card key={index} withBorder padding={0}>
+          <Skeleton h={160} radius={0} />
+          <Stack gap={8} p="sm">
+            <Skeleton h={10} w="60%" />
+            <Skeleton h={14} />
+            <Skeleton h={18} w="40%" />
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function CataloguePage({ section }: { section: CatalogueSection }) {
+  const user = useUser();
+  const roles = roleIds(user);
+  const { filters, page, apply, goToPage } = useCatalogueFilters();
+  const [text, setText] = useState(filters.q);
+  useEffect(() => setText(filters.q), [filters.q]);
+  const [showFilters, setShowFilters] = useLocalStorage({
+    key: 'showFilters',
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
+  const isLarge = useMediaQuery(LARGE_SCREEN, true, { getInitialValueInEffect: false });
+  const isPhone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  const search = useSearchParts(section, filters, page);
+  const result = search.data;
+  const filterCount = activeFilterCount(filters);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply({ ...filters, q: text });
+  };
+  const applyFilters = (next: CatalogueFilters) => {
+    apply({ ...next, q: text });
+    if (!isLarge) setShowFilters(false);
+  };
+  const clearFilters = () => {
+    apply({ q: text, sort: DEFAULT_SORT });
+    if (!isLarge) setShowFilters(false);
+  };
+  const panel = (
+    <FiltersPanel
+      section={section}
+      roles={roles}
+      value={filters}
+      onApply={applyFilters}
+      onClear={clearFilters}
+    />
+  );
+
+  return (
+    <Stack gap="md" maw={1400} mx="auto">
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={1} size="h3">
+          {SECTION_TITLES[section]}
+        </Title>
+        {section === 'inventory' && (
+          <Button
+            component={Link}
+            to="/inventory/autopart"
+            color="green"
+            leftSection={<IconPlus size={18} />}
+          >
+            Nueva
+          </Button>
+        )}
+      </Group>
+
+      <Paper component="form" onSubmit={submit} p={6} radius="md" withBorder role="search">
+        <Group gap={6} wrap="nowrap">
+          <TextInput
+            className={classes.searchInput}
+            variant="unstyled"
+            px="xs"
+            size="md"
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            placeholder={
+              isLarge
+                ? 'Busca una autoparte, marca, modelo y año, p. ej. puerta delantera jetta 2015'
+                : 'Autoparte, marca, modelo, año…'
+            }
+            aria-label="Buscar autopartes"
+            enterKeyHint="search"
+            rightSection={
+              text ? (
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label="Limpiar búsqueda"
+                  onClick={() => {
+                    setText('');
+                    apply({ ...filters, q: '' });
+                  }}
+                >
+                  <IconX size={18} />
+                </ActionIcon>
+              ) : null
+            }
+          />
+          <Button type="submit" size="md" px="md" loading={search.isFetching} aria-label="Buscar">
+            <IconSearch size={20} />
+          </Button>
+          <Tooltip label={showFilters ? 'Ocultar filtros' : 'Mostrar filtros'}>
+            <Indicator label={filterCount} size={18} disabled={filterCount === 0} offset={4}>
+              <ActionIcon
+                size={42}
+                variant={showFilters ? 'filled' : 'default'}
+                aria-label="Filtros"
+                aria-pressed={showFilters}
+                onClick={() => setShowFilters(!showFilters)}
+              >
+                <IconAdjustmentsHorizontal size={22} />
+              </ActionIcon>
+            </Indicator>
+          </Tooltip>
+        </Group>
+      </Paper>
+
+      <div className={classes.layout}>
+        {isLarge && showFilters && (
+          <Paper withBorder p="md" radius="md" className={classes.sidebar}>
+            <ScrollArea.Autosize mah="calc(100dvh - 140px)" type="auto" offsetScrollbars>
+              {panel}
+            </ScrollArea.Autosize>
+          </Paper>
+        )}
+        <Box className={classes.results}>
+          {search.isPending ? (
+            <ResultsSkeleton />
+          ) : !result || result.data.length === 0 ? (
+            <EmptyState actionLabel="Filtrar" onAction={() => setShowFilters(!showFilters)} />
+          ) : (
+            <Box pos="relative">
+              {search.isFetching && (
+                <Badge className={classes.refreshing} variant="light" leftSection={<Loader size={12} />}>
+                  Cargando...
+                </Badge>
+              )}
+              <SimpleGrid
+                cols={{ base: 1, sm: 2, lg: isLarge && showFilters ? 3 : 4 }}
+                spacing="md"
+                data-testid="results-grid"
+              >
+                {result.data.map((part) => (
+                  <PartCard key={part.id} part={part} section={section} />
+                ))}
+              </SimpleGrid>
+            </Box>
+          )}
+          {result && (
+            <PaginationBar
+              total={result.total}
+              currentPage={result.current_page}
+              lastPage={result.last_page}
+              onPage={goToPage}
+            />
+          )}
+        </Box>
+      </div>
+
+      <Drawer
+        opened={!isLarge && showFilters}
+        onClose={() => setShowFilters(false)}
+        title="Filtros"
+        position="right"
+        size={isPhone ? '100%' : 'md'}
+        padding="md"
+      >
+        {panel}
+      </Drawer>
+    </Stack>
+  );
 }
 
 export const CATALOGUE_PAGES = {

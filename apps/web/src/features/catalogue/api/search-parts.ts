@@ -1,0 +1,56 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Page, SearchRow } from '@yonke/domain/schemas';
+import { apiRequest } from '../../../lib/api-client';
+import type { CatalogueFilters } from '../hooks/use-catalogue-filters';
+import type { CatalogueSection } from '../sections';
+
+const ENDPOINT: Record<CatalogueSection, string> = {
+  search: '/api/autoparts/search',
+  sales: '/api/autoparts/searchSales',
+  inventory: '/api/autoparts/searchInventory',
+};
+
+/** The filters object in the shape the API reads (ids and lists of ids). */
+function toRequestBody(filters: CatalogueFilters) {
+  return {
+    number: filters.q,
+    sort: filters.sort,
+    make: filters.make,
+    model: filters.model,
+    category: filters.category,
+    years: filters.years,
+    status: filters.status,
+    status_ml: filters.status_ml,
+    location: filters.location,
+    position: filters.position,
+    side: filters.side,
+    condition: filters.condition,
+    origin: filters.origin,
+    quality: filters.quality,
+    store: filters.store,
+    store_ml: filters.store_ml,
+    user: filters.user,
+  };
+}
+
+export function searchParts(
+  section: CatalogueSection,
+  filters: CatalogueFilters,
+  page: number,
+  signal?: AbortSignal,
+) {
+  return apiRequest<Page<SearchRow>>(`${ENDPOINT[section]}?page=${page}`, {
+    method: 'POST',
+    body: toRequestBody(filters),
+    signal,
+  });
+}
+
+export function useSearchParts(section: CatalogueSection, filters: CatalogueFilters, page: number) {
+  return useQuery({
+    queryKey: ['parts', section, filters, page],
+    queryFn: ({ signal }) => searchParts(section, filters, page, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+}

@@ -1,0 +1,244 @@
+import { Button, Divider, Group, MultiSelect, Rating, Select, Stack, Text } from '@mantine/core';
+import { can, DEFAULT_SORT, ML_STATUSES, mlStatusLabel, SORT_OPTIONS, type SortKey } from '@yonke/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { toSelectData, useReferenceList } from '../../../lib/reference-lists';
+import type { CatalogueFilters } from '../hooks/use-catalogue-filters';
+import type { CatalogueSection } from '../sections';
+
+interface FiltersPanelProps {
+  section: CatalogueSection;
+  roles: number[];
+  value: CatalogueFilters;
+  onApply: (filters: CatalogueFilters) => void;
+  onClear: () => void;
+}
+
+const toId = (value: string | null) => (value ? Number(value) : undefined);
+const toIds = (values: string[]) => (values.length > 0 ? values.map(Number) : undefined);
+const toValue = (id: number | undefined) => (id === undefined ? null : String(id));
+const toValues = (ids: number[] | undefined) => (ids ?? []).map(String);
+
+/** The filters of spec section 2, shown by role; edits stay a draft until "Aplicar". */
+export function FiltersPanel({ section, roles, value, onApply, onClear }: FiltersPanelProps) {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  const isBuscador = section === 'search';
+  const canFilterStore = can(roles, 'filterByStore');
+  const canFilterUser = can(roles, 'filterByUser');
+  const isAdminOrSupervisor = can(roles, 'adminSupervisorFields');
+
+  const makes = useReferenceList('makes');
+  const models = useReferenceList('models');
+  const categories = useReferenceList('categories');
+  const years = useReferenceList('years');
+  const statuses = useReferenceList('statuses', !isBuscador);
+  const locations = useReferenceList('locations', !isBuscador);
+  const positions = useReferenceList('positions');
+  const sides = useReferenceList('sides');
+  const conditions = useReferenceList('conditions');
+  const origins = useReferenceList('origins');
+  const stores = useReferenceList('stores', canFilterStore);
+  const users = useReferenceList('users', canFilterUser);
+  const marketplaceAccounts = useReferenceList('stores_ml', isAdminOrSupervisor);
+
+  const modelData = useMemo(
+    () => toSelectData(models.filter((model) => model.make_id === draft.make)),
+    [models, draft.make],
+  );
+  const locationData = useMemo(
+    () =>
+      locations.map((location) => ({
+        value: String(location.id),
+        label: `${location.name} (Stock: ${location.stock})`,
+      })),
+    [locations],
+  );
+  const set = (patch: Partial<CatalogueFilters>) => setDraft((current) => ({ ...current, ...patch }));
+  const selectProps = {
+    searchable: true,
+    clearable: true,
+    nothingFoundMessage: 'Sin coincidencias',
+    comboboxProps: { withinPortal: true },
+  };
+
+  return (
+    <Stack
+      gap="sm"
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(draft);
+      }}
+      aria-label="Filtros"
+    >
+      <Select
+        label="Ordenar por"
+        data={SORT_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+        value={draft.sort}
+        onChange={(next) => set({ sort: (next as SortKey | null) ?? DEFAULT_SORT })}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label="Marca"
+        placeholder="Todas"
+        data={toSelectData(makes)}
+        value={toValue(draft.make)}
+        // Model choices follow the make: a new make clears the model.
+        onChange={(next) => set({ make: toId(next), model: undefined })}
+        {...selectProps}
+      />
+      <Select
+        label="Modelo"
+        placeholder={draft.make ? 'Todos' : 'Elige una marca primero'}
+        data={modelData}
+        value={toValue(draft.model)}
+        onChange={(next) => set({ model: toId(next) })}
+        disabled={!draft.make}
+        {...selectProps}
+      />
+      <MultiSelect
+        label="Años"
+        placeholder={draft.years?.length ? undefined : 'Todos'}
+        data={toSelectData(years)}
+        value={toValues(draft.years)}
+        onChange={(next) => set({ years: toIds(next) })}
+        searchable
+        clearable
+        hidePickedOptions
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label="Autoparte"
+        placeholder="Todas"
+        data={toSelectData(categories)}
+        value={toValue(draft.category)}
+        onChange={(next) => set({ category: toId(next) })}
+        {...selectProps}
+      />
+      {!isBuscador && (
+        <>
+          <MultiSelect
+            label="Estatus"
+            placeholder={draft.status?.length ? undefined : 'Todos'}
+            data={toSelectData(statuses)}
+            value={toValues(draft.status)}
+            onChange={(next) => set({ status: toIds(next) })}
+            clearable
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Select
+            label="Ubicación"
+            placeholder="Todas"
+            data={locationData}
+            value={toValue(draft.location)}
+            onChange={(next) => set({ location: toId(next) })}
+            {...selectProps}
+          />
+        </>
+      )}
+      <Group grow gap="sm" align="flex-start">
+        <Select
+          label="Posición"
+          placeholder="Todas"
+          data={toSelectData(positions)}
+          value={toValue(draft.position)}
+          onChange={(next) => set({ position: toId(next) })}
+          {...selectProps}
+        />
+        <Select
+          label="Lado"
+          placeholder="Todos"
+          data={toSelectData(sides)}
+          value={toValue(draft.side)}
+          onChange={(next) => set({ side: toId(next) })}
+          {...selectProps}
+        />
+      </Group>
+      <Group grow gap="sm" align="flex-start">
+        <Select
+          label="Condición"
+          placeholder="Todas"
+          data={toSelectData(conditions)}
+          value={toValue(draft.condition)}
+          onChange={(next) => set({ condition: toId(next) })}
+          {...selectProps}
+        />
+        <Select
+          label="Origen"
+          placeholder="Todos"
+          data={toSelectData(origins)}
+          value={toValue(draft.origin)}
+          onChange={(next) => set({ origin: toId(next) })}
+          {...selectProps}
+        />
+      </Group>
+      {canFilterStore && (
+        <Select
+          label="Empresa"
+          placeholder="Todas"
+          data={toSelectData(stores)}
+          value={toValue(draft.store)}
+          onChange={(next) => set({ store: toId(next) })}
+          {...selectProps}
+        />
+      )}
+      {canFilterUser && (
+        <Select
+          label="Usuario"
+          placeholder="Todos"
+          data={toSelectData(users)}
+          value={toValue(draft.user)}
+          onChange={(next) => set({ user: toId(next) })}
+          {...selectProps}
+        />
+      )}
+      {isAdminOrSupervisor && (
+        <Stack gap="sm" data-testid="admin-supervisor-filters">
+          <Divider label="Administrador y Supervisor" labelPosition="left" mt="xs" />
+          <div>
+            <Text size="sm" fw={500} mb={4}>
+              Calidad
+            </Text>
+            <Group gap="xs">
+              <Rating
+                value={draft.quality ?? 0}
+                count={5}
+                onChange={(next) => set({ quality: next || undefined })}
+                aria-label="Calidad"
+              />
+              {draft.quality !== undefined && (
+                <Button variant="subtle" size="compact-xs" onClick={() => set({ quality: undefined })}>
+                  Quitar
+                </Button>
+              )}
+            </Group>
+          </div>
+          <Select
+            label="Tienda de Mercado Libre"
+            placeholder="Todas"
+            data={toSelectData(marketplaceAccounts)}
+            value={toValue(draft.store_ml)}
+            onChange={(next) => set({ store_ml: toId(next) })}
+            {...selectProps}
+          />
+          <MultiSelect
+            label="Estatus en Mercado Libre"
+            placeholder={draft.status_ml?.length ? undefined : 'Todos'}
+            data={ML_STATUSES.map((status) => ({ value: status, label: mlStatusLabel(status) }))}
+            value={draft.status_ml ?? []}
+            onChange={(next) => set({ status_ml: next.length > 0 ? next : undefined })}
+            clearable
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Stack>
+      )}
+      <Group grow gap="sm" mt="xs">
+        <Button variant="default" onClick={onClear}>
+          Limpiar
+        </Button>
+        <Button type="submit">Aplicar</Button>
+      </Group>
+    </Stack>
+  );
+}

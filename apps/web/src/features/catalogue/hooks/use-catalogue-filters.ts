@@ -1,0 +1,104 @@
+import { DEFAULT_SORT, isSortKey, type SortKey } from '@yonke/domain';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** Every filter lives in the URL, so a search can be shared and survives a reload. */
+export interface CatalogueFilters {
+  q: string;
+  sort: SortKey;
+  make?: number;
+  model?: number;
+  category?: number;
+  years?: number[];
+  status?: number[];
+  status_ml?: string[];
+  location?: number;
+  position?: number;
+  side?: number;
+  condition?: number;
+  origin?: number;
+  quality?: number;
+  store?: number;
+  store_ml?: number;
+  user?: number;
+}
+
+export const ID_FILTERS = [
+  'make',
+  'model',
+  'category',
+  'location',
+  'position',
+  'side',
+  'condition',
+  'origin',
+  'quality',
+  'store',
+  'store_ml',
+  'user',
+] as const;
+const LIST_FILTERS = ['years', 'status'] as const;
+
+function positiveInt(value: string | null): number | undefined {
+  if (!value || !/^\d{1,10}$/.test(value)) return undefined;
+  const number = Number(value);
+  return number > 0 && number <= 2_147_483_647 ? number : undefined;
+}
+
+export function parseFilters(params: URLSearchParams): CatalogueFilters {
+  const sort = params.get('sort');
+  const filters: CatalogueFilters = {
+    q: params.get('q') ?? '',
+    sort: sort && isSortKey(sort) ? sort : DEFAULT_SORT,
+  };
+  for (const key of ID_FILTERS) filters[key] = positiveInt(params.get(key));
+  for (const key of LIST_FILTERS) {
+    const values = (params.get(key) ?? '')
+      .split(',')
+      .map((value) => positiveInt(value))
+      .filter((value): value is number => value !== undefined);
+    filters[key] = values.length > 0 ? values : undefined;
+  }
+  const statusMl = (params.get('status_ml') ?? '').split(',').filter(Boolean);
+  filters.status_ml = statusMl.length > 0 ? statusMl : undefined;
+  return filters;
+}
+
+export function filtersToParams(filters: CatalogueFilters, page = 1): URLSearchParams {
+  const params = new URLSearchParams();
+  if (page > 1) params.set('page', String(page));
+  if (filters.q.trim()) params.set('q', filters.q.trim());
+  if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
+  for (const key of ID_FILTERS) {
+    const value = filters[key];
+    if (value !== undefined) params.set(key, String(value));
+  }
+  for (const key of [...LIST_FILTERS, 'status_ml'] as const) {
+    const value = filters[key];
+    if (value && value.length > 0) params.set(key, value.join(','));
+  }
+  return params;
+}
+
+/** How many filters (besides the text and the sort) are active, for the toggle's badge. */
+export function activeFilterCount(filters: CatalogueFilters): number {
+  let count = 0;
+  for (const key of ID_FILTERS) if (filters[key] !== undefined) count += 1;
+  for (const key of [...LIST_FILTERS, 'status_ml'] as const) if (filters[key]?.length) count += 1;
+  return count;
+}
+
+export function useCatalogueFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseFilters(params), [params]);
+  const page = positiveInt(params.get('page')) ?? 1;
+  const apply = useCallback(
+    (next: CatalogueFilters, nextPage = 1) => setParams(filtersToParams(next, nextPage)),
+    [setParams],
+  );
+  const goToPage = useCallback(
+    (nextPage: number) => setParams(filtersToParams(filters, nextPage)),
+    [filters, setParams],
+  );
+  return { filters, page, apply, goToPage };
+}

@@ -1,0 +1,13 @@
+// One place for how money, dates and numbers read on screen (the rules live in packages/domain).
+export {
+  agCode,
+  avatarInitial,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatMoneyPrecise,
+  formatNumber,
+  mlListingUrlId,
+  partCode,
+  resultsLabel,
+} from '@yonke/domain';

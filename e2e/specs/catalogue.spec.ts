@@ -1,0 +1,153 @@
+import type { Page as ResultsPage, SearchRow } from '@yonke/domain/schemas';
+import { apiCall, chooseOption, expect, loginAs, test } from '../support/fixtures.ts';
+
+const cards = (page: import('@playwright/test').Page) => page.getByTestId('part-card');
+
+async function search(page: import('@playwright/test').Page, text: string) {
+  const box = page.getByRole('textbox', { name: 'Buscar autopartes' });
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+test('free-text search finds parts by every word and keeps the text in the URL', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/inventory');
+  await search(page, 'nissan tsuru');
+  await expect(page).toHaveURL(/q=nissan\+tsuru/);
+  await expect(cards(page).first()).toContainText(/Tsuru/);
+  const names = await cards(page).allInnerTexts();
+  for (const name of names) expect(name).toMatch(/tsuru/i);
+  await expect(page.getByTestId('results-total')).toHaveText(/\d+ resultados?/);
+});
+
+test('identifiers find their part: AV-id, AG-id, a bare AG number and a Mercado Libre id', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin');
+  const withAg = await apiCall<ResultsPage<SearchRow>>(
+    page,
+    'POST',
+    '/api/autoparts/searchInventory?page=1',
+    {
+      number: 'puerta',
+      sort: 'oldest',
+    },
+  );
+  const part = withAg.data.find((row) => row.ag_id !== null) as SearchRow;
+  const listed = (
+    await apiCall<ResultsPage<SearchRow>>(page, 'POST', '/api/autoparts/searchInventory?page=1', {
+      status_ml: 'active',
+    })
+  ).data[0] as SearchRow;
+  await page.goto('/inventory');
+
+  await search(page, `AV-${part.id}`);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText(`AV-${part.id}`);
+
+  await search(page, `AG-${part.ag_id}`);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText(`AV-${part.id}`);
+
+  await search(page, String(part.ag_id));
+  await expect(cards(page).first()).toContainText(`AV-${part.id}`);
+
+  await search(page, listed.ml_id as string);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText(`AV-${listed.id}`);
+});
+
+test('a filter combination narrows the list, lives in the URL and survives a reload', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/inventory');
+  await page.getByRole('button', { name: 'Filtros' }).click();
+  const filters = page.getByRole('form', { name: 'Filtros' });
+  await expect(filters).toBeVisible();
+  await chooseOption(page, 'Marca', 'Nissan');
+  await chooseOption(page, 'Modelo', 'Tsuru');
+  await filters.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page).toHaveURL(/make=\d+.*model=\d+/);
+  await expect
+    .poll(async () => (await cards(page).allInnerTexts()).every((name) => name.includes('Tsuru')), { timeout: 10_000 })
+    .toBe(true);
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Modelo', exact: true })).toHaveValue('Tsuru');
+  await expect(cards(page).first()).toContainText('Tsuru');
+  for (const name of await cards(page).allInnerTexts()) expect(name).toMatch(/Tsuru/);
+
+  // A new make clears the model.
+  await chooseOption(page, 'Marca', 'Volkswagen');
+  await expect(page.getByRole('combobox', { name: 'Modelo', exact: true })).toHaveValue('');
+});
+
+test('pagination moves through the pages with the 5-page window', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/inventory');
+  await expect(cards(page)).toHaveCount(50);
+  const firstPage = await cards(page).first().innerText();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(cards(page).first()).not.toHaveText(firstPage);
+  await page.getByRole('button', { name: 'Página 4' }).click();
+  await expect(page).toHaveURL(/page=4/);
+  const window = page
+    .getByRole('navigation', { name: 'Paginación' })
+    .getByRole('button', { name: /^Página/ });
+  await expect(window).toHaveText(['2', '3', '4', '5', '6']);
+  await page.getByRole('button', { name: 'Anterior' }).click();
+  await expect(page).toHaveURL(/page=3/);
+});
+
+test('the empty state offers to open the filters', async ({ page }) => {
+  await loginAs(page, 'seller');
+  await page.goto('/');
+  await search(page, 'zzqxw kkjjhh');
+  await expect(page.getByText('No encontramos lo que buscas')).toBeVisible();
+  await expect(page.getByText('Intentalo con otros filtros')).toBeVisible();
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page.getByRole('form', { name: 'Filtros' })).toBeVisible();
+});
+
+const FILTER_VISIBILITY = [
+  {
+    role: 'seller',
+    path: '/',
+    visible: ['Marca', 'Autoparte'],
+    hidden: ['Estatus', 'Ubicación', 'Empresa', 'Usuario'],
+    admin: false,
+  },
+  {
+    role: 'capturist',
+    path: '/inventory',
+    visible: ['Estatus', 'Ubicación'],
+    hidden: ['Empresa', 'Usuario'],
+    admin: false,
+  },
+  { role: 'admin', path: '/inventory', visible: ['Estatus', 'Usuario'], hidden: ['Empresa'], admin: true },
+  { role: 'supervisor', path: '/sales', visible: ['Estatus'], hidden: ['Empresa', 'Usuario'], admin: true },
+  { role: 'superadmin', path: '/inventory', visible: ['Empresa', 'Usuario'], hidden: [], admin: true },
+] as const;
+
+for (const { role, path, visible, hidden, admin } of FILTER_VISIBILITY) {
+  test(`filters shown to ${role} on ${path}`, async ({ page }) => {
+    await loginAs(page, role);
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    const filters = page.getByRole('form', { name: 'Filtros' });
+    for (const label of visible) await expect(filters.getByLabel(label, { exact: true })).toBeVisible();
+    for (const label of hidden) await expect(filters.getByLabel(label, { exact: true })).toHaveCount(0);
+    await expect(filters.getByText('Administrador y Supervisor')).toHaveCount(admin ? 1 : 0);
+  });
+}
+
+test('a card opens the part in the current section', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/sales');
+  const first = cards(page).first();
+  const code = (await first.innerText()).match(/AV-(\d+)/)?.[1];
+  await expect(first).toHaveAttribute('href', new RegExp(`^/sales/autopart/${code}/`));
+  await page.goto('/inventory');
+  await expect(cards(page).first()).toHaveAttribute('href', /^\/inventory\/autopart\/\d+\//);
+});
