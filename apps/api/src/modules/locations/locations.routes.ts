@@ -1,0 +1,282 @@
+import { randomBytes } from 'node:crypto';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { DEFAULT_LABEL_SIZE, LABEL_SIZES, type LabelSize, NAME_MAX_LENGTH } from '@yonke/domain';
+import type { Context } from 'hono';
+import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { AppError, MESSAGES, unauthenticated } from '../../lib/errors.ts';
+import { currentUser, requireCapability, requireUser } from '../../lib/guards.ts';
+import { validationHook, zodFieldErrors } from '../../lib/validation.ts';
+import { labelPageCsp, renderLabelErrorPage, renderLocationLabelsPage } from './labels.ts';
+import { createLocationsService, MAX_LABELS } from './locations.service.ts';
+
+// Spec section 9: names (parts and locations alike) are at most 60 characters.
+const LOCATION_NAME_MAX = NAME_MAX_LENGTH;
+
+const NAME_REQUIRED = 'El campo nombre es obligatorio.';
+const STORE_INVALID = 'La empresa seleccionada no es válida.';
+
+const nameSchema = z
+  .string({ error: NAME_REQUIRED })
+  .trim()
+  .min(1, NAME_REQUIRED)
+  .max(LOCATION_NAME_MAX, `El nombre no debe tener más de ${LOCATION_NAME_MAX} caracteres.`)
+  // A line break or control character would break the printed label and the lists.
+  .regex(/^[^\p{Cc}]*$/u, 'El nombre no puede contener saltos de línea ni caracteres de control.');
+
+// The spec's client sends the whole row (stock, store…); only these fields are read.
+const createSchema = z.object({
+  name: nameSchema,
+  store_id: z.number({ error: STORE_INVALID }).int(STORE_INVALID).positive(STORE_INVALID).nullish(),
+});
+
+const updateSchema = z.object({ name: nameSchema });
+
+const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '12' }) });
+
+const SIZE_INVALID = `El tamaño de etiqueta no es válido. Usa ${Object.keys(LABEL_SIZES).join(' o ')}.`;
+
+const labelQuery = {
+  size: z
+    .string()
+    .refine((value) => Object.hasOwn(LABEL_SIZES, value), SIZE_INVALID)
+    .optional()
+    .openapi({ example: DEFAULT_LABEL_SIZE, enum: Object.keys(LABEL_SIZES) }),
+  print: z.enum(['0', '1'], { error: 'El valor de print debe ser 0 o 1.' }).optional(),
+};
+
+const labelsQuerySchema = z.object({
+  ...labelQuery,
+  ids: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'La lista de ubicaciones debe ser de números separados por comas.')
+    .optional()
+    .openapi({ example: '1,2,3' }),
+  prefix: z
+    .string()
+    .trim()
+    .max(LOCATION_NAME_MAX, `El prefijo no debe tener más de ${LOCATION_NAME_MAX} caracteres.`)
+    .optional()
+    .openapi({ example: 'P1-' }),
+  store_id: z
+    .string()
+    .regex(/^\d{1,10}$/, STORE_INVALID)
+    .optional(),
+});
+
+const locationSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    stock: z.number().int(),
+    store_id: z.number().int(),
+    store: z.object({ id: z.number().int(), name: z.string() }),
+  })
+  .openapi('Location');
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const html = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
+
+const writeGuard = requireCapability('manageLocations');
+const readGuard = requireUser;
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/locations',
+  tags: ['locations'],
+  middleware: readGuard,
+  responses: {
+    200: json(z.array(locationSchema), 'Locations of the user’s company (every company for role 1), by name'),
+  },
+});
+
+const labelsRoute = createRoute({
+  method: 'get',
+  path: '/api/locations/labels',
+  tags: ['locations'],
+  request: { query: labelsQuerySchema },
+  responses: {
+    200: html('Printable labels of many locations: the given ids and/or names starting with prefix'),
+    404: html('No location matched'),
+  },
+});
+
+const showRoute = createRoute({
+  method: 'get',
+  path: '/api/locations/{id}',
+  tags: ['locations'],
+  middleware: readGuard,
+  request: { params: idParams },
+  responses: {
+    200: json(z.object({ data: locationSchema }), 'One location'),
+    404: { description: 'Not found or another company’s location' },
+  },
+});
+
+const labelRoute = createRoute({
+  method: 'get',
+  path: '/api/locations/{id}/label',
+  tags: ['locations'],
+  request: { params: idParams, query: z.object(labelQuery) },
+  responses: { 200: html('Printable label with the QR location-{id}'), 404: html('Not found') },
+});
+
+const storeRoute = createRoute({
+  method: 'post',
+  path: '/api/locations/store',
+  tags: ['locations'],
+  middleware: writeGuard,
+  request: { body: { content: { 'application/json': { schema: createSchema } }, required: true } },
+  responses: {
+    200: json(locationSchema, 'The created location'),
+    403: { description: 'Role without locations access, or another company without role 1' },
+    422: { description: 'Blank, too long or duplicate name' },
+  },
+});
+
+const updateRoute = createRoute({
+  method: 'put',
+  path: '/api/locations/update/{id}',
+  tags: ['locations'],
+  middleware: writeGuard,
+  request: {
+    params: idParams,
+    body: { content: { 'application/json': { schema: updateSchema } }, required: true },
+  },
+  responses: {
+    200: json(locationSchema, 'The renamed location'),
+    404: { description: 'Not found or another company’s location' },
+    422: { description: 'Blank, too long or duplicate name' },
+  },
+});
+
+const destroyRoute = createRoute({
+  method: 'delete',
+  path: '/api/locations/destroy/{id}',
+  tags: ['locations'],
+  middleware: writeGuard,
+  request: { params: idParams },
+  responses: {
+    200: json(z.object({ data: z.literal(true) }), 'Deleted (soft)'),
+    404: { description: 'Not found or another company’s location' },
+    422: { description: 'The location still has stock' },
+  },
+});
+
+/** Path ids that are not plain numbers cannot name a location: NaN makes the service answer 404. */
+function parseId(raw: string): number {
+  return /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
+}
+
+function htmlPage(c: Context, body: string, status: 200 | 401 | 403 | 404 | 422, nonce?: string) {
+  c.header('Cache-Control', 'private, no-store');
+  c.header('Content-Security-Policy', labelPageCsp(nonce ?? randomBytes(16).toString('base64')));
+  return c.html(body, status);
+}
+
+/**
+ * Label pages open in a tab of their own, so their errors (signed out included, which is why
+ * these routes check the user in the handler rather than in a guard) are pages too, not JSON.
+ */
+function htmlError(c: Context, error: unknown) {
+  if (!(error instanceof AppError) || error.status >= 500) throw error;
+  const status = ([401, 403, 404, 422] as const).find((code) => code === error.status) ?? 422;
+  return htmlPage(c, renderLabelErrorPage(error.message, status === 401), status);
+}
+
+function htmlValidationHook(result: { success: boolean; error?: unknown }, c: Context<AppEnv>) {
+  if (result.success) return;
+  if (!c.get('user')) return htmlError(c, unauthenticated());
+  const message =
+    result.error instanceof z.ZodError
+      ? (Object.values(zodFieldErrors(result.error))[0]?.[0] ?? MESSAGES.invalidData)
+      : MESSAGES.invalidData;
+  return htmlPage(c, renderLabelErrorPage(message), 422);
+}
+
+function labelOptions(c: Context, query: { size?: string; print?: string }) {
+  const url = new URL(c.req.url);
+  return {
+    size: (query.size ?? DEFAULT_LABEL_SIZE) as LabelSize,
+    autoPrint: query.print !== '0',
+    nonce: randomBytes(16).toString('base64'),
+    query: url.searchParams,
+    path: url.pathname,
+  };
+}
+
+export function locationsRoutes(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const locations = createLocationsService(deps);
+
+  app.openapi(listRoute, async (c) => c.json(await locations.list(currentUser(c)), 200));
+
+  // Registered before /{id} so that "labels" is never read as an id.
+  app.openapi(
+    labelsRoute,
+    async (c) => {
+      const query = c.req.valid('query');
+      try {
+        const ids = query.ids ? [...new Set(query.ids.split(',').map(Number))] : undefined;
+        if (ids && ids.length > MAX_LABELS) {
+          throw new AppError(422, `No es posible imprimir más de ${MAX_LABELS} etiquetas a la vez.`);
+        }
+        const rows = await locations.forLabels(currentUser(c), {
+          ids,
+          prefix: query.prefix || undefined,
+          storeId: query.store_id ? Number(query.store_id) : undefined,
+        });
+        const options = labelOptions(c, query);
+        return htmlPage(c, await renderLocationLabelsPage(rows, options), 200, options.nonce);
+      } catch (error) {
+        return htmlError(c, error);
+      }
+    },
+    htmlValidationHook,
+  );
+
+  app.openapi(showRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json({ data: await locations.get(currentUser(c), parseId(id)) }, 200);
+  });
+
+  app.openapi(
+    labelRoute,
+    async (c) => {
+      const { id } = c.req.valid('param');
+      try {
+        const row = await locations.forLabel(currentUser(c), parseId(id));
+        const options = labelOptions(c, c.req.valid('query'));
+        return htmlPage(c, await renderLocationLabelsPage([row], options), 200, options.nonce);
+      } catch (error) {
+        return htmlError(c, error);
+      }
+    },
+    htmlValidationHook,
+  );
+
+  app.openapi(storeRoute, async (c) => {
+    const input = c.req.valid('json');
+    const created = await locations.create(currentUser(c), {
+      name: input.name,
+      store_id: input.store_id ?? undefined,
+    });
+    return c.json(created, 200);
+  });
+
+  app.openapi(updateRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(await locations.update(currentUser(c), parseId(id), c.req.valid('json')), 200);
+  });
+
+  app.openapi(destroyRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    await locations.destroy(currentUser(c), parseId(id));
+    return c.json({ data: true as const }, 200);
+  });
+
+  return app;
+}

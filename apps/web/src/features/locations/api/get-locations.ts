@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface Location {
+  id: number;
+  name: string;
+  stock: number;
+  store_id: number;
+  store: { id: number; name: string };
+}
+
+export const LOCATIONS_KEY = ['locations'] as const;
+
+/** The user's company's locations (every company's for role 1), sorted by name. */
+export function getLocations(signal?: AbortSignal): Promise<Location[]> {
+  // Spec section 8: a failed list load is logged, not toasted; the page shows its own notice.
+  return apiRequest<Location[]>('/api/locations', { signal, silent: true }).catch((error: unknown) => {
+    console.error('Error al consultar en la API', error);
+    throw error;
+  });
+}
+
+export const locationsQueryOptions = queryOptions({
+  queryKey: LOCATIONS_KEY,
+  queryFn: ({ signal }) => getLocations(signal),
+});
+
+export function useLocations() {
+  return useQuery(locationsQueryOptions);
+}

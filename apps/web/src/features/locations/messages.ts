@@ -1,0 +1,15 @@
+import { NAME_MAX_LENGTH } from '@yonke/domain';
+
+/** The spec's wording (sections 5 and 8), kept in one place so screens and tests agree. */
+export const LOCATION_TEXT = {
+  hasStock: 'No es posible eliminar ubicaciones con stock.',
+  confirmDelete: '¿Está seguro de eliminar la ubicación?',
+  updated: 'Ubicación actualizada',
+  deleted: 'Ubicación eliminada',
+  empty: 'No Available Data',
+  loadFailed: 'No se pudieron cargar las ubicaciones.',
+  tooLong: (max: number) => `El nombre no debe tener más de ${max} caracteres.`,
+} as const;
+
+/** The API's limit too (spec section 9: names up to 60 characters). */
+export const LOCATION_NAME_MAX = NAME_MAX_LENGTH;

@@ -1,0 +1,10 @@
+import { notifications } from '@mantine/notifications';
+
+// Spec section 9: success toasts last 1 second, every other toast 5 seconds.
+export function notifySuccess(message: string) {
+  notifications.show({ color: 'green', message, autoClose: 1000 });
+}
+
+export function notifyError(message: string) {
+  notifications.show({ color: 'red', message, autoClose: 5000 });
+}
