@@ -68,7 +68,9 @@ test('a filter combination narrows the list, lives in the URL and survives a rel
   await filters.getByRole('button', { name: 'Aplicar' }).click();
   await expect(page).toHaveURL(/make=\d+.*model=\d+/);
   await expect
-    .poll(async () => (await cards(page).allInnerTexts()).every((name) => name.includes('Tsuru')), { timeout: 10_000 })
+    .poll(async () => (await cards(page).allInnerTexts()).every((name) => name.includes('Tsuru')), {
+      timeout: 10_000,
+    })
     .toBe(true);
 
   await page.reload();

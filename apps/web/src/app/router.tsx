@@ -12,6 +12,10 @@ export function createRouter(queryClient: QueryClient) {
     const pages = await import('../features/catalogue/components/catalogue-page');
     return { Component: pages.CATALOGUE_PAGES[section] };
   };
+  const partDetail = (section: 'search' | 'sales') => async () => {
+    const pages = await import('../features/part-detail/components/part-detail-page');
+    return { Component: pages.PART_DETAIL_PAGES[section] };
+  };
 
   return createBrowserRouter([
     { path: '/login', loader: guestOnly(queryClient), element: <LoginPage />, errorElement: <RouteError /> },
@@ -30,6 +34,23 @@ export function createRouter(queryClient: QueryClient) {
               path: 'inventory',
               loader: requireAccess(queryClient, 'viewInventory'),
               lazy: catalogue('inventory'),
+            },
+            {
+              path: 'locations',
+              loader: requireAccess(queryClient, 'manageLocations'),
+              lazy: async () => ({
+                Component: (await import('../features/locations/components/locations-page')).LocationsPage,
+              }),
+            },
+            {
+              path: 'autopart/:id?/:slug?',
+              loader: requireAccess(queryClient, 'search'),
+              lazy: partDetail('search'),
+            },
+            {
+              path: 'sales/autopart/:id/:slug?',
+              loader: requireAccess(queryClient, 'viewSales'),
+              lazy: partDetail('sales'),
             },
             { path: '*', element: <NotFoundPage /> },
           ],

@@ -176,7 +176,8 @@ CREATE TABLE "categories" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
 	"variants" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"ml_category_id" text
+	"ml_category_id" text,
+	"search_words" text DEFAULT '' NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "conditions" (
@@ -187,7 +188,8 @@ CREATE TABLE "conditions" (
 CREATE TABLE "makes" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
-	"variants" jsonb DEFAULT '[]'::jsonb NOT NULL
+	"variants" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"search_words" text DEFAULT '' NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "models" (
@@ -196,7 +198,8 @@ CREATE TABLE "models" (
 	"name" text NOT NULL,
 	"variants" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"year_from" integer,
-	"year_to" integer
+	"year_to" integer,
+	"search_words" text DEFAULT '' NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "origins" (
@@ -207,12 +210,17 @@ CREATE TABLE "origins" (
 CREATE TABLE "positions" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
-	"variants" jsonb DEFAULT '[]'::jsonb NOT NULL
+	"variants" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"search_words" text DEFAULT '' NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "roles" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"name" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "search_terms" (
+	"term" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "seed_state" (
@@ -229,7 +237,8 @@ CREATE TABLE "shipping_types" (
 CREATE TABLE "sides" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
-	"variants" jsonb DEFAULT '[]'::jsonb NOT NULL
+	"variants" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"search_words" text DEFAULT '' NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "statuses" (
@@ -293,4 +302,5 @@ CREATE INDEX "parts_location_idx" ON "parts" USING btree ("location_id");--> sta
 CREATE INDEX "parts_ml_id_idx" ON "parts" USING btree ("ml_id");--> statement-breakpoint
 CREATE INDEX "parts_autopart_number_idx" ON "parts" USING btree (lower("autopart_number"));--> statement-breakpoint
 CREATE INDEX "parts_status_idx" ON "parts" USING btree ("status_id");--> statement-breakpoint
-CREATE INDEX "stock_checks_location_idx" ON "stock_checks" USING btree ("location_id","created_at");
+CREATE INDEX "stock_checks_location_idx" ON "stock_checks" USING btree ("location_id","created_at");--> statement-breakpoint
+CREATE INDEX "search_terms_trgm_idx" ON "search_terms" USING gin ("term" gin_trgm_ops);

@@ -1,26 +1,21 @@
 -- The search document of a part: lower-case, accent-free text of every field a search may match,
--- including the synonyms ("variants") of its category, make, model, position and side.
--- Computed on write by this trigger so that a search never joins or recomputes it.
-CREATE OR REPLACE FUNCTION jsonb_text_list(list jsonb) RETURNS text
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE
-  AS $$ SELECT coalesce(string_agg(value, ' '), '') FROM jsonb_array_elements_text(coalesce(list, '[]'::jsonb)) $$;
---> statement-breakpoint
+-- including the synonyms ("variants") of its category, make, model, position and side, which
+-- the reference tables keep ready in search_words. Computed on write by this trigger, so a
+-- search never joins or recomputes it.
 CREATE OR REPLACE FUNCTION parts_set_search_text() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
 BEGIN
-  NEW.search_text := lower(f_unaccent(concat_ws(' ',
-    NEW.name,
-    NEW.autopart_number,
-    (SELECT c.name || ' ' || jsonb_text_list(c.variants) FROM categories c WHERE c.id = NEW.category_id),
-    (SELECT m.name || ' ' || jsonb_text_list(m.variants) FROM makes m WHERE m.id = NEW.make_id),
-    (SELECT m.name || ' ' || jsonb_text_list(m.variants) FROM models m WHERE m.id = NEW.model_id),
-    (SELECT p.name || ' ' || jsonb_text_list(p.variants) FROM positions p WHERE p.id = NEW.position_id),
-    (SELECT s.name || ' ' || jsonb_text_list(s.variants) FROM sides s WHERE s.id = NEW.side_id),
-    (SELECT l.name FROM locations l WHERE l.id = NEW.location_id),
-    array_to_string(NEW.years, ' '),
-    left(NEW.description, 2000)
-  )));
+  NEW.search_text := concat_ws(' ',
+    lower(f_unaccent(concat_ws(' ', NEW.name, NEW.autopart_number, left(NEW.description, 2000)))),
+    (SELECT c.search_words FROM categories c WHERE c.id = NEW.category_id),
+    (SELECT m.search_words FROM makes m WHERE m.id = NEW.make_id),
+    (SELECT m.search_words FROM models m WHERE m.id = NEW.model_id),
+    (SELECT p.search_words FROM positions p WHERE p.id = NEW.position_id),
+    (SELECT s.search_words FROM sides s WHERE s.id = NEW.side_id),
+    (SELECT lower(l.name) FROM locations l WHERE l.id = NEW.location_id),
+    array_to_string(NEW.years, ' ')
+  );
   RETURN NEW;
 END
 $$;

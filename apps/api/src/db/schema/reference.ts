@@ -16,16 +16,24 @@ export const conditions = simpleList('conditions');
 export const origins = simpleList('origins');
 export const roles = simpleList('roles');
 
+/**
+ * The name and its variants, lower-case and accent-free, precomputed by the seed so that the
+ * parts' search-document trigger only copies text.
+ */
+const searchWordsColumn = () => text('search_words').notNull().default('');
+
 export const positions = pgTable('positions', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
   variants: jsonb('variants').$type<string[]>().notNull().default([]),
+  searchWords: searchWordsColumn(),
 });
 
 export const sides = pgTable('sides', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
   variants: jsonb('variants').$type<string[]>().notNull().default([]),
+  searchWords: searchWordsColumn(),
 });
 
 export const categories = pgTable('categories', {
@@ -33,12 +41,14 @@ export const categories = pgTable('categories', {
   name: text('name').notNull(),
   variants: jsonb('variants').$type<string[]>().notNull().default([]),
   mlCategoryId: text('ml_category_id'),
+  searchWords: searchWordsColumn(),
 });
 
 export const makes = pgTable('makes', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
   variants: jsonb('variants').$type<string[]>().notNull().default([]),
+  searchWords: searchWordsColumn(),
 });
 
 export const models = pgTable('models', {
@@ -50,6 +60,7 @@ export const models = pgTable('models', {
   variants: jsonb('variants').$type<string[]>().notNull().default([]),
   yearFrom: integer('year_from'),
   yearTo: integer('year_to'),
+  searchWords: searchWordsColumn(),
 });
 
 export const years = pgTable('years', {

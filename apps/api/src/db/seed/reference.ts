@@ -92,6 +92,11 @@ export function referenceTerms(data: ReferenceData): string[] {
   return [...terms].sort();
 }
 
+/** What the search document embeds for a reference row: its name and variants, normalised. */
+export function searchWordsOf(item: { name: string; variants?: string[] }): string {
+  return normalizeSearchText([item.name, ...(item.variants ?? [])].join(' '));
+}
+
 export function yearRange(now = new Date()): number[] {
   const last = now.getFullYear() + 1;
   return Array.from({ length: last - 1980 + 1 }, (_, index) => 1980 + index);
@@ -138,10 +143,21 @@ export async function seedReferenceData(db: Database, data = loadReferenceData()
       const rows = table === positions ? data.positions : data.sides;
       await tx
         .insert(table)
-        .values(rows.map(({ id, name, variants }) => ({ id, name, variants })))
+        .values(
+          rows.map(({ id, name, variants }) => ({
+            id,
+            name,
+            variants,
+            searchWords: searchWordsOf({ name, variants }),
+          })),
+        )
         .onConflictDoUpdate({
           target: table.id,
-          set: { name: sql`excluded.name`, variants: sql`excluded.variants` },
+          set: {
+            name: sql`excluded.name`,
+            variants: sql`excluded.variants`,
+            searchWords: sql`excluded.search_words`,
+          },
         });
     }
     await tx
@@ -152,6 +168,7 @@ export async function seedReferenceData(db: Database, data = loadReferenceData()
           name: c.name,
           variants: c.variants,
           mlCategoryId: c.ml_category_id,
+          searchWords: searchWordsOf(c),
         })),
       )
       .onConflictDoUpdate({
@@ -160,14 +177,26 @@ export async function seedReferenceData(db: Database, data = loadReferenceData()
           name: sql`excluded.name`,
           variants: sql`excluded.variants`,
           mlCategoryId: sql`excluded.ml_category_id`,
+          searchWords: sql`excluded.search_words`,
         },
       });
     await tx
       .insert(makes)
-      .values(data.makes.map(({ id, name, variants }) => ({ id, name, variants })))
+      .values(
+        data.makes.map(({ id, name, variants }) => ({
+          id,
+          name,
+          variants,
+          searchWords: searchWordsOf({ name, variants }),
+        })),
+      )
       .onConflictDoUpdate({
         target: makes.id,
-        set: { name: sql`excluded.name`, variants: sql`excluded.variants` },
+        set: {
+          name: sql`excluded.name`,
+          variants: sql`excluded.variants`,
+          searchWords: sql`excluded.search_words`,
+        },
       });
     const modelRows = data.makes.flatMap((make) =>
       make.models.map((model) => ({
@@ -177,6 +206,7 @@ export async function seedReferenceData(db: Database, data = loadReferenceData()
         variants: model.variants,
         yearFrom: model.year_from,
         yearTo: model.year_to,
+        searchWords: searchWordsOf(model),
       })),
     );
     await tx
@@ -190,6 +220,7 @@ export async function seedReferenceData(db: Database, data = loadReferenceData()
           variants: sql`excluded.variants`,
           yearFrom: sql`excluded.year_from`,
           yearTo: sql`excluded.year_to`,
+          searchWords: sql`excluded.search_words`,
         },
       });
     await tx.delete(searchTerms);

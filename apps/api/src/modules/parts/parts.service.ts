@@ -1,0 +1,156 @@
+import {
+  formatMoneyPrecise,
+  isStatusChangeAllowed,
+  isStatusId,
+  mlStatusForLocalStatus,
+  mlStatusLabel,
+  STATUS,
+  STATUS_NAMES,
+} from '@yonke/domain';
+import type { AppDeps, SessionUser } from '../../lib/context.ts';
+import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { userCan } from '../../lib/guards.ts';
+import { requestMarketplaceSync } from './marketplace-sync.ts';
+import { type PartResponse, partResponse } from './part-response.ts';
+import * as queries from './parts.queries.ts';
+
+export const PART_MESSAGES = {
+  notFound: 'No encontramos la autoparte.',
+  unknownStatus: 'El estatus seleccionado no existe.',
+  statusNotAllowed: (from: string, to: string) =>
+    `No es posible cambiar el estatus de «${from}» a «${to}» desde esta pantalla.`,
+  reasonRequired: 'Escribe el motivo del cambio de estatus.',
+  reasonTooLong: 'El motivo no puede tener más de 1,000 caracteres.',
+  // The spec's own alert text, so the server and the prompt speak alike.
+  invalidAmount: 'Debe ingresar un monto válido (número mayor a 0).',
+  amountTooLarge: 'El monto es demasiado grande.',
+} as const;
+
+export const REASON_MAX_LENGTH = 1000;
+export const FINAL_PRICE_MAX = 99_999_999;
+
+/** The largest id PostgreSQL's integer column holds; anything above cannot exist. */
+const MAX_ID = 2_147_483_647;
+
+/** A path id that is not a positive whole number names no part: 404, never a database error. */
+export function parsePartId(raw: string): number {
+  if (!/^\d{1,10}$/.test(raw)) throw notFound(PART_MESSAGES.notFound);
+  const id = Number(raw);
+  if (id < 1 || id > MAX_ID) throw notFound(PART_MESSAGES.notFound);
+  return id;
+}
+
+/** Company scoping (domain rules): a user works in their own company; role 1 in all of them. */
+export function canSeeCompanyData(user: SessionUser, companyId: number): boolean {
+  return user.companyId === companyId || userCan(user, 'allCompanies');
+}
+
+export interface StatusChangeInput {
+  status_id: number;
+  reason: string;
+  final_price?: number | null;
+}
+
+function priceText(value: number | null): string {
+  return value === null ? 'sin precio final' : formatMoneyPrecise(value);
+}
+
+export function createPartsService(deps: AppDeps) {
+  const { db } = deps;
+
+  /**
+   * One part for this user. The catalogue's read view opens any company's part (domain rules,
+   * Companies); comments, activity and the sale amount belong to the part's company, and
+   * activity only to the roles of the Actividad tab.
+   */
+  async function loadPart(
+    user: SessionUser,
+    id: number,
+    options: { companyOnly: boolean },
+  ): Promise<PartResponse> {
+    const row = await queries.findPartDetail(db, id);
+    if (!row) throw notFound(PART_MESSAGES.notFound);
+    const companyData = canSeeCompanyData(user, row.companyId);
+    // Someone else's part answers exactly like a missing one, so ids cannot be probed.
+    if (options.companyOnly && !companyData) throw notFound(PART_MESSAGES.notFound);
+    const [images, comments, activity] = await Promise.all([
+      queries.listPartImages(db, id),
+      companyData ? queries.listPartComments(db, id) : undefined,
+      companyData && userCan(user, 'viewActivity') ? queries.listPartActivity(db, id) : undefined,
+    ]);
+    return partResponse(row, { images, companyData, comments, activity });
+  }
+
+  return {
+    /** GET /api/autoparts/{id}: any signed-in user, any company. */
+    show: (user: SessionUser, id: number) => loadPart(user, id, { companyOnly: false }),
+
+    /** GET /api/autoparts/showByUser/{id}: the user's company only (role 1: all). */
+    showByUser: (user: SessionUser, id: number) => loadPart(user, id, { companyOnly: true }),
+
+    /**
+     * The detail screen's Vender / Separar / Activar. Only a change one of those buttons offers
+     * from the current status is accepted; the reason becomes a comment and the change an
+     * activity entry, all in one transaction.
+     */
+    async updateStatus(user: SessionUser, id: number, input: StatusChangeInput) {
+      if (!userCan(user, 'sellParts')) throw forbidden();
+      const target = input.status_id;
+      const changed = await db.transaction(async (tx) => {
+        const part = await queries.lockPartForStatusChange(tx, id);
+        if (!part || !canSeeCompanyData(user, part.companyId)) throw notFound(PART_MESSAGES.notFound);
+        if (!isStatusId(target)) throw fieldError('status_id', PART_MESSAGES.unknownStatus);
+        const fromName = STATUS_NAMES[part.statusId as keyof typeof STATUS_NAMES] ?? String(part.statusId);
+        const toName = STATUS_NAMES[target];
+        if (!isStatusChangeAllowed(part.statusId, target)) {
+          throw fieldError('status_id', PART_MESSAGES.statusNotAllowed(fromName, toName));
+        }
+
+        let finalPrice = part.finalPrice;
+        if (target === STATUS.SOLD) {
+          const amount = input.final_price;
+          if (amount === undefined || amount === null || !Number.isFinite(amount) || amount <= 0) {
+            throw fieldError('final_price', PART_MESSAGES.invalidAmount);
+          }
+          // The column keeps cents; rounding here makes the answer match what is stored.
+          finalPrice = Math.round(amount * 100) / 100;
+        } else if (part.statusId === STATUS.SOLD) {
+          // A reactivated part is for sale again: a sale amount left on it would show as a
+          // discount on the detail screen. The old amount stays in the activity log.
+          finalPrice = null;
+        }
+
+        // A listed part's marketplace state follows the local one (domain rules, Marketplace).
+        const mlStatus = part.mlId ? (mlStatusForLocalStatus(target, true) ?? part.mlStatus) : part.mlStatus;
+
+        await queries.updatePartStatus(tx, id, { statusId: target, finalPrice, mlStatus, userId: user.id });
+        await queries.insertComment(tx, {
+          partId: id,
+          userId: user.id,
+          comment: `Motivo de estatus ${toName}: ${input.reason}`,
+        });
+        const activities = [`Estatus actualizado: ${fromName} → ${toName}`];
+        if (finalPrice !== part.finalPrice) {
+          activities.push(
+            `Precio final actualizado: ${priceText(part.finalPrice)} → ${priceText(finalPrice)}`,
+          );
+        }
+        if (mlStatus !== part.mlStatus) {
+          activities.push(
+            `Estatus de Mercado Libre actualizado: ${mlStatusLabel(part.mlStatus)} → ${mlStatusLabel(mlStatus)}`,
+          );
+        }
+        await queries.insertActivities(tx, id, user.id, activities);
+        return { listed: part.mlId !== null };
+      });
+
+      // After the commit: the marketplace job must see the new state, and a slow marketplace
+      // must not hold the row lock.
+      const sync = changed.listed ? await requestMarketplaceSync(deps, id) : false;
+      const autopart = await loadPart(user, id, { companyOnly: true });
+      return { autopart, sync };
+    },
+  };
+}
+
+export type PartsService = ReturnType<typeof createPartsService>;

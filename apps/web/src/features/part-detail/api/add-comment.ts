@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { partQueryKey } from './get-part';
+import type { PartComment, PartDetail } from './types';
+
+export interface NewComment {
+  comment: string;
+  autopart_id: number;
+}
+
+export type StoredComment = PartComment & { autopart_id: number };
+
+export function addComment(input: NewComment): Promise<StoredComment> {
+  return apiRequest<StoredComment>('/api/autoparts/comments/store', { method: 'POST', body: input });
+}
+
+export function useAddComment(partId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (comment: string) => addComment({ comment, autopart_id: partId }),
+    onSuccess: (stored) => {
+      // Newest first, as the server lists them; no reload of the whole part for one line.
+      queryClient.setQueryData<PartDetail>(partQueryKey(partId), (part) =>
+        part ? { ...part, comments: [stored, ...(part.comments ?? [])] } : part,
+      );
+    },
+  });
+}

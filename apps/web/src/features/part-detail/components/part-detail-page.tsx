@@ -1,0 +1,342 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Divider,
+  Grid,
+  Group,
+  Paper,
+  Rating,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconBrandWhatsapp, IconExternalLink, IconShare } from '@tabler/icons-react';
+import {
+  agCode,
+  can,
+  formatMoney,
+  formatMoneyPrecise,
+  mlStatusColor,
+  mlStatusLabel,
+  type PartSection,
+  partCode,
+  partPath,
+  STATUS,
+  slugify,
+  statusColor,
+} from '@yonke/domain';
+import { type ReactNode, useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { roleIds, useUser } from '../../auth/api/get-user';
+import { usePart } from '../api/get-part';
+import type { PartDetail } from '../api/types';
+import { buyChatLink, listingLink, shareLink } from '../links';
+import { CommentForm } from './comment-form';
+import classes from './part-detail.module.css';
+import { PartGallery } from './part-gallery';
+import { PartHistory } from './part-history';
+import { StatusActions } from './status-actions';
+
+export type PartDetailSection = Extract<PartSection, 'search' | 'sales'>;
+
+const MAX_ID = 2_147_483_647;
+
+/** The route's id, or null when it cannot name a part (then the screen says so, without a call). */
+function parseRouteId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+function PartNotFound() {
+  return <EmptyState title="No encontramos lo que buscas" message="Intentalo de nuevo" />;
+}
+
+function PartDetailSkeleton() {
+  return (
+    <Box maw={1200} mx="auto" data-testid="part-detail-skeleton" aria-busy="true">
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Skeleton radius="md" style={{ aspectRatio: '4 / 3' }} />
+          <Group gap={8} mt="xs" grow>
+            {Array.from({ length: 5 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+              <Skeleton key={index} h={64} radius="sm" />
+            ))}
+          </Group>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="sm">
+            <Skeleton h={14} w="40%" />
+            <Skeleton h={22} w="50%" />
+            <Skeleton h={30} />
+            <Skeleton h={30} w="70%" />
+            <Skeleton h={36} w="45%" mt="sm" />
+            <Skeleton h={14} w="60%" />
+            <Skeleton h={42} mt="sm" />
+            <Skeleton h={120} mt="sm" />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Box>
+  );
+}
+
+/** A label/value list that leaves out the rows with no value (spec: "each only when present"). */
+function Rows({ rows, label }: { rows: [string, ReactNode][]; label: string }) {
+  const present = rows.filter(([, value]) => value !== null && value !== undefined && value !== '');
+  if (present.length === 0) return null;
+  return (
+    <dl className={classes.rows} aria-label={label}>
+      {present.map(([name, value]) => (
+        <Box key={name} display="contents">
+          <dt>{name}</dt>
+          <dd>{value}</dd>
+        </Box>
+      ))}
+    </dl>
+  );
+}
+
+function Price({ part }: { part: PartDetail }) {
+  const discounted = part.final_price !== null && part.final_price !== part.sale_price;
+  if (!discounted) {
+    return (
+      <Text fz={32} fw={700} lh={1.1} data-testid="part-price">
+        {formatMoney(part.sale_price)}
+      </Text>
+    );
+  }
+  return (
+    <Group gap="sm" align="baseline" data-testid="part-price">
+      <Text
+        fz="lg"
+        c="dimmed"
+        td="line-through"
+        aria-label={`Precio anterior ${formatMoney(part.sale_price)}`}
+      >
+        {formatMoney(part.sale_price)}
+      </Text>
+      <Text fz={32} fw={700} lh={1.1}>
+        {formatMoneyPrecise(part.final_price)}
+      </Text>
+    </Group>
+  );
+}
+
+function BuyArea({ part }: { part: PartDetail }) {
+  if (part.status_id !== STATUS.AVAILABLE) {
+    return <div className={classes.unavailable}>No Disponible</div>;
+  }
+  const chat = buyChatLink(part.store.phone, part);
+  return (
+    <Stack gap="xs">
+      {chat && (
+        <Button
+          component="a"
+          href={chat}
+          target="_blank"
+          rel="noopener noreferrer"
+          color="green"
+          size="md"
+          leftSection={<IconBrandWhatsapp size={20} />}
+        >
+          Comprar
+        </Button>
+      )}
+      {part.ml_id && (
+        <Button
+          component="a"
+          href={listingLink(part.ml_id)}
+          target="_blank"
+          rel="noopener noreferrer"
+          color="yellow"
+          autoContrast
+          leftSection={<IconExternalLink size={18} />}
+        >
+          Ver en Mercado Libre
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function PartDetailView({ part }: { part: PartDetail }) {
+  const user = useUser();
+  const roles = roleIds(user);
+  // The server decides what is sent (comments and activity only to the part's company); these
+  // checks only decide what is offered, and updateStatus checks the same rules again.
+  const ownCompany = can(roles, 'allCompanies') || user?.store.id === part.store.id;
+  const canChangeStatus = ownCompany && can(roles, 'sellParts');
+  const comments = part.comments;
+  const activity = can(roles, 'viewActivity') ? part.activity : undefined;
+  const years = part.years.map((year) => year.name).join(', ');
+  const hasMarketplaceBadge = part.ml_id !== null || part.ml_status !== null;
+
+  return (
+    <Box maw={1200} mx="auto">
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <PartGallery images={part.images} name={part.name} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <Stack gap={6}>
+              <Group gap="sm">
+                {part.condition && (
+                  <Text size="sm" c="dimmed" fw={600} tt="uppercase">
+                    {part.condition.name}
+                  </Text>
+                )}
+                <Rating
+                  value={part.quality}
+                  count={5}
+                  readOnly
+                  size="sm"
+                  aria-label={`Calidad ${part.quality} de 5`}
+                />
+              </Group>
+              <Group gap={6}>
+                {hasMarketplaceBadge && (
+                  <Badge color={mlStatusColor(part.ml_status)} variant="light">
+                    ML {mlStatusLabel(part.ml_status)}
+                  </Badge>
+                )}
+                <Badge color={statusColor(part.status_id)}>{part.status.name}</Badge>
+              </Group>
+              <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+                {part.name}
+              </Title>
+            </Stack>
+
+            <Group justify="space-between" align="center" wrap="nowrap">
+              <Price part={part} />
+              <Button
+                component="a"
+                href={shareLink(window.location.origin, part.id)}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="light"
+                color="teal"
+                leftSection={<IconShare size={18} />}
+              >
+                Compartir
+              </Button>
+            </Group>
+
+            <Rows
+              label="Vehículo"
+              rows={[
+                ['Marca', part.make?.name],
+                ['Modelo', part.model?.name],
+                ['Años', years],
+              ]}
+            />
+
+            <BuyArea part={part} />
+            {canChangeStatus && <StatusActions part={part} />}
+
+            <Divider />
+            <Rows
+              label="Características"
+              rows={[
+                ['Categoria', part.category?.name],
+                ['Origen', part.origin?.name],
+                ['Posición', part.position?.name],
+                ['Lado', part.side?.name],
+                ['No. parte', part.autopart_number],
+                ['Tipo de foco', part.bulb_tech?.name],
+              ]}
+            />
+            <Divider />
+            <Rows
+              label="Información"
+              rows={[
+                ['Ubicación', part.location?.name],
+                ['ID', partCode(part.id)],
+                ['ID AG', agCode(part.ag_id)],
+                ['Mercado Libre', part.ml_id],
+                ['Tipo de envio', part.shipping_type?.name],
+                ['Vendido por', [part.store.name, part.store_ml?.name].filter(Boolean).join(' · ')],
+              ]}
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} mt="xl">
+        <Tabs defaultValue="description" keepMounted={false}>
+          <Tabs.List mb="sm">
+            <Tabs.Tab value="description">Descripción</Tabs.Tab>
+            {comments && <Tabs.Tab value="comments">Comentarios</Tabs.Tab>}
+            {activity && <Tabs.Tab value="activity">Actividad</Tabs.Tab>}
+          </Tabs.List>
+          <Tabs.Panel value="description">
+            {part.description ? (
+              <Text className={classes.preLine}>{part.description}</Text>
+            ) : (
+              <Text c="dimmed" size="sm">
+                Esta autoparte no tiene descripción.
+              </Text>
+            )}
+          </Tabs.Panel>
+          {comments && (
+            <Tabs.Panel value="comments">
+              <Stack gap="sm">
+                <PartHistory
+                  label="Comentarios"
+                  empty="Todavía no hay comentarios."
+                  entries={comments.map((entry) => ({ ...entry, text: entry.comment }))}
+                />
+                <CommentForm partId={part.id} />
+              </Stack>
+            </Tabs.Panel>
+          )}
+          {activity && (
+            <Tabs.Panel value="activity">
+              <PartHistory
+                label="Actividad"
+                empty="Sin actividad registrada."
+                entries={activity.map((entry) => ({ ...entry, text: entry.activity }))}
+              />
+            </Tabs.Panel>
+          )}
+        </Tabs>
+      </Paper>
+    </Box>
+  );
+}
+
+function PartDetailLoader({ id, section }: { id: number; section: PartDetailSection }) {
+  const query = usePart(id);
+  const part = query.data;
+  const { slug } = useParams();
+  const navigate = useNavigate();
+
+  // A missing or outdated name in the address still opens the part, then shows the right one.
+  useEffect(() => {
+    if (part && (slug ?? '') !== slugify(part.name)) {
+      navigate(partPath(section, part.id, part.name), { replace: true });
+    }
+  }, [part, slug, section, navigate]);
+
+  if (query.isPending) return <PartDetailSkeleton />;
+  if (!part) return <PartNotFound />;
+  return <PartDetailView part={part} />;
+}
+
+/** Part detail at /autopart/{id}/{slug} and /sales/autopart/{id}/{slug} (spec section 2). */
+export function PartDetailPage({ section }: { section: PartDetailSection }) {
+  const id = parseRouteId(useParams().id);
+  if (id === null) return <PartNotFound />;
+  return <PartDetailLoader key={id} id={id} section={section} />;
+}
+
+export const PART_DETAIL_PAGES = {
+  search: () => <PartDetailPage section="search" />,
+  sales: () => <PartDetailPage section="sales" />,
+};

@@ -1,0 +1,55 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { formatDateTime } from '@yonke/domain';
+import { UserAvatar } from '../../../components/user-avatar';
+import type { Person } from '../api/types';
+import classes from './part-detail.module.css';
+
+export interface HistoryEntry {
+  id: number;
+  text: string;
+  created_at: string;
+  user: Person | null;
+}
+
+/** Comments or activity, newest first, in a box of about 24rem that scrolls. */
+export function PartHistory({
+  entries,
+  empty,
+  label,
+}: {
+  entries: HistoryEntry[];
+  empty: string;
+  label: string;
+}) {
+  if (entries.length === 0) {
+    return (
+      <Text c="dimmed" size="sm" py="md">
+        {empty}
+      </Text>
+    );
+  }
+  return (
+    <ul className={classes.history} aria-label={label}>
+      {entries.map((entry) => (
+        <li key={entry.id} className={classes.historyEntry}>
+          <Group align="flex-start" gap="sm" wrap="nowrap">
+            <UserAvatar name={entry.user?.name} src={entry.user?.avatar_url} radius="xl" size={36} />
+            <Stack gap={2} miw={0} style={{ flex: 1 }}>
+              <Group gap={8} wrap="wrap" align="baseline">
+                <Text size="sm" fw={600}>
+                  {entry.user?.name ?? 'Sistema'}
+                </Text>
+                <Text size="xs" c="dimmed" component="time" dateTime={entry.created_at}>
+                  {formatDateTime(entry.created_at)}
+                </Text>
+              </Group>
+              <Text size="sm" className={classes.preLine}>
+                {entry.text}
+              </Text>
+            </Stack>
+          </Group>
+        </li>
+      ))}
+    </ul>
+  );
+}
