@@ -125,6 +125,7 @@ describe('identifiers', () => {
 describe('resultsLabel', () => {
   it('uses the singular only for one', () => {
     expect(resultsLabel(1)).toBe('1 resultado');
+    expect(resultsLabel(95_000, false)).toBe('Aprox. 95,000 resultados');
     expect(resultsLabel(0)).toBe('0 resultados');
     expect(resultsLabel(2)).toBe('2 resultados');
     expect(resultsLabel(12500)).toBe('12,500 resultados');

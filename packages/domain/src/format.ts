@@ -95,6 +95,7 @@ export function mlListingUrlId(mlId: string | null | undefined): string {
   return id.replace(/^(MLM)(?!-)/i, '$1-');
 }
 
-export function resultsLabel(total: number): string {
-  return `${formatNumber(total)} ${total === 1 ? 'resultado' : 'resultados'}`;
+/** "N resultados"; an approximate count (very broad searches) reads "Aprox. N resultados". */
+export function resultsLabel(total: number, exact = true): string {
+  return `${exact ? '' : 'Aprox. '}${formatNumber(total)} ${total === 1 ? 'resultado' : 'resultados'}`;
 }

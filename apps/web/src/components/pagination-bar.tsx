@@ -4,13 +4,21 @@ import { pageWindow, resultsLabel } from '@yonke/domain';
 
 interface PaginationBarProps {
   total: number;
+  /** False when the server only estimated a very large total. */
+  totalExact?: boolean;
   currentPage: number;
   lastPage: number;
   onPage: (page: number) => void;
 }
 
 /** "N resultados", Anterior / Siguiente and a window of up to 5 pages starting at current − 2. */
-export function PaginationBar({ total, currentPage, lastPage, onPage }: PaginationBarProps) {
+export function PaginationBar({
+  total,
+  totalExact = true,
+  currentPage,
+  lastPage,
+  onPage,
+}: PaginationBarProps) {
   const go = (page: number) => {
     window.scrollTo({ top: 0, behavior: 'smooth' });
     onPage(page);
@@ -18,7 +26,7 @@ export function PaginationBar({ total, currentPage, lastPage, onPage }: Paginati
   return (
     <Group justify="space-between" gap="sm" wrap="wrap" py="md">
       <Text size="sm" c="dimmed" data-testid="results-total">
-        {resultsLabel(total)}
+        {resultsLabel(total, totalExact)}
       </Text>
       {lastPage > 1 && (
         <Group gap={4} wrap="nowrap" component="nav" aria-label="Paginación">

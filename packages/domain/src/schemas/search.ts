@@ -140,6 +140,8 @@ export interface Page<T> {
   from: number | null;
   to: number | null;
   total: number;
+  /** False when a very broad search was counted approximately (more than 10,000 matches). */
+  total_exact?: boolean;
   per_page: number;
   current_page: number;
   last_page: number;

@@ -119,6 +119,15 @@ export const parts = pgTable(
     index('parts_ml_id_idx').on(t.mlId),
     index('parts_autopart_number_idx').on(sql`lower(${t.autopartNumber})`),
     index('parts_status_idx').on(t.statusId),
+    // Filters and sorts of the part lists (see bench/search.ts for what each one buys).
+    index('parts_make_model_idx').on(t.makeId, t.modelId),
+    index('parts_category_idx').on(t.categoryId),
+    index('parts_years_idx').using('gin', t.years),
+    index('parts_ml_status_idx').on(t.mlStatus),
+    index('parts_marketplace_account_idx').on(t.marketplaceAccountId),
+    index('parts_created_by_idx').on(t.createdBy),
+    index('parts_sale_price_idx').on(t.salePrice),
+    index('parts_name_idx').on(t.name),
   ],
 );
 

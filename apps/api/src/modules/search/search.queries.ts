@@ -191,8 +191,8 @@ export async function searchParts(db: Database, query: SearchQuery) {
   const rankName = nameCondition(query) ?? sql`false`;
   const offset = (query.page - 1) * query.perPage;
 
-  const [countResult, rowsResult] = await Promise.all([
-    db.execute<{ total: number }>(sql`select count(*)::int as total from parts p where ${whereSql}`),
+  const [count, rowsResult] = await Promise.all([
+    countMatches(db, whereSql),
     db.execute<SearchRowRecord>(sql`
       with page as (
         select p.id, p.name, p.sale_price, p.status_id, p.ml_id, p.ml_status, p.ag_id, p.company_id,
@@ -216,7 +216,27 @@ export async function searchParts(db: Database, query: SearchQuery) {
       order by ${orderBy(query.filters.sort, 'page')}
     `),
   ]);
-  return { total: countResult.rows[0]?.total ?? 0, rows: rowsResult.rows };
+  return { ...count, rows: rowsResult.rows };
+}
+
+/**
+ * Counting every match of a broad search ("puerta" in a million parts) costs more than finding
+ * the page itself, and nobody pages through ten thousand parts. Matches are counted exactly up to
+ * COUNT_CAP; beyond it the planner's estimate is given and flagged as approximate.
+ */
+export const COUNT_CAP = 10_000;
+
+async function countMatches(db: Database, whereSql: SQL): Promise<{ total: number; exact: boolean }> {
+  const capped = await db.execute<{ total: number }>(
+    sql`select count(*)::int as total from (select 1 from parts p where ${whereSql} limit ${COUNT_CAP + 1}) capped`,
+  );
+  const total = capped.rows[0]?.total ?? 0;
+  if (total <= COUNT_CAP) return { total, exact: true };
+  const plan = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    sql`explain (format json) select 1 from parts p where ${whereSql}`,
+  );
+  const estimate = Math.round(plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+  return { total: Math.max(COUNT_CAP + 1, estimate), exact: false };
 }
 
 /** True when some part's search document contains the word; used to decide whether to correct it. */

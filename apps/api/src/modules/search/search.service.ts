@@ -80,7 +80,7 @@ export function createSearchService({ db }: AppDeps) {
       const text = filters.number.slice(0, 200);
       const { exact, exactOnly } = exactIdentifier(text);
       const words = exactOnly ? [] : await Promise.all(searchWords(text).map(wordAlternatives));
-      const { total, rows } = await queries.searchParts(db, {
+      const { total, exact: totalExact, rows } = await queries.searchParts(db, {
         scope: scopeFor(list, user),
         filters: permittedFilters(filters, user),
         words,
@@ -114,6 +114,7 @@ export function createSearchService({ db }: AppDeps) {
         from,
         to: from === null ? null : from + rows.length - 1,
         total,
+        total_exact: totalExact,
         per_page: PAGE_SIZE,
         current_page: page,
         last_page: lastPage,

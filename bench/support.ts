@@ -1,0 +1,120 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { connect, type DatabaseHandle, runMigrations } from '../apps/api/src/db/client.ts';
+import { startEmbeddedDatabase } from '../apps/api/src/db/embedded.ts';
+import { companies, locations } from '../apps/api/src/db/schema/index.ts';
+import { generateDemoParts } from '../apps/api/src/db/seed/demo-parts.ts';
+import { loadReferenceData, seedReferenceData } from '../apps/api/src/db/seed/reference.ts';
+import { createUser, DEMO_PASSWORD, demoLocationNames } from '../apps/api/src/db/seed/seed.ts';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const BENCH_DIR = path.join(ROOT, '.tmp', 'bench');
+export const BENCH_USER = 'bench@demo.mx';
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] as number;
+}
+
+export function summarize(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted[sorted.length - 1] ?? 0 };
+}
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/**
+ * A scratch database with N generated parts: an embedded PostgreSQL under .tmp/bench (or
+ * BENCH_DATABASE_URL), one database per size, generated once and reused by later runs.
+ */
+export async function openBenchDatabase(parts: number, options: { fresh?: boolean } = {}) {
+  mkdirSync(BENCH_DIR, { recursive: true });
+  let adminUrl = process.env.BENCH_DATABASE_URL;
+  let stop = async () => {};
+  if (!adminUrl) {
+    const embedded = await startEmbeddedDatabase(BENCH_DIR, { password: 'bench' });
+    adminUrl = embedded.url('postgres');
+    stop = embedded.stop;
+  }
+  const name = `bench_${parts}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  if (options.fresh) await admin.query(`drop database if exists "${name}" with (force)`);
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+  if (!exists) await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle: DatabaseHandle = connect(url.toString(), 40);
+  await runMigrations(handle.db);
+  const data = loadReferenceData();
+  await seedReferenceData(handle.db, data);
+  const count = Number(
+    (await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from parts`)).rows[0]?.n ?? 0,
+  );
+  let generatedIn: number | undefined;
+  if (count < parts) {
+    const started = performance.now();
+    const [company] = await handle.db
+      .insert(companies)
+      .values({ name: 'Yonke de pruebas de carga', phone: '8110000000' })
+      .returning();
+    if (!company) throw new Error('company insert failed');
+    const user = await createUser(handle.db, {
+      companyId: company.id,
+      name: 'Banco de pruebas',
+      email: BENCH_USER,
+      password: DEMO_PASSWORD,
+      roles: [1],
+    });
+    const locationRows = await handle.db
+      .insert(locations)
+      .values(demoLocationNames().map((locationName) => ({ companyId: company.id, name: locationName })))
+      .returning({ id: locations.id });
+    const client = await handle.pool.connect();
+    try {
+      // Building the trigram index once at the end is far cheaper than updating it row by row.
+      await client.query('drop index if exists parts_search_text_trgm_idx');
+      await generateDemoParts(client, data, {
+        companyId: company.id,
+        count: parts - count,
+        locationIds: locationRows.map((row) => row.id),
+        userIds: [user.id],
+        startIndex: count,
+        batchSize: 10_000,
+        onProgress: (done) => {
+          if (done % 100_000 === 0)
+            process.stdout.write(`  ${done.toLocaleString('en-US')} partes generadas\n`);
+        },
+      });
+      await client.query("set maintenance_work_mem = '1GB'");
+      await client.query('create index parts_search_text_trgm_idx on parts using gin (search_text gin_trgm_ops)');
+      await client.query('vacuum analyze parts');
+    } finally {
+      client.release();
+    }
+    generatedIn = performance.now() - started;
+  }
+  return {
+    handle,
+    generatedIn,
+    close: async () => {
+      await handle.close();
+      await stop();
+    },
+  };
+}
+
+export function argValue(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : Number.NaN;
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+export function ensureDir(file: string) {
+  const dir = path.dirname(file);
+  if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
+}
