@@ -17,7 +17,13 @@ const port = await findFreePort();
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: ROOT,
-  env: { ...process.env, DATABASE_URL: bench.handle.url, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    DATABASE_URL: bench.handle.url,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stopServer = () => server.kill('SIGTERM');
@@ -38,7 +44,11 @@ const csrf = await fetch(`${base}/sanctum/csrf-cookie`);
 const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.getSetCookie().join(';'))?.[1] ?? '';
 const login = await fetch(`${base}/login`, {
   method: 'POST',
-  headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Cookie: `XSRF-TOKEN=${xsrf}` },
+  headers: {
+    'Content-Type': 'application/json',
+    'X-XSRF-TOKEN': decodeURIComponent(xsrf),
+    Cookie: `XSRF-TOKEN=${xsrf}`,
+  },
   body: JSON.stringify({ email: BENCH_USER, password: 'demo1234' }),
 });
 const cookies = login.headers

@@ -91,7 +91,9 @@ export async function openBenchDatabase(parts: number, options: { fresh?: boolea
         },
       });
       await client.query("set maintenance_work_mem = '1GB'");
-      await client.query('create index parts_search_text_trgm_idx on parts using gin (search_text gin_trgm_ops)');
+      await client.query(
+        'create index parts_search_text_trgm_idx on parts using gin (search_text gin_trgm_ops)',
+      );
       await client.query('vacuum analyze parts');
     } finally {
       client.release();

@@ -18,7 +18,10 @@ interface ManifestChunk {
 
 const dist = path.join(ROOT, 'apps', 'web', 'dist');
 if (!process.argv.includes('--no-build')) execSync('npm run --silent build', { cwd: ROOT, stdio: 'inherit' });
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
 
 /** A chunk and everything it imports statically: what loading it costs. */
 function closure(key: string, seen = new Set<string>()): Set<string> {
@@ -45,7 +48,9 @@ const sum = (list: Set<string>) => [...list].reduce((total, file) => total + gzi
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) as string;
-const catalogueKey = Object.keys(manifest).find((key) => key.endsWith('features/catalogue/components/catalogue-page.tsx'));
+const catalogueKey = Object.keys(manifest).find((key) =>
+  key.endsWith('features/catalogue/components/catalogue-page.tsx'),
+);
 if (!catalogueKey) throw new Error('catalogue chunk not found in the manifest');
 
 const signIn = files(closure(entryKey));
@@ -57,7 +62,9 @@ const report = {
   allJs: Object.values(manifest).reduce((total, chunk) => total + gzipSize(chunk.file), 0),
 };
 console.log(`Inicio de sesión: JS ${kb(report.signIn.js)} · CSS ${kb(report.signIn.css)} (gzip)`);
-console.log(`Buscador (incluye lo anterior): JS ${kb(report.search.js)} · CSS ${kb(report.search.css)} (gzip) — meta ≤ 250 KB de JS`);
+console.log(
+  `Buscador (incluye lo anterior): JS ${kb(report.search.js)} · CSS ${kb(report.search.css)} (gzip) — meta ≤ 250 KB de JS`,
+);
 console.log(`Toda la aplicación (todas las pantallas): JS ${kb(report.allJs)} (gzip)`);
 const out = path.join(ROOT, 'bench', 'results', 'web.json');
 ensureDir(out);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './support/chromium.ts';
+import { appMarketplaceEnv, FAKE_ML, FAKE_ML_URL } from './support/fake-ml.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const root = path.resolve(import.meta.dirname, '..');
@@ -42,21 +43,41 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_ARGS } },
     },
   ],
-  webServer: {
-    // A fresh embedded database per run, seeded with the demo company, users and parts.
-    command: `rm -rf "${dataDir}" && node --import tsx apps/api/src/server.ts`,
-    cwd: root,
-    url: `http://localhost:${port}/api/openapi.json`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+  webServer: [
+    {
+      // The marketplace the app talks to: a fake Mercado Libre (see support/fake-ml.ts).
+      command: 'node --import tsx apps/api/src/modules/marketplace/fake/fake-ml-server.ts',
+      cwd: root,
+      url: `${FAKE_ML_URL}/_fake/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        FAKE_ML_PORT: String(FAKE_ML.port),
+        ML_CLIENT_ID: FAKE_ML.clientId,
+        ML_CLIENT_SECRET: FAKE_ML.clientSecret,
+        FAKE_ML_SELLER_ID: FAKE_ML.sellerId,
+        FAKE_ML_WEBHOOK_URL: `http://localhost:${port}/api/ml/notifications`,
+      },
     },
-  },
+    {
+      // A fresh embedded database per run, seeded with the demo company, users and parts.
+      command: `rm -rf "${dataDir}" && node --import tsx apps/api/src/server.ts`,
+      cwd: root,
+      url: `http://localhost:${port}/api/openapi.json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        ...appMarketplaceEnv(port),
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      },
+    },
+  ],
 });

@@ -32,7 +32,13 @@ for (const [label, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
   ['phone', { width: 390, height: 844 }],
 ] as const) {
-  const context = await browser.newContext({ viewport, locale: 'es-MX', deviceScaleFactor: 1, isMobile: label === 'phone', hasTouch: label === 'phone' });
+  const context = await browser.newContext({
+    viewport,
+    locale: 'es-MX',
+    deviceScaleFactor: 1,
+    isMobile: label === 'phone',
+    hasTouch: label === 'phone',
+  });
   const page = await context.newPage();
   if (values.role !== 'none') {
     await page.goto(`${values.base}/login`);

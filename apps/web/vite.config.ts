@@ -43,6 +43,8 @@ export default defineConfig({
       '/login': { target: apiTarget, bypass: (req) => (req.method === 'GET' ? req.url : undefined) },
       '/logout': apiTarget,
       '/sanctum': apiTarget,
+      '/media': apiTarget,
+      '/reader': apiTarget,
     },
   },
 });

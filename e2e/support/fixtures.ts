@@ -49,6 +49,8 @@ export async function apiCall<T = unknown>(
 export async function chooseOption(page: Page, label: string, option: string) {
   const input = page.getByRole('combobox', { name: label, exact: true });
   await input.click();
+  // Lists load after the screen: wait for the open dropdown to have options before typing.
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
   await input.fill(option);
   await page.getByRole('option', { name: option, exact: true }).first().click();
 }

@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { AppError, MESSAGES } from './lib/errors.ts';
+import { IMAGE_MESSAGES, isImageUploadPath, UPLOAD_BODY_LIMIT } from './lib/images.ts';
 import { logger } from './lib/logger.ts';
 import { validationHook } from './lib/validation.ts';
 import { authRoutes, csrfMiddleware, sessionMiddleware } from './modules/auth/auth.routes.ts';
@@ -44,6 +45,21 @@ function fromHttpException(error: HTTPException): AppError {
   }
 }
 
+const jsonLimit = bodyLimit({
+  maxSize: JSON_BODY_LIMIT,
+  onError: () => {
+    throw new AppError(413, MESSAGES.payloadTooLarge);
+  },
+});
+
+/** Only the photo uploads get room for a 20 MB file; every other call keeps the 1 MB limit. */
+const uploadLimit = bodyLimit({
+  maxSize: UPLOAD_BODY_LIMIT,
+  onError: () => {
+    throw new AppError(413, IMAGE_MESSAGES.tooLarge, { file: [IMAGE_MESSAGES.tooLarge] });
+  },
+});
+
 export function buildApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const auth = createAuthService(deps);
@@ -68,14 +84,8 @@ export function buildApp(deps: AppDeps) {
       c.set('user', null);
       await next();
     });
-    app.use(
-      pattern,
-      bodyLimit({
-        maxSize: JSON_BODY_LIMIT,
-        onError: () => {
-          throw new AppError(413, MESSAGES.payloadTooLarge);
-        },
-      }),
+    app.use(pattern, (c, next) =>
+      c.req.method === 'POST' && isImageUploadPath(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next),
     );
     app.use(pattern, sessionMiddleware(auth));
     app.use(pattern, csrfMiddleware(CSRF_EXEMPT_PATHS));

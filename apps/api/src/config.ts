@@ -25,13 +25,80 @@ const envSchema = z.object({
   TLS_CERT: z.string().optional(),
   TLS_KEY: z.string().optional(),
   SECRET_KEY: z.string().min(32).optional(),
+  // Mercado Libre. With no ML_CLIENT_ID the marketplace is off: nothing is called, sync is false.
+  ML_CLIENT_ID: z.string().trim().optional(),
+  ML_CLIENT_SECRET: z.string().optional(),
+  ML_REDIRECT_URI: z.string().url().optional(),
+  ML_API_URL: z.string().url().default('https://api.mercadolibre.com'),
+  ML_AUTH_URL: z.string().url().default('https://auth.mercadolibre.com.mx'),
+  /** How long a save waits for the marketplace before answering sync=false (the job goes on). */
+  ML_SYNC_BUDGET_MS: z.coerce.number().int().min(0).max(30_000).default(2500),
+  /** First retry delay of a marketplace job, doubled (with jitter) on every further attempt. */
+  ML_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  ML_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
+  // Photos: a folder under DATA_DIR by default; S3-compatible object storage when STORAGE_DRIVER=s3.
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  STORAGE_BUCKET: z.string().min(1).optional(),
+  STORAGE_REGION: z.string().min(1).default('us-east-1'),
+  STORAGE_ENDPOINT: z.string().url().optional(),
+  STORAGE_ACCESS_KEY_ID: z.string().min(1).optional(),
+  STORAGE_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  STORAGE_PUBLIC_URL: z.string().url().optional(),
+  STORAGE_FORCE_PATH_STYLE: booleanFlag,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
 
+type StorageSettings =
+  | { driver: 'local'; root: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      endpoint?: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      publicUrl?: string;
+      forcePathStyle: boolean;
+    };
+
+function storageSettings(values: z.infer<typeof envSchema>, dataDir: string): StorageSettings {
+  if (values.STORAGE_DRIVER === 's3' && values.STORAGE_BUCKET) {
+    return {
+      driver: 's3',
+      bucket: values.STORAGE_BUCKET,
+      region: values.STORAGE_REGION,
+      endpoint: values.STORAGE_ENDPOINT,
+      accessKeyId: values.STORAGE_ACCESS_KEY_ID,
+      secretAccessKey: values.STORAGE_SECRET_ACCESS_KEY,
+      publicUrl: values.STORAGE_PUBLIC_URL,
+      // MinIO and most self-hosted endpoints only answer path-style requests.
+      forcePathStyle: values.STORAGE_FORCE_PATH_STYLE || Boolean(values.STORAGE_ENDPOINT),
+    };
+  }
+  return { driver: 'local', root: path.join(dataDir, 'media') };
+}
+
 /** Reads the environment once at boot; an invalid value stops the process with a readable message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema
+    .superRefine((values, context) => {
+      if (values.STORAGE_DRIVER === 's3' && !values.STORAGE_BUCKET) {
+        context.addIssue({
+          code: 'custom',
+          path: ['STORAGE_BUCKET'],
+          message: 'required when STORAGE_DRIVER=s3',
+        });
+      }
+      if (Boolean(values.STORAGE_ACCESS_KEY_ID) !== Boolean(values.STORAGE_SECRET_ACCESS_KEY)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['STORAGE_SECRET_ACCESS_KEY'],
+          message: 'STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY go together',
+        });
+      }
+    })
+    .safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -59,6 +126,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     tlsCert: values.TLS_CERT,
     tlsKey: values.TLS_KEY,
     secretKey: values.SECRET_KEY,
+    storage: storageSettings(values, dataDir),
+    ml: {
+      clientId: values.ML_CLIENT_ID || undefined,
+      clientSecret: values.ML_CLIENT_SECRET ?? '',
+      redirectUri: values.ML_REDIRECT_URI,
+      apiUrl: values.ML_API_URL.replace(/\/+$/, ''),
+      authUrl: values.ML_AUTH_URL.replace(/\/+$/, ''),
+      syncBudgetMs: values.ML_SYNC_BUDGET_MS,
+      retryDelaySeconds: values.ML_RETRY_DELAY_SECONDS,
+      retryLimit: values.ML_RETRY_LIMIT,
+    },
     repoRoot,
   };
 }

@@ -1,9 +1,17 @@
+import https from 'node:https';
 import { serve } from '@hono/node-server';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/seed.ts';
+import { type JobQueue, startJobQueue } from './lib/jobs.ts';
 import { logger } from './lib/logger.ts';
+import { setMediaBaseUrl } from './lib/media.ts';
+import { createStorage } from './lib/storage.ts';
+import { lanAddresses, loadTlsOptions, TlsSetupError } from './lib/tls.ts';
+import { startMarketplaceWorkers } from './modules/marketplace/marketplace.jobs.ts';
+import { secretKey } from './modules/marketplace/secrets.ts';
+import { startPhotoMaintenance } from './modules/photos/photos.service.ts';
 
 async function main() {
   const config = loadConfig();
@@ -14,6 +22,8 @@ async function main() {
     closing = true;
     logger.info({ signal }, 'apagando');
     server?.close();
+    // Running jobs get a few seconds to finish; anything cut short is retried by another instance.
+    await jobs?.stop().catch((error) => logger.error({ err: error }, 'error while stopping the job queue'));
     await database.close().catch((error) => logger.error({ err: error }, 'error while closing the database'));
     process.exit(0);
   };
@@ -21,11 +31,28 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   let server: ReturnType<typeof serve> | undefined;
+  let jobs: JobQueue | undefined;
   try {
+    // Phones on the yard network need HTTPS for the camera (a secure context); see README.
+    const tls = loadTlsOptions(config);
     const seeded = await seedDatabase(database.db, config);
-    const app = buildApp({ db: database.db, config });
-    server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-      const url = `http://localhost:${info.port}`;
+    const storage = await createStorage(config);
+    // Photos in object storage with a public URL are read from there, not through the app.
+    if (config.storage.driver === 's3' && config.storage.publicUrl) setMediaBaseUrl(config.storage.publicUrl);
+    startPhotoMaintenance({ db: database.db, storage });
+    // Jobs share the app's database (pg-boss keeps them in its own schema there).
+    jobs = await startJobQueue(database.url);
+    // Resolved at boot so that a missing key file is created (and warned about) before any request.
+    if (config.ml.clientId) secretKey(config);
+    await startMarketplaceWorkers({ db: database.db, config, storage, jobs });
+    const app = buildApp({ db: database.db, config, storage, jobs });
+    const listen = { fetch: app.fetch, port: config.port, hostname: config.host };
+    const options = tls
+      ? { ...listen, createServer: https.createServer, serverOptions: { key: tls.key, cert: tls.cert } }
+      : listen;
+    server = serve(options, (info) => {
+      const scheme = tls ? 'https' : 'http';
+      const url = `${scheme}://localhost:${info.port}`;
       const lines = [
         '',
         `  Yonke está listo en ${url}`,
@@ -33,6 +60,23 @@ async function main() {
           ? '  Base de datos: DATABASE_URL'
           : `  Base de datos embebida en ${config.dataDir}`,
       ];
+      const lan = ['0.0.0.0', '::'].includes(config.host) ? lanAddresses() : [];
+      if (lan.length > 0) {
+        lines.push(
+          `  En la red local: ${lan.map((address) => `${scheme}://${address}:${info.port}`).join('  ')}`,
+        );
+      }
+      if (tls) {
+        lines.push(
+          tls.source === 'files'
+            ? `  HTTPS con el certificado ${tls.certPath}`
+            : `  HTTPS con certificado autofirmado (${tls.certPath}); el teléfono pedirá aceptarlo una vez`,
+        );
+      } else if (lan.length > 0) {
+        lines.push(
+          '  Para usar la cámara desde un teléfono, inicia con HTTPS=1 (ver README, «Teléfonos en la red del yonke»)',
+        );
+      }
       if (seeded.admin) {
         lines.push(
           `  Administrador: ${seeded.admin.email} / ${seeded.admin.password ?? '(contraseña ya definida)'}`,
@@ -42,7 +86,9 @@ async function main() {
       console.log(lines.join('\n'));
     });
   } catch (error) {
+    if (error instanceof TlsSetupError) console.error(`\n${error.message}\n`);
     logger.error({ err: error }, 'no se pudo iniciar');
+    await jobs?.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
     process.exit(1);
   }

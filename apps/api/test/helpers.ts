@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -6,6 +9,9 @@ import { loadConfig } from '../src/config.ts';
 import { connect, type DatabaseHandle } from '../src/db/client.ts';
 import { companies } from '../src/db/schema/index.ts';
 import { createUser } from '../src/db/seed/seed.ts';
+import { type JobQueue, startJobQueue } from '../src/lib/jobs.ts';
+import { createLocalStorage } from '../src/lib/storage.ts';
+import { startMarketplaceWorkers } from '../src/modules/marketplace/marketplace.jobs.ts';
 
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
@@ -34,14 +40,34 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
 export const TEST_PASSWORD = 'clave-de-prueba-1';
 
-export async function createTestContext() {
+export interface TestContextOptions {
+  /** More environment for loadConfig (ML_*, SECRET_KEY…). */
+  env?: Record<string, string>;
+  /** Start pg-boss against this file's database, with the marketplace workers (stopped afterwards). */
+  jobs?: boolean;
+}
+
+export async function createTestContext(options: TestContextOptions = {}) {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST: '.tmp/no-web',
+    ...options.env,
   } as NodeJS.ProcessEnv);
-  const app = buildApp({ db: database.db, config });
+  // Photos of this test file go to a folder of its own, removed afterwards.
+  const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'yonke-media-'));
+  afterAll(() => rm(mediaDir, { recursive: true, force: true }));
+  const storage = createLocalStorage(mediaDir);
+  let jobs: JobQueue | undefined;
+  if (options.jobs) {
+    const queue = await startJobQueue(database.url);
+    jobs = queue;
+    // Registered after the database's own afterAll, so it runs first (after-hooks run as a stack).
+    afterAll(() => queue.stop());
+    await startMarketplaceWorkers({ db: database.db, config, storage, jobs: queue });
+  }
+  const app = buildApp({ db: database.db, config, storage, jobs });
   const db = database.db;
 
   async function createCompany(name = 'Yonke de prueba', phone = '8110000000') {
@@ -134,5 +160,17 @@ export async function createTestContext() {
     return { ...session, user, companyId: company };
   }
 
-  return { app, db, database, config, createCompany, createUserWithRoles, client, signedIn };
+  return {
+    app,
+    db,
+    database,
+    config,
+    storage,
+    mediaDir,
+    jobs,
+    createCompany,
+    createUserWithRoles,
+    client,
+    signedIn,
+  };
 }

@@ -11,4 +11,5 @@ export * from './search-text.ts';
 export * from './slug.ts';
 export * from './sort.ts';
 export * from './statuses.ts';
+export * from './stock-check.ts';
 export * from './years.ts';

@@ -92,7 +92,21 @@ export async function startEmbeddedDatabase(
     persistent: true,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    // Sized for a yard's server or a laptop: enough cache for a million parts' hot pages, SSD costs.
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=200',
+      '-c',
+      'shared_buffers=256MB',
+      '-c',
+      'effective_cache_size=2GB',
+      '-c',
+      'work_mem=16MB',
+      '-c',
+      'random_page_cost=1.1',
+    ],
     onLog: (message) => logger.debug({ pg: message.trim() }),
     onError: (error) => logger.error({ pg: String(error) }),
   });

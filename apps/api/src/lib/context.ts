@@ -1,5 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { JobQueue } from './jobs.ts';
+import type { Storage } from './storage.ts';
 
 export interface SessionUser {
   id: number;
@@ -16,6 +18,10 @@ export interface SessionUser {
 export interface AppDeps {
   db: Database;
   config: Config;
+  /** Photo files; built once from the configuration (lib/storage.ts). */
+  storage: Storage;
+  /** Background jobs (pg-boss); absent in tests that do not start them: marketplace sync is then off. */
+  jobs?: JobQueue;
 }
 
 export interface AppEnv {

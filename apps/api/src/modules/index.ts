@@ -1,10 +1,16 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../lib/context.ts';
 import { commentsRoutes } from './comments/comments.routes.ts';
+import { labelsRoutes } from './labels/labels.routes.ts';
 import { locationsRoutes } from './locations/locations.routes.ts';
+import { marketplaceRoutes } from './marketplace/marketplace.routes.ts';
+import { partFormRoutes } from './parts/part-form.routes.ts';
 import { partsRoutes } from './parts/parts.routes.ts';
+import { mediaRoutes } from './photos/media.routes.ts';
+import { photosRoutes } from './photos/photos.routes.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
+import { stockCheckRoutes } from './stock-check/stock-check.routes.ts';
 
 /**
  * Every feature module's routes, mounted at the root (paths are absolute, as in the spec).
@@ -14,8 +20,14 @@ const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [
   referenceRoutes,
   searchRoutes,
   partsRoutes,
+  partFormRoutes,
   commentsRoutes,
   locationsRoutes,
+  photosRoutes,
+  mediaRoutes,
+  labelsRoutes,
+  stockCheckRoutes,
+  marketplaceRoutes,
 ];
 
 export function mountModules(app: OpenAPIHono<AppEnv>, deps: AppDeps) {

@@ -17,6 +17,10 @@ export function createRouter(queryClient: QueryClient) {
     return { Component: pages.PART_DETAIL_PAGES[section] };
   };
 
+  const partForm = async () => ({
+    Component: (await import('../features/part-form/components/part-form-page')).PartFormPage,
+  });
+
   return createBrowserRouter([
     { path: '/login', loader: guestOnly(queryClient), element: <LoginPage />, errorElement: <RouteError /> },
     {
@@ -36,10 +40,36 @@ export function createRouter(queryClient: QueryClient) {
               lazy: catalogue('inventory'),
             },
             {
+              path: 'inventory/autopart',
+              loader: requireAccess(queryClient, 'viewInventory'),
+              lazy: partForm,
+            },
+            {
+              path: 'inventory/autopart/:id/:slug?',
+              loader: requireAccess(queryClient, 'viewInventory'),
+              lazy: partForm,
+            },
+            {
+              path: 'reinventory',
+              loader: requireAccess(queryClient, 'stockCheck'),
+              lazy: async () => ({
+                Component: (await import('../features/stock-check/components/stock-check-page'))
+                  .StockCheckPage,
+              }),
+            },
+            {
               path: 'locations',
               loader: requireAccess(queryClient, 'manageLocations'),
               lazy: async () => ({
                 Component: (await import('../features/locations/components/locations-page')).LocationsPage,
+              }),
+            },
+            {
+              path: 'storesMl',
+              loader: requireAccess(queryClient, 'manageMarketplaceAccounts'),
+              lazy: async () => ({
+                Component: (await import('../features/marketplace-accounts/components/accounts-page'))
+                  .AccountsPage,
               }),
             },
             {

@@ -1,3 +1,5 @@
+DROP INDEX "parts_location_idx";--> statement-breakpoint
+CREATE INDEX "parts_location_created_idx" ON "parts" USING btree ("location_id","created_at");--> statement-breakpoint
 CREATE INDEX "parts_make_model_idx" ON "parts" USING btree ("make_id","model_id");--> statement-breakpoint
 CREATE INDEX "parts_category_idx" ON "parts" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "parts_years_idx" ON "parts" USING gin ("years");--> statement-breakpoint

@@ -115,7 +115,8 @@ export const parts = pgTable(
     index('parts_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('parts_company_created_idx').on(t.companyId, t.createdAt),
     index('parts_created_idx').on(t.createdAt),
-    index('parts_location_idx').on(t.locationId),
+    // Stock checks and the location filter list a location's parts newest first.
+    index('parts_location_created_idx').on(t.locationId, t.createdAt),
     index('parts_ml_id_idx').on(t.mlId),
     index('parts_autopart_number_idx').on(sql`lower(${t.autopartNumber})`),
     index('parts_status_idx').on(t.statusId),

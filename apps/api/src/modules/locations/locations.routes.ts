@@ -1,12 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { DEFAULT_LABEL_SIZE, LABEL_SIZES, type LabelSize, NAME_MAX_LENGTH } from '@yonke/domain';
-import type { Context } from 'hono';
+import { NAME_MAX_LENGTH } from '@yonke/domain';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
-import { AppError, MESSAGES, unauthenticated } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { currentUser, requireCapability, requireUser } from '../../lib/guards.ts';
-import { validationHook, zodFieldErrors } from '../../lib/validation.ts';
-import { labelPageCsp, renderLabelErrorPage, renderLocationLabelsPage } from './labels.ts';
+import {
+  htmlPage,
+  htmlError as labelHtmlError,
+  labelOptions,
+  labelQuery,
+  htmlValidationHook as labelValidationHook,
+} from '../../lib/labels.ts';
+import { validationHook } from '../../lib/validation.ts';
+import { LOCATION_LABELS_TITLE, renderLocationLabelsPage } from './labels.ts';
 import { createLocationsService, MAX_LABELS } from './locations.service.ts';
 
 // Spec section 9: names (parts and locations alike) are at most 60 characters.
@@ -32,17 +37,6 @@ const createSchema = z.object({
 const updateSchema = z.object({ name: nameSchema });
 
 const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '12' }) });
-
-const SIZE_INVALID = `El tamaño de etiqueta no es válido. Usa ${Object.keys(LABEL_SIZES).join(' o ')}.`;
-
-const labelQuery = {
-  size: z
-    .string()
-    .refine((value) => Object.hasOwn(LABEL_SIZES, value), SIZE_INVALID)
-    .optional()
-    .openapi({ example: DEFAULT_LABEL_SIZE, enum: Object.keys(LABEL_SIZES) }),
-  print: z.enum(['0', '1'], { error: 'El valor de print debe ser 0 o 1.' }).optional(),
-};
 
 const labelsQuerySchema = z.object({
   ...labelQuery,
@@ -171,42 +165,9 @@ function parseId(raw: string): number {
   return /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
 }
 
-function htmlPage(c: Context, body: string, status: 200 | 401 | 403 | 404 | 422, nonce?: string) {
-  c.header('Cache-Control', 'private, no-store');
-  c.header('Content-Security-Policy', labelPageCsp(nonce ?? randomBytes(16).toString('base64')));
-  return c.html(body, status);
-}
-
-/**
- * Label pages open in a tab of their own, so their errors (signed out included, which is why
- * these routes check the user in the handler rather than in a guard) are pages too, not JSON.
- */
-function htmlError(c: Context, error: unknown) {
-  if (!(error instanceof AppError) || error.status >= 500) throw error;
-  const status = ([401, 403, 404, 422] as const).find((code) => code === error.status) ?? 422;
-  return htmlPage(c, renderLabelErrorPage(error.message, status === 401), status);
-}
-
-function htmlValidationHook(result: { success: boolean; error?: unknown }, c: Context<AppEnv>) {
-  if (result.success) return;
-  if (!c.get('user')) return htmlError(c, unauthenticated());
-  const message =
-    result.error instanceof z.ZodError
-      ? (Object.values(zodFieldErrors(result.error))[0]?.[0] ?? MESSAGES.invalidData)
-      : MESSAGES.invalidData;
-  return htmlPage(c, renderLabelErrorPage(message), 422);
-}
-
-function labelOptions(c: Context, query: { size?: string; print?: string }) {
-  const url = new URL(c.req.url);
-  return {
-    size: (query.size ?? DEFAULT_LABEL_SIZE) as LabelSize,
-    autoPrint: query.print !== '0',
-    nonce: randomBytes(16).toString('base64'),
-    query: url.searchParams,
-    path: url.pathname,
-  };
-}
+const htmlError = (c: Parameters<typeof labelHtmlError>[0], error: unknown) =>
+  labelHtmlError(c, LOCATION_LABELS_TITLE, error);
+const htmlValidationHook = labelValidationHook(LOCATION_LABELS_TITLE);
 
 export function locationsRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });

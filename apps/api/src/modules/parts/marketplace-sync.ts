@@ -1,24 +1,22 @@
 import type { AppDeps } from '../../lib/context.ts';
+import { requestSync } from '../marketplace/marketplace.jobs.ts';
 
 /**
- * The marketplace app's client id, when configured. Read by key because the configuration
- * learns the ML_* settings with the marketplace issue; this keeps compiling before and after.
+ * Asks the marketplace to follow a part's local change (fields, status, photos, delete) and
+ * answers the response's `sync` flag: whether the marketplace accepted it within the request's
+ * time budget. The work is a pg-boss job that goes on (with retries and back-off on 429/5xx)
+ * after the answer. A part with a marketplace account and no listing gets one once it is for sale.
+ * With no ML_CLIENT_ID nothing is called and the answer is false (domain rules, Marketplace).
  */
-function configuredClientId(config: AppDeps['config']): string | null {
-  const value = 'mlClientId' in config ? config.mlClientId : undefined;
-  return typeof value === 'string' && value !== '' ? value : null;
+export async function requestMarketplaceSync(deps: AppDeps, partId: number): Promise<boolean> {
+  return requestSync(deps, partId);
 }
 
 /**
- * Asks the marketplace to follow a part's local change and answers the response's `sync` flag:
- * whether the marketplace accepted it. With no ML_CLIENT_ID configured nothing is called and the
- * answer is false (domain rules, Marketplace), which is the whole behaviour until the marketplace
- * module exists.
- *
- * The marketplace issue replaces this body with the job enqueue (pg-boss, retries, back-off on
- * 429/5xx) and waits for the job within the request's time budget.
+ * Publishes a part again when its listing is closed or under review (the Republicar button, and
+ * reactivating a sold part): a new listing, the old id kept in the part's activity. A listing
+ * that is still open is just synced. Not configured: false, nothing is called.
  */
-export async function requestMarketplaceSync(deps: AppDeps, _partId: number): Promise<boolean> {
-  if (!configuredClientId(deps.config)) return false;
-  return false;
+export async function requestMarketplaceRepublish(deps: AppDeps, partId: number): Promise<boolean> {
+  return requestSync(deps, partId, { republish: true });
 }

@@ -10,7 +10,7 @@ import {
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
-import { requestMarketplaceSync } from './marketplace-sync.ts';
+import { requestMarketplaceRepublish, requestMarketplaceSync } from './marketplace-sync.ts';
 import { type PartResponse, partResponse } from './part-response.ts';
 import * as queries from './parts.queries.ts';
 
@@ -141,12 +141,14 @@ export function createPartsService(deps: AppDeps) {
           );
         }
         await queries.insertActivities(tx, id, user.id, activities);
-        return { listed: part.mlId !== null };
+        // A sold listing is closed for good: reactivating the part needs a new listing.
+        return { listed: part.mlId !== null, reactivated: part.statusId === STATUS.SOLD };
       });
 
       // After the commit: the marketplace job must see the new state, and a slow marketplace
       // must not hold the row lock.
-      const sync = changed.listed ? await requestMarketplaceSync(deps, id) : false;
+      const request = changed.reactivated ? requestMarketplaceRepublish : requestMarketplaceSync;
+      const sync = changed.listed ? await request(deps, id) : false;
       const autopart = await loadPart(user, id, { companyOnly: true });
       return { autopart, sync };
     },

@@ -7,7 +7,6 @@ import {
   companies,
   type conditions,
   makes,
-  marketplaceAccounts,
   models,
   type origins,
   type positions,
@@ -72,22 +71,4 @@ export function listUsers(db: Database, onlyCompanyId?: number) {
   return (onlyCompanyId === undefined ? query : query.where(eq(users.companyId, onlyCompanyId))).orderBy(
     asc(users.name),
   );
-}
-
-export function listMarketplaceAccounts(db: Database, onlyCompanyId?: number) {
-  const where: SQL[] = [isNull(marketplaceAccounts.deletedAt) as SQL];
-  if (onlyCompanyId !== undefined) where.push(eq(marketplaceAccounts.companyId, onlyCompanyId));
-  return db
-    .select({
-      id: marketplaceAccounts.id,
-      name: marketplaceAccounts.name,
-      user_id: marketplaceAccounts.mlUserId,
-      store_id: marketplaceAccounts.companyId,
-      store_name: companies.name,
-      needs_authorization: marketplaceAccounts.needsAuthorization,
-    })
-    .from(marketplaceAccounts)
-    .innerJoin(companies, eq(companies.id, marketplaceAccounts.companyId))
-    .where(sql.join(where, sql` and `))
-    .orderBy(asc(marketplaceAccounts.name));
 }

@@ -84,9 +84,7 @@ export function referenceRoutes({ db }: AppDeps) {
   app.openapi(listRoute('/api/users', 'Users of the companies the user may see'), async (c) =>
     c.json(await queries.listUsers(db, companyScope(c)), 200),
   );
-  app.openapi(listRoute('/api/stores_ml', 'Marketplace accounts, never their tokens'), async (c) =>
-    c.json(await queries.listMarketplaceAccounts(db, companyScope(c)), 200),
-  );
+  // /api/stores_ml is served by the marketplace module, which owns the accounts.
 
   return app;
 }

@@ -97,26 +97,10 @@ function filterConditions(query: SearchQuery): SQL[] {
   return where;
 }
 
-function textCondition(query: SearchQuery): SQL | undefined {
-  const exact = exactCondition(query.exact);
-  if (query.exactOnly) return exact ?? sql`false`;
+function wordsCondition(query: SearchQuery, column: SQL): SQL | undefined {
+  if (query.words.length === 0) return undefined;
   const words = query.words.map((alternatives) => {
-    const likes = alternatives.map((word) => sql`p.search_text like ${`%${escapeLike(word)}%`}`);
-    return likes.length === 1 ? (likes[0] as SQL) : sql`(${sql.join(likes, sql` or `)})`;
-  });
-  if (words.length === 0) return exact;
-  const all = sql`(${sql.join(words, sql` and `)})`;
-  return exact ? sql`(${exact} or ${all})` : all;
-}
-
-/**
- * Parts whose own name holds every word rank above those found through a synonym or the
- * description ("faro" finds headlamps before tail lamps described as "faro trasero").
- */
-function nameCondition(query: SearchQuery): SQL | undefined {
-  if (query.exactOnly || query.words.length === 0) return undefined;
-  const words = query.words.map((alternatives) => {
-    const likes = alternatives.map((word) => sql`f_unaccent(lower(p.name)) like ${`%${escapeLike(word)}%`}`);
+    const likes = alternatives.map((word) => sql`${column} like ${`%${escapeLike(word)}%`}`);
     return likes.length === 1 ? (likes[0] as SQL) : sql`(${sql.join(likes, sql` or `)})`;
   });
   return sql`(${sql.join(words, sql` and `)})`;
@@ -149,13 +133,10 @@ const ORDER: Record<string, [string, 'asc' | 'desc'][]> = {
   ],
 };
 
-/** ORDER BY from the fixed table above (never user input), qualified by a table alias. */
-function orderBy(sort: string, alias: string): SQL {
+/** ORDER BY from the fixed table above (never user input). */
+function orderBy(sort: string): SQL {
   const keys = ORDER[sort] ?? ORDER.latest ?? [];
-  // Inside the page query is_exact is an output column, which ORDER BY may name but not qualify.
-  const rank =
-    alias === 'p' ? 'is_exact desc, in_name desc' : `${alias}.is_exact desc, ${alias}.in_name desc`;
-  return sql.raw([rank, ...keys.map(([column, direction]) => `${alias}.${column} ${direction}`)].join(', '));
+  return sql.raw(keys.map(([column, direction]) => `p.${column} ${direction}`).join(', '));
 }
 
 export type SearchRowRecord = {
@@ -176,67 +157,108 @@ export type SearchRowRecord = {
 };
 
 /**
- * One page of matches plus the total. Rows are found on the parts table alone (its trigram
- * index on the search document and plain indexes); names of statuses, companies, locations
- * and the cover thumbnail are joined for the 50 rows of the page only.
- */
-export async function searchParts(db: Database, query: SearchQuery) {
-  const where = filterConditions(query);
-  const text = textCondition(query);
-  if (text) where.push(text);
-  const whereSql = sql.join(where, sql` and `);
-  const exact = exactCondition(query.exact);
-  // Null columns make the condition null, which DESC would sort first.
-  const rankExact = exact && !query.exactOnly ? sql`coalesce(${exact}, false)` : sql`false`;
-  const rankName = nameCondition(query) ?? sql`false`;
-  const offset = (query.page - 1) * query.perPage;
-
-  const [count, rowsResult] = await Promise.all([
-    countMatches(db, whereSql),
-    db.execute<SearchRowRecord>(sql`
-      with page as (
-        select p.id, p.name, p.sale_price, p.status_id, p.ml_id, p.ml_status, p.ag_id, p.company_id,
-               p.marketplace_account_id, p.location_id, p.created_at, ${rankExact} as is_exact,
-               ${rankName} as in_name
-        from parts p
-        where ${whereSql}
-        order by ${orderBy(query.filters.sort, 'p')}
-        limit ${query.perPage} offset ${offset}
-      )
-      select page.id, page.name, page.sale_price, page.status_id, s.name as status_name, page.ml_id,
-             page.ml_status, page.ag_id, page.company_id as store_id, c.name as store_name,
-             ma.name as store_ml, page.location_id, l.name as location_name,
-             (select i.thumbnail_key from part_images i where i.part_id = page.id
-               order by i.position, i.id limit 1) as thumbnail_key
-      from page
-      join statuses s on s.id = page.status_id
-      join companies c on c.id = page.company_id
-      left join marketplace_accounts ma on ma.id = page.marketplace_account_id
-      left join locations l on l.id = page.location_id
-      order by ${orderBy(query.filters.sort, 'page')}
-    `),
-  ]);
-  return { ...count, rows: rowsResult.rows };
-}
-
-/**
  * Counting every match of a broad search ("puerta" in a million parts) costs more than finding
- * the page itself, and nobody pages through ten thousand parts. Matches are counted exactly up to
- * COUNT_CAP; beyond it the planner's estimate is given and flagged as approximate.
+ * the page itself, and nobody pages through ten thousand parts. The planner's estimate decides:
+ * above COUNT_CAP the estimate is given (flagged approximate); otherwise matches are counted
+ * exactly, in the same scan that finds the page.
  */
 export const COUNT_CAP = 10_000;
+/** Exact hits of an identifier shown ahead of the text matches. */
+const MAX_EXACT_HITS = 5;
 
-async function countMatches(db: Database, whereSql: SQL): Promise<{ total: number; exact: boolean }> {
-  const capped = await db.execute<{ total: number }>(
-    sql`select count(*)::int as total from (select 1 from parts p where ${whereSql} limit ${COUNT_CAP + 1}) capped`,
-  );
-  const total = capped.rows[0]?.total ?? 0;
-  if (total <= COUNT_CAP) return { total, exact: true };
+async function estimateMatches(db: Database, whereSql: SQL): Promise<number> {
   const plan = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
     sql`explain (format json) select 1 from parts p where ${whereSql}`,
   );
-  const estimate = Math.round(plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
-  return { total: Math.max(COUNT_CAP + 1, estimate), exact: false };
+  return Math.round(plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+}
+
+/** Names, statuses, companies, locations and cover thumbnails of the page's parts, in page order. */
+async function pageRows(db: Database, ids: number[]): Promise<SearchRowRecord[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute<SearchRowRecord>(sql`
+    select p.id, p.name, p.sale_price, p.status_id, s.name as status_name, p.ml_id, p.ml_status, p.ag_id,
+           p.company_id as store_id, c.name as store_name, ma.name as store_ml, p.location_id,
+           l.name as location_name,
+           (select i.thumbnail_key from part_images i where i.part_id = p.id
+             order by i.position, i.id limit 1) as thumbnail_key
+    from parts p
+    join statuses s on s.id = p.status_id
+    join companies c on c.id = p.company_id
+    left join marketplace_accounts ma on ma.id = p.marketplace_account_id
+    left join locations l on l.id = p.location_id
+    where p.id = any(${`{${ids.join(',')}}`}::int[])
+  `);
+  const byId = new Map(result.rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is SearchRowRecord => row !== undefined);
+}
+
+/**
+ * One page of matches plus the total.
+ * - Exact identifier hits (our id, an AG id, a part number…) come first, found by their indexes.
+ * - The rest is ordered by the chosen sort. When the matches are few, parts whose own name holds
+ *   every word go first ("faro" lists headlamps before tail lamps described as "faro trasero").
+ *   A broad search skips that ranking so the sort's index can be walked and stop after one page.
+ * - Names, thumbnails and the rest are read for the page's rows only.
+ */
+export async function searchParts(db: Database, query: SearchQuery) {
+  const filters = filterConditions(query);
+  const exact = exactCondition(query.exact);
+  const offset = (query.page - 1) * query.perPage;
+
+  if (query.exactOnly) {
+    const where = sql.join([...filters, exact ?? sql`false`], sql` and `);
+    const found = await db.execute<{ id: number; total: number }>(
+      sql`select p.id, count(*) over ()::int as total from parts p where ${where} order by p.id limit ${query.perPage} offset ${offset}`,
+    );
+    const ids = found.rows.map((row) => row.id);
+    return { total: found.rows[0]?.total ?? 0, exact: true, rows: await pageRows(db, ids) };
+  }
+
+  const exactIds = exact
+    ? (
+        await db.execute<{ id: number }>(
+          sql`select p.id from parts p where ${sql.join([...filters, exact], sql` and `)} order by p.id limit ${MAX_EXACT_HITS}`,
+        )
+      ).rows.map((row) => row.id)
+    : [];
+  const where = [...filters];
+  const words = wordsCondition(query, sql`p.search_text`);
+  if (words) where.push(words);
+  if (exactIds.length > 0) where.push(sql`p.id <> all(${`{${exactIds.join(',')}}`}::int[])`);
+  const whereSql = sql.join(where, sql` and `);
+
+  // The exact hits fill the top of page 1 and shift every later page.
+  const shift = exactIds.length;
+  const limit = query.page === 1 ? query.perPage - shift : query.perPage;
+  const textOffset = query.page === 1 ? 0 : Math.max(0, offset - shift);
+  const estimate = await estimateMatches(db, whereSql);
+  let found: { rows: { id: number; total?: number }[] };
+  let count: { total: number; exact: boolean };
+  if (estimate > COUNT_CAP) {
+    // Broad: walk the sort's index and stop after one page; the estimate stands in for the count.
+    found = await db.execute<{ id: number }>(
+      sql`select p.id from parts p where ${whereSql} order by ${orderBy(query.filters.sort)} limit ${limit} offset ${textOffset}`,
+    );
+    count = { total: estimate, exact: false };
+  } else {
+    // Few matches: one scan finds the page and counts them all; own-name matches go first.
+    const inName = wordsCondition(query, sql`f_unaccent(lower(p.name))`);
+    const order = inName
+      ? sql`(${inName}) desc, ${orderBy(query.filters.sort)}`
+      : orderBy(query.filters.sort);
+    found = await db.execute<{ id: number; total: number }>(
+      sql`select p.id, count(*) over ()::int as total from parts p where ${whereSql} order by ${order} limit ${limit} offset ${textOffset}`,
+    );
+    const counted =
+      found.rows[0]?.total ??
+      (await db.execute<{ total: number }>(sql`select count(*)::int as total from parts p where ${whereSql}`))
+        .rows[0]?.total ??
+      0;
+    count = { total: counted, exact: true };
+  }
+  const ids = [...(query.page === 1 ? exactIds : []), ...found.rows.map((row) => row.id)];
+  return { total: count.total + shift, exact: count.exact, rows: await pageRows(db, ids) };
 }
 
 /** True when some part's search document contains the word; used to decide whether to correct it. */

@@ -80,7 +80,11 @@ export function createSearchService({ db }: AppDeps) {
       const text = filters.number.slice(0, 200);
       const { exact, exactOnly } = exactIdentifier(text);
       const words = exactOnly ? [] : await Promise.all(searchWords(text).map(wordAlternatives));
-      const { total, exact: totalExact, rows } = await queries.searchParts(db, {
+      const {
+        total,
+        exact: totalExact,
+        rows,
+      } = await queries.searchParts(db, {
         scope: scopeFor(list, user),
         filters: permittedFilters(filters, user),
         words,

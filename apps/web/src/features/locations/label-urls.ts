@@ -7,7 +7,3 @@ export function locationLabelUrl(id: number): string {
 export function locationLabelsUrl(ids?: number[]): string {
   return ids ? `/api/locations/labels?ids=${ids.join(',')}` : '/api/locations/labels';
 }
-
-export function openInNewTab(url: string) {
-  window.open(url, '_blank', 'noopener');
-}

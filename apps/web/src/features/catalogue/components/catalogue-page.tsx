@@ -19,12 +19,14 @@ import {
 } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
-import { DEFAULT_SORT } from '@yonke/domain';
+import { DEFAULT_SORT, parseScanCode, partPath } from '@yonke/domain';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PaginationBar } from '../../../components/pagination-bar';
+import { ALL_SCAN_FORMATS, ScanButton, ScannerModal } from '../../../components/scanner';
 import { roleIds, useUser } from '../../auth/api/get-user';
+import { getLocation } from '../api/get-location';
 import { useSearchParts } from '../api/search-parts';
 import {
   activeFilterCount,
@@ -74,9 +76,48 @@ export function CataloguePage({ section }: { section: CatalogueSection }) {
   const search = useSearchParts(section, filters, page);
   const result = search.data;
   const filterCount = activeFilterCount(filters);
+  const navigate = useNavigate();
+  const [scannerOpen, setScannerOpen] = useState(false);
+
+  /**
+   * Spec "QR scan on a list": location-n filters by that location, autopart-n opens the part in
+   * this section, anything else is searched. A keyboard-wedge scanner typing into the search box
+   * comes here too, with `typed` the text it left in the box.
+   */
+  const handleCode = async (raw: string, typed = false) => {
+    setScannerOpen(false);
+    const code = parseScanCode(raw);
+    const keptText = typed ? '' : text;
+    if (code.kind === 'location') {
+      let locationId: number;
+      try {
+        locationId = (await getLocation(code.id)).id;
+      } catch {
+        console.error('Ubicación no encontrada');
+        return false;
+      }
+      if (typed) setText('');
+      setShowFilters(true);
+      apply({ ...filters, q: keptText, location: locationId });
+      return true;
+    }
+    if (code.kind === 'autopart') {
+      navigate(partPath(section, code.id));
+      return true;
+    }
+    const value = code.kind === 'agId' ? String(code.agId) : code.value;
+    setText(value);
+    apply({ ...filters, q: value });
+    return true;
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const code = parseScanCode(text);
+    if (code.kind === 'location' || code.kind === 'autopart') {
+      void handleCode(text, true);
+      return;
+    }
     apply({ ...filters, q: text });
   };
   const applyFilters = (next: CatalogueFilters) => {
@@ -150,6 +191,7 @@ export function CataloguePage({ section }: { section: CatalogueSection }) {
           <Button type="submit" size="md" px="md" loading={search.isFetching} aria-label="Buscar">
             <IconSearch size={20} />
           </Button>
+          <ScanButton label="Escanear código QR" onClick={() => setScannerOpen(true)} />
           <Tooltip label={showFilters ? 'Ocultar filtros' : 'Mostrar filtros'}>
             <Indicator label={filterCount} size={18} disabled={filterCount === 0} offset={4}>
               <ActionIcon
@@ -200,6 +242,7 @@ export function CataloguePage({ section }: { section: CatalogueSection }) {
           {result && (
             <PaginationBar
               total={result.total}
+              totalExact={result.total_exact !== false}
               currentPage={result.current_page}
               lastPage={result.last_page}
               onPage={goToPage}
@@ -218,6 +261,16 @@ export function CataloguePage({ section }: { section: CatalogueSection }) {
       >
         {panel}
       </Drawer>
+
+      <ScannerModal
+        opened={scannerOpen}
+        onClose={() => setScannerOpen(false)}
+        onCode={(code) => handleCode(code)}
+        onError={(error) => console.error(error.message)}
+        formats={ALL_SCAN_FORMATS}
+        title="Escanear código"
+        description="Escanea la etiqueta de una ubicación o de una autoparte, o cualquier código para buscarlo."
+      />
     </Stack>
   );
 }

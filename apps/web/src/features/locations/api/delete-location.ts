@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { notifyError } from '../notify';
+import { notifyError } from '../../../lib/notify';
 import { LOCATIONS_KEY, type Location } from './get-locations';
 
 const NOT_DELETED = 'No se pudo eliminar la ubicación.';

@@ -2,10 +2,10 @@ import { ActionIcon, Button, Flex, TextInput, Tooltip } from '@mantine/core';
 import { IconPencil, IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
 import type { Location } from '../api/get-locations';
 import { useUpdateLocation } from '../api/update-location';
 import { LOCATION_NAME_MAX, LOCATION_TEXT } from '../messages';
-import { notifySuccess } from '../notify';
 
 interface LocationEditFormProps {
   location: Location;

@@ -1,14 +1,17 @@
-import { Alert, Button, CloseButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconAlertCircle, IconPrinter, IconSearch } from '@tabler/icons-react';
+import { IconAlertCircle, IconPrinter } from '@tabler/icons-react';
 import { can, normalizeSearchText } from '@yonke/domain';
 import { useMemo, useState } from 'react';
+import { SearchInput } from '../../../components/search-input';
+import { DEFAULT_PAGE_SIZE } from '../../../components/table-footer';
+import { openInNewTab } from '../../../lib/browser';
+import { notifySuccess } from '../../../lib/notify';
 import { roleIds, useUser } from '../../auth/api/get-user';
 import { useDeleteLocation } from '../api/delete-location';
 import { type Location, useLocations } from '../api/get-locations';
-import { locationLabelsUrl, locationLabelUrl, openInNewTab } from '../label-urls';
+import { locationLabelsUrl, locationLabelUrl } from '../label-urls';
 import { LOCATION_TEXT } from '../messages';
-import { notifySuccess } from '../notify';
 import { LocationCreateForm } from './location-create-form';
 import { LocationEditForm } from './location-edit-form';
 import { LocationsTable, type StockSort } from './locations-table';
@@ -30,7 +33,7 @@ export function LocationsPage() {
   const [sort, setSort] = useState<StockSort>(null);
   const [editing, setEditing] = useState<Location | null>(null);
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
 
   const all = locations.data ?? [];
   const rows = useMemo(() => {
@@ -106,26 +109,13 @@ export function LocationsPage() {
           {editing ? (
             <LocationEditForm key={editing.id} location={editing} onDone={() => setEditing(null)} />
           ) : (
-            <TextInput
-              aria-label="Buscar ubicación"
-              placeholder="Buscar ubicación"
-              leftSection={<IconSearch size={16} />}
+            <SearchInput
+              label="Buscar ubicación"
               value={search}
-              onChange={(event) => {
-                setSearch(event.currentTarget.value);
+              onChange={(value) => {
+                setSearch(value);
                 setPage(1);
               }}
-              rightSection={
-                search ? (
-                  <CloseButton
-                    aria-label="Limpiar búsqueda"
-                    onClick={() => {
-                      setSearch('');
-                      setPage(1);
-                    }}
-                  />
-                ) : null
-              }
             />
           )}
 

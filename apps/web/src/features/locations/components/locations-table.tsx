@@ -1,31 +1,13 @@
-import {
-  ActionIcon,
-  Badge,
-  Group,
-  Pagination,
-  Select,
-  Skeleton,
-  Table,
-  Text,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
-import {
-  IconChevronDown,
-  IconChevronUp,
-  IconPencil,
-  IconQrcode,
-  IconSelector,
-  IconTrash,
-} from '@tabler/icons-react';
+import { ActionIcon, Badge, Group, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconQrcode, IconTrash } from '@tabler/icons-react';
+import tableClasses from '../../../components/data-table.module.css';
+import { type SortDirection, SortHeader } from '../../../components/sort-header';
+import { pageRows, TableFooter } from '../../../components/table-footer';
 import type { Location } from '../api/get-locations';
 import { LOCATION_TEXT } from '../messages';
 import classes from './locations-table.module.css';
 
-export type StockSort = 'asc' | 'desc' | null;
-
-/** Spec section 9: data tables show 25 rows by default, with 50 and 100 as options. */
-export const PAGE_SIZES = ['25', '50', '100'];
+export type StockSort = SortDirection;
 
 interface LocationsTableProps {
   rows: Location[];
@@ -43,40 +25,24 @@ interface LocationsTableProps {
   onLabel: (location: Location) => void;
 }
 
-const NEXT_SORT: Record<string, StockSort> = { none: 'asc', asc: 'desc', desc: null };
-
-function SortIcon({ sort }: { sort: StockSort }) {
-  if (sort === 'asc') return <IconChevronUp size={14} />;
-  if (sort === 'desc') return <IconChevronDown size={14} />;
-  return <IconSelector size={14} />;
-}
-
 export function LocationsTable(props: LocationsTableProps) {
   const { rows, loading, sort, page, pageSize } = props;
-  const totalPages = Math.max(1, Math.ceil(rows.length / pageSize));
-  const first = (page - 1) * pageSize;
-  const visible = rows.slice(first, first + pageSize);
+  const visible = pageRows(rows, page, pageSize);
 
   return (
     <>
-      <Table.ScrollContainer minWidth={0} className={classes.container}>
-        <Table verticalSpacing="xs" highlightOnHover className={classes.table}>
+      <Table.ScrollContainer minWidth={0} className={tableClasses.container}>
+        <Table verticalSpacing="xs" highlightOnHover className={tableClasses.table}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Ubicación</Table.Th>
-              <Table.Th
+              <SortHeader
+                label="Stock"
+                buttonLabel="Ordenar por stock"
+                sort={sort}
+                onSortChange={props.onSortChange}
                 className={classes.stock}
-                aria-sort={sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : 'none'}
-              >
-                <UnstyledButton
-                  className={classes.sortButton}
-                  onClick={() => props.onSortChange(NEXT_SORT[sort ?? 'none'] ?? null)}
-                  aria-label="Ordenar por stock"
-                >
-                  <span>Stock</span>
-                  <SortIcon sort={sort} />
-                </UnstyledButton>
-              </Table.Th>
+              />
               <Table.Th className={classes.actions}>Acciones</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -110,7 +76,7 @@ export function LocationsTable(props: LocationsTableProps) {
                   key={location.id}
                   bg={props.editingId === location.id ? 'var(--mantine-color-blue-light)' : undefined}
                 >
-                  <Table.Td className={classes.name}>
+                  <Table.Td className={tableClasses.wrap}>
                     <Text fw={500} size="sm">
                       {location.name}
                     </Text>
@@ -167,37 +133,14 @@ export function LocationsTable(props: LocationsTableProps) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {!loading && rows.length > 0 && (
-        <Group justify="space-between" gap="sm" mt="sm">
-          <Group gap="xs" wrap="nowrap">
-            <Text size="sm" c="dimmed">
-              {first + 1}–{Math.min(first + pageSize, rows.length)} de {rows.length}
-            </Text>
-            <Select
-              aria-label="Filas por página"
-              data={PAGE_SIZES}
-              value={String(pageSize)}
-              onChange={(value) => value && props.onPageSizeChange(Number(value))}
-              allowDeselect={false}
-              w={80}
-              size="xs"
-            />
-          </Group>
-          {totalPages > 1 && (
-            // siblings 1 and boundaries 1: at most 7 page slots with ellipses (spec section 9).
-            <Pagination
-              total={totalPages}
-              value={page}
-              onChange={props.onPageChange}
-              siblings={1}
-              boundaries={1}
-              size="sm"
-              getControlProps={(control) => ({
-                'aria-label': control === 'previous' ? 'Página anterior' : 'Página siguiente',
-              })}
-            />
-          )}
-        </Group>
+      {!loading && (
+        <TableFooter
+          total={rows.length}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={props.onPageChange}
+          onPageSizeChange={props.onPageSizeChange}
+        />
       )}
     </>
   );

@@ -31,6 +31,7 @@ import {
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { HistoryList } from '../../../components/history-list';
 import { roleIds, useUser } from '../../auth/api/get-user';
 import { usePart } from '../api/get-part';
 import type { PartDetail } from '../api/types';
@@ -38,7 +39,6 @@ import { buyChatLink, listingLink, shareLink } from '../links';
 import { CommentForm } from './comment-form';
 import classes from './part-detail.module.css';
 import { PartGallery } from './part-gallery';
-import { PartHistory } from './part-history';
 import { StatusActions } from './status-actions';
 
 export type PartDetailSection = Extract<PartSection, 'search' | 'sales'>;
@@ -287,7 +287,7 @@ function PartDetailView({ part }: { part: PartDetail }) {
           {comments && (
             <Tabs.Panel value="comments">
               <Stack gap="sm">
-                <PartHistory
+                <HistoryList
                   label="Comentarios"
                   empty="Todavía no hay comentarios."
                   entries={comments.map((entry) => ({ ...entry, text: entry.comment }))}
@@ -298,7 +298,7 @@ function PartDetailView({ part }: { part: PartDetail }) {
           )}
           {activity && (
             <Tabs.Panel value="activity">
-              <PartHistory
+              <HistoryList
                 label="Actividad"
                 empty="Sin actividad registrada."
                 entries={activity.map((entry) => ({ ...entry, text: entry.activity }))}

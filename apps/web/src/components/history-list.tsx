@@ -1,18 +1,20 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@yonke/domain';
-import { UserAvatar } from '../../../components/user-avatar';
-import type { Person } from '../api/types';
-import classes from './part-detail.module.css';
+import classes from './history-list.module.css';
+import { UserAvatar } from './user-avatar';
 
 export interface HistoryEntry {
   id: number;
   text: string;
   created_at: string;
-  user: Person | null;
+  user: { name: string; avatar_url: string | null } | null;
 }
 
-/** Comments or activity, newest first, in a box of about 24rem that scrolls. */
-export function PartHistory({
+/**
+ * Comments or activity of a part, newest first, in a box of about 24rem that scrolls (spec
+ * section 2). Shared by the detail and edit screens.
+ */
+export function HistoryList({
   entries,
   empty,
   label,
@@ -29,9 +31,9 @@ export function PartHistory({
     );
   }
   return (
-    <ul className={classes.history} aria-label={label}>
+    <ul className={classes.list} aria-label={label}>
       {entries.map((entry) => (
-        <li key={entry.id} className={classes.historyEntry}>
+        <li key={entry.id} className={classes.entry}>
           <Group align="flex-start" gap="sm" wrap="nowrap">
             <UserAvatar name={entry.user?.name} src={entry.user?.avatar_url} radius="xl" size={36} />
             <Stack gap={2} miw={0} style={{ flex: 1 }}>
@@ -43,7 +45,7 @@ export function PartHistory({
                   {formatDateTime(entry.created_at)}
                 </Text>
               </Group>
-              <Text size="sm" className={classes.preLine}>
+              <Text size="sm" className={classes.text}>
                 {entry.text}
               </Text>
             </Stack>

@@ -1,0 +1,99 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { currentUser } from '../../lib/guards.ts';
+import { htmlError, htmlPage, htmlValidationHook, labelOptions, labelQuery } from '../../lib/labels.ts';
+import { validationHook } from '../../lib/validation.ts';
+import { parsePartId } from '../parts/parts.service.ts';
+import { createLabelsService } from './labels.service.ts';
+import { PART_LABELS_TITLE, renderPartLabelsPage } from './labels.ts';
+
+const html = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
+
+const partLabelRoute = createRoute({
+  method: 'get',
+  path: '/api/autoparts/qr/{id}',
+  tags: ['labels'],
+  description:
+    'Printable label of a part: QR autopart-{id}, AV-id, name, make, model, years and location. Prints on load unless print=0.',
+  request: { params: z.object({ id: z.string().openapi({ example: '1532' }) }), query: z.object(labelQuery) },
+  responses: {
+    200: html('The label page (50 × 25 mm unless size=4x2.4in)'),
+    401: html('Signed out: a page linking to sign-in'),
+    404: html('No such part in the user’s company'),
+  },
+});
+
+const partLabelsRoute = createRoute({
+  method: 'get',
+  path: '/api/autoparts/labels',
+  tags: ['labels'],
+  description:
+    'Labels of many parts, one per printed page: the given ids, or every unsold part of a location.',
+  request: {
+    query: z.object({
+      ...labelQuery,
+      ids: z
+        .string()
+        .regex(/^\d{1,10}(,\d{1,10})*$/, 'La lista de autopartes debe ser de números separados por comas.')
+        .optional()
+        .openapi({ example: '1,2,3' }),
+      location: z
+        .string()
+        .regex(/^\d{1,10}$/, 'La ubicación no es válida.')
+        .optional()
+        .openapi({ example: '12' }),
+    }),
+  },
+  responses: {
+    200: html('The labels page'),
+    401: html('Signed out'),
+    404: html('Nothing to print, or a location of another company'),
+    422: html('Neither ids nor location, or too many labels'),
+  },
+});
+
+const htmlHook = htmlValidationHook(PART_LABELS_TITLE);
+const pageError = (c: Context, error: unknown) => htmlError(c, PART_LABELS_TITLE, error);
+
+/** Label pages need only a signed-in user: every role may print (spec section 6). */
+export function labelsRoutes(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const labels = createLabelsService(deps);
+
+  app.openapi(
+    partLabelRoute,
+    async (c) => {
+      try {
+        const part = await labels.forPart(currentUser(c), parsePartId(c.req.valid('param').id));
+        const options = labelOptions(c, c.req.valid('query'));
+        return htmlPage(c, await renderPartLabelsPage([part], options), 200, options.nonce);
+      } catch (error) {
+        return pageError(c, error);
+      }
+    },
+    htmlHook,
+  );
+
+  app.openapi(
+    partLabelsRoute,
+    async (c) => {
+      const query = c.req.valid('query');
+      try {
+        const user = currentUser(c);
+        const ids = query.ids ? [...new Set(query.ids.split(',').map(Number))] : undefined;
+        const rows = await labels.forParts(user, {
+          ids,
+          locationId: query.location ? Number(query.location) : undefined,
+        });
+        const options = labelOptions(c, query);
+        return htmlPage(c, await renderPartLabelsPage(rows, options), 200, options.nonce);
+      } catch (error) {
+        return pageError(c, error);
+      }
+    },
+    htmlHook,
+  );
+
+  return app;
+}

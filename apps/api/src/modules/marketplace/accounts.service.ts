@@ -1,0 +1,130 @@
+import { can } from '@yonke/domain';
+import type { AppDeps, SessionUser } from '../../lib/context.ts';
+import { AppError, fieldError, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
+import * as queries from './marketplace.queries.ts';
+import { grantBinding, signState } from './secrets.ts';
+
+export const ACCOUNT_MESSAGES = {
+  notFound: 'La tienda no existe o no pertenece a tu empresa.',
+  duplicateUserId: 'Ya existe una tienda con ese User Id ML.',
+  unknownCompany: 'La empresa seleccionada no existe.',
+  otherCompany: 'Solo puedes crear tiendas para tu empresa.',
+  hasListings: (count: number) =>
+    count === 1
+      ? 'No es posible eliminar la tienda: tiene 1 autoparte disponible publicada en Mercado Libre.'
+      : `No es posible eliminar la tienda: tiene ${count} autopartes disponibles publicadas en Mercado Libre.`,
+  notConfigured:
+    'Mercado Libre no está configurado en el servidor (falta ML_CLIENT_ID). Pide al administrador del sistema que lo configure.',
+} as const;
+
+/** The spec's storeMl, never a token: what the list, the create and the update answer. */
+export interface AccountView {
+  id: number;
+  name: string;
+  user_id: string;
+  store_id: number;
+  store_name: string;
+  store: { id: number; name: string };
+  client_id: string | null;
+  needs_authorization: boolean;
+  last_error: string | null;
+}
+
+const PG_INT_MAX = 2_147_483_647;
+
+function companyScope(user: SessionUser): number | null {
+  return can(user.roles, 'allCompanies') ? null : user.companyId;
+}
+
+export function createAccountsService(deps: AppDeps) {
+  const { db, config } = deps;
+
+  const toView = (row: queries.AccountRow): AccountView => ({
+    id: row.id,
+    name: row.name,
+    user_id: row.mlUserId,
+    store_id: row.companyId,
+    store_name: row.companyName,
+    store: { id: row.companyId, name: row.companyName },
+    client_id: config.ml.clientId ?? null,
+    needs_authorization: row.needsAuthorization,
+    last_error: row.lastError,
+  });
+
+  async function findInScope(user: SessionUser, id: number) {
+    if (!Number.isSafeInteger(id) || id < 1 || id > PG_INT_MAX) throw notFound(ACCOUNT_MESSAGES.notFound);
+    const row = await queries.findAccount(db, id, companyScope(user));
+    if (!row) throw notFound(ACCOUNT_MESSAGES.notFound);
+    return row;
+  }
+
+  return {
+    /** Every signed-in user reads the list (the part form's store selector); scoped by company. */
+    async list(user: SessionUser): Promise<AccountView[]> {
+      return (await queries.listAccounts(db, companyScope(user))).map(toView);
+    },
+
+    async create(
+      user: SessionUser,
+      input: { name: string; user_id: string; store_id?: number },
+    ): Promise<AccountView> {
+      let companyId = user.companyId;
+      if (input.store_id !== undefined && input.store_id !== user.companyId) {
+        if (!can(user.roles, 'chooseCompany')) throw forbidden(ACCOUNT_MESSAGES.otherCompany);
+        if (input.store_id > PG_INT_MAX || !(await queries.companyExists(db, input.store_id))) {
+          throw fieldError('store_id', ACCOUNT_MESSAGES.unknownCompany);
+        }
+        companyId = input.store_id;
+      }
+      const id = await db.transaction(async (tx) => {
+        // Serialises creations of the same seller id, so the check below cannot be raced.
+        await queries.lockSellerId(tx, input.user_id);
+        if (await queries.mlUserIdTaken(tx, input.user_id)) {
+          throw fieldError('user_id', ACCOUNT_MESSAGES.duplicateUserId);
+        }
+        return queries.insertAccount(tx, {
+          companyId,
+          name: input.name,
+          mlUserId: input.user_id,
+          createdBy: user.id,
+        });
+      });
+      return toView(await findInScope(user, id));
+    },
+
+    async update(user: SessionUser, id: number, input: { name: string }): Promise<AccountView> {
+      const current = await findInScope(user, id);
+      if (current.name !== input.name) await queries.renameAccount(db, id, input.name);
+      return toView(await findInScope(user, id));
+    },
+
+    /** Soft delete, refused while parts for sale are listed through the account. */
+    async destroy(user: SessionUser, id: number): Promise<void> {
+      await findInScope(user, id);
+      const listed = await queries.countListedAvailableParts(db, id);
+      if (listed > 0) {
+        const message = ACCOUNT_MESSAGES.hasListings(listed);
+        throw validationFailed({ store_ml: [message] }, message);
+      }
+      await queries.softDeleteAccount(db, id);
+    },
+
+    /**
+     * The marketplace's authorisation page for this account. The state is signed on the server
+     * (the key never leaves it), expires, and is spent once a callback stores a grant.
+     */
+    async authorizeUrl(user: SessionUser, id: number, redirectUri: string): Promise<string> {
+      const account = await findInScope(user, id);
+      const clientId = config.ml.clientId;
+      if (!clientId) throw new AppError(422, ACCOUNT_MESSAGES.notConfigured);
+      const grant = await queries.findGrant(db, account.id);
+      const state = signState(config, account.id, grantBinding(grant?.refreshTokenEncrypted ?? null));
+      const url = new URL(`${config.ml.authUrl}/authorization`);
+      url.searchParams.set('response_type', 'code');
+      url.searchParams.set('client_id', clientId);
+      url.searchParams.set('redirect_uri', redirectUri);
+      url.searchParams.set('state', state);
+      return url.toString();
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import { formatYearRange, type MlStatus, NAME_MAX_LENGTH } from '@yonke/domain';
+
+// What a part becomes on Mercado Libre (site MLM). The fields and attribute ids are those the
+// original system sent (research/original-system.md §6), minus its placeholder values ("X",
+// PART_NUMBER 0) and its variations: a used part is one unit with one price.
+
+/** ML's catch-all category ("Otros") when ours has no marketplace category. */
+export const FALLBACK_CATEGORY_ID = 'MLM2232';
+export const LISTING_TYPE_ID = 'gold_special';
+export const MAX_PICTURES = 10;
+
+export interface ListingSource {
+  id: number;
+  name: string;
+  description: string | null;
+  autopartNumber: string | null;
+  salePrice: number;
+  years: readonly number[];
+  categoryId: number | null;
+  categoryMlId: string | null;
+  makeName: string | null;
+  modelName: string | null;
+  conditionName: string | null;
+  originName: string | null;
+  positionName: string | null;
+  sideName: string | null;
+  bulbTechName: string | null;
+  bulbPosName: string | null;
+  shippingTypeId: number | null;
+  includesMirror: boolean | null;
+  /** In display order; the first ten are sent. */
+  pictures: readonly { mlPictureId: string | null; url: string }[];
+}
+
+export interface Attribute {
+  id: string;
+  value_name: string;
+}
+
+/** The listing's title: the part name on one line, at most 60 characters (ML's limit). */
+export function listingTitle(name: string): string {
+  return name.replace(/\s+/g, ' ').trim().slice(0, NAME_MAX_LENGTH).trim();
+}
+
+// Our side and position names are feminine ("la pieza"); ML's values are masculine.
+const REGENDER: Record<string, string> = {
+  Izquierda: 'Izquierdo',
+  Derecha: 'Derecho',
+  Delantera: 'Delantero',
+  Trasera: 'Trasero',
+};
+
+export function regender(name: string): string {
+  return REGENDER[name] ?? name;
+}
+
+/** ML's item condition from ours: a rebuilt part is sold as "used" with its own condition attribute. */
+export function itemCondition(conditionName: string | null): 'new' | 'used' {
+  return conditionName?.toLowerCase() === 'nuevo' ? 'new' : 'used';
+}
+
+const CATEGORY_HEADLIGHTS = 71;
+const CATEGORY_TAIL_LIGHTS = 34;
+const CATEGORY_BRAKE_LIGHTS = 144;
+const CATEGORY_SIDE_MIRRORS = 150;
+
+export function listingAttributes(source: ListingSource): Attribute[] {
+  const attributes: Attribute[] = [];
+  const add = (id: string, value: string | null | undefined) => {
+    const text = value?.trim();
+    if (text) attributes.push({ id, value_name: text });
+  };
+  add('BRAND', source.makeName);
+  add('MODEL', source.modelName);
+  add('YEAR', formatYearRange(source.years));
+  add('PART_NUMBER', source.autopartNumber);
+  add('ITEM_CONDITION', source.conditionName);
+  add('ORIGIN', source.originName);
+  add('SIDE', source.sideName ? regender(source.sideName) : null);
+  add('POSITION', source.positionName ? regender(source.positionName) : null);
+  add('VEHICLE_TYPE', 'Auto/Camioneta');
+  switch (source.categoryId) {
+    case CATEGORY_HEADLIGHTS:
+      add('BULB_TECHNOLOGY', source.bulbTechName);
+      break;
+    case CATEGORY_TAIL_LIGHTS:
+      add('BULBS_TYPE', source.bulbTechName);
+      break;
+    case CATEGORY_BRAKE_LIGHTS:
+      add('BULB_TECHNOLOGY', source.bulbTechName);
+      add('BRAKE_LIGHT_POSITION', source.bulbPosName);
+      break;
+    case CATEGORY_SIDE_MIRRORS:
+      add('INCLUDES_MIRROR', source.includesMirror === null ? null : source.includesMirror ? 'Sí' : 'No');
+      break;
+  }
+  return attributes;
+}
+
+/** First ten photos; a photo ML already has goes by its id, a new one by its public URL. */
+export function listingPictures(source: ListingSource): ({ id: string } | { source: string })[] {
+  return source.pictures
+    .slice(0, MAX_PICTURES)
+    .map((picture) => (picture.mlPictureId ? { id: picture.mlPictureId } : { source: picture.url }));
+}
+
+export function listingShipping(shippingTypeId: number | null) {
+  if (shippingTypeId === 1) return { mode: 'me2', free_shipping: true };
+  if (shippingTypeId === 2) return { mode: 'me2', free_shipping: false };
+  return { mode: 'not_specified', local_pick_up: true, free_shipping: false };
+}
+
+/** Plain text only (ML refuses HTML); line breaks stay as they are. */
+export function listingDescription(source: { description: string | null }, fallback = ''): string {
+  const text = (source.description ?? '').replace(/<[^>]*>/g, '').trim();
+  return text || fallback.trim();
+}
+
+/** Our reference on the listing, so a listing can be found again if an answer is lost. */
+export function sellerReference(partId: number): string {
+  return `AV-${partId}`;
+}
+
+/** POST /items: a new listing of one unit. */
+export function newListingPayload(source: ListingSource) {
+  return {
+    title: listingTitle(source.name),
+    category_id: source.categoryMlId ?? FALLBACK_CATEGORY_ID,
+    price: source.salePrice,
+    currency_id: 'MXN',
+    available_quantity: 1,
+    buying_mode: 'buy_it_now',
+    listing_type_id: LISTING_TYPE_ID,
+    condition: itemCondition(source.conditionName),
+    seller_custom_field: sellerReference(source.id),
+    pictures: listingPictures(source),
+    attributes: listingAttributes(source),
+    shipping: listingShipping(source.shippingTypeId),
+  };
+}
+
+export interface RemoteItem {
+  id: string;
+  status: string;
+  sold_quantity?: number;
+  available_quantity?: number;
+  price?: number;
+  title?: string;
+  pictures?: { id: string }[];
+}
+
+/**
+ * PUT /items/{id} after a local change. ML forbids changing the title once the listing has sales;
+ * closing is sent on its own (a closed listing accepts nothing else).
+ */
+export function listingUpdatePayload(source: ListingSource, remote: RemoteItem, status: MlStatus) {
+  if (status === 'closed') return { status };
+  const body: Record<string, unknown> = {
+    price: source.salePrice,
+    pictures: listingPictures(source),
+    attributes: listingAttributes(source),
+  };
+  if ((remote.sold_quantity ?? 0) < 1) body.title = listingTitle(source.name);
+  if (status === 'active' && (remote.available_quantity ?? 1) < 1) body.available_quantity = 1;
+  if (status !== remote.status) body.status = status;
+  return body;
+}
+
+/** POST /items/{id}/relist: the closed listing comes back as a new item (a new id). */
+export function relistPayload(source: ListingSource) {
+  return { price: source.salePrice, quantity: 1, listing_type_id: LISTING_TYPE_ID };
+}

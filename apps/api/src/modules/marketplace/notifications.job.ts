@@ -1,0 +1,98 @@
+import type { AppDeps } from '../../lib/context.ts';
+import { logger } from '../../lib/logger.ts';
+import type { RemoteItem } from './listing-payload.ts';
+import * as queries from './marketplace.queries.ts';
+import { type MlClient, MlHttpError } from './ml-client.ts';
+import { applyRemoteItem } from './remote-item.ts';
+import { NeedsAuthorizationError, type TokenService } from './tokens.ts';
+
+export const NOTIFICATION_QUEUE = 'marketplace-notification';
+
+export interface NotificationJobData {
+  notificationId: number;
+}
+
+const ITEM_RESOURCE = /^\/items\/(MLM\d+)$/;
+const ORDER_RESOURCE = /^\/orders\/(\d+)$/;
+
+interface Order {
+  order_items?: { item?: { id?: string } }[];
+}
+
+/**
+ * Processes one stored notification. A notification carries no data, only the resource that
+ * changed, so the resource is read again with the account's token (research §3, facts 17–19) and
+ * only the marketplace's own fields are applied. Unknown accounts and items are logged and marked
+ * processed; 429/5xx are retried by pg-boss with back-off.
+ */
+export function createNotificationJob(deps: AppDeps, client: MlClient, tokens: TokenService) {
+  const { db } = deps;
+
+  async function itemIdsOf(accountId: number, topic: string, resource: string): Promise<string[] | null> {
+    const item = ITEM_RESOURCE.exec(resource);
+    if (item?.[1] && (topic === 'items' || topic === 'item')) return [item[1]];
+    const order = ORDER_RESOURCE.exec(resource);
+    if (order?.[1] && (topic === 'orders_v2' || topic === 'orders')) {
+      const data = await tokens.withToken(accountId, (token) =>
+        client.request<Order>('GET', `/orders/${order[1]}`, { token }),
+      );
+      const ids = (data.order_items ?? []).map((line) => line.item?.id).filter((id): id is string => !!id);
+      return [...new Set(ids)];
+    }
+    return null;
+  }
+
+  return async function runNotificationJob(
+    data: NotificationJobData,
+    job: { retryCount: number; retryLimit: number },
+  ): Promise<{ [key: string]: unknown; processed: boolean; result: string }> {
+    const row = await queries.findNotification(db, data.notificationId);
+    if (!row) return { processed: false, result: 'missing' };
+    if (row.processedAt) return { processed: true, result: 'already processed' };
+    await queries.countNotificationAttempt(db, row.id);
+    const finish = async (result: string, error: string | null = null) => {
+      await queries.finishNotification(db, row.id, error);
+      return { processed: true, result };
+    };
+
+    const account = row.mlUserId ? await queries.findAccountByMlUserId(db, row.mlUserId) : undefined;
+    if (!account) {
+      logger.warn({ notificationId: row.id, topic: row.topic }, 'notificación de una cuenta desconocida');
+      return finish('unknown account', 'cuenta de Mercado Libre desconocida');
+    }
+    try {
+      const itemIds = await itemIdsOf(account.id, row.topic, row.resource);
+      if (!itemIds) return finish('ignored topic', `tema no procesado: ${row.topic}`);
+      let matched = 0;
+      for (const itemId of itemIds) {
+        let item: RemoteItem;
+        try {
+          item = await tokens.withToken(account.id, (token) =>
+            client.request<RemoteItem>('GET', `/items/${itemId}`, { token }),
+          );
+        } catch (error) {
+          if (error instanceof MlHttpError && (error.status === 404 || error.status === 403)) continue;
+          throw error;
+        }
+        matched += (await applyRemoteItem(db, item, account.id)).matched;
+      }
+      if (matched === 0) {
+        logger.info(
+          { notificationId: row.id, resource: row.resource },
+          'notificación de una publicación desconocida',
+        );
+        return finish('unknown item', 'publicación sin autoparte');
+      }
+      return finish('applied');
+    } catch (error) {
+      if (error instanceof NeedsAuthorizationError) return finish('not authorized', error.message);
+      if (error instanceof MlHttpError && !error.retryable) return finish('refused', error.detail);
+      const message = error instanceof MlHttpError ? error.detail : 'error inesperado';
+      if (!(error instanceof MlHttpError))
+        logger.error({ err: error, notificationId: row.id }, 'notification job failed');
+      if (job.retryCount >= job.retryLimit) return finish('gave up', message);
+      await queries.recordNotificationError(db, row.id, message);
+      throw error;
+    }
+  };
+}

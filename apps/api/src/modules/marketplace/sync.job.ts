@@ -1,0 +1,330 @@
+import { type MlStatus, mlStatusForLocalStatus, mlStatusLabel, STATUS } from '@yonke/domain';
+import type { AppDeps } from '../../lib/context.ts';
+import { logger } from '../../lib/logger.ts';
+import { mediaUrl } from '../../lib/media.ts';
+import {
+  type ListingSource,
+  listingDescription,
+  listingUpdatePayload,
+  MAX_PICTURES,
+  newListingPayload,
+  type RemoteItem,
+  relistPayload,
+  sellerReference,
+} from './listing-payload.ts';
+import * as queries from './marketplace.queries.ts';
+import { type MlClient, MlHttpError } from './ml-client.ts';
+import { applyRemoteItem, isSold } from './remote-item.ts';
+import { NeedsAuthorizationError, type TokenService } from './tokens.ts';
+
+export const SYNC_QUEUE = 'marketplace-sync';
+
+export interface SyncJobData {
+  partId: number;
+  /**
+   * A new listing when the current one is closed or under review: the Republicar button, and a
+   * sold listed part being reactivated (a closed listing cannot be reopened).
+   */
+  republish?: boolean;
+}
+
+export interface SyncOutcome {
+  [key: string]: unknown;
+  /** The marketplace holds the part's current state. */
+  synced: boolean;
+  /** Nothing to send (no account, not listable…); not an error and not written to the activity. */
+  skipped?: string;
+  message?: string;
+  mlId?: string | null;
+}
+
+export const SYNC_ACTIVITY = {
+  synced: 'Mercado Libre: sincronizada',
+  created: (mlId: string) => `Mercado Libre: publicada como ${mlId}`,
+  republished: (mlId: string, oldId: string) =>
+    `Mercado Libre: publicada de nuevo como ${mlId} (antes ${oldId})`,
+  retrying: (detail: string) => `Mercado Libre: error ${detail} (se reintentará)`,
+  gaveUp: (detail: string) => `Mercado Libre: error ${detail} (sin más reintentos)`,
+  failed: (detail: string) => `Mercado Libre: error ${detail} (no se reintentará)`,
+  closedListing: (mlId: string) =>
+    `Mercado Libre: la publicación ${mlId} está finalizada; usa Republicar para publicarla de nuevo`,
+  underReview: (mlId: string) =>
+    `Mercado Libre: la publicación ${mlId} está en revisión; usa Republicar para publicarla de nuevo`,
+} as const;
+
+/** Thrown for a state that another try will not change; the job ends with this message. */
+class PermanentSyncError extends Error {}
+
+const LOCK_WAIT_MS = 30_000;
+
+function publicBase(config: AppDeps['config']): string {
+  return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+}
+
+function absoluteUrl(config: AppDeps['config'], key: string): string {
+  const url = mediaUrl(key) ?? '';
+  return /^https?:\/\//.test(url) ? url : `${publicBase(config)}${url}`;
+}
+
+/**
+ * The sync of one part to its listing. Runs as a pg-boss job: reads the part as it is now (so a
+ * later job never sends older data), talks to the marketplace, records the outcome in the part's
+ * activity, and throws on 429/5xx so that pg-boss tries again with exponential back-off.
+ */
+export function createSyncJob(deps: AppDeps, client: MlClient, tokens: TokenService) {
+  const { db, config } = deps;
+
+  async function source(part: queries.SyncPartRow): Promise<{
+    listing: ListingSource;
+    images: Awaited<ReturnType<typeof queries.listImagesForSync>>;
+  }> {
+    const images = await queries.listImagesForSync(db, part.id);
+    return {
+      images,
+      listing: {
+        ...part,
+        pictures: images.map((image) => ({
+          mlPictureId: image.mlPictureId,
+          url: absoluteUrl(config, image.storageKey),
+        })),
+      },
+    };
+  }
+
+  /** Remembers the marketplace's ids of the photos it now has, by position. */
+  async function rememberPictures(
+    images: Awaited<ReturnType<typeof queries.listImagesForSync>>,
+    item: RemoteItem,
+  ) {
+    const sent = images.slice(0, MAX_PICTURES);
+    const changes = (item.pictures ?? []).flatMap((picture, index) => {
+      const image = sent[index];
+      return image && picture.id && image.mlPictureId !== picture.id
+        ? [{ imageId: image.id, mlPictureId: picture.id }]
+        : [];
+    });
+    await queries.setPictureIds(db, changes);
+  }
+
+  async function putDescription(token: string, mlId: string, part: queries.SyncPartRow) {
+    const plain = listingDescription(part, part.companyDescription);
+    await client.request('PUT', `/items/${mlId}/description`, { token, json: { plain_text: plain } });
+  }
+
+  async function createListing(token: string, part: queries.SyncPartRow, sellerId: string, retry: boolean) {
+    const { listing, images } = await source(part);
+    if (retry) {
+      // The previous try may have created the listing and lost the answer: adopt it, never list twice.
+      const found = await client.request<{ results?: string[] }>('GET', `/users/${sellerId}/items/search`, {
+        token,
+        query: { seller_sku: sellerReference(part.id) },
+      });
+      const existing = found.results?.[0];
+      if (existing) {
+        await queries.setListing(db, part.id, { mlId: existing, mlStatus: part.mlStatus });
+        return { mlId: existing, activity: SYNC_ACTIVITY.created(existing), adopted: true };
+      }
+    }
+    const item = await client.request<RemoteItem>('POST', '/items', {
+      token,
+      json: newListingPayload(listing),
+    });
+    // Stored before anything else can fail, so a retry updates this listing instead of creating one.
+    await queries.setListing(db, part.id, { mlId: item.id, mlStatus: item.status });
+    await rememberPictures(images, item);
+    await client.request('POST', `/items/${item.id}/description`, {
+      token,
+      json: { plain_text: listingDescription(part, part.companyDescription) },
+    });
+    return { mlId: item.id, activity: SYNC_ACTIVITY.created(item.id), adopted: false };
+  }
+
+  async function republish(token: string, part: queries.SyncPartRow, remote: RemoteItem) {
+    const { listing } = await source(part);
+    const oldId = remote.id;
+    let item: RemoteItem | null = null;
+    if (remote.status === 'closed') {
+      try {
+        item = await client.request<RemoteItem>('POST', `/items/${oldId}/relist`, {
+          token,
+          json: relistPayload(listing),
+        });
+      } catch (error) {
+        // Some listings cannot be relisted (too old, moderated); a new one is created instead.
+        if (!(error instanceof MlHttpError) || error.retryable) throw error;
+        logger.info({ partId: part.id, status: error.status }, 'relist refused; creating a new listing');
+      }
+    }
+    item ??= await client.request<RemoteItem>('POST', '/items', { token, json: newListingPayload(listing) });
+    await queries.setListing(db, part.id, { mlId: item.id, mlStatus: item.status });
+    return { item, activity: SYNC_ACTIVITY.republished(item.id, oldId) };
+  }
+
+  async function updateListing(
+    token: string,
+    part: queries.SyncPartRow,
+    remote: RemoteItem,
+    desired: MlStatus,
+  ): Promise<RemoteItem> {
+    const { listing, images } = await source(part);
+    const item = await client.request<RemoteItem>('PUT', `/items/${remote.id}`, {
+      token,
+      json: listingUpdatePayload(listing, remote, desired),
+    });
+    if (desired !== 'closed') {
+      await rememberPictures(images, item);
+      await putDescription(token, remote.id, part);
+    }
+    return item;
+  }
+
+  async function sync(
+    data: SyncJobData,
+    retry: boolean,
+  ): Promise<{ outcome: SyncOutcome; activities: string[] }> {
+    const part = await queries.findPartForSync(db, data.partId);
+    if (!part) return { outcome: { synced: false, skipped: 'missing' }, activities: [] };
+    if (!part.marketplaceAccountId)
+      return { outcome: { synced: false, skipped: 'no-account' }, activities: [] };
+    const grant = await queries.findGrant(db, part.marketplaceAccountId);
+    if (!grant) return { outcome: { synced: false, skipped: 'no-account' }, activities: [] };
+    // A deleted part's listing is paused, not closed: a delete made by mistake can still be undone.
+    const desired: MlStatus | null = part.deletedAt
+      ? 'paused'
+      : mlStatusForLocalStatus(part.statusId, part.mlId !== null);
+    const activities: string[] = [];
+
+    if (!part.mlId) {
+      // Only a part for sale gets a new listing; the rest wait until they are available.
+      if (desired !== 'active') return { outcome: { synced: false, skipped: 'not-listable' }, activities };
+      const created = await tokens.withToken(part.marketplaceAccountId, (token) =>
+        createListing(token, part, grant.mlUserId, retry),
+      );
+      activities.push(created.activity);
+      if (created.adopted) {
+        // Bring the adopted listing up to date like any other.
+        const again = await sync(data, false);
+        return { outcome: again.outcome, activities: [...activities, ...again.activities] };
+      }
+      activities.push(SYNC_ACTIVITY.synced);
+      return { outcome: { synced: true, mlId: created.mlId }, activities };
+    }
+
+    const mlId = part.mlId;
+    const accountId = part.marketplaceAccountId;
+    return tokens.withToken(accountId, async (token) => {
+      let remote: RemoteItem;
+      try {
+        remote = await client.request<RemoteItem>('GET', `/items/${mlId}`, { token });
+      } catch (error) {
+        if (error instanceof MlHttpError && (error.status === 403 || error.status === 404)) {
+          throw new PermanentSyncError(
+            `la publicación ${mlId} no existe o no es de la tienda «${grant.name}»`,
+          );
+        }
+        throw error;
+      }
+      if (desired === null) {
+        return { outcome: { synced: false, skipped: 'no-target-status' }, activities };
+      }
+
+      const reopen = remote.status === 'closed' || remote.status === 'under_review';
+      if (reopen && !part.deletedAt && data.republish) {
+        const result = await republish(token, part, remote);
+        activities.push(result.activity);
+        const fresh = await queries.findPartForSync(db, part.id);
+        const item = await updateListing(token, fresh ?? part, result.item, desired);
+        await queries.setListing(db, part.id, { mlStatus: item.status });
+        activities.push(SYNC_ACTIVITY.synced);
+        return { outcome: { synced: true, mlId: result.item.id }, activities };
+      }
+
+      if (remote.status === 'closed') {
+        if (isSold(remote) && part.statusId !== STATUS.SOLD && !part.deletedAt) {
+          // Sold on the marketplace and the notification has not been processed yet: record the
+          // sale rather than relisting something that is gone.
+          await applyRemoteItem(db, remote, accountId);
+          return { outcome: { synced: false, message: 'vendida en Mercado Libre' }, activities };
+        }
+        await queries.setListing(db, part.id, { mlStatus: 'closed' });
+        if (desired === 'active') {
+          activities.push(SYNC_ACTIVITY.closedListing(mlId));
+          return { outcome: { synced: false, message: 'publicación finalizada' }, activities };
+        }
+        activities.push(SYNC_ACTIVITY.synced);
+        return { outcome: { synced: true, mlId }, activities };
+      }
+      if (remote.status === 'under_review') {
+        await queries.setListing(db, part.id, { mlStatus: 'under_review' });
+        activities.push(SYNC_ACTIVITY.underReview(mlId));
+        return { outcome: { synced: false, message: 'publicación en revisión' }, activities };
+      }
+
+      const item = await updateListing(token, part, remote, desired);
+      if (item.status && item.status !== part.mlStatus) {
+        await queries.setListing(db, part.id, { mlStatus: item.status });
+        activities.push(
+          `Estatus de Mercado Libre actualizado: ${mlStatusLabel(part.mlStatus)} → ${mlStatusLabel(item.status)}`,
+        );
+      }
+      activities.push(SYNC_ACTIVITY.synced);
+      return { outcome: { synced: true, mlId }, activities };
+    });
+  }
+
+  /** Runs while holding a per-part advisory lock, so two syncs of one part never interleave. */
+  async function withPartLock<T>(partId: number, work: () => Promise<T>): Promise<T> {
+    const connection = await db.$client.connect();
+    try {
+      const deadline = Date.now() + LOCK_WAIT_MS;
+      for (;;) {
+        const { rows } = await connection.query('select pg_try_advisory_lock(7302, $1) as locked', [partId]);
+        if (rows[0]?.locked) break;
+        if (Date.now() > deadline) throw new Error(`part ${partId} is locked by another sync`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      try {
+        return await work();
+      } finally {
+        await connection.query('select pg_advisory_unlock(7302, $1)', [partId]);
+      }
+    } finally {
+      connection.release();
+    }
+  }
+
+  return async function runSyncJob(
+    data: SyncJobData,
+    job: { retryCount: number; retryLimit: number },
+  ): Promise<SyncOutcome> {
+    const partId = data.partId;
+    return withPartLock(partId, async () => {
+      try {
+        const { outcome, activities } = await sync(data, job.retryCount > 0);
+        await queries.insertSystemActivity(db, partId, activities);
+        return outcome;
+      } catch (error) {
+        const lastTry = job.retryCount >= job.retryLimit;
+        if (error instanceof NeedsAuthorizationError) {
+          await queries.insertSystemActivity(db, partId, [SYNC_ACTIVITY.failed(`— ${error.message}`)]);
+          return { synced: false, message: error.message };
+        }
+        if (error instanceof PermanentSyncError) {
+          await queries.insertSystemActivity(db, partId, [SYNC_ACTIVITY.failed(`— ${error.message}`)]);
+          return { synced: false, message: error.message };
+        }
+        if (error instanceof MlHttpError && !error.retryable) {
+          await queries.insertSystemActivity(db, partId, [SYNC_ACTIVITY.failed(error.detail)]);
+          return { synced: false, message: error.detail };
+        }
+        const detail = error instanceof MlHttpError ? error.detail : 'inesperado al sincronizar';
+        if (!(error instanceof MlHttpError)) logger.error({ err: error, partId }, 'sync job failed');
+        await queries.insertSystemActivity(db, partId, [
+          lastTry ? SYNC_ACTIVITY.gaveUp(detail) : SYNC_ACTIVITY.retrying(detail),
+        ]);
+        if (lastTry) return { synced: false, message: detail };
+        throw error;
+      }
+    });
+  };
+}

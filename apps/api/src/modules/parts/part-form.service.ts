@@ -1,0 +1,281 @@
+import { canEditPart, mlStatusForLocalStatus, partCode, STATUS, STATUS_NAMES } from '@yonke/domain';
+import type { AppDeps, SessionUser } from '../../lib/context.ts';
+import {
+  conflict,
+  type FieldErrors,
+  fieldError,
+  forbidden,
+  notFound,
+  validationFailed,
+} from '../../lib/errors.ts';
+import { userCan } from '../../lib/guards.ts';
+import { attachTempImages, relocateAttachedImages } from '../photos/photos.service.ts';
+import { requestMarketplaceRepublish, requestMarketplaceSync } from './marketplace-sync.ts';
+import { describeChanges } from './part-changes.ts';
+import type { LockedPart, PartFormValues } from './part-form.queries.ts';
+import * as formQueries from './part-form.queries.ts';
+import {
+  applyCategoryRules,
+  checkRestrictedFields,
+  type FormInput,
+  mergeInput,
+  NEW_PART,
+  NO_REFS,
+  nameFor,
+  type PartRefs,
+  promoteIfComplete,
+  resolveReferences,
+  snapshot,
+} from './part-form.rules.ts';
+import type { StoreInput, UpdateInput } from './part-form.schemas.ts';
+import type { Executor, PartDetailRow } from './parts.queries.ts';
+import * as queries from './parts.queries.ts';
+import { canSeeCompanyData, createPartsService, PART_MESSAGES } from './parts.service.ts';
+
+export const FORM_SERVICE_MESSAGES = {
+  soldLocked: 'La autoparte está vendida y ya no se puede editar.',
+  roleLocked: 'Con tu rol no puedes editar esta autoparte en su estatus actual.',
+  notUnderReview: 'Solo se puede republicar una autoparte que Mercado Libre tiene en revisión.',
+} as const;
+
+export const ACTIVITY = {
+  created: 'Autoparte creada',
+  deleted: 'Autoparte eliminada',
+  clonedFrom: (id: number) => `Autoparte duplicada desde ${partCode(id)}`,
+  clonedTo: (id: number) => `Autoparte duplicada como ${partCode(id)}`,
+  republish: 'Republicación solicitada en Mercado Libre',
+} as const;
+
+function named(value: { id: number | null; name: string | null } | null) {
+  return value && value.id !== null && value.name !== null ? { id: value.id, name: value.name } : null;
+}
+
+/** The names of a stored part's references, from the detail query. */
+function refsOf(row: PartDetailRow): PartRefs {
+  return {
+    category: named(row.category),
+    make: named(row.make),
+    model: named(row.model),
+    condition: named(row.condition),
+    origin: named(row.origin),
+    position: named(row.position),
+    side: named(row.side),
+    bulbTech: named(row.bulbTech),
+    bulbPos: named(row.bulbPos),
+    location: named(row.location),
+    status: named(row.status),
+    storeMl: named(row.storeMl),
+    shippingType: named(row.shippingType),
+  };
+}
+
+function valuesOf(part: LockedPart): PartFormValues {
+  return {
+    name: part.name,
+    description: part.description,
+    autopartNumber: part.autopartNumber,
+    categoryId: part.categoryId,
+    makeId: part.makeId,
+    modelId: part.modelId,
+    years: part.years,
+    conditionId: part.conditionId,
+    originId: part.originId,
+    positionId: part.positionId,
+    sideId: part.sideId,
+    locationId: part.locationId,
+    statusId: part.statusId,
+    quality: part.quality,
+    salePrice: part.salePrice,
+    marketplaceAccountId: part.marketplaceAccountId,
+    bulbTechId: part.bulbTechId,
+    bulbPosId: part.bulbPosId,
+    shippingTypeId: part.shippingTypeId,
+    includesMirror: part.includesMirror,
+  };
+}
+
+function statusName(id: number): string {
+  return STATUS_NAMES[id as keyof typeof STATUS_NAMES] ?? String(id);
+}
+
+/** The role/status lock of the edit form (canEditPart), enforced here for every write. */
+function assertEditable(user: SessionUser, statusId: number) {
+  if (canEditPart(user.roles, statusId)) return;
+  throw forbidden(
+    statusId === STATUS.SOLD ? FORM_SERVICE_MESSAGES.soldLocked : FORM_SERVICE_MESSAGES.roleLocked,
+  );
+}
+
+/**
+ * Everything a save decides before writing: the merged values, who may change them, the
+ * category rules, the references and the automatic name and status. Throws the 403 or 422.
+ */
+async function prepareSave(
+  tx: Executor,
+  user: SessionUser,
+  input: FormInput,
+  base: { current: PartFormValues; before: PartRefs; companyId: number; mlId: string | null },
+) {
+  const { current, before, companyId, mlId } = base;
+  const explicit = (field: keyof FormInput) => input[field] !== undefined;
+  const next = mergeInput(current, input);
+  checkRestrictedFields(user, current, next, mlId);
+
+  const errors: FieldErrors = {};
+  applyCategoryRules(next, explicit, errors);
+  const refs = await resolveReferences(tx, { next, current, before, companyId }, explicit, errors);
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+
+  const statusChosen = input.status_id !== undefined && input.status_id !== current.statusId;
+  if (promoteIfComplete(next, statusChosen))
+    refs.status = { id: next.statusId, name: statusName(next.statusId) };
+  next.name = nameFor(next, refs);
+  return { next, refs };
+}
+
+export function createPartFormService(deps: AppDeps) {
+  const { db } = deps;
+  const parts = createPartsService(deps);
+
+  /** The part for a write: the user's company (role 1: any), locked, not deleted. */
+  async function lockOwnPart(tx: Executor, user: SessionUser, id: number) {
+    const part = await formQueries.lockPartForEdit(tx, id);
+    if (!part || !canSeeCompanyData(user, part.companyId)) throw notFound(PART_MESSAGES.notFound);
+    return part;
+  }
+
+  return {
+    /** POST /api/autoparts/store: a new part of the user's company, starting at 5 (Incompleto). */
+    async store(user: SessionUser, input: StoreInput) {
+      if (!userCan(user, 'viewInventory')) throw forbidden();
+      const { images, ...fields } = input;
+      const { partId: id, listable } = await db.transaction(async (tx) => {
+        const { next } = await prepareSave(tx, user, fields, {
+          current: NEW_PART,
+          before: NO_REFS,
+          companyId: user.companyId,
+          mlId: null,
+        });
+        const partId = await formQueries.insertPart(tx, {
+          ...next,
+          companyId: user.companyId,
+          userId: user.id,
+        });
+        const imageIds = (images ?? []).map((image) => image.id);
+        if (imageIds.length > 0) await attachTempImages(tx, { userId: user.id, partId, imageIds });
+        await queries.insertActivities(tx, partId, user.id, [ACTIVITY.created]);
+        return { partId, listable: next.marketplaceAccountId !== null };
+      });
+      // The photos' files leave temp/ for the part's folder now rather than at the next hourly
+      // maintenance; a failure is logged there and retried by it.
+      if ((input.images ?? []).length > 0) await relocateAttachedImages(deps, { partId: id });
+      // A new part chosen for a marketplace account is listed by the sync once it is for sale.
+      if (listable) await requestMarketplaceSync(deps, id);
+      return parts.showByUser(user, id);
+    },
+
+    /**
+     * PUT /api/autoparts/update/{id}: a partial save based on `version`. A stale version is a
+     * 409 and nothing is written; a save that changes nothing writes nothing.
+     */
+    async update(user: SessionUser, id: number, input: UpdateInput) {
+      if (!userCan(user, 'editParts')) throw forbidden();
+      const { version, ...fields } = input;
+      const outcome = await db.transaction(async (tx) => {
+        const part = await lockOwnPart(tx, user, id);
+        if (part.version !== version) throw conflict();
+        assertEditable(user, part.statusId);
+        const detail = await queries.findPartDetail(tx, id);
+        if (!detail) throw notFound(PART_MESSAGES.notFound);
+        const current = valuesOf(part);
+        const before = refsOf(detail);
+        const { next, refs } = await prepareSave(tx, user, fields, {
+          current,
+          before,
+          companyId: part.companyId,
+          mlId: part.mlId,
+        });
+
+        const lines = describeChanges(
+          snapshot(current, before, statusName(current.statusId)),
+          snapshot(next, refs, statusName(next.statusId)),
+        );
+        if (lines.length > 0) {
+          // A listed part's marketplace state follows the local one, as with updateStatus.
+          const mlStatus =
+            part.mlId && next.statusId !== current.statusId
+              ? (mlStatusForLocalStatus(next.statusId, true) ?? part.mlStatus)
+              : part.mlStatus;
+          await formQueries.updatePart(tx, id, { ...next, mlStatus, userId: user.id });
+          await queries.insertActivities(tx, id, user.id, [lines.join('\n')]);
+        }
+        // A part with a marketplace account but no listing yet gets one once it is for sale.
+        return { needsSync: part.mlId !== null || next.marketplaceAccountId !== null };
+      });
+
+      // After the commit, so the marketplace job reads the saved part and a slow marketplace
+      // does not hold the row lock.
+      const sync = outcome.needsSync ? await requestMarketplaceSync(deps, id) : false;
+      return { autopart: await parts.showByUser(user, id), sync };
+    },
+
+    /**
+     * POST /api/autoparts/clone: a new part with the stored part's descriptive fields, in the
+     * same company; photos, the listing, its account and the AG id stay with the original.
+     */
+    async clone(user: SessionUser, sourceId: number) {
+      if (!userCan(user, 'viewInventory')) throw forbidden();
+      const id = await db.transaction(async (tx) => {
+        const source = await lockOwnPart(tx, user, sourceId);
+        const values: PartFormValues = {
+          ...valuesOf(source),
+          statusId: STATUS.INCOMPLETE,
+          marketplaceAccountId: null,
+        };
+        const newId = await formQueries.insertPart(tx, {
+          ...values,
+          companyId: source.companyId,
+          userId: user.id,
+        });
+        await queries.insertActivities(tx, newId, user.id, [ACTIVITY.clonedFrom(sourceId)]);
+        await queries.insertActivities(tx, sourceId, user.id, [ACTIVITY.clonedTo(newId)]);
+        return newId;
+      });
+      return parts.showByUser(user, id);
+    },
+
+    /** DELETE /api/autoparts/destroy/{id}: role 1; soft delete, and the listing is paused. */
+    async destroy(user: SessionUser, id: number) {
+      if (!userCan(user, 'deletePart')) throw forbidden();
+      const part = await db.transaction(async (tx) => {
+        const locked = await lockOwnPart(tx, user, id);
+        await formQueries.softDeletePart(tx, id, user.id);
+        await queries.insertActivities(tx, id, user.id, [ACTIVITY.deleted]);
+        return locked;
+      });
+      if (part.mlId) await requestMarketplaceSync(deps, id);
+      return { data: true as const };
+    },
+
+    /** POST /api/autoparts/republish: only for a listing the marketplace holds under review. */
+    async republish(user: SessionUser, id: number) {
+      if (!userCan(user, 'editParts')) throw forbidden();
+      await db.transaction(async (tx) => {
+        const part = await lockOwnPart(tx, user, id);
+        if (!part.mlId || part.mlStatus !== 'under_review') {
+          throw fieldError('ml_status', FORM_SERVICE_MESSAGES.notUnderReview);
+        }
+        await queries.insertActivities(tx, id, user.id, [ACTIVITY.republish]);
+      });
+      const sync = await requestMarketplaceRepublish(deps, id);
+      return { autopart: await parts.showByUser(user, id), sync };
+    },
+
+    /** GET /api/autoparts/description: the company's description template. */
+    async descriptionTemplate(user: SessionUser) {
+      return { description: await formQueries.findDescriptionTemplate(db, user.companyId) };
+    },
+  };
+}
+
+export type PartFormService = ReturnType<typeof createPartFormService>;

@@ -1,0 +1,39 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { imageContentType, isValidKey } from '../../lib/storage.ts';
+
+const NOT_FOUND = 'La imagen no existe.';
+
+/**
+ * GET /media/{key}: the stored photos and thumbnails. Public, as the marketplace and the reverse
+ * image search fetch them by URL (server side); keys hold a random UUID, so they cannot be guessed. Keys never
+ * change content, so browsers and proxies may keep them for a year. Only image files are served
+ * (never a folder listing, never a path outside the storage).
+ */
+export function mediaRoutes({ storage }: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.get('/media/*', async (c) => {
+    let key: string;
+    try {
+      key = decodeURIComponent(c.req.path.slice('/media/'.length));
+    } catch {
+      return c.json({ message: NOT_FOUND }, 404);
+    }
+    const contentType = imageContentType(key);
+    if (!isValidKey(key) || !contentType) return c.json({ message: NOT_FOUND }, 404);
+    const file = await storage.get(key);
+    if (!file) {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ message: NOT_FOUND }, 404);
+    }
+    const headers: Record<string, string> = {
+      'Content-Type': contentType,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    };
+    if (file.size !== undefined) headers['Content-Length'] = String(file.size);
+    return c.body(file.body, 200, headers);
+  });
+
+  return app;
+}

@@ -1,0 +1,13 @@
+import { apiRequest } from '../../../lib/api-client';
+
+export interface LocationDetail {
+  id: number;
+  name: string;
+  stock: number;
+}
+
+/** GET /api/locations/{id}; silent, because a scanned unknown location is only logged (spec section 8). */
+export async function getLocation(id: number): Promise<LocationDetail> {
+  const response = await apiRequest<{ data: LocationDetail }>(`/api/locations/${id}`, { silent: true });
+  return response.data;
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { ACCOUNTS_KEY, type MarketplaceAccount, REFERENCE_ACCOUNTS_KEY } from './get-accounts';
+
+export interface CreateAccountInput {
+  name: string;
+  user_id: string;
+  /** The company (role 1 chooses it). */
+  store_id?: number;
+}
+
+export function createAccount(input: CreateAccountInput): Promise<MarketplaceAccount> {
+  return apiRequest<MarketplaceAccount>('/api/stores_ml/store', { method: 'POST', body: input });
+}
+
+export function useCreateAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAccount,
+    // The new account goes to the top of the list, where the person is looking.
+    onSuccess: (created) => {
+      queryClient.setQueryData<MarketplaceAccount[]>(ACCOUNTS_KEY, (list) => [
+        created,
+        ...(list ?? []).filter((account) => account.id !== created.id),
+      ]);
+      void queryClient.invalidateQueries({ queryKey: REFERENCE_ACCOUNTS_KEY });
+    },
+  });
+}

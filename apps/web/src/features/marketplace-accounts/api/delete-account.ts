@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/notify';
+import { ACCOUNTS_KEY, type MarketplaceAccount, REFERENCE_ACCOUNTS_KEY } from './get-accounts';
+
+const NOT_DELETED = 'No se pudo eliminar la tienda.';
+
+export async function deleteAccount(id: number): Promise<void> {
+  const response = await apiRequest<{ data?: unknown }>(`/api/stores_ml/destroy/${id}`, { method: 'DELETE' });
+  // Spec section 7: truthy data means success.
+  if (!response?.data) throw new ApiError(422, NOT_DELETED);
+}
+
+/**
+ * The row leaves the list once the server agrees: an account with listed parts is refused (422)
+ * and the server's reason is shown as an error toast (the API client toasts other failures).
+ */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (account: MarketplaceAccount) => deleteAccount(account.id),
+    onSuccess: (_data, account) => {
+      queryClient.setQueryData<MarketplaceAccount[]>(ACCOUNTS_KEY, (list) =>
+        list?.filter((a) => a.id !== account.id),
+      );
+      void queryClient.invalidateQueries({ queryKey: REFERENCE_ACCOUNTS_KEY });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 422) notifyError(error.message);
+    },
+  });
+}

@@ -1,0 +1,341 @@
+import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { can, canEditPart, completeness, partPath, STATUS } from '@yonke/domain';
+import type { CurrentUser } from '@yonke/domain/schemas';
+import { type ReactNode, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { openInNewTab } from '../../../lib/browser';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { roleIds } from '../../auth/api/get-user';
+import { useClonePart } from '../api/clone-part';
+import { useCreatePart } from '../api/create-part';
+import { useDeletePart } from '../api/delete-part';
+import { formPartKey, getFormPart } from '../api/get-part';
+import { useRepublishPart } from '../api/republish-part';
+import type { FormPart } from '../api/types';
+import { useUpdatePart } from '../api/update-part';
+import { buildPayload } from '../form-values';
+import { useFormReferences } from '../hooks/use-form-references';
+import { usePartFormState } from '../hooks/use-part-form-state';
+import { usePartPhotos } from '../hooks/use-part-photos';
+import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
+import { CONFIRMS, LOCKS, TOASTS } from '../messages';
+import { notifySync } from '../notify';
+import { AdminFields } from './admin-fields';
+import { DescriptionField } from './description-field';
+import { FormActions } from './form-actions';
+import { FormHeader, TitleField } from './form-header';
+import { AttributeFields, PartIdentityFields, VehicleFields } from './part-fields';
+import classes from './part-form.module.css';
+import { PartHistoryTabs } from './part-history-tabs';
+import { PartPhotos } from './part-photos';
+
+/** Fields the form shows under an input; a 422 on any other field is shown as a toast. */
+const SHOWN_FIELDS = new Set([
+  'name',
+  'description',
+  'autopart_number',
+  'category_id',
+  'make_id',
+  'model_id',
+  'years',
+  'condition_id',
+  'origin_id',
+  'position_id',
+  'side_id',
+  'location_id',
+  'bulb_tech_id',
+  'bulb_pos_id',
+  'includes_mirror',
+  'quality',
+  'sale_price',
+  'status_id',
+  'store_ml_id',
+  'shipping_type_id',
+]);
+
+export interface PartFormProps {
+  part: FormPart | null;
+  user: CurrentUser;
+}
+
+function confirm(
+  title: string,
+  message: ReactNode,
+  confirmLabel: string,
+  onConfirm: () => void,
+  color = 'blue',
+) {
+  modals.openConfirmModal({
+    title,
+    children: <Stack gap={4}>{message}</Stack>,
+    labels: { confirm: confirmLabel, cancel: 'Cancelar' },
+    confirmProps: { color },
+    onConfirm,
+  });
+}
+
+/**
+ * The part edit / create screen (spec section 2): photos, completeness, identifiers, title,
+ * every field with its category rules, the "Administrador y Supervisor" section, description,
+ * the actions, comments and activity.
+ */
+export function PartForm({ part, user }: PartFormProps) {
+  const roles = roleIds(user);
+  const adminFields = can(roles, 'adminSupervisorFields');
+  const refs = useFormReferences({ adminFields });
+  const form = usePartFormState(part, refs.names);
+  const photos = usePartPhotos(part?.id ?? null, part?.images ?? []);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
+  const conflictRef = useRef<HTMLDivElement>(null);
+
+  const create = useCreatePart();
+  const update = useUpdatePart(part?.id ?? 0);
+  const clone = useClonePart();
+  const remove = useDeletePart();
+  const republish = useRepublishPart(part?.id ?? 0);
+
+  const { values, errors, set } = form;
+  const isNew = part === null;
+  const locked = part !== null && !canEditPart(roles, part.status_id);
+  const lockMessage = part?.status_id === STATUS.SOLD ? LOCKS.sold : LOCKS.role;
+  const companyId = part?.store.id ?? user.store.id;
+  // Create mode: Marca, Modelo, Autoparte, Número de parte and Ubicación first; the rest once
+  // a model is chosen.
+  const showRest = !isNew || values.model_id !== null;
+  const tempPhotos = isNew && photos.images.length > 0;
+  const dirty = form.dirty || tempPhotos;
+  const unsaved = useUnsavedChanges(dirty && !locked);
+  const saving = create.isPending || update.isPending;
+  const busy = saving || clone.isPending || remove.isPending || republish.isPending;
+  const percent = completeness({ ...values, images: photos.images.length });
+
+  function showSaveError(error: unknown) {
+    if (!(error instanceof ApiError)) {
+      notifyError('No se pudo guardar la autoparte.');
+      return;
+    }
+    if (error.status === 409) {
+      setConflict(error.message);
+      notifyError(error.message);
+      // The alert sits at the top; Guardar is usually pressed at the bottom of the form.
+      requestAnimationFrame(() =>
+        conflictRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }),
+      );
+      return;
+    }
+    if (error.status === 422) {
+      const shown = form.setErrors(error.errors);
+      const hidden = Object.entries(shown).filter(([field]) => !SHOWN_FIELDS.has(field));
+      notifyError(hidden.length > 0 ? hidden.map(([, message]) => message).join(' ') : TOASTS.checkFields);
+      return;
+    }
+    notifyError(error.message);
+  }
+
+  async function save() {
+    if (locked || saving) return;
+    const payload = buildPayload(form.baseline, values, { create: isNew, adminFields });
+    try {
+      if (isNew) {
+        const created = await create.mutateAsync({
+          ...payload,
+          images: photos.images.map((image) => ({ id: image.id })),
+        });
+        notifySuccess(TOASTS.created);
+        unsaved.allowNext();
+        navigate(partPath('inventory', created.id, created.name));
+        return;
+      }
+      const { autopart, sync } = await update.mutateAsync({ ...payload, version: form.version });
+      form.load(autopart);
+      setConflict(null);
+      notifySuccess(TOASTS.updated);
+      // A new name gives a new address; the page follows it once the form is clean.
+      if (autopart.ml_id) notifySync(sync);
+    } catch (error) {
+      showSaveError(error);
+    }
+  }
+
+  /** After a 409: the latest saved part replaces the edits on screen. */
+  async function reload() {
+    if (!part) return;
+    setReloading(true);
+    try {
+      const latest = await getFormPart(part.id);
+      queryClient.setQueryData(formPartKey(part.id), latest);
+      form.load(latest);
+      photos.reset(latest.images);
+      setConflict(null);
+    } catch (error) {
+      notifyError(error instanceof ApiError ? error.message : 'No se pudo recargar la autoparte.');
+    } finally {
+      setReloading(false);
+    }
+  }
+
+  const askDelete = () =>
+    part &&
+    confirm(
+      'Eliminar autoparte',
+      <Text size="sm">{CONFIRMS.delete}</Text>,
+      'Eliminar',
+      () =>
+        remove.mutate(part.id, {
+          onSuccess: () => {
+            notifySuccess(TOASTS.deleted);
+            unsaved.allowNext();
+            navigate('/inventory');
+          },
+        }),
+      'red',
+    );
+
+  const askClone = () =>
+    part &&
+    confirm(
+      'Duplicar autoparte',
+      <>
+        <Text size="sm">{CONFIRMS.clone}</Text>
+        {form.dirty && (
+          <Text size="sm" c="dimmed">
+            {CONFIRMS.cloneUnsaved}
+          </Text>
+        )}
+      </>,
+      'Duplicar',
+      () =>
+        clone.mutate(part.id, {
+          onSuccess: (created) => {
+            notifySuccess(TOASTS.cloned);
+            unsaved.allowNext();
+            navigate(partPath('inventory', created.id, created.name));
+          },
+        }),
+    );
+
+  const askRepublish = () =>
+    part &&
+    confirm('Republicar autoparte', <Text size="sm">{CONFIRMS.republish}</Text>, 'Republicar', () =>
+      republish.mutate(undefined, {
+        onSuccess: ({ autopart, sync }) => {
+          notifySuccess(TOASTS.republished);
+          if (autopart.ml_id) notifySync(sync);
+        },
+      }),
+    );
+
+  const print = () => part && openInNewTab(`/api/autoparts/qr/${part.id}`);
+
+  const fields = { values, errors, set, disabled: locked, refs };
+
+  return (
+    <Stack gap="md" maw={1240} mx="auto" className={classes.page}>
+      <Title order={1} size="h3">
+        {isNew ? 'Nueva autoparte' : 'Editar autoparte'}
+      </Title>
+      {locked && (
+        <Alert color="gray" icon={<IconLock size={18} />} data-testid="form-locked">
+          {lockMessage}
+        </Alert>
+      )}
+      {conflict && (
+        <Alert
+          ref={conflictRef}
+          color="red"
+          icon={<IconAlertTriangle size={18} />}
+          role="alert"
+          data-testid="form-conflict"
+        >
+          <Stack gap="xs">
+            <Text size="sm">{conflict}</Text>
+            <Group gap="xs">
+              <Button size="sm" color="red" onClick={reload} loading={reloading}>
+                Recargar
+              </Button>
+              <Text size="xs" c="dimmed">
+                Tus cambios siguen en pantalla hasta que recargues.
+              </Text>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder radius="md" p="sm" className={classes.photos}>
+            <PartPhotos
+              images={photos.images}
+              progress={photos.progress}
+              locked={locked}
+              name={values.name}
+              onUpload={photos.upload}
+              onRemove={photos.remove}
+              onMove={photos.move}
+            />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+            <Stack gap="md">
+              <FormHeader part={part} percent={percent} />
+              {showRest && (
+                <TitleField
+                  value={values.name}
+                  onChange={(next) => set('name', next)}
+                  disabled={locked}
+                  error={errors.name}
+                />
+              )}
+              <VehicleFields {...fields} showYears={showRest} />
+              <PartIdentityFields {...fields} companyId={companyId} />
+              {showRest ? (
+                <>
+                  <AttributeFields {...fields} />
+                  {adminFields && (
+                    <AdminFields
+                      {...fields}
+                      companyId={companyId}
+                      showStatus={!isNew}
+                      storeLocked={Boolean(part?.ml_id) && !can(roles, 'changeListedMarketplaceStore')}
+                    />
+                  )}
+                  <DescriptionField
+                    value={values.description}
+                    onChange={(next) => set('description', next)}
+                    disabled={locked}
+                    error={errors.description}
+                  />
+                </>
+              ) : (
+                <Text size="sm" c="dimmed" data-testid="choose-model-hint">
+                  Elige el modelo para ver el resto de los campos.
+                </Text>
+              )}
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+      <FormActions
+        saving={saving}
+        saveDisabled={locked || busy}
+        saved={!isNew}
+        canDelete={can(roles, 'deletePart')}
+        canRepublish={part?.ml_status === 'under_review'}
+        busy={busy}
+        onSave={save}
+        onDelete={askDelete}
+        onClone={askClone}
+        onPrint={print}
+        onRepublish={askRepublish}
+      />
+      {part && <PartHistoryTabs part={part} showActivity={can(roles, 'viewActivity')} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { FieldErrors } from '../../../lib/api-client';
+import type { FormPart } from '../api/types';
+import {
+  changedFields,
+  changeValue,
+  EMPTY_VALUES,
+  type FormField,
+  type FormValues,
+  type NameLookup,
+  valuesFromPart,
+} from '../form-values';
+
+/**
+ * The values on screen, the saved values they are compared with, the version the edit is based
+ * on (optimistic locking) and the first server message of each field.
+ */
+export function usePartFormState(part: FormPart | null, names: NameLookup) {
+  const [baseline, setBaseline] = useState<FormValues>(() => (part ? valuesFromPart(part) : EMPTY_VALUES));
+  const [values, setValues] = useState<FormValues>(baseline);
+  const [version, setVersion] = useState(part?.version ?? 0);
+  const [errors, setErrorMap] = useState<Record<string, string>>({});
+
+  const set = useCallback(
+    <K extends FormField>(field: K, value: FormValues[K]) => {
+      setValues((current) => changeValue(current, field, value, names));
+      setErrorMap((current) => {
+        if (!(field in current)) return current;
+        const { [field]: _removed, ...rest } = current;
+        return rest;
+      });
+    },
+    [names],
+  );
+
+  /** A saved or freshly loaded part: the form starts over from it. */
+  const load = useCallback((next: FormPart) => {
+    const loaded = valuesFromPart(next);
+    setBaseline(loaded);
+    setValues(loaded);
+    setVersion(next.version);
+    setErrorMap({});
+  }, []);
+
+  const setErrors = useCallback((fieldErrors: FieldErrors) => {
+    const first: Record<string, string> = {};
+    for (const [field, messages] of Object.entries(fieldErrors)) {
+      // "years.1" is the years field; "marketplace_account_id" is the store selector.
+      const key = field === 'marketplace_account_id' ? 'store_ml_id' : (field.split('.')[0] ?? field);
+      if (messages[0] && !(key in first)) first[key] = messages[0];
+    }
+    setErrorMap(first);
+    return first;
+  }, []);
+
+  const dirty = useMemo(() => changedFields(baseline, values).length > 0, [baseline, values]);
+
+  return { values, baseline, version, errors, dirty, set, load, setErrors };
+}
+
+export type PartFormState = ReturnType<typeof usePartFormState>;

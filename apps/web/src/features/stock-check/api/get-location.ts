@@ -1,0 +1,12 @@
+import { apiRequest } from '../../../lib/api-client';
+
+export interface CountLocation {
+  id: number;
+  name: string;
+  stock: number;
+}
+
+/** GET /api/locations/{id}: a scanned location label; 404 when it is not in the user's company. */
+export async function getLocation(id: number): Promise<CountLocation> {
+  return (await apiRequest<{ data: CountLocation }>(`/api/locations/${id}`, { silent: true })).data;
+}

@@ -1,0 +1,50 @@
+import { apiRequest } from '../../../lib/api-client';
+import type { StockPart } from './types';
+
+interface PartResponse {
+  id: number;
+  ag_id: number | null;
+  name: string;
+  sale_price: number;
+  status_id: number;
+  status: { id: number; name: string } | null;
+  location_id: number | null;
+  location: { id: number; name: string } | null;
+  ml_id: string | null;
+  ml_status: string | null;
+  url_thumbnail: string | null;
+}
+
+function toStockPart(part: PartResponse): StockPart {
+  return {
+    id: part.id,
+    ag_id: part.ag_id,
+    name: part.name,
+    sale_price: part.sale_price,
+    status_id: part.status_id,
+    status_name: part.status?.name ?? '',
+    location_id: part.location_id,
+    location_name: part.location?.name ?? null,
+    ml_id: part.ml_id,
+    ml_status: part.ml_status,
+    url_thumbnail: part.url_thumbnail,
+  };
+}
+
+/** GET /api/autoparts/showReinventory/{id}: a scanned part of the counted location's company. */
+export async function getReinventoryPart(id: number, locationId: number): Promise<StockPart> {
+  return toStockPart(
+    await apiRequest<PartResponse>(`/api/autoparts/showReinventory/${id}?location=${locationId}`, {
+      silent: true,
+    }),
+  );
+}
+
+/** GET /api/autoparts/showReinventoryAg/{agId}: the same, by the old system's id. */
+export async function getReinventoryPartByAg(agId: number, locationId: number): Promise<StockPart> {
+  return toStockPart(
+    await apiRequest<PartResponse>(`/api/autoparts/showReinventoryAg/${agId}?location=${locationId}`, {
+      silent: true,
+    }),
+  );
+}

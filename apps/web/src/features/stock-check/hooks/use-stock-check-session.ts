@@ -1,0 +1,148 @@
+import {
+  applyStockRowEvent,
+  restoreStockRows,
+  type StockAction,
+  type StockRow,
+  type StockRowOutcome,
+  stockCheckCounts,
+} from '@yonke/domain';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { SavedRow } from '../api/bulk-update';
+import { useLocationParts } from '../api/get-location-parts';
+import type { StockPart } from '../api/types';
+import { clearDraft, readDraft, type StockDraft, writeDraft } from './draft-storage';
+
+export type StockRowView = StockRow<StockPart>;
+
+interface SessionState {
+  locationId: number | null;
+  rows: StockRowView[];
+  /** Something changed since the list loaded or was last saved: Guardar is enabled. */
+  dirty: boolean;
+}
+
+const EMPTY: SessionState = { locationId: null, rows: [], dirty: false };
+
+/**
+ * One count of one location on this device: the location's parts with their row actions, the
+ * unsaved-changes flag, and the copy kept in localStorage until it is saved.
+ */
+export function useStockCheckSession(location: { id: number; name: string } | null) {
+  const locationId = location?.id ?? null;
+  const parts = useLocationParts(locationId);
+  const [state, setState] = useState<SessionState>(EMPTY);
+  const [pendingDraft, setPendingDraft] = useState<StockDraft | null>(null);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  // A new location starts a new count from the database as it is now.
+  useEffect(() => {
+    setState({ locationId, rows: [], dirty: false });
+    setPendingDraft(null);
+  }, [locationId]);
+
+  const loaded = parts.data;
+  const initialized = useRef<number | null>(null);
+  useEffect(() => {
+    if (locationId === null) {
+      initialized.current = null;
+      return;
+    }
+    if (!loaded || initialized.current === locationId) return;
+    initialized.current = locationId;
+    setState({ locationId, rows: loaded.map((part) => ({ part, action: null })), dirty: false });
+    setPendingDraft(readDraft(locationId));
+  }, [loaded, locationId]);
+
+  // Kept on the device until saved; not while the user has not yet answered "continue?".
+  useEffect(() => {
+    if (!location || state.locationId !== location.id || !state.dirty || pendingDraft) return;
+    writeDraft({
+      version: 1,
+      locationId: location.id,
+      locationName: location.name,
+      savedAt: new Date().toISOString(),
+      rows: state.rows
+        .filter((row): row is StockRowView & { action: StockAction } => row.action !== null)
+        .map((row) => ({ part: row.part, action: row.action })),
+    });
+  }, [state, location, pendingDraft]);
+
+  const apply = useCallback((event: Parameters<typeof applyStockRowEvent<StockPart>>[1]): StockRowOutcome => {
+    const current = stateRef.current;
+    const result = applyStockRowEvent(current.rows, event);
+    if (result.outcome !== 'none') {
+      const next = { ...current, rows: result.rows, dirty: true };
+      stateRef.current = next;
+      setState(next);
+    }
+    return result.outcome;
+  }, []);
+
+  const toggle = useCallback((id: number) => apply({ type: 'toggle', id }), [apply]);
+  const scanned = useCallback(
+    (part: StockPart, via: 'id' | 'agId') => apply({ type: 'scan', part, via }),
+    [apply],
+  );
+
+  const continueDraft = useCallback(() => {
+    if (!pendingDraft) return;
+    setState((current) => ({
+      ...current,
+      rows: restoreStockRows(current.rows, pendingDraft.rows),
+      dirty: true,
+    }));
+    setPendingDraft(null);
+  }, [pendingDraft]);
+
+  const discardDraft = useCallback(() => {
+    if (pendingDraft) clearDraft(pendingDraft.locationId);
+    setPendingDraft(null);
+  }, [pendingDraft]);
+
+  /** After a save each row takes the server's status and location where they differ (spec section 4). */
+  const markSaved = useCallback((saved: SavedRow[], savedLocationId: number) => {
+    clearDraft(savedLocationId);
+    setState((current) => {
+      if (current.locationId !== savedLocationId) return current;
+      const byId = new Map(saved.map((row) => [row.id, row]));
+      return {
+        ...current,
+        dirty: false,
+        rows: current.rows.map((row) => {
+          const server = byId.get(row.part.id);
+          if (!server) return row;
+          return {
+            ...row,
+            part: {
+              ...row.part,
+              status_id: server.status_id,
+              status_name: server.status?.name ?? row.part.status_name,
+              location_id: server.location_id,
+              location_name: server.location?.name ?? null,
+            },
+          };
+        }),
+      };
+    });
+  }, []);
+
+  const rows = state.locationId === locationId ? state.rows : [];
+  const counts = useMemo(() => stockCheckCounts(rows), [rows]);
+
+  return {
+    rows,
+    counts,
+    dirty: state.locationId === locationId && state.dirty,
+    loading: locationId !== null && !parts.isError && (parts.isPending || initialized.current !== locationId),
+    loadError: parts.isError,
+    reload: parts.refetch,
+    pendingDraft,
+    continueDraft,
+    discardDraft,
+    toggle,
+    scanned,
+    markSaved,
+    rowsRef: stateRef,
+  };
+}

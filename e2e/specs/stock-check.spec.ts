@@ -1,0 +1,230 @@
+import type { Page } from '@playwright/test';
+import type { Page as ResultsPage, SearchRow } from '@yonke/domain/schemas';
+import { openCameraBrowser } from '../support/camera.ts';
+import { apiCall, expect, loginAs, test } from '../support/fixtures.ts';
+
+interface LocationRow {
+  id: number;
+  name: string;
+  stock: number;
+}
+
+interface Countable {
+  location: LocationRow;
+  parts: SearchRow[];
+}
+
+/** Locations with a handful of countable parts (statuses 1, 2, 5), so that each test has its own. */
+async function countableLocations(page: Page, wanted: number): Promise<Countable[]> {
+  const locations = await apiCall<LocationRow[]>(page, 'GET', '/api/locations');
+  const found: Countable[] = [];
+  for (const location of locations) {
+    if (location.stock < 3 || location.stock > 14) continue;
+    const result = await apiCall<ResultsPage<SearchRow>>(
+      page,
+      'POST',
+      '/api/autoparts/searchInventory?page=1',
+      {
+        location: location.id,
+        status: [1, 2, 5],
+      },
+    );
+    if (result.total >= 3 && result.total <= 10) found.push({ location, parts: result.data });
+    if (found.length >= wanted) break;
+  }
+  expect(found.length).toBe(wanted);
+  return found;
+}
+
+const rows = (page: Page) => page.getByTestId('stock-row');
+const rowOf = (page: Page, id: number) => page.locator(`[data-testid="stock-row"][data-part-id="${id}"]`);
+
+test('scanning a location label on the stock check selects it and lists its parts', async ({
+  page,
+  baseURL,
+}) => {
+  await loginAs(page, 'admin');
+  const [, target] = await countableLocations(page, 2);
+  const { location, parts } = target as Countable;
+  const camera = await openCameraBrowser(`location-${location.id}`, { baseURL: baseURL as string });
+  try {
+    const { page: phone } = camera;
+    await loginAs(phone, 'admin');
+    await phone.goto('/reinventory');
+    await expect(phone.getByRole('heading', { name: 'Selecciona o escanea una Ubicación' })).toBeVisible();
+    await expect(phone.getByText('Para mostrar las autopartes')).toBeVisible();
+    await phone.getByRole('button', { name: 'Escanear', exact: true }).click();
+    await expect(phone).toHaveURL(new RegExp(`/reinventory\\?location=${location.id}`), { timeout: 15_000 });
+    await expect(rows(phone)).toHaveCount(parts.length);
+    await expect(phone.getByRole('combobox', { name: 'Ubicación' })).toHaveValue(
+      `${location.name} (Stock: ${location.stock})`,
+    );
+    await expect(phone.getByTestId('count-missing')).toHaveText(String(parts.length));
+  } finally {
+    await camera.close();
+  }
+});
+
+test('a count: rows marked by hand, a part from another location scanned in, saved and applied', async ({
+  page,
+  baseURL,
+}) => {
+  await loginAs(page, 'admin');
+  const [target] = await countableLocations(page, 1);
+  const { location, parts } = target as Countable;
+  const elsewhere = (
+    await apiCall<ResultsPage<SearchRow>>(page, 'POST', '/api/autoparts/searchInventory?page=1', {
+      status: [2],
+      sort: 'oldest',
+    })
+  ).data.find((row) => row.location_id !== null && row.location_id !== location.id) as SearchRow;
+  const missing = parts[parts.length - 1] as SearchRow;
+  const historyBefore = await apiCall<{ total: number }>(
+    page,
+    'GET',
+    `/api/stock-checks?location=${location.id}`,
+  );
+  const found = parts.slice(0, -1);
+
+  const camera = await openCameraBrowser(`autopart-${elsewhere.id}`, { baseURL: baseURL as string });
+  try {
+    const { page: phone } = camera;
+    await loginAs(phone, 'admin');
+    await phone.goto(`/reinventory?location=${location.id}`);
+    await expect(rows(phone)).toHaveCount(parts.length);
+    // The page's button (the confirm dialog has one too, in a portal outside <main>).
+    const save = phone.getByRole('main').getByRole('button', { name: 'Guardar' });
+    await expect(save).toBeDisabled();
+
+    // "Marcar manualmente": the first by tapping the row, the others with their action icon.
+    const [first, ...others] = found as [SearchRow, ...SearchRow[]];
+    await rowOf(phone, first.id).getByText(first.name, { exact: true }).click();
+    await expect(rowOf(phone, first.id)).toHaveAttribute('data-action', 'found');
+    for (const part of others) {
+      await rowOf(phone, part.id)
+        .getByRole('button', { name: /Marcar como encontrada/ })
+        .click();
+      await expect(rowOf(phone, part.id)).toHaveAttribute('data-action', 'found');
+    }
+    await expect(phone.getByTestId('count-found')).toHaveText(String(found.length));
+    await expect(phone.getByTestId('count-missing')).toHaveText('1');
+    await expect(save).toBeEnabled();
+
+    // The camera shows the label of a part recorded in another location: it is appended as added.
+    await phone.getByRole('button', { name: 'Escanear código QR' }).click();
+    await expect(phone.getByText('Autoparte agregada', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(rowOf(phone, elsewhere.id)).toHaveAttribute('data-action', 'added');
+    await expect(phone.getByTestId('count-added')).toHaveText('1');
+    await phone.keyboard.press('Escape');
+    await expect(phone.getByRole('dialog')).toBeHidden();
+
+    await save.click();
+    const confirm = phone.getByRole('dialog', { name: `Guardar inventario de ${location.name}` });
+    await expect(confirm).toContainText('1 faltantes');
+    await confirm.getByRole('button', { name: 'Guardar' }).click();
+    await expect(phone.getByText('Inventario guardado correctamente', { exact: true })).toBeVisible();
+    await expect(save).toBeDisabled();
+    await expect(rowOf(phone, elsewhere.id)).toContainText(location.name);
+
+    // The database, through the API.
+    const moved = await apiCall<{ location_id: number; status_id: number }>(
+      page,
+      'GET',
+      `/api/autoparts/showReinventory/${elsewhere.id}`,
+    );
+    expect(moved).toMatchObject({ location_id: location.id, status_id: 1 });
+    for (const part of found) {
+      const now = await apiCall<{ status_id: number }>(
+        page,
+        'GET',
+        `/api/autoparts/showReinventory/${part.id}`,
+      );
+      expect(now.status_id).toBe(part.status_id === 2 ? 1 : part.status_id);
+    }
+    const gone = await apiCall<{ status_id: number }>(
+      page,
+      'GET',
+      `/api/autoparts/showReinventory/${missing.id}`,
+    );
+    expect(gone.status_id).toBe(missing.status_id === 1 ? 2 : missing.status_id);
+    const history = await apiCall<{
+      total: number;
+      data: { found: number; added: number; missing: number }[];
+    }>(page, 'GET', `/api/stock-checks?location=${location.id}`);
+    expect(history.total).toBe(historyBefore.total + 1);
+    expect(history.data[0]).toMatchObject({ found: found.length, added: 1, missing: 1 });
+
+    await phone.getByRole('button', { name: 'Historial' }).click();
+    const table = phone.getByTestId('stock-history');
+    await expect(table).toContainText('Alejandro Torres');
+    await expect(table.getByRole('row')).toHaveCount(historyBefore.total + 2);
+  } finally {
+    await camera.close();
+  }
+});
+
+test('an unsaved count survives a reload; typed codes mark parts and unknown ones are reported', async ({
+  page,
+}) => {
+  await loginAs(page, 'supervisor');
+  const [, , target] = await countableLocations(page, 3);
+  const { location, parts } = target as Countable;
+  const [first, second] = parts as [SearchRow, SearchRow];
+  await page.goto(`/reinventory?location=${location.id}`);
+  await expect(rows(page)).toHaveCount(parts.length);
+
+  await rowOf(page, first.id)
+    .getByRole('button', { name: /Marcar como encontrada/ })
+    .click();
+  // A keyboard-wedge scanner (or typing) in the scanner's input.
+  await page.getByRole('button', { name: 'Escanear código QR' }).click();
+  const input = page.getByRole('dialog').getByRole('textbox', { name: 'Código' });
+  await input.fill(`autopart-${second.id}`);
+  await input.press('Enter');
+  await expect(page.getByText('Autoparte encontrada', { exact: true })).toBeVisible();
+  await input.fill('autopart-2000000000');
+  await input.press('Enter');
+  await expect(page.getByText('Autoparte no encontrada', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(rowOf(page, second.id)).toHaveAttribute('data-action', 'found');
+
+  await page.reload();
+  await expect(page.getByTestId('draft-alert')).toContainText('2 autopartes marcadas');
+  await expect(rowOf(page, first.id)).toHaveAttribute('data-action', 'none');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(rowOf(page, first.id)).toHaveAttribute('data-action', 'found');
+  await expect(rowOf(page, second.id)).toHaveAttribute('data-action', 'found');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Guardar' })).toBeEnabled();
+
+  // Toggling a found row returns it to none.
+  await rowOf(page, first.id)
+    .getByRole('button', { name: /Desmarcar/ })
+    .click();
+  await expect(rowOf(page, first.id)).toHaveAttribute('data-action', 'none');
+  await expect(page.getByTestId('count-found')).toHaveText('1');
+
+  // A hardware scanner with no field focused: a burst of keys ending in Enter is a scan.
+  const third = parts[2] as SearchRow;
+  await page.evaluate((code) => {
+    // The e2e project has no DOM types; this runs in the page.
+    const win = globalThis as unknown as {
+      document: {
+        activeElement: { blur?: () => void } | null;
+        body: { dispatchEvent: (event: unknown) => void };
+      };
+      KeyboardEvent: new (type: string, init: { key: string; bubbles: boolean }) => unknown;
+    };
+    win.document.activeElement?.blur?.();
+    for (const key of [...code, 'Enter']) {
+      win.document.body.dispatchEvent(new win.KeyboardEvent('keydown', { key, bubbles: true }));
+    }
+  }, `autopart-${third.id}`);
+  await expect(rowOf(page, third.id)).toHaveAttribute('data-action', 'found');
+  await expect(page.getByTestId('count-found')).toHaveText('2');
+});
+
+test('roles without the stock check are sent home', async ({ page }) => {
+  await loginAs(page, 'seller');
+  await page.goto('/reinventory');
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,52 @@
+// The fake Mercado Libre the e2e app talks to (apps/api/src/modules/marketplace/fake). Playwright
+// starts it next to the app (playwright.config.ts); specs drive it through its /_fake control API.
+
+const appPort = Number(process.env.E2E_PORT ?? 3210);
+
+export const FAKE_ML = {
+  port: Number(process.env.E2E_FAKE_ML_PORT ?? appPort + 1000),
+  clientId: '5503910054141466',
+  clientSecret: 'e2e-secreto-del-fake',
+  /** The seller who "signs in" on the fake's authorisation page. */
+  sellerId: '468424240',
+};
+
+export const FAKE_ML_URL = `http://127.0.0.1:${FAKE_ML.port}`;
+
+/** Environment of the app under test so that every marketplace call goes to the fake. */
+export function appMarketplaceEnv(port: number): Record<string, string> {
+  return {
+    ML_CLIENT_ID: FAKE_ML.clientId,
+    ML_CLIENT_SECRET: FAKE_ML.clientSecret,
+    ML_API_URL: FAKE_ML_URL,
+    ML_AUTH_URL: FAKE_ML_URL,
+    ML_REDIRECT_URI: `http://localhost:${port}/api/ml/auth`,
+    ML_RETRY_DELAY_SECONDS: '1',
+    ML_RETRY_LIMIT: '6',
+  };
+}
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  status: number;
+}
+
+/** Calls the fake's control API. */
+export async function fakeMl<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) {
+  const response = await fetch(`${FAKE_ML_URL}/_fake${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`fake ${method} ${path} → ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export const fakeRequests = (path?: string, method?: string) =>
+  fakeMl<FakeRequest[]>(
+    'GET',
+    `/requests?${new URLSearchParams({ ...(path ? { path } : {}), ...(method ? { method } : {}) })}`,
+  );
