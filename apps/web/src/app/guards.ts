@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type Capability, can } from '@yonke/domain';
 import { redirect } from 'react-router';
-import { roleIds, userQueryOptions } from '../features/auth/api/get-user';
+import { roleIds, userQueryOptions } from '../lib/session';
 
 /** The spec loads the current user before every navigation; concurrent loaders share one request. */
 export function loadUser(queryClient: QueryClient) {

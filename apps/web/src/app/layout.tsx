@@ -14,8 +14,8 @@ import { can } from '@yonke/domain';
 import { type ReactNode, useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { UserAvatar } from '../components/user-avatar';
-import { roleIds, useUser } from '../features/auth/api/get-user';
 import { useLogout } from '../features/auth/api/logout';
+import { roleIds, useUser } from '../lib/session';
 import classes from './layout.module.css';
 import { HEADER_LINKS, MENU_LINKS } from './navigation';
 

@@ -140,7 +140,7 @@ export interface Page<T> {
   from: number | null;
   to: number | null;
   total: number;
-  /** False when a very broad search was counted approximately (more than 10,000 matches). */
+  /** False when a broad search was counted approximately (more than 2,000 matches, by estimate). */
   total_exact?: boolean;
   per_page: number;
   current_page: number;

@@ -162,7 +162,7 @@ export type SearchRowRecord = {
  * above COUNT_CAP the estimate is given (flagged approximate); otherwise matches are counted
  * exactly, in the same scan that finds the page.
  */
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = 2_000;
 /** Exact hits of an identifier shown ahead of the text matches. */
 const MAX_EXACT_HITS = 5;
 

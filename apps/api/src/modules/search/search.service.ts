@@ -79,20 +79,25 @@ export function createSearchService({ db }: AppDeps) {
     ): Promise<Page<SearchRow>> {
       const text = filters.number.slice(0, 200);
       const { exact, exactOnly } = exactIdentifier(text);
-      const words = exactOnly ? [] : await Promise.all(searchWords(text).map(wordAlternatives));
-      const {
-        total,
-        exact: totalExact,
-        rows,
-      } = await queries.searchParts(db, {
+      const typed = exactOnly ? [] : searchWords(text);
+      const query = {
         scope: scopeFor(list, user),
         filters: permittedFilters(filters, user),
-        words,
+        words: typed.map((word) => [word]),
         exact,
         exactOnly,
         page,
         perPage: PAGE_SIZE,
-      });
+      };
+      let found = await queries.searchParts(db, query);
+      // Typos are looked for only when the words as typed find nothing: most searches pay nothing.
+      if (found.total === 0 && typed.some((word) => word.length >= 4)) {
+        const corrected = await Promise.all(typed.map(wordAlternatives));
+        if (corrected.some((alternatives, index) => alternatives.join() !== typed[index])) {
+          found = await queries.searchParts(db, { ...query, words: corrected });
+        }
+      }
+      const { total, exact: totalExact, rows } = found;
       const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
       const from = rows.length > 0 ? (page - 1) * PAGE_SIZE + 1 : null;
       return {

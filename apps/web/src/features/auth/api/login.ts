@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput } from '@yonke/domain/schemas';
 import { apiRequest, ensureCsrfCookie } from '../../../lib/api-client';
-import { userQueryOptions } from './get-user';
+import { userQueryOptions } from '../../../lib/session';
 
 export async function login(input: LoginInput): Promise<void> {
   await ensureCsrfCookie();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { userQueryOptions } from './get-user';
+import { userQueryOptions } from '../../../lib/session';
 
 export function useLogout(onDone: () => void) {
   const queryClient = useQueryClient();

@@ -25,7 +25,7 @@ import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PaginationBar } from '../../../components/pagination-bar';
 import { ALL_SCAN_FORMATS, ScanButton, ScannerModal } from '../../../components/scanner';
-import { roleIds, useUser } from '../../auth/api/get-user';
+import { roleIds, useUser } from '../../../lib/session';
 import { getLocation } from '../api/get-location';
 import { useSearchParts } from '../api/search-parts';
 import {

@@ -7,7 +7,7 @@ import { SearchInput } from '../../../components/search-input';
 import { DEFAULT_PAGE_SIZE } from '../../../components/table-footer';
 import { openInNewTab } from '../../../lib/browser';
 import { notifySuccess } from '../../../lib/notify';
-import { roleIds, useUser } from '../../auth/api/get-user';
+import { roleIds, useUser } from '../../../lib/session';
 import { useDeleteLocation } from '../api/delete-location';
 import { type Location, useLocations } from '../api/get-locations';
 import { locationLabelsUrl, locationLabelUrl } from '../label-urls';

@@ -8,7 +8,7 @@ import type { SortDirection } from '../../../components/sort-header';
 import { DEFAULT_PAGE_SIZE } from '../../../components/table-footer';
 import { openPendingTab } from '../../../lib/browser';
 import { notifySuccess } from '../../../lib/notify';
-import { roleIds, useUser } from '../../auth/api/get-user';
+import { roleIds, useUser } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 import { type MarketplaceAccount, useAccounts } from '../api/get-accounts';
 import { useAuthorizeUrl } from '../api/get-authorize-url';

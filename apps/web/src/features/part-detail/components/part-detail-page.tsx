@@ -32,7 +32,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { HistoryList } from '../../../components/history-list';
-import { roleIds, useUser } from '../../auth/api/get-user';
+import { roleIds, useUser } from '../../../lib/session';
 import { usePart } from '../api/get-part';
 import type { PartDetail } from '../api/types';
 import { buyChatLink, listingLink, shareLink } from '../links';

@@ -3,7 +3,7 @@ import { partPath, slugify } from '@yonke/domain';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { useUser } from '../../auth/api/get-user';
+import { useUser } from '../../../lib/session';
 import { useFormPart } from '../api/get-part';
 import { PartForm } from './part-form';
 

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { openInNewTab } from '../../../lib/browser';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { roleIds } from '../../auth/api/get-user';
+import { roleIds } from '../../../lib/session';
 import { useClonePart } from '../api/clone-part';
 import { useCreatePart } from '../api/create-part';
 import { useDeletePart } from '../api/delete-part';

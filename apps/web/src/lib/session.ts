@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@yonke/domain/schemas';
-import { ApiError, apiRequest, ensureCsrfCookie } from '../../../lib/api-client';
+import { ApiError, apiRequest, ensureCsrfCookie } from './api-client';
 
 /** The signed-in user, or null when the server answers 401. */
 export async function getUser(): Promise<CurrentUser | null> {
