@@ -1,2 +1,3 @@
 export * from './auth.ts';
 export * from './search.ts';
+export * from './stock-check.ts';

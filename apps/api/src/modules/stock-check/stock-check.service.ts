@@ -11,6 +11,7 @@ import {
   type StockAction,
   stockCheckFingerprintSource,
 } from '@yonke/domain';
+import type { CountedRow, StockCheckRecord } from '@yonke/domain/schemas';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { notFound, validationFailed } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
@@ -51,24 +52,8 @@ export interface BulkUpdateInput {
   location: { id: number };
 }
 
-export interface CountedRowResponse {
-  id: number;
-  status_id: number;
-  status: { id: number; name: string };
-  location_id: number | null;
-  location: { id: number; name: string } | null;
-}
-
-export interface StockCheckResponse {
-  id: number;
-  created_at: string;
-  location: { id: number; name: string };
-  user: { id: number; name: string; avatar_url: string | null };
-  found: number;
-  added: number;
-  missing: number;
-  changed: number;
-}
+export type CountedRowResponse = CountedRow;
+export type StockCheckResponse = StockCheckRecord;
 
 /** Role 1 counts in every company; everyone else in their own. */
 function companyScope(user: SessionUser): number | null {

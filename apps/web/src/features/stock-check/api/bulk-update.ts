@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StockAction } from '@yonke/domain';
+import type { CountedRow, StockCheckRecord } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface BulkUpdateRow {
@@ -16,24 +17,8 @@ export interface BulkUpdateInput {
   location: { id: number; name: string };
 }
 
-export interface SavedRow {
-  id: number;
-  status_id: number;
-  status: { id: number; name: string };
-  location_id: number | null;
-  location: { id: number; name: string } | null;
-}
-
-export interface StockCheckRecord {
-  id: number;
-  created_at: string;
-  location: { id: number; name: string };
-  user: { id: number; name: string; avatar_url: string | null };
-  found: number;
-  added: number;
-  missing: number;
-  changed: number;
-}
+export type SavedRow = CountedRow;
+export type { StockCheckRecord };
 
 export interface BulkUpdateResult {
   autoparts: SavedRow[];
