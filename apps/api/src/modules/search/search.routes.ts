@@ -26,7 +26,11 @@ export function searchRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const service = createSearchService(deps);
   const lists: [SearchList, string, string][] = [
-    ['search', '/api/autoparts/search', 'Buscador: every company, without reserved or sold parts'],
+    [
+      'search',
+      '/api/autoparts/search',
+      'Buscador: every company, without reserved, sold or Incompleto parts',
+    ],
     ['inventory', '/api/autoparts/searchInventory', 'Autopartes and the stock check: the own company'],
     ['sales', '/api/autoparts/searchSales', 'Ventas: the own company'],
   ];

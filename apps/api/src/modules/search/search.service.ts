@@ -7,8 +7,11 @@ import * as queries from './search.queries.ts';
 
 export type SearchList = 'search' | 'inventory' | 'sales';
 
-/** The Buscador never offers parts that are reserved (3) or sold (4). */
-const BUSCADOR_STATUSES = [1, 2, 5, 6];
+/**
+ * The Buscador is the list sellers sell from: it never offers parts that are reserved (3), sold (4)
+ * or Incompleto (5: not ready to sell; finished in Autopartes). Issue 10, item 8; docs/domain-rules.md.
+ */
+const BUSCADOR_STATUSES = [1, 2, 6];
 
 /**
  * Which parts a list may show to this user (domain rules "Scoping"): the Buscador searches every

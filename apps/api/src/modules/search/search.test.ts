@@ -100,6 +100,16 @@ beforeAll(async () => {
       statusId: 3,
     })
   ).id;
+  ids.incomplete = (
+    await insertPart(ctx.db, {
+      companyId: companyA,
+      name: 'Calavera Tsuru 2007 incompleta',
+      categoryId: 34,
+      ...make(tsuru),
+      statusId: 5,
+      salePrice: 0,
+    })
+  ).id;
   ids.deleted = (
     await insertPart(ctx.db, {
       companyId: companyA,
@@ -189,17 +199,31 @@ describe('identifiers', () => {
 });
 
 describe('scoping', () => {
-  it('the Buscador searches every company but hides reserved, sold and deleted parts', async () => {
-    const session = await ctx.signedIn([4], companyB);
-    const names = namesOf(await session.post('/api/autoparts/search', { number: 'calavera tsuru' }));
-    expect(names).toEqual(['Calavera Tsuru 2004']);
+  it('the Buscador searches every company but hides reserved, sold, incomplete and deleted parts', async () => {
+    for (const [roles, company] of [
+      [[4], companyB],
+      [[4], companyA],
+      [[1], companyA],
+    ] as const) {
+      const session = await ctx.signedIn([...roles], company);
+      const names = namesOf(await session.post('/api/autoparts/search', { number: 'calavera tsuru' }));
+      expect(names).toEqual(['Calavera Tsuru 2004']);
+      // Not even its exact id brings an Incompleto part into the Buscador.
+      expect(idsOf(await session.post('/api/autoparts/search', { number: `AV-${ids.incomplete}` }))).toEqual(
+        [],
+      );
+    }
   });
 
   it('Autopartes and Ventas show only the own company, with every status', async () => {
     const admin = await ctx.signedIn([2], companyA);
     const inventory = idsOf(await admin.post('/api/autoparts/searchInventory', { number: 'tsuru' }));
-    expect(inventory.sort()).toEqual([ids.calavera, ids.cofre, ids.sold, ids.reserved].sort());
+    expect(inventory.sort()).toEqual(
+      [ids.calavera, ids.cofre, ids.sold, ids.reserved, ids.incomplete].sort(),
+    );
     expect(idsOf(await admin.post('/api/autoparts/searchInventory', { number: 'versa' }))).toEqual([]);
+    const sales = idsOf(await admin.post('/api/autoparts/searchSales', { number: 'tsuru' }));
+    expect(sales.sort()).toEqual([ids.calavera, ids.cofre, ids.sold, ids.reserved, ids.incomplete].sort());
     const other = await ctx.signedIn([2], companyB);
     expect(idsOf(await other.post('/api/autoparts/searchSales', { number: 'tsuru' }))).toEqual([]);
   });
