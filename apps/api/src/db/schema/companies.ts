@@ -20,15 +20,24 @@ const timestamps = {
 };
 
 /** "Empresa" (the spec's `store`): owns parts, locations and marketplace accounts. */
-export const companies = pgTable('companies', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  phone: text('phone'),
-  address: text('address'),
-  descriptionTemplate: text('description_template').notNull().default(''),
-  ...timestamps,
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    address: text('address'),
+    descriptionTemplate: text('description_template').notNull().default(''),
+    // Public pages (migration 0007): the catalogue lives at /tienda/{slug} and is off until a
+    // role 1 or 2 turns it on; the city is shown to buyers next to the company's name.
+    slug: text('slug'),
+    city: text('city'),
+    publicCatalogue: boolean('public_catalogue').notNull().default(false),
+    ...timestamps,
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('companies_slug_unique').on(t.slug)],
+);
 
 export const users = pgTable(
   'users',
