@@ -30,6 +30,10 @@ describe('PERMISSIONS matrix (spec section 6)', () => {
     changeListedMarketplaceStore: [1],
     chooseCompany: [1],
     allCompanies: [1],
+    managePublicCatalogue: [1, 2],
+    manageUsers: [1, 2],
+    manageCompanies: [1],
+    editCompanyProfile: [1, 2],
   };
 
   it('covers exactly the listed capabilities', () => {
@@ -64,6 +68,9 @@ describe('ROUTE_ACCESS', () => {
       '/reinventory': 'stockCheck',
       '/locations': 'manageLocations',
       '/storesMl': 'manageMarketplaceAccounts',
+      '/public-catalogue': 'managePublicCatalogue',
+      '/users': 'manageUsers',
+      '/companies': 'editCompanyProfile',
     });
   });
 });

@@ -18,7 +18,11 @@ export type Capability =
   | 'sellParts'
   | 'changeListedMarketplaceStore'
   | 'chooseCompany'
-  | 'allCompanies';
+  | 'allCompanies'
+  | 'managePublicCatalogue'
+  | 'manageUsers'
+  | 'manageCompanies'
+  | 'editCompanyProfile';
 
 const ALL: readonly RoleId[] = [1, 2, 3, 4, 5];
 
@@ -48,6 +52,14 @@ export const PERMISSIONS: Record<Capability, readonly RoleId[]> = {
   changeListedMarketplaceStore: [1],
   chooseCompany: [1],
   allCompanies: [1],
+  // "Catálogo público": role 1 for any company, role 2 for its own (issue 15).
+  managePublicCatalogue: [1, 2],
+  // Usuarios: role 1 across companies, role 2 within its own (and never granting role 1).
+  manageUsers: [1, 2],
+  // Empresas: create, deactivate or delete companies.
+  manageCompanies: [1],
+  // The company's own profile (name, phone, logo, description template).
+  editCompanyProfile: [1, 2],
 };
 
 function hasRole(roles: readonly number[], role: RoleId): boolean {
@@ -66,6 +78,9 @@ export const ROUTE_ACCESS = {
   '/reinventory': 'stockCheck',
   '/locations': 'manageLocations',
   '/storesMl': 'manageMarketplaceAccounts',
+  '/public-catalogue': 'managePublicCatalogue',
+  '/users': 'manageUsers',
+  '/companies': 'editCompanyProfile',
 } as const satisfies Record<string, Capability>;
 
 export type GuardedRoute = keyof typeof ROUTE_ACCESS;
