@@ -33,6 +33,9 @@ export const companies = pgTable(
     slug: text('slug'),
     city: text('city'),
     publicCatalogue: boolean('public_catalogue').notNull().default(false),
+    // Migration 0005: a deactivated company's users cannot sign in; the logo is a storage key.
+    active: boolean('active').notNull().default(true),
+    logoKey: text('logo_key'),
     ...timestamps,
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -50,7 +53,12 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     avatarUrl: text('avatar_url'),
+    /** Storage key of the avatar file, so a replaced avatar's file can be deleted. */
+    avatarKey: text('avatar_key'),
     active: boolean('active').notNull().default(true),
+    /** Set by an administrator's password reset: the next sign-in must choose a new password. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
@@ -66,7 +74,7 @@ export const userRoles = pgTable(
       .notNull()
       .references(() => roles.id),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );
 
 /** Server-side sessions: the cookie holds a random token, the table only its SHA-256. */
@@ -96,4 +104,27 @@ export const loginAttempts = pgTable(
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_attempts_lookup_idx').on(t.email, t.attemptedAt)],
+);
+
+/**
+ * Who changed a user or a company, and what (old → new). `userId` names the user changed (null
+ * for a change to the company itself); `companyId` is the company the entry belongs to, so an
+ * administrator sees the history of their own company only.
+ */
+export const peopleActivities = pgTable(
+  'people_activities',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: integer('actor_id').references(() => users.id),
+    userId: integer('user_id').references(() => users.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    activity: text('activity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('people_activities_user_idx').on(t.userId, t.createdAt),
+    index('people_activities_company_idx').on(t.companyId, t.createdAt),
+  ],
 );
