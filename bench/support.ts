@@ -10,7 +10,10 @@ import { loadReferenceData, seedReferenceData } from '../apps/api/src/db/seed/re
 import { createUser, DEMO_PASSWORD, demoLocationNames } from '../apps/api/src/db/seed/seed.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
-export const BENCH_DIR = path.join(ROOT, '.tmp', 'bench');
+/** BENCH_DIR puts a big data set (1M parts) in a folder of its own, to delete when done. */
+export const BENCH_DIR = process.env.BENCH_DIR
+  ? path.resolve(process.env.BENCH_DIR)
+  : path.join(ROOT, '.tmp', 'bench');
 export const BENCH_USER = 'bench@demo.mx';
 
 export function percentile(sorted: number[], p: number): number {
@@ -76,8 +79,10 @@ export async function openBenchDatabase(parts: number, options: { fresh?: boolea
       .returning({ id: locations.id });
     const client = await handle.pool.connect();
     try {
-      // Building the trigram index once at the end is far cheaper than updating it row by row.
+      // Building the text indexes once at the end is far cheaper than updating them row by row.
       await client.query('drop index if exists parts_search_text_trgm_idx');
+      await client.query('drop index if exists parts_search_words_idx');
+      await client.query('drop index if exists parts_category_years_idx');
       await generateDemoParts(client, data, {
         companyId: company.id,
         count: parts - count,
@@ -93,6 +98,10 @@ export async function openBenchDatabase(parts: number, options: { fresh?: boolea
       await client.query("set maintenance_work_mem = '1GB'");
       await client.query(
         'create index parts_search_text_trgm_idx on parts using gin (search_text gin_trgm_ops)',
+      );
+      await client.query('create index parts_search_words_idx on parts using gin (search_words)');
+      await client.query(
+        'create index parts_category_years_idx on parts using gin (part_category_years(category_id, years)) where category_id is not null',
       );
       await client.query('vacuum analyze parts');
     } finally {

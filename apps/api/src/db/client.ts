@@ -24,15 +24,60 @@ export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, 'migrations')
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
 
+const closeHooks = new WeakMap<Database, (() => Promise<void>)[]>();
+
+/** Runs `hook` when the handle of `db` closes (connections of its own, such as a LISTEN client). */
+export function onDatabaseClose(db: Database, hook: () => Promise<void>): void {
+  const hooks = closeHooks.get(db) ?? [];
+  hooks.push(hook);
+  closeHooks.set(db, hooks);
+}
+
 export function connect(url: string, max = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max, application_name: 'yonke' });
   pool.on('error', (error) => logger.error({ err: error }, 'idle database client error'));
   const db = drizzle(pool, { schema }) as Database;
-  return { db, pool, url, close: () => pool.end() };
+  const close = async () => {
+    await Promise.all((closeHooks.get(db) ?? []).map((hook) => hook().catch(() => undefined)));
+    await pool.end();
+  };
+  return { db, pool, url, close };
 }
 
-export async function runMigrations(db: Database): Promise<void> {
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+export async function runMigrations(db: Database, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
+  await migrate(db, { migrationsFolder });
+}
+
+export class MigrationFailedError extends Error {
+  constructor(cause: unknown) {
+    super(
+      `No se pudo actualizar la base de datos: la actualización falló y no se aplicó ningún cambio (la base quedó como estaba). Detalle: ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    );
+    this.name = 'MigrationFailedError';
+  }
+}
+
+interface OpenOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  reuseRunning?: boolean;
+  /** false: open as it is (restore, backup from the command line). */
+  migrate?: boolean;
+  /** Runs before migrations are applied (the server takes a backup there when some are pending). */
+  beforeMigrating?: (handle: DatabaseHandle) => Promise<void>;
+  migrationsFolder?: string;
+}
+
+/** Migrations run in one transaction (drizzle), so a failure leaves the database as it was. */
+async function migrateOpened(handle: DatabaseHandle, options: OpenOptions): Promise<void> {
+  if (options.migrate === false) return;
+  await options.beforeMigrating?.(handle);
+  try {
+    await runMigrations(handle.db, options.migrationsFolder);
+  } catch (error) {
+    throw new MigrationFailedError(error);
+  }
 }
 
 async function readOrCreateSecret(file: string): Promise<string> {
@@ -58,14 +103,15 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
  * Opens the database the configuration names: DATABASE_URL when set, otherwise an embedded
  * PostgreSQL under DATA_DIR. Migrations are applied before anything else uses it.
  */
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir: string;
-  reuseRunning?: boolean;
-}): Promise<DatabaseHandle> {
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const handle = connect(options.databaseUrl);
-    await runMigrations(handle.db);
+    try {
+      await migrateOpened(handle, options);
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
     return handle;
   }
   const password = await readOrCreateSecret(path.join(options.dataDir, 'pg-password'));
@@ -76,11 +122,16 @@ export async function openDatabase(options: {
   try {
     await ensureDatabase(embedded.url('postgres'), 'yonke');
     const handle = connect(embedded.url('yonke'));
-    await runMigrations(handle.db);
+    try {
+      await migrateOpened(handle, options);
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
     return {
       ...handle,
       close: async () => {
-        await handle.pool.end();
+        await handle.close();
         await embedded.stop();
       },
     };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -67,6 +68,9 @@ export const marketplaceAccounts = pgTable('marketplace_accounts', {
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
+/** PostgreSQL's tsvector, read as its text form (only searched, never selected). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 export const parts = pgTable(
   'parts',
   {
@@ -103,6 +107,10 @@ export const parts = pgTable(
     includesMirror: boolean('includes_mirror'),
     /** Lower-case, accent-free text of everything a search may match; kept current by a trigger. */
     searchText: text('search_text').notNull().default(''),
+    /** The whole words of search_text (migration 0004), for searches of whole words and prefixes. */
+    searchWords: tsvector('search_words').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, search_text)`,
+    ),
     version: integer('version').notNull().default(1),
     createdBy: integer('created_by').references(() => users.id),
     updatedBy: integer('updated_by').references(() => users.id),
@@ -124,6 +132,10 @@ export const parts = pgTable(
     index('parts_make_model_idx').on(t.makeId, t.modelId),
     index('parts_category_idx').on(t.categoryId),
     index('parts_years_idx').using('gin', t.years),
+    index('parts_search_words_idx').using('gin', t.searchWords),
+    index('parts_category_years_idx')
+      .using('gin', sql`part_category_years(${t.categoryId}, ${t.years})`)
+      .where(sql`${t.categoryId} is not null`),
     index('parts_ml_status_idx').on(t.mlStatus),
     index('parts_marketplace_account_idx').on(t.marketplaceAccountId),
     index('parts_created_by_idx').on(t.createdBy),

@@ -18,9 +18,8 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-/** The session's user with company and roles, in one round trip; inactive users have no session. */
-export async function findSessionUser(db: Database, sessionId: string) {
-  const [row] = await db
+function sessionUserQuery(db: Database) {
+  return db
     .select({
       id: users.id,
       name: users.name,
@@ -36,8 +35,31 @@ export async function findSessionUser(db: Database, sessionId: string) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`), eq(users.active, true)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.active, true),
+      ),
+    )
+    .limit(1)
+    .prepare('session_user');
+}
+
+const preparedSessionUser = new WeakMap<Database, ReturnType<typeof sessionUserQuery>>();
+
+/**
+ * The session's user with company and roles, in one round trip; inactive users have no session.
+ * Every request reads it afresh (planned once per connection): a signed-out session, a
+ * deactivated user or a changed role takes effect at once on every instance.
+ */
+export async function findSessionUser(db: Database, sessionId: string) {
+  let query = preparedSessionUser.get(db);
+  if (!query) {
+    query = sessionUserQuery(db);
+    preparedSessionUser.set(db, query);
+  }
+  const [row] = await query.execute({ sessionId });
   return row;
 }
 

@@ -185,7 +185,7 @@ export function createPartFormService(deps: AppDeps) {
         const part = await lockOwnPart(tx, user, id);
         if (part.version !== version) throw conflict();
         assertEditable(user, part.statusId);
-        const detail = await queries.findPartDetail(tx, id);
+        const detail = await queries.findPartDetail(db, id, tx);
         if (!detail) throw notFound(PART_MESSAGES.notFound);
         const current = valuesOf(part);
         const before = refsOf(detail);

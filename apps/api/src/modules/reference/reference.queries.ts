@@ -72,3 +72,31 @@ export function listUsers(db: Database, onlyCompanyId?: number) {
     asc(users.name),
   );
 }
+
+/** Tables whose names every process keeps in memory (reference-cache.ts); ids are fixed. */
+export const CACHED_REFERENCE_TABLES = [
+  'categories',
+  'makes',
+  'models',
+  'conditions',
+  'origins',
+  'positions',
+  'sides',
+  'statuses',
+  'bulb_technologies',
+  'bulb_positions',
+  'shipping_types',
+] as const;
+
+export type CachedReferenceTable = (typeof CACHED_REFERENCE_TABLES)[number];
+
+/** Every id and name of the cached reference tables, in one round trip. */
+export async function listAllReferenceNames(db: Database) {
+  const selects = CACHED_REFERENCE_TABLES.map(
+    (table) => sql`select ${table}::text as list, id, name from ${sql.identifier(table)}`,
+  );
+  const result = await db.execute<{ list: CachedReferenceTable; id: number; name: string }>(
+    sql.join(selects, sql` union all `),
+  );
+  return result.rows;
+}
