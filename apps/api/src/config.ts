@@ -45,6 +45,17 @@ const envSchema = z.object({
   STORAGE_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   STORAGE_PUBLIC_URL: z.string().url().optional(),
   STORAGE_FORCE_PATH_STYLE: booleanFlag,
+  // Backups: one archive a day at BACKUP_TIME (local time of BACKUP_TIME_ZONE), pruned to the last
+  // BACKUP_KEEP_DAILY days and BACKUP_KEEP_WEEKLY weeks. BACKUP_TIME=off turns the schedule off.
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_TIME: z
+    .string()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'HH:MM (24 h) or off')
+    .default('03:00'),
+  BACKUP_TIME_ZONE: z.string().optional(),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(365).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+  BACKUP_WITH_SECRET_KEY: booleanFlag,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -127,6 +138,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     tlsKey: values.TLS_KEY,
     secretKey: values.SECRET_KEY,
     storage: storageSettings(values, dataDir),
+    backup: {
+      dir: path.resolve(repoRoot, values.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+      time: values.BACKUP_TIME === 'off' ? null : values.BACKUP_TIME,
+      timeZone: values.BACKUP_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+      keepDaily: values.BACKUP_KEEP_DAILY,
+      keepWeekly: values.BACKUP_KEEP_WEEKLY,
+      withSecretKey: values.BACKUP_WITH_SECRET_KEY,
+    },
     ml: {
       clientId: values.ML_CLIENT_ID || undefined,
       clientSecret: values.ML_CLIENT_SECRET ?? '',

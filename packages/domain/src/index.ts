@@ -1,3 +1,4 @@
+export * from './backups.ts';
 export * from './categories.ts';
 export * from './completeness.ts';
 export * from './format.ts';

@@ -1,0 +1,465 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { desc, eq } from 'drizzle-orm';
+import pg from 'pg';
+import sharp from 'sharp';
+import * as tar from 'tar';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertLocation, insertPart } from '../../../test/factories.ts';
+import { createTestContext, TEST_PASSWORD } from '../../../test/helpers.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { connect, MIGRATIONS_FOLDER, runMigrations } from '../../db/client.ts';
+import { backupRuns, companies, marketplaceAccounts, stockChecks } from '../../db/schema/index.ts';
+import { createLocalStorage } from '../../lib/storage.ts';
+import { encryptSecret } from '../marketplace/secrets.ts';
+import { type BackupManifest, readJournal } from './archive.ts';
+import { BACKUP_MESSAGES, BackupBusyError, runBackup, startBackup } from './backup.ts';
+import { migrationsUpTo, RESTORE_MESSAGES, RestoreError, restoreBackup } from './restore.ts';
+
+let ctx: Awaited<ReturnType<typeof createTestContext>>;
+let work: string;
+let backupDir: string;
+let config: ReturnType<typeof loadConfig>;
+let adminUrl: string;
+let partIds: number[] = [];
+const SECRET = 'clave-secreta-de-prueba-de-32-caracteres-o-mas';
+
+function urlOf(database: string) {
+  const url = new URL(ctx.database.url);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** An empty database on the test server, as a new PC's PostgreSQL would have. */
+async function emptyDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}" template template0`);
+  await admin.end();
+  afterAll(async () => {
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists "${name}" with (force)`);
+    await cleanup.end();
+  });
+  return urlOf(name);
+}
+
+/** Row count and a checksum of every row's text, for each table of the public schema. */
+async function fingerprint(url: string): Promise<Record<string, { rows: number; md5: string }>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const tables = await client.query<{ name: string }>(
+      `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind = 'r' and c.relname <> 'backup_runs' order by 1`,
+    );
+    const result: Record<string, { rows: number; md5: string }> = {};
+    for (const { name } of tables.rows) {
+      const row = await client.query<{ rows: string; md5: string }>(
+        `select count(*)::text as rows, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as md5 from "${name}" t`,
+      );
+      result[name] = { rows: Number(row.rows[0]?.rows), md5: row.rows[0]?.md5 ?? '' };
+    }
+    const sequences = await client.query<{ name: string; value: string | null }>(
+      `select sequencename as name, last_value::text as value from pg_sequences where schemaname = 'public' order by 1`,
+    );
+    for (const sequence of sequences.rows) {
+      result[`sequence ${sequence.name}`] = { rows: 0, md5: sequence.value ?? 'null' };
+    }
+    return result;
+  } finally {
+    await client.end();
+  }
+}
+
+async function mediaFiles(root: string): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  if (!existsSync(root)) return files;
+  for (const entry of await fs.readdir(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    files[path.relative(root, full)] = (await fs.readFile(full)).toString('base64');
+  }
+  return files;
+}
+
+function restoreConfig(databaseUrl: string, dataDir: string) {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+}
+
+/** Unpacks an archive, lets `change` edit it, and packs it again under a new name. */
+async function repack(file: string, name: string, change: (dir: string) => Promise<void>): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(work, 'repack-'));
+  await tar.x({ file, cwd: dir });
+  await change(dir);
+  const target = path.join(work, name);
+  await tar.c({ gzip: true, cwd: dir, file: target, portable: true }, await fs.readdir(dir));
+  return target;
+}
+
+async function readManifest(dir: string): Promise<BackupManifest> {
+  return JSON.parse(await fs.readFile(path.join(dir, 'manifest.json'), 'utf8')) as BackupManifest;
+}
+
+let firstBackup: Awaited<ReturnType<typeof runBackup>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { SECRET_KEY: SECRET } });
+  work = await fs.mkdtemp(path.join(os.tmpdir(), 'yonke-backup-test-'));
+  afterAll(() => fs.rm(work, { recursive: true, force: true }));
+  backupDir = path.join(work, 'backups');
+  config = {
+    ...ctx.config,
+    storage: { driver: 'local', root: ctx.mediaDir },
+    backup: { ...ctx.config.backup, dir: backupDir },
+  };
+  const admin = new URL(ctx.database.url);
+  admin.pathname = '/postgres';
+  adminUrl = admin.toString();
+
+  // A small yard: two companies, users of every role, parts with photos, comments, activity,
+  // a stock check and a marketplace account with encrypted tokens.
+  const admin1 = await ctx.signedIn([1]);
+  const companyId = admin1.companyId;
+  await ctx.signedIn([2, 5], companyId);
+  const capturist = await ctx.signedIn([3], companyId);
+  await ctx.signedIn([4], (await ctx.createCompany('Otro yonke')).id);
+  const location = await insertLocation(ctx.db, companyId, 'A-01');
+  for (let index = 0; index < 3; index += 1) {
+    const part = await insertPart(ctx.db, {
+      companyId,
+      name: `Faro delantero ${index} con "comillas", tabulador\ty salto\nde línea ñ €`,
+      locationId: location.id,
+    });
+    partIds.push(part.id);
+    const photo = await sharp({
+      create: { width: 64 + index, height: 48, channels: 3, background: index % 2 ? '#c00' : '#00c' },
+    })
+      .jpeg()
+      .toBuffer();
+    const data = new FormData();
+    data.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'foto.jpg');
+    const upload = await capturist.request('POST', `/api/autoparts/images/upload/${part.id}`, data);
+    expect(upload.status).toBeLessThan(300);
+    const comment = await capturist.post('/api/autoparts/comments/store', {
+      comment: `Comentario ${index} con \\ barra`,
+      autopart_id: part.id,
+    });
+    expect(comment.status).toBe(201);
+  }
+  await ctx.db.insert(stockChecks).values({
+    companyId,
+    locationId: location.id,
+    userId: capturist.user.id,
+    foundCount: 3,
+    addedCount: 0,
+    missingCount: 0,
+    fingerprint: 'f1',
+  });
+  await ctx.db.insert(marketplaceAccounts).values({
+    companyId,
+    name: 'Tienda principal',
+    mlUserId: '123456789',
+    accessTokenEncrypted: encryptSecret(ctx.config, 'APP_USR-token', 'marketplace_account:1:access'),
+    needsAuthorization: false,
+  });
+  firstBackup = await runBackup({ database: ctx.database, config, trigger: 'manual' });
+});
+
+describe('backup and restore round trip', () => {
+  it('restores every row, sequence and photo byte-for-byte into a fresh installation that then works', async () => {
+    const manifest = firstBackup.manifest;
+    expect(manifest.app).toBe('yonke');
+    expect(manifest.counts).toMatchObject({ parts: 3, photos: 3, comments: 3, stockChecks: 1, marketplaceAccounts: 1 });
+    expect(manifest.lastMigration).toBe(readJournal(MIGRATIONS_FOLDER).at(-1)?.tag);
+    expect(manifest.secretKeyIncluded).toBe(false);
+    expect(path.basename(firstBackup.file)).toMatch(/^yonke-respaldo-\d{8}-\d{9}Z-manual\.tar\.gz$/);
+
+    const targetUrl = await emptyDatabase(`yonke_test_restore_${Date.now()}`);
+    const dataDir = path.join(work, 'new-pc');
+    const target = restoreConfig(targetUrl, dataDir);
+    const summary = await restoreBackup({ file: firstBackup.file, config: target });
+    expect(summary.photos).toBe(6); // each photo and its thumbnail
+    expect(summary.migrationsApplied).toBe(0);
+    expect(summary.warnings.join(' ')).toContain('SECRET_KEY');
+
+    expect(await fingerprint(targetUrl)).toEqual(await fingerprint(ctx.database.url));
+    const restoredMedia = await mediaFiles(path.join(dataDir, 'media'));
+    expect(Object.keys(restoredMedia)).toHaveLength(6);
+    expect(restoredMedia).toEqual(await mediaFiles(ctx.mediaDir));
+
+    // The app starts on the restored data: sign-in, the part, its photo and the decrypted token key.
+    const restored = connect(targetUrl, 2);
+    try {
+      const app = buildApp({
+        db: restored.db,
+        config: { ...target, secretKey: SECRET },
+        storage: createLocalStorage(path.join(dataDir, 'media')),
+      });
+      const [company] = await restored.db.select().from(companies).orderBy(companies.id).limit(1);
+      expect(company).toBeDefined();
+      const csrf = await app.request('/sanctum/csrf-cookie');
+      const cookies = csrf.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+      const xsrf = decodeURIComponent(cookies.find((c) => c?.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '');
+      const users = await restored.pool.query<{ email: string }>(
+        `select u.email from users u join user_roles r on r.user_id = u.id where r.role_id = 1 limit 1`,
+      );
+      const login = await app.request('/login', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          'X-XSRF-TOKEN': xsrf,
+          Cookie: cookies.join('; '),
+        },
+        body: JSON.stringify({ email: users.rows[0]?.email, password: TEST_PASSWORD }),
+      });
+      expect(login.status).toBe(204);
+      const session = [...cookies, ...login.headers.getSetCookie().map((cookie) => cookie.split(';')[0])].join('; ');
+      const detail = await app.request(`/api/autoparts/${partIds[0]}`, {
+        headers: { Accept: 'application/json', Cookie: session },
+      });
+      expect(detail.status).toBe(200);
+      const body = (await detail.json()) as { images?: { url: string }[] };
+      const imageUrl = body.images?.[0]?.url;
+      expect(imageUrl).toMatch(/^\/media\//);
+      const photo = await app.request(imageUrl ?? '', { headers: { Cookie: session } });
+      expect(photo.status).toBe(200);
+      expect(Buffer.from(await photo.arrayBuffer()).toString('base64')).toBe(
+        restoredMedia[(imageUrl ?? '').replace('/media/', '')],
+      );
+    } finally {
+      await restored.close();
+    }
+  });
+
+  it('restores a backup of an older version and then applies the newer migrations', async () => {
+    const journal = readJournal(MIGRATIONS_FOLDER);
+    const older = journal.slice(0, -1).map((entry) => entry.when);
+    const oldUrl = await emptyDatabase(`yonke_test_old_${Date.now()}`);
+    const old = connect(oldUrl, 2);
+    const oldWork = await fs.mkdtemp(path.join(work, 'old-'));
+    try {
+      await runMigrations(old.db, await migrationsUpTo(older, oldWork));
+      await old.pool.query(`insert into companies (name) values ('Yonke de 2025')`);
+      const oldConfig = { ...restoreConfig(oldUrl, path.join(work, 'old-pc')), backup: config.backup };
+      const backup = await runBackup({ database: old, config: oldConfig, trigger: 'pre-migration' });
+      expect(backup.manifest.migrations).toEqual(older);
+      const targetUrl = await emptyDatabase(`yonke_test_upgrade_${Date.now()}`);
+      const summary = await restoreBackup({ file: backup.file, config: restoreConfig(targetUrl, path.join(work, 'upgraded')) });
+      expect(summary.migrationsApplied).toBe(1);
+      const target = new pg.Client({ connectionString: targetUrl });
+      await target.connect();
+      const names = await target.query('select name from companies');
+      const applied = await target.query('select count(*)::int as count from drizzle.__drizzle_migrations');
+      await target.end();
+      expect(names.rows).toEqual([{ name: 'Yonke de 2025' }]);
+      expect(applied.rows[0].count).toBe(journal.length);
+    } finally {
+      await old.close();
+    }
+  });
+
+  it('keeps the secret key only when asked, and restores it into the new data folder', async () => {
+    const backup = await runBackup({ database: ctx.database, config, trigger: 'manual', withSecretKey: true });
+    expect(backup.manifest.secretKeyIncluded).toBe(true);
+    const dataDir = path.join(work, 'with-key');
+    const targetUrl = await emptyDatabase(`yonke_test_key_${Date.now()}`);
+    const summary = await restoreBackup({ file: backup.file, config: restoreConfig(targetUrl, dataDir) });
+    expect(summary.secretKey).toBe('restored');
+    expect((await fs.readFile(path.join(dataDir, 'secret-key'), 'utf8')).trim()).toBe(SECRET);
+    expect((await fs.stat(path.join(dataDir, 'secret-key'))).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('restore refuses bad input and loses nothing', () => {
+  async function refused(file: string, message: string) {
+    const targetUrl = await emptyDatabase(`yonke_test_bad_${Date.now()}_${Math.floor(Math.random() * 1e6)}`);
+    const dataDir = await fs.mkdtemp(path.join(work, 'bad-'));
+    await expect(restoreBackup({ file, config: restoreConfig(targetUrl, dataDir) })).rejects.toThrow(
+      new RestoreError(message),
+    );
+    // Nothing was written: the database has no tables and the data folder holds no photos.
+    const client = new pg.Client({ connectionString: targetUrl });
+    await client.connect();
+    const tables = await client.query(`select count(*)::int as count from pg_tables where schemaname = 'public'`);
+    await client.end();
+    expect(tables.rows[0].count).toBe(0);
+    expect(existsSync(path.join(dataDir, 'media'))).toBe(false);
+    expect((await fs.readdir(dataDir)).filter((name) => name.startsWith('.restaurando'))).toEqual([]);
+  }
+
+  it('refuses a truncated archive', async () => {
+    const bytes = await fs.readFile(firstBackup.file);
+    const truncated = path.join(work, 'truncated.tar.gz');
+    await fs.writeFile(truncated, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    await refused(truncated, RESTORE_MESSAGES.damaged);
+  });
+
+  it('refuses an archive whose table rows were changed', async () => {
+    const tampered = await repack(firstBackup.file, 'tampered.tar.gz', async (dir) => {
+      const file = path.join(dir, 'database', 'parts.copy');
+      const text = await fs.readFile(file, 'utf8');
+      await fs.writeFile(file, text.replace('Faro', 'Fara'));
+    });
+    await refused(tampered, RESTORE_MESSAGES.tampered('database/parts.copy'));
+  });
+
+  it('refuses an archive with a file slipped in', async () => {
+    const tampered = await repack(firstBackup.file, 'extra.tar.gz', async (dir) => {
+      await fs.writeFile(path.join(dir, 'database', 'intruso.copy'), '1\tx\n');
+    });
+    await refused(tampered, RESTORE_MESSAGES.tampered('database/intruso.copy'));
+  });
+
+  it('refuses a backup of another application and a file that is not an archive', async () => {
+    const other = path.join(work, 'otra-app.tar.gz');
+    const otherDir = await fs.mkdtemp(path.join(work, 'other-'));
+    await fs.writeFile(path.join(otherDir, 'manifest.json'), JSON.stringify({ app: 'gitea', format: 1 }));
+    await tar.c({ gzip: true, cwd: otherDir, file: other }, ['manifest.json']);
+    await refused(other, RESTORE_MESSAGES.notYonke);
+
+    const text = path.join(work, 'notas.tar.gz');
+    await fs.writeFile(text, 'no soy un respaldo\u0000\uFFFD');
+    await refused(text, RESTORE_MESSAGES.damaged);
+  });
+
+  it('refuses a backup from a newer version of the app', async () => {
+    const newer = await repack(firstBackup.file, 'newer.tar.gz', async (dir) => {
+      const manifest = await readManifest(dir);
+      manifest.migrations.push(9_999_999_999_999);
+      manifest.lastMigration = '0099_future';
+      await fs.writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+    });
+    await refused(newer, RESTORE_MESSAGES.newerSchema('0099_future'));
+    const newerFormat = await repack(firstBackup.file, 'newer-format.tar.gz', async (dir) => {
+      const manifest = await readManifest(dir);
+      await fs.writeFile(path.join(dir, 'manifest.json'), JSON.stringify({ ...manifest, format: 2 }));
+    });
+    await refused(newerFormat, RESTORE_MESSAGES.newerFormat);
+  });
+
+  it('refuses to restore into a database that has data, leaving it untouched', async () => {
+    const before = await fingerprint(ctx.database.url);
+    const dataDir = await fs.mkdtemp(path.join(work, 'busy-'));
+    await expect(
+      restoreBackup({ file: firstBackup.file, config: restoreConfig(ctx.database.url, dataDir) }),
+    ).rejects.toThrow(RESTORE_MESSAGES.databaseNotEmpty);
+    expect(await fingerprint(ctx.database.url)).toEqual(before);
+  });
+
+  it('refuses a data folder that already has photos', async () => {
+    const targetUrl = await emptyDatabase(`yonke_test_media_${Date.now()}`);
+    const dataDir = await fs.mkdtemp(path.join(work, 'photos-'));
+    await fs.mkdir(path.join(dataDir, 'media', 'parts'), { recursive: true });
+    await fs.writeFile(path.join(dataDir, 'media', 'parts', 'x.jpg'), 'x');
+    await expect(restoreBackup({ file: firstBackup.file, config: restoreConfig(targetUrl, dataDir) })).rejects.toThrow(
+      RESTORE_MESSAGES.mediaNotEmpty(path.join(dataDir, 'media')),
+    );
+  });
+});
+
+describe('backup faults', () => {
+  async function archivesIn(dir: string) {
+    return (await fs.readdir(dir)).sort();
+  }
+
+  it('runs one of two backups started at once; the other is told to wait', async () => {
+    const outcomes = await Promise.allSettled([
+      startBackup({ database: ctx.database, config, trigger: 'manual' }),
+      startBackup({ database: ctx.database, config, trigger: 'manual' }),
+    ]);
+    const started = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    const refusedOnes = outcomes.filter((outcome) => outcome.status === 'rejected');
+    expect(started).toHaveLength(1);
+    expect(refusedOnes).toHaveLength(1);
+    expect((refusedOnes[0] as PromiseRejectedResult).reason).toBeInstanceOf(BackupBusyError);
+    expect((refusedOnes[0] as PromiseRejectedResult).reason.message).toBe(BACKUP_MESSAGES.busy);
+    const result = await (started[0] as PromiseFulfilledResult<Awaited<ReturnType<typeof startBackup>>>).value.done;
+    expect(existsSync(result.file)).toBe(true);
+  });
+
+  it('removes the partial file and records the failure when the disk fills up', async () => {
+    const before = await archivesIn(backupDir);
+    const checksumsBefore = await Promise.all(before.map((name) => fs.readFile(path.join(backupDir, name))));
+    let partialSeen = false;
+    await expect(
+      runBackup({
+        database: ctx.database,
+        config,
+        trigger: 'automatic',
+        // The real file is written until a few KB in, then the disk "fills up".
+        openOutput: (file) => {
+          const real = createWriteStream(file);
+          let written = 0;
+          return new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              written += chunk.length;
+              if (written > 4096) {
+                partialSeen = existsSync(file);
+                const error = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+                real.end(() => callback(error));
+                return;
+              }
+              real.write(chunk, callback);
+            },
+          });
+        },
+      }),
+    ).rejects.toThrow('ENOSPC');
+    expect(partialSeen).toBe(true);
+    expect(await archivesIn(backupDir)).toEqual(before);
+    const after = await Promise.all(before.map((name) => fs.readFile(path.join(backupDir, name))));
+    expect(after).toEqual(checksumsBefore);
+    const [last] = await ctx.db.select().from(backupRuns).orderBy(desc(backupRuns.id)).limit(1);
+    expect(last).toMatchObject({ status: 'failed', trigger: 'automatic', error: BACKUP_MESSAGES.diskFull });
+  });
+
+  it('survives kill -9 half-way: earlier backups intact, the lock freed, the run marked interrupted', async () => {
+    const before = await archivesIn(backupDir);
+    const bytesBefore = await Promise.all(before.map((name) => fs.readFile(path.join(backupDir, name))));
+    const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('apps/api/test/backup-hang.ts')], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        BACKUP_TEST_DATABASE_URL: ctx.database.url,
+        BACKUP_DIR: backupDir,
+        DATA_DIR: path.dirname(ctx.mediaDir),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('writing')) resolve();
+      });
+      child.on('exit', (code) => reject(new Error(`the backup process ended early (${code})`)));
+    });
+    const leftovers = (await archivesIn(backupDir)).filter((name) => !before.includes(name));
+    expect(leftovers.some((name) => name.endsWith('.partial'))).toBe(true);
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.on('close', resolve));
+
+    // No file with a backup's final name appeared, and the earlier ones are byte-for-byte intact.
+    const afterKill = await archivesIn(backupDir);
+    expect(afterKill.filter((name) => name.endsWith('.tar.gz')).sort()).toEqual(
+      before.filter((name) => name.endsWith('.tar.gz')),
+    );
+    expect(await Promise.all(before.map((name) => fs.readFile(path.join(backupDir, name))))).toEqual(bytesBefore);
+
+    // The dead process's lock went with its connection: the next backup runs and cleans up.
+    const next = await runBackup({ database: ctx.database, config, trigger: 'manual' });
+    const now = await archivesIn(backupDir);
+    expect(now.filter((name) => name.endsWith('.partial') || name.startsWith('.respaldo'))).toEqual([]);
+    expect(now).toContain(path.basename(next.file));
+    const runs = await ctx.db.select().from(backupRuns).where(eq(backupRuns.error, BACKUP_MESSAGES.interrupted));
+    expect(runs.length).toBeGreaterThanOrEqual(1);
+    expect(runs.every((run) => run.status === 'failed')).toBe(true);
+  });
+});
