@@ -103,8 +103,20 @@ export const loginAttempts = pgTable(
     ip: inet('ip'),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_lookup_idx').on(t.email, t.attemptedAt)],
+  (t) => [
+    index('login_attempts_lookup_idx').on(t.email, t.attemptedAt),
+    index('login_attempts_ip_idx').on(t.ip, t.attemptedAt),
+  ],
 );
+
+/**
+ * One row per client address ('' when unknown): each sign-in locks its address's row while it
+ * counts and records its attempt, so concurrent sign-ins cannot all pass the limit at once.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  address: text('address').primaryKey(),
+  touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Who changed a user or a company, and what (old → new). `userId` names the user changed (null

@@ -1,6 +1,13 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { companies, loginAttempts, sessions, userRoles, users } from '../../db/schema/index.ts';
+import {
+  companies,
+  loginAttempts,
+  loginThrottles,
+  sessions,
+  userRoles,
+  users,
+} from '../../db/schema/index.ts';
 
 export async function findUserByEmail(db: Database, email: string) {
   const [user] = await db
@@ -79,32 +86,70 @@ export async function deleteUserSessions(db: Database, userId: number) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export async function countRecentFailures(
+const sameAddress = (ip: string | null) =>
+  ip ? sql`${loginAttempts.ip} = ${ip}::inet` : sql`${loginAttempts.ip} is null`;
+
+export interface AttemptLimits {
+  windowSeconds: number;
+  perEmailAndAddress: number;
+  perAddress: number;
+}
+
+export type AttemptReservation = { admitted: true } | { admitted: false; oldest: Date | null };
+
+/**
+ * Counts and records one sign-in attempt as a single atomic step. The attempt is recorded
+ * before the password is checked (a success removes it again), and every sign-in from the same
+ * address first takes the row lock of that address in `login_throttles`: a second request waits
+ * until the first has committed its attempt, so however many arrive at once, at most the limit
+ * reaches the password check in a window.
+ */
+export async function reserveLoginAttempt(
   db: Database,
   email: string,
   ip: string | null,
-  windowSeconds: number,
-) {
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      oldest: sql<Date | null>`min(${loginAttempts.attemptedAt})`,
-    })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.email, email),
-        ip ? sql`${loginAttempts.ip} = ${ip}::inet` : sql`${loginAttempts.ip} is null`,
-        gt(loginAttempts.attemptedAt, sql`now() - make_interval(secs => ${windowSeconds})`),
-      ),
-    );
-  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+  limits: AttemptLimits,
+): Promise<AttemptReservation> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(loginThrottles)
+      .values({ address: ip ?? '' })
+      .onConflictDoUpdate({ target: loginThrottles.address, set: { touchedAt: sql`now()` } });
+    const forEmail = sql`${loginAttempts.email} = ${email}`;
+    const [row] = await tx
+      .select({
+        forEmail: sql<number>`count(*) filter (where ${forEmail})::int`,
+        forAddress: sql<number>`count(*)::int`,
+        oldestForEmail: sql<string | null>`min(${loginAttempts.attemptedAt}) filter (where ${forEmail})`,
+        oldestForAddress: sql<string | null>`min(${loginAttempts.attemptedAt})`,
+      })
+      .from(loginAttempts)
+      .where(
+        and(
+          sameAddress(ip),
+          // clock_timestamp: the transaction may have waited for the lock; the window is now.
+          gt(
+            loginAttempts.attemptedAt,
+            sql`clock_timestamp() - make_interval(secs => ${limits.windowSeconds})`,
+          ),
+        ),
+      );
+    const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
+    if ((row?.forEmail ?? 0) >= limits.perEmailAndAddress) {
+      return { admitted: false, oldest: toDate(row?.oldestForEmail) };
+    }
+    if ((row?.forAddress ?? 0) >= limits.perAddress) {
+      return { admitted: false, oldest: toDate(row?.oldestForAddress) };
+    }
+    await tx.insert(loginAttempts).values({ email, ip, attemptedAt: sql`clock_timestamp()` });
+    return { admitted: true };
+  });
 }
 
-export async function recordFailure(db: Database, email: string, ip: string | null) {
-  await db.insert(loginAttempts).values({ email, ip });
-  // Old attempts are worthless after the window; trimming here keeps the table small without a job.
+/** Old attempts are worthless after the window; trimming on failures keeps both tables small without a job. */
+export async function trimLoginAttempts(db: Database) {
   await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, sql`now() - interval '1 day'`));
+  await db.delete(loginThrottles).where(lt(loginThrottles.touchedAt, sql`now() - interval '1 day'`));
 }
 
 export async function clearFailures(db: Database, email: string, ip: string | null) {

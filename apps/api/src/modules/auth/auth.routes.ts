@@ -50,6 +50,20 @@ export function sessionMiddleware(auth: AuthService) {
 }
 
 /**
+ * The header as the client meant it: clients copy the cookie percent-encoded or not. A value that
+ * is not valid percent-encoding ("%", "%E0%A4%A") cannot match our base64url cookie, so it is an
+ * empty token (419 like any wrong one), not a URIError and a 500.
+ */
+function xsrfHeaderValue(header: string | undefined): string {
+  if (!header) return '';
+  try {
+    return decodeURIComponent(header);
+  } catch {
+    return '';
+  }
+}
+
+/**
  * Double-submit check: a state-changing request must echo the XSRF cookie in a header, which a
  * page from another site cannot read. Server-to-server callbacks are listed as exempt.
  */
@@ -57,9 +71,8 @@ export function csrfMiddleware(exemptPaths: readonly string[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || exemptPaths.includes(c.req.path)) return next();
     const cookie = getCookie(c, XSRF_COOKIE) ?? '';
-    const header = c.req.header(XSRF_HEADER) ?? '';
     const a = Buffer.from(cookie);
-    const b = Buffer.from(decodeURIComponent(header));
+    const b = Buffer.from(xsrfHeaderValue(c.req.header(XSRF_HEADER)));
     if (a.length === 0 || a.length !== b.length || !timingSafeEqual(a, b)) {
       throw new AppError(419, MESSAGES.csrf);
     }

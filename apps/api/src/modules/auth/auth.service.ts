@@ -5,7 +5,13 @@ import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import * as queries from './auth.queries.ts';
 
 export const LOGIN_WINDOW_SECONDS = 60;
+/** Failed sign-ins per e-mail and address in the window (spec). */
 export const MAX_FAILED_LOGINS = 5;
+/**
+ * Failed sign-ins per address across e-mails: one address trying many accounts. Higher, so that
+ * the people of one yard behind one router do not lock each other out with a few typos.
+ */
+export const MAX_FAILED_LOGINS_PER_ADDRESS = 20;
 /** A session seen within this interval is not extended again, to avoid a write per request. */
 const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
 
@@ -28,16 +34,22 @@ export function createAuthService({ db, config }: AppDeps) {
       meta: { ip: string | null; userAgent: string | null },
     ) {
       const email = input.email.trim().toLowerCase();
-      const failures = await queries.countRecentFailures(db, email, meta.ip, LOGIN_WINDOW_SECONDS);
-      if (failures.count >= MAX_FAILED_LOGINS) {
-        const elapsed = failures.oldest ? (Date.now() - failures.oldest.getTime()) / 1000 : 0;
+      // The attempt is counted and recorded in one step before the password is checked, so a
+      // burst cannot slip past the limit; it stays recorded as a failure unless the password is right.
+      const reservation = await queries.reserveLoginAttempt(db, email, meta.ip, {
+        windowSeconds: LOGIN_WINDOW_SECONDS,
+        perEmailAndAddress: MAX_FAILED_LOGINS,
+        perAddress: MAX_FAILED_LOGINS_PER_ADDRESS,
+      });
+      if (!reservation.admitted) {
+        const elapsed = reservation.oldest ? (Date.now() - reservation.oldest.getTime()) / 1000 : 0;
         const wait = Math.max(1, Math.ceil(LOGIN_WINDOW_SECONDS - elapsed));
         throw new AppError(429, AUTH_MESSAGES.throttled(wait), undefined, { 'Retry-After': String(wait) });
       }
       const user = await queries.findUserByEmail(db, email);
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (!user || !valid) {
-        await queries.recordFailure(db, email, meta.ip);
+        await queries.trimLoginAttempts(db);
         throw validationFailed({ email: [AUTH_MESSAGES.badCredentials] });
       }
       if (!user.active) throw validationFailed({ email: [AUTH_MESSAGES.inactive] });

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, TEST_PASSWORD } from '../../../test/helpers.ts';
 import { sessions, users } from '../../db/schema/index.ts';
+import { logger } from '../../lib/logger.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 let companyId: number;
@@ -37,6 +38,7 @@ describe('sign-in', () => {
       avatar_url: null,
       roles: [{ role_id: 2 }, { role_id: 5 }],
       store: { id: companyId, name: 'Yonke Norte' },
+      must_change_password: false,
     });
     expect(JSON.stringify(me.json)).not.toMatch(/password/i);
 
@@ -122,6 +124,30 @@ describe('request protection', () => {
     expect(response.json.message).toMatch(/Recarga la página/);
     expect((await session.get('/api/user')).status).toBe(200);
   });
+
+  it.each(['%', '%E0%A4%A', '%ZZ', '%ED%A0%80'])(
+    'answers a malformed XSRF header (%s) like a wrong one: 419, nothing logged as an error',
+    async (header) => {
+      const session = await ctx.signedIn([2], companyId);
+      const errors = vi.spyOn(logger, 'error');
+      try {
+        for (const [method, path] of [
+          ['POST', '/logout'],
+          ['POST', '/api/autoparts/search'],
+          ['PUT', '/api/autoparts/update/1'],
+          ['DELETE', '/api/autoparts/destroy/1'],
+        ] as const) {
+          const response = await session.request(method, path, {}, { 'X-XSRF-TOKEN': header });
+          expect(response.status, `${method} ${path}`).toBe(419);
+          expect(response.json.message).toMatch(/Recarga la página/);
+        }
+        expect(errors).not.toHaveBeenCalled();
+      } finally {
+        errors.mockRestore();
+      }
+      expect((await session.get('/api/user')).status).toBe(200);
+    },
+  );
 
   it('answers malformed JSON with a Spanish 400, never a 500', async () => {
     const client = ctx.client();
