@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
-import PgBoss from 'pg-boss';
+import pg from 'pg';
+import { PgBoss } from 'pg-boss';
 import { logger } from './logger.ts';
 
 export interface QueueOptions {
@@ -36,16 +37,28 @@ export interface JobQueue {
 /** Jobs run by another instance are seen by polling; this instance's own are signalled at once. */
 const POLL_MS = 200;
 
+/** The schema pg-boss keeps its tables in, and where a pg-boss 10 schema is set aside on upgrade. */
+const SCHEMA = 'pgboss';
+const V10_SCHEMA = 'pgboss_v10';
+/** pg-boss 12 migrates from schema version 25 (pg-boss 11) on; pg-boss 10 left version 24. */
+const FIRST_MIGRATABLE_VERSION = 25;
+/** One instance at a time sets a pg-boss 10 schema aside and moves its jobs over. */
+const HANDOVER_LOCK = "hashtext('yonke.pgboss.v10-handover')";
+
 export async function startJobQueue(connectionString: string): Promise<JobQueue> {
+  await setAsideV10Schema(connectionString);
   const boss = new PgBoss({
     connectionString,
+    schema: SCHEMA,
     max: 4,
     application_name: 'yonke-jobs',
-    // Nothing here is scheduled by cron; maintenance (expiry, archive) still runs.
+    // Nothing here is scheduled by cron; maintenance (expiry, retention) still runs.
     schedule: false,
   });
   boss.on('error', (error) => logger.error({ err: error }, 'error en la cola de trabajos'));
+  boss.on('warning', (warning) => logger.warn({ warning }, 'aviso de la cola de trabajos'));
   await boss.start();
+  await moveV10Jobs(connectionString, boss);
   const workerIds = new Map<string, string[]>();
   const finished = new EventEmitter();
   finished.setMaxListeners(0);
@@ -54,7 +67,6 @@ export async function startJobQueue(connectionString: string): Promise<JobQueue>
   return {
     async defineQueue(name, options) {
       const settings = {
-        name,
         retryLimit: options.retryLimit,
         retryDelay: options.retryDelaySeconds,
         retryBackoff: true,
@@ -68,7 +80,8 @@ export async function startJobQueue(connectionString: string): Promise<JobQueue>
     async work(name, concurrency, handler) {
       const ids = workerIds.get(name) ?? [];
       for (let index = 0; index < concurrency; index += 1) {
-        const id = await boss.work<object>(
+        // One work() per worker (not localConcurrency) so that send() can wake each idle one by id.
+        const id = await boss.work(
           name,
           { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 1 },
           async ([job]) => {
@@ -115,7 +128,7 @@ export async function startJobQueue(connectionString: string): Promise<JobQueue>
       try {
         for (;;) {
           if (signalled) return signalled;
-          const job = await boss.getJobById<object>(name, id);
+          const [job] = await boss.findJobs<object>(name, { id });
           if (job && job.state !== 'created' && job.state !== 'active') {
             return { state: job.state, output: (job.output ?? null) as Record<string, unknown> | null };
           }
@@ -137,7 +150,107 @@ export async function startJobQueue(connectionString: string): Promise<JobQueue>
     async stop() {
       if (stopped) return;
       stopped = true;
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      // Waits for running handlers up to the timeout; what is cut short is retried later.
+      await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };
+}
+
+async function withLockedTransaction<T>(
+  connectionString: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString, application_name: 'yonke-jobs-upgrade' });
+  await client.connect();
+  try {
+    await client.query('begin');
+    await client.query(`select pg_advisory_xact_lock(${HANDOVER_LOCK})`);
+    const result = await work(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * pg-boss 12 cannot migrate the schema pg-boss 10 left (version 24), and would refuse to start on
+ * it. Such a schema is renamed out of the way, so that pg-boss 12 installs a fresh one, and its
+ * waiting jobs are moved over by moveV10Jobs right after.
+ */
+async function setAsideV10Schema(connectionString: string): Promise<void> {
+  await withLockedTransaction(connectionString, async (client) => {
+    const { rows } = await client.query<{ installed: boolean }>(
+      `select to_regclass('${SCHEMA}.version') is not null as installed`,
+    );
+    if (!rows[0]?.installed) return;
+    const version = await client.query<{ version: number }>(`select version from ${SCHEMA}.version`);
+    const current = Number(version.rows[0]?.version ?? 0);
+    if (current >= FIRST_MIGRATABLE_VERSION) return;
+    const leftover = await client.query(`select 1 from pg_namespace where nspname = '${V10_SCHEMA}'`);
+    // A previous hand-over that stopped half-way: its schema still holds the jobs to move.
+    if (leftover.rowCount) throw new Error(`both ${SCHEMA} (version ${current}) and ${V10_SCHEMA} exist`);
+    await client.query(`alter schema ${SCHEMA} rename to ${V10_SCHEMA}`);
+    logger.info({ version: current }, 'cola de trabajos de pg-boss 10 apartada para pasar a pg-boss 12');
+  });
+}
+
+interface V10Queue {
+  name: string;
+  retry_limit: number | null;
+  retry_delay: number | null;
+  retry_backoff: boolean | null;
+  expire_seconds: number | null;
+}
+
+interface V10Job {
+  name: string;
+  data: object | null;
+  priority: number;
+  start_after: Date;
+  singleton_key: string | null;
+}
+
+/**
+ * Queues the jobs still waiting or running in a set-aside pg-boss 10 schema into pg-boss 12, with
+ * their queue's settings, then drops that schema. A job running when the old version stopped is
+ * queued again (it never finished). If this stops between the insert and the commit, the next
+ * start moves the same jobs again: the handlers are idempotent, so a job run twice changes nothing.
+ */
+async function moveV10Jobs(connectionString: string, boss: PgBoss): Promise<void> {
+  await withLockedTransaction(connectionString, async (client) => {
+    const present = await client.query(`select 1 from pg_namespace where nspname = '${V10_SCHEMA}'`);
+    if (!present.rowCount) return;
+    const queues = await client.query<V10Queue>(
+      `select name, retry_limit, retry_delay, retry_backoff, expire_seconds from ${V10_SCHEMA}.queue`,
+    );
+    const jobs = await client.query<V10Job>(
+      `select name, data, priority, start_after, singleton_key from ${V10_SCHEMA}.job
+       where state in ('created', 'retry', 'active') order by created_on`,
+    );
+    for (const queue of queues.rows) {
+      const waiting = jobs.rows.filter((job) => job.name === queue.name);
+      if (waiting.length === 0) continue;
+      await boss.createQueue(queue.name, {
+        ...(queue.retry_limit === null ? {} : { retryLimit: queue.retry_limit }),
+        ...(queue.retry_delay === null ? {} : { retryDelay: queue.retry_delay }),
+        ...(queue.retry_backoff === null ? {} : { retryBackoff: queue.retry_backoff }),
+        ...(queue.expire_seconds === null ? {} : { expireInSeconds: queue.expire_seconds }),
+      });
+      await boss.insert(
+        queue.name,
+        waiting.map((job) => ({
+          data: job.data ?? {},
+          priority: job.priority,
+          startAfter: job.start_after,
+          ...(job.singleton_key === null ? {} : { singletonKey: job.singleton_key }),
+        })),
+      );
+    }
+    await client.query(`drop schema ${V10_SCHEMA} cascade`);
+    logger.info({ jobs: jobs.rowCount }, 'trabajos pendientes de pg-boss 10 pasados a pg-boss 12');
+  });
 }
