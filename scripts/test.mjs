@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { nodeVersionLine } from './node-version.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = path.join(root, '.tmp');
@@ -15,6 +16,12 @@ const extraVitestArgs = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 const failures = [];
+
+// The runner and every tool it starts (npx, vitest workers, the e2e servers) find `node` through
+// PATH, where npm put the project's own Node first; both are printed so the CI log shows them.
+console.log(nodeVersionLine());
+const childNode = spawnSync('node', ['-p', 'process.version'], { cwd: root, encoding: 'utf8' });
+console.log(`Node de los procesos hijos: ${childNode.stdout?.trim() || 'no encontrado'}`);
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);

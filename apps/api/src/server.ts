@@ -14,6 +14,8 @@ import { secretKey } from './modules/marketplace/secrets.ts';
 import { startPhotoMaintenance } from './modules/photos/photos.service.ts';
 
 async function main() {
+  // The project brings its own Node (docs/decisions/004-own-node.md); this shows which one runs.
+  logger.info({ execPath: process.execPath }, `Node ${process.version}`);
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let closing = false;
