@@ -27,6 +27,7 @@ describe('PERMISSIONS matrix (spec section 6)', () => {
     deletePart: [1],
     changeStatus: [1, 2, 5],
     sellParts: [1, 2, 4, 5],
+    clonePart: [1, 2, 3, 4, 5],
     changeListedMarketplaceStore: [1],
     chooseCompany: [1],
     allCompanies: [1],

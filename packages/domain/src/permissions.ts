@@ -16,6 +16,7 @@ export type Capability =
   | 'deletePart'
   | 'changeStatus'
   | 'sellParts'
+  | 'clonePart'
   | 'changeListedMarketplaceStore'
   | 'chooseCompany'
   | 'allCompanies'
@@ -49,6 +50,9 @@ export const PERMISSIONS: Record<Capability, readonly RoleId[]> = {
   changeStatus: [1, 2, 5],
   // The detail screen's Vender/Separar/Activar buttons: a Vendedor has to be able to sell.
   sellParts: [1, 2, 4, 5],
+  // Duplicar: "All roles may use … duplicate" (spec section 6), a part of the own company
+  // (role 1: any company).
+  clonePart: ALL,
   changeListedMarketplaceStore: [1],
   chooseCompany: [1],
   allCompanies: [1],

@@ -53,8 +53,8 @@ const cloneRoute = createRoute({
   path: '/api/autoparts/clone',
   tags: ['parts'],
   description:
-    'Duplicates the stored part {id}: descriptive fields only (no photos, listing, marketplace account or AG id), at status 5.',
-  middleware: [requireCapability('viewInventory')] as const,
+    'Duplicates the stored part {id} of the user’s company (role 1: any company) into that same company: descriptive fields only (no photos, listing, marketplace account or AG id), at status 5. Every role may duplicate (spec section 6).',
+  middleware: [requireCapability('clonePart')] as const,
   request: { body: jsonBody(partIdBodySchema) },
   responses: {
     201: { description: 'The new part' },

@@ -224,7 +224,7 @@ export function createPartFormService(deps: AppDeps) {
      * same company; photos, the listing, its account and the AG id stay with the original.
      */
     async clone(user: SessionUser, sourceId: number) {
-      if (!userCan(user, 'viewInventory')) throw forbidden();
+      if (!userCan(user, 'clonePart')) throw forbidden();
       const id = await db.transaction(async (tx) => {
         const source = await lockOwnPart(tx, user, sourceId);
         const values: PartFormValues = {

@@ -740,10 +740,31 @@ describe('POST /api/autoparts/clone', () => {
     expect(await activitiesOf(source.id)).toEqual([`Autoparte duplicada como AV-${clone.id}`]);
   });
 
-  it('needs an existing part of the company and inventory access', async () => {
+  it('lets every role duplicate a part of its own company, at status 5 in that company', async () => {
+    // Spec section 6: "All roles may use comments, description template, duplicate…".
+    const source = await part({ statusId: 1 });
+    for (const session of [superadminA, adminA, capturistA, sellerA, supervisorA]) {
+      const response = await session.post('/api/autoparts/clone', { id: source.id });
+      expect(response.status, `roles ${session.user.email}`).toBe(201);
+      expect(response.json).toMatchObject({ status_id: 5, store: { id: companyA } });
+      const [copy] = await ctx.db.select().from(parts).where(eq(parts.id, response.json.id));
+      expect(copy).toMatchObject({ companyId: companyA, statusId: 5, createdBy: session.user.id });
+    }
+  });
+
+  it('lets role 1 duplicate another company’s part, which stays in that company', async () => {
+    const source = await part({ companyId: companyB, locationId: locationB.id, statusId: 1 });
+    const response = await superadminA.post('/api/autoparts/clone', { id: source.id });
+    expect(response.status).toBe(201);
+    const [copy] = await ctx.db.select().from(parts).where(eq(parts.id, response.json.id));
+    expect(copy).toMatchObject({ companyId: companyB, statusId: 5, locationId: locationB.id });
+  });
+
+  it('needs an existing part of the company', async () => {
     const source = await part();
     expect((await adminB.post('/api/autoparts/clone', { id: source.id })).status).toBe(404);
-    expect((await sellerA.post('/api/autoparts/clone', { id: source.id })).status).toBe(403);
+    const sellerB = await ctx.signedIn([4], companyB);
+    expect((await sellerB.post('/api/autoparts/clone', { id: source.id })).status).toBe(404);
     const missing = await adminA.post('/api/autoparts/clone', {});
     expect(missing.status).toBe(422);
     expect(missing.json.errors.id).toEqual(['Indica la autoparte.']);

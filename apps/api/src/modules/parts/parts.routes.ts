@@ -18,11 +18,16 @@ const statusChangeSchema = z.object({
     .number({ error: PART_MESSAGES.unknownStatus })
     .int(PART_MESSAGES.unknownStatus)
     .openapi({ example: 4 }),
+  // Optional (spec: the call "may add" the comment), so the spec's own request — the part with
+  // status_id and final_price — is accepted. A reason that is sent must say something; our own
+  // screens always ask for one.
   reason: z
     .string({ error: PART_MESSAGES.reasonRequired })
     .trim()
     .min(1, PART_MESSAGES.reasonRequired)
-    .max(REASON_MAX_LENGTH, PART_MESSAGES.reasonTooLong),
+    .max(REASON_MAX_LENGTH, PART_MESSAGES.reasonTooLong)
+    .nullish()
+    .openapi({ description: 'Stored as the comment "Motivo de estatus {status}: {reason}" when given' }),
   // Zod numbers are finite, so 1e309 (Infinity once parsed) is refused with the rest.
   final_price: z
     .number({ error: PART_MESSAGES.invalidAmount })
@@ -60,7 +65,7 @@ const updateStatusRoute = createRoute({
   path: '/api/autoparts/updateStatus/{id}',
   tags: ['parts'],
   description:
-    'The detail screen’s Vender / Separar / Activar. The reason is stored as the comment "Motivo de estatus {status}: {reason}".',
+    'The detail screen’s Vender / Separar / Activar. A reason, when given, is stored as the comment "Motivo de estatus {status}: {reason}"; the activity entry is written either way.',
   // Checked before the body, so a role that cannot sell hears 403 whatever it sent.
   middleware: [requireCapability('sellParts')] as const,
   request: {

@@ -47,7 +47,8 @@ export function canSeeCompanyData(user: SessionUser, companyId: number): boolean
 
 export interface StatusChangeInput {
   status_id: number;
-  reason: string;
+  /** Absent in the spec's request: then no comment is written (the activity entry still is). */
+  reason?: string | null;
   final_price?: number | null;
 }
 
@@ -90,8 +91,8 @@ export function createPartsService(deps: AppDeps) {
 
     /**
      * The detail screen's Vender / Separar / Activar. Only a change one of those buttons offers
-     * from the current status is accepted; the reason becomes a comment and the change an
-     * activity entry, all in one transaction.
+     * from the current status is accepted; the reason (when given) becomes a comment and the
+     * change an activity entry, all in one transaction.
      */
     async updateStatus(user: SessionUser, id: number, input: StatusChangeInput) {
       if (!userCan(user, 'sellParts')) throw forbidden();
@@ -124,11 +125,13 @@ export function createPartsService(deps: AppDeps) {
         const mlStatus = part.mlId ? (mlStatusForLocalStatus(target, true) ?? part.mlStatus) : part.mlStatus;
 
         await queries.updatePartStatus(tx, id, { statusId: target, finalPrice, mlStatus, userId: user.id });
-        await queries.insertComment(tx, {
-          partId: id,
-          userId: user.id,
-          comment: `Motivo de estatus ${toName}: ${input.reason}`,
-        });
+        if (input.reason) {
+          await queries.insertComment(tx, {
+            partId: id,
+            userId: user.id,
+            comment: `Motivo de estatus ${toName}: ${input.reason}`,
+          });
+        }
         const activities = [`Estatus actualizado: ${fromName} → ${toName}`];
         if (finalPrice !== part.finalPrice) {
           activities.push(

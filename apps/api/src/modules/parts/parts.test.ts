@@ -456,9 +456,40 @@ describe('PUT /api/autoparts/updateStatus/{id}', () => {
     expect(response.json.errors.final_price).toEqual(['El monto es demasiado grande.']);
   });
 
+  it('accepts the spec’s request without a reason: the part with status_id and final_price; no comment, activity written', async () => {
+    // Spec section 7: "part including status_id and final_price"; the comment is optional there.
+    const created = await part();
+    const shown = (await sellerA.get(`/api/autoparts/showByUser/${created.id}`)).json;
+    const sold = await sellerA.put(`/api/autoparts/updateStatus/${created.id}`, {
+      ...shown,
+      status_id: 4,
+      status: { id: 4, name: 'Vendido' },
+      final_price: 3000,
+    });
+    expect(sold.status).toBe(200);
+    expect(sold.json.autopart).toMatchObject({ status_id: 4, final_price: 3000, version: 2 });
+    expect(await commentsOf(created.id)).toEqual([]);
+    expect(await activitiesOf(created.id)).toEqual([
+      'Estatus actualizado: Disponible → Vendido',
+      'Precio final actualizado: sin precio final → $3,000',
+    ]);
+
+    const other = await part();
+    const shownOther = (await adminA.get(`/api/autoparts/showByUser/${other.id}`)).json;
+    const separated = await adminA.put(`/api/autoparts/updateStatus/${other.id}`, {
+      ...shownOther,
+      status_id: 2,
+      reason: null,
+    });
+    expect(separated.status).toBe(200);
+    expect((await partRow(other.id)).statusId).toBe(2);
+    expect(await commentsOf(other.id)).toEqual([]);
+    expect(await activitiesOf(other.id)).toEqual(['Estatus actualizado: Disponible → No disponible']);
+  });
+
   it.each([
     ['only spaces', { reason: '     ' }],
-    ['no reason', {}],
+    ['an empty text', { reason: '' }],
     ['a number', { reason: 12 }],
   ])('refuses a change with a reason of %s', async (_label, reason) => {
     const created = await part();
