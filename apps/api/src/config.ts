@@ -13,6 +13,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: z.string().url().optional(),
+  /** Behind a reverse proxy: read the client address from X-Forwarded-For (public page limits). */
+  TRUST_PROXY: booleanFlag,
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(12),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -123,7 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
     dataDir,
-    publicUrl: values.PUBLIC_URL,
+    publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ''),
+    trustProxy: values.TRUST_PROXY,
     sessionTtlMs: values.SESSION_TTL_HOURS * 3600_000,
     admin:
       values.ADMIN_EMAIL && values.ADMIN_PASSWORD

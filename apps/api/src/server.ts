@@ -79,6 +79,14 @@ async function main() {
           '  Para usar la cámara desde un teléfono, inicia con HTTPS=1 (ver README, «Teléfonos en la red del yonke»)',
         );
       }
+      if (!config.publicUrl) {
+        // Shared links and their previews need an address that works outside this machine.
+        lines.push(
+          '  Aviso: PUBLIC_URL no está definida. Los enlaces que se comparten y sus vistas previas usarán',
+          '  la dirección con la que se abrió la página; define PUBLIC_URL=https://tu-dominio.mx',
+        );
+        logger.warn('PUBLIC_URL is not set: public part pages use the request origin for absolute URLs');
+      }
       if (seeded.admin) {
         lines.push(
           `  Administrador: ${seeded.admin.email} / ${seeded.admin.password ?? '(contraseña ya definida)'}`,

@@ -1,0 +1,246 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context, Next } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { currentUser, requireCapability } from '../../lib/guards.ts';
+import { validationHook } from '../../lib/validation.ts';
+import { clientIp, SESSION_COOKIE } from '../auth/auth.routes.ts';
+import { createAuthService } from '../auth/auth.service.ts';
+import { createCatalogueSettingsService } from './catalogue-settings.service.ts';
+import {
+  CATALOGUE_MAX_PAGE,
+  CATALOGUE_QUERY_MAX,
+  type CatalogueQuery,
+  createPublicPagesService,
+  type RenderedPage,
+  STYLESHEET_PATH,
+} from './public-pages.service.ts';
+import { cleanText } from './public-pages.templates.ts';
+import { createPageCache, createRateLimiter } from './public-traffic.ts';
+
+const STYLESHEET = readFileSync(new URL('./public.css', import.meta.url), 'utf8');
+const STYLESHEET_VERSION = createHash('sha256').update(STYLESHEET).digest('hex').slice(0, 10);
+
+/** Anonymous budget: a person browsing never gets near it; a crawler is slowed to 2 pages a second. */
+export const PUBLIC_LIMITS = { perClient: 120, total: 1200, windowMs: 60_000 };
+/** How long a rendered page is reused: a sold part shows as sold within a minute. */
+const PAGE_TTL_MS = 60_000;
+const MAX_ID = 2_147_483_647;
+/** Only a slug that could have been saved is looked up (see companySlugError). */
+const LOOKUP_SLUG = /^[a-z0-9-]{1,60}$/;
+
+function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+/** A query value as a whole number in range, or undefined (a bad filter is dropped, not fatal). */
+function intParam(value: string | undefined, min: number, max: number): number | undefined {
+  if (value === undefined || !/^\d{1,10}$/.test(value.trim())) return undefined;
+  const n = Number(value.trim());
+  return n >= min && n <= max ? n : undefined;
+}
+
+const SORTS = new Set(['latest', 'oldest', 'pricetohigh', 'pricetolow', 'atoz', 'ztoa']);
+
+function catalogueQuery(c: Context): CatalogueQuery {
+  const q = (c.req.query('q') ?? '').slice(0, CATALOGUE_QUERY_MAX * 2);
+  const sort = c.req.query('orden') ?? 'latest';
+  return {
+    q: cleanText(q).replace(/\s+/g, ' ').trim().slice(0, CATALOGUE_QUERY_MAX),
+    make: intParam(c.req.query('marca'), 1, MAX_ID),
+    model: intParam(c.req.query('modelo'), 1, MAX_ID),
+    year: intParam(c.req.query('anio'), 1900, 2100),
+    category: intParam(c.req.query('categoria'), 1, MAX_ID),
+    sort: SORTS.has(sort) ? sort : 'latest',
+    page: Math.min(intParam(c.req.query('pagina'), 1, 100_000) ?? 1, CATALOGUE_MAX_PAGE),
+  };
+}
+
+const settingsSchema = z.object({
+  slug: z.string({ error: 'Escribe la dirección del catálogo.' }).max(500).nullish(),
+  city: z.string({ error: 'La ciudad debe ser texto.' }).max(500).nullish(),
+  public_catalogue: z.boolean({ error: 'Indica si el catálogo está activo.' }),
+});
+
+const idParam = z.object({ id: z.string().openapi({ example: '1' }) });
+
+const listSettingsRoute = createRoute({
+  method: 'get',
+  path: '/api/public-catalogue/companies',
+  tags: ['public-catalogue'],
+  middleware: [requireCapability('managePublicCatalogue')] as const,
+  responses: {
+    200: { description: 'Companies whose catalogue this user manages (role 1: all; role 2: own)' },
+  },
+});
+
+const updateSettingsRoute = createRoute({
+  method: 'put',
+  path: '/api/public-catalogue/companies/{id}',
+  tags: ['public-catalogue'],
+  middleware: [requireCapability('managePublicCatalogue')] as const,
+  request: {
+    params: idParam,
+    body: { content: { 'application/json': { schema: settingsSchema } }, required: true },
+  },
+  responses: {
+    200: { description: 'The company settings as saved' },
+    404: { description: 'No such company, or another company for role 2' },
+    422: { description: 'Bad or taken slug, bad city' },
+  },
+});
+
+/**
+ * The buyer-facing pages (issue 15): /autopart/{id} for anyone who is not signed in (staff keep
+ * the app's detail at the same URL), /tienda/{slug} catalogues, their sitemaps, robots.txt, link
+ * preview images; and the "Catálogo público" settings API.
+ */
+export function publicPagesRoutes(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const auth = createAuthService(deps);
+  const service = createPublicPagesService(deps);
+  const cache = createPageCache({ maxEntries: 500, ttlMs: PAGE_TTL_MS });
+  const limiter = createRateLimiter(PUBLIC_LIMITS);
+  const settings = createCatalogueSettingsService(deps, { onChange: () => cache.clear() });
+
+  const mediaOrigin = deps.config.storage.driver === 's3' ? deps.config.storage.publicUrl : undefined;
+  const imageSources = ["'self'", 'data:', mediaOrigin ? new URL(mediaOrigin).origin : ''].filter(Boolean);
+  // No script at all: nothing a part name could smuggle in would run.
+  const csp = `default-src 'none'; style-src 'self'; img-src ${imageSources.join(' ')}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+
+  function baseUrl(c: Context): string {
+    return deps.config.publicUrl ?? new URL(c.req.url).origin;
+  }
+
+  function clientKey(c: Context): string {
+    if (deps.config.trustProxy) {
+      // The last address is the one our own proxy saw; earlier ones are whatever the client sent.
+      const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').pop()?.trim();
+      if (forwarded) return forwarded.slice(0, 64);
+    }
+    return clientIp(c) ?? 'unknown';
+  }
+
+  async function isStaff(c: Context): Promise<boolean> {
+    const token = getCookie(c, SESSION_COOKIE);
+    if (!token || token.length >= 200) return false;
+    return (await auth.resolveSession(token)) !== null;
+  }
+
+  function send(c: Context, page: RenderedPage, cacheable: boolean) {
+    c.header('Content-Security-Policy', csp);
+    c.header('Vary', 'Cookie');
+    c.header('Cache-Control', cacheable ? `public, max-age=${PAGE_TTL_MS / 1000}` : 'no-store');
+    return c.html(page.html, page.status as 200);
+  }
+
+  /** Budget, then the cache, then the renderer; the cache key is the whole URL (with the query). */
+  async function anonymous(c: Context, render: () => Promise<RenderedPage>) {
+    const decision = limiter.check(clientKey(c));
+    if (!decision.allowed) {
+      c.header('Retry-After', String(decision.retryAfter));
+      return send(c, service.tooManyRequestsPage(baseUrl(c), STYLESHEET_VERSION), false);
+    }
+    const url = new URL(c.req.url);
+    const key = `${url.pathname}${url.search}`;
+    const hit = cache.get(key);
+    if (hit) {
+      c.header('X-Cache', 'hit');
+      return send(c, { status: hit.status, html: hit.body }, true);
+    }
+    const page = await render();
+    if (page.status === 200 || page.status === 404) {
+      cache.set(key, { status: page.status, body: page.html, contentType: 'text/html' });
+    }
+    return send(c, page, true);
+  }
+
+  app.get(STYLESHEET_PATH, (c) => {
+    c.header('Content-Type', 'text/css; charset=utf-8');
+    // The page links it with ?v=<hash of the file>: a changed stylesheet has a new URL.
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    return c.body(STYLESHEET);
+  });
+
+  app.get('/robots.txt', async (c) => {
+    const decision = limiter.check(clientKey(c));
+    if (!decision.allowed) {
+      c.header('Retry-After', String(decision.retryAfter));
+      return c.text('', 429);
+    }
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.text(await service.robots(baseUrl(c)));
+  });
+
+  // The staff app's detail lives at the same URL: a signed-in user gets the app (next handler,
+  // the web app's index.html), everyone else the public page.
+  app.get('/autopart/:id/:slug?', async (c, next: Next) => {
+    if (await isStaff(c)) return next();
+    const id = parseId(c.req.param('id'));
+    return anonymous(c, () =>
+      id === null
+        ? Promise.resolve(service.notFoundPage(baseUrl(c), STYLESHEET_VERSION, 'part'))
+        : service.partPage(id, baseUrl(c), STYLESHEET_VERSION),
+    );
+  });
+
+  app.get('/p/vista/:file', async (c) => {
+    const match = /^(\d{1,10})\.jpg$/.exec(c.req.param('file'));
+    const id = parseId(match?.[1]);
+    const decision = limiter.check(clientKey(c));
+    if (!decision.allowed) {
+      c.header('Retry-After', String(decision.retryAfter));
+      return c.text('Demasiadas solicitudes.', 429);
+    }
+    const bytes = id === null ? null : await service.previewImage(id);
+    if (!bytes) {
+      c.header('Cache-Control', 'public, max-age=60');
+      return c.text('La imagen no existe.', 404);
+    }
+    return c.body(bytes, 200, {
+      'Content-Type': 'image/jpeg',
+      'Content-Length': String(bytes.byteLength),
+      // The part may be sold or withdrawn later; a day keeps previews cheap without pinning them.
+      'Cache-Control': 'public, max-age=86400',
+    });
+  });
+
+  app.get('/tienda/:slug/sitemap.xml', async (c) => {
+    const slug = c.req.param('slug');
+    const decision = limiter.check(clientKey(c));
+    if (!decision.allowed) {
+      c.header('Retry-After', String(decision.retryAfter));
+      return c.text('', 429);
+    }
+    const xml = LOOKUP_SLUG.test(slug) ? await service.sitemap(slug, baseUrl(c)) : null;
+    if (!xml) return c.text('', 404);
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(xml);
+  });
+
+  app.get('/tienda/:slug', async (c) => {
+    const slug = c.req.param('slug');
+    return anonymous(c, () =>
+      // A slug that could never have been saved (too long, NUL bytes…) is not looked up at all.
+      LOOKUP_SLUG.test(slug)
+        ? service.cataloguePage(slug, catalogueQuery(c), baseUrl(c), STYLESHEET_VERSION)
+        : Promise.resolve(service.notFoundPage(baseUrl(c), STYLESHEET_VERSION, 'catalogue')),
+    );
+  });
+
+  app.openapi(listSettingsRoute, async (c) => {
+    return c.json(await settings.list(currentUser(c), baseUrl(c)), 200);
+  });
+
+  app.openapi(updateSettingsRoute, async (c) => {
+    const id = parseId(c.req.valid('param').id);
+    return c.json(await settings.update(currentUser(c), id, c.req.valid('json'), baseUrl(c)), 200);
+  });
+
+  return app;
+}

@@ -1,0 +1,388 @@
+import {
+  buyChatUrl,
+  cataloguePath,
+  formatYearRange,
+  isPublicPartStatus,
+  mlListingUrlId,
+  PAGE_SIZE,
+  partCode,
+  partPath,
+  previewDescription,
+  publicAvailability,
+} from '@yonke/domain';
+import { searchFiltersSchema } from '@yonke/domain/schemas';
+import sharp from 'sharp';
+import type { AppDeps, SessionUser } from '../../lib/context.ts';
+import { mediaUrl } from '../../lib/media.ts';
+import { createSearchService } from '../search/search.service.ts';
+import * as queries from './public-pages.queries.ts';
+import {
+  cataloguePage,
+  cleanText,
+  layout,
+  messagePage,
+  type PartCard,
+  partPage,
+} from './public-pages.templates.ts';
+
+export const PUBLIC_MESSAGES = {
+  partNotFoundTitle: 'No encontramos esta autoparte',
+  partNotFoundText:
+    'El enlace puede estar incompleto, o la autoparte ya no está publicada. Pregunta a quien te lo compartió.',
+  catalogueNotFoundTitle: 'Catálogo no encontrado',
+  catalogueNotFoundText: 'Esta tienda no tiene un catálogo público, o la dirección no es correcta.',
+  tooManyTitle: 'Demasiadas visitas en poco tiempo',
+  tooManyText: 'Espera un momento y vuelve a intentarlo.',
+} as const;
+
+/** Link previews (WhatsApp, Facebook, Telegram) draw a 1.91:1 card; 1200×630 is what they ask for. */
+export const PREVIEW_WIDTH = 1200;
+export const PREVIEW_HEIGHT = 630;
+const PREVIEW_QUALITY = 80;
+/** The search service's longest useful text; more is cut rather than refused (this is a GET form). */
+export const CATALOGUE_QUERY_MAX = 100;
+/** Beyond this page a crawler is walking, not a buyer; the search's deep pages are the slow ones. */
+export const CATALOGUE_MAX_PAGE = 200;
+const SITEMAP_MAX_URLS = 50_000;
+const SIMILAR_COUNT = 4;
+const SITE_NAME = 'Yonke';
+export const STYLESHEET_PATH = '/p/tienda.css';
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+export interface CatalogueQuery {
+  q: string;
+  make?: number;
+  model?: number;
+  year?: number;
+  category?: number;
+  sort: string;
+  page: number;
+}
+
+function absolute(base: string, url: string): string {
+  return new URL(url, `${base}/`).toString();
+}
+
+/** The derived preview file of a stored photo: same key, its own suffix (keys never change content). */
+export function previewKey(storageKey: string): string {
+  return `${storageKey.replace(/\.[A-Za-z0-9]+$/, '')}-og.jpg`;
+}
+
+/**
+ * The search service serves signed-in users; the catalogue asks it as a user with no role in the
+ * company: its own company's list, none of the staff filters (they are dropped for a user who
+ * has no role that may use them), only Disponible.
+ */
+function catalogueSearchUser(companyId: number): SessionUser {
+  return {
+    id: 0,
+    name: 'Catálogo público',
+    email: '',
+    avatarUrl: null,
+    companyId,
+    companyName: '',
+    roles: [],
+    sessionId: '',
+  };
+}
+
+export function createPublicPagesService(deps: AppDeps) {
+  const { db, storage } = deps;
+  const search = createSearchService(deps);
+
+  function stylesheet(version: string) {
+    return `${STYLESHEET_PATH}?v=${version}`;
+  }
+
+  function notFoundPage(base: string, cssVersion: string, kind: 'part' | 'catalogue'): RenderedPage {
+    const title =
+      kind === 'part' ? PUBLIC_MESSAGES.partNotFoundTitle : PUBLIC_MESSAGES.catalogueNotFoundTitle;
+    const text = kind === 'part' ? PUBLIC_MESSAGES.partNotFoundText : PUBLIC_MESSAGES.catalogueNotFoundText;
+    return {
+      status: 404,
+      html: layout({
+        meta: { title, description: text, canonicalUrl: base, noindex: true, siteName: SITE_NAME },
+        stylesheet: stylesheet(cssVersion),
+        header: { name: SITE_NAME },
+        body: messagePage({ title, text }),
+      }),
+    };
+  }
+
+  function cards(
+    base: string,
+    rows: { id: number; name: string; price: number; thumbnail: string | null }[],
+  ) {
+    return rows.map(
+      (row): PartCard => ({
+        href: partPath('search', row.id, row.name),
+        name: row.name,
+        price: row.price,
+        thumbnail: row.thumbnail ? absolute(base, row.thumbnail) : null,
+      }),
+    );
+  }
+
+  return {
+    notFoundPage,
+
+    tooManyRequestsPage(base: string, cssVersion: string): RenderedPage {
+      return {
+        status: 429,
+        html: layout({
+          meta: {
+            title: PUBLIC_MESSAGES.tooManyTitle,
+            description: PUBLIC_MESSAGES.tooManyText,
+            canonicalUrl: base,
+            noindex: true,
+            siteName: SITE_NAME,
+          },
+          stylesheet: stylesheet(cssVersion),
+          header: { name: SITE_NAME },
+          body: messagePage({ title: PUBLIC_MESSAGES.tooManyTitle, text: PUBLIC_MESSAGES.tooManyText }),
+        }),
+      };
+    },
+
+    /** The buyer's page of a part; Incompleto, deleted and unknown parts are one and the same 404. */
+    async partPage(id: number, base: string, cssVersion: string): Promise<RenderedPage> {
+      const part = await queries.findPublicPart(db, id);
+      if (!part || !isPublicPartStatus(part.statusId)) return notFoundPage(base, cssVersion, 'part');
+      const availability = publicAvailability(part.statusId);
+      const [images, similar] = await Promise.all([
+        queries.listImages(db, id),
+        queries.findSimilarParts(db, part, SIMILAR_COUNT),
+      ]);
+      const canonicalUrl = absolute(base, partPath('search', part.id, part.name));
+      const catalogueHref =
+        part.companyCatalogue && part.companySlug ? cataloguePath(part.companySlug) : null;
+      const years = [...part.years].sort((a, b) => a - b);
+      const attributes: [string, string][] = [];
+      const push = (label: string, value: string | null | undefined) => {
+        if (value && value.trim() !== '') attributes.push([label, value]);
+      };
+      push('Marca', part.make);
+      push('Modelo', part.model);
+      push('Años', years.length > 0 ? formatYearRange(years) : null);
+      push('Autoparte', part.category);
+      push('Posición', part.position);
+      push('Lado', part.side);
+      push('Condición', part.condition);
+      push('No. de parte', part.autopartNumber);
+      const cover = images[0];
+      const title = `${cleanText(part.name) || partCode(part.id)} · ${part.companyName}`;
+      const description = previewDescription({
+        salePrice: part.salePrice,
+        statusId: part.statusId,
+        make: part.make,
+        model: part.model,
+        years,
+        condition: part.condition,
+        companyName: part.companyName,
+        city: part.companyCity,
+      });
+      const body = partPage({
+        id: part.id,
+        name: part.name || partCode(part.id),
+        price: part.salePrice,
+        availability,
+        images: images.map((image) => ({
+          full: absolute(base, mediaUrl(image.storageKey) ?? ''),
+          thumbnail: image.thumbnailKey ? absolute(base, mediaUrl(image.thumbnailKey) ?? '') : null,
+        })),
+        attributes,
+        description: part.description,
+        company: { name: part.companyName, city: part.companyCity, catalogueHref },
+        buyUrl: availability.available ? buyChatUrl(part.companyPhone, part) : null,
+        listingUrl:
+          availability.available && part.mlId
+            ? `https://articulo.mercadolibre.com.mx/${encodeURIComponent(mlListingUrlId(part.mlId))}`
+            : null,
+        similar: cards(
+          base,
+          similar.map((row) => ({
+            id: row.id,
+            name: row.name,
+            price: row.salePrice,
+            thumbnail: mediaUrl(row.thumbnailKey),
+          })),
+        ),
+        loginHref: '/login',
+      });
+      return {
+        status: 200,
+        html: layout({
+          meta: {
+            title,
+            description,
+            canonicalUrl,
+            type: 'product',
+            siteName: part.companyName,
+            // A shared link works for everyone; search engines only list companies that opted in.
+            noindex: !part.companyCatalogue,
+            image: cover
+              ? {
+                  url: absolute(base, `/p/vista/${cover.id}.jpg`),
+                  width: PREVIEW_WIDTH,
+                  height: PREVIEW_HEIGHT,
+                  alt: part.name,
+                }
+              : undefined,
+          },
+          stylesheet: stylesheet(cssVersion),
+          header: { name: part.companyName, city: part.companyCity, href: catalogueHref },
+          body,
+        }),
+      };
+    },
+
+    /**
+     * The link-preview image of a photo: a 1200×630 JPEG of about 100 KB (the stored photos are
+     * up to 1920 px at full quality, too heavy for WhatsApp's preview). Made once, then kept in
+     * the storage next to the photo. Null when the photo is not on a public page.
+     */
+    async previewImage(imageId: number): Promise<Uint8Array<ArrayBuffer> | null> {
+      const image = await queries.findPreviewImage(db, imageId);
+      if (!image || !isPublicPartStatus(image.statusId)) return null;
+      const key = previewKey(image.storageKey);
+      const stored = await storage.get(key);
+      if (stored) return new Uint8Array(await new Response(stored.body).arrayBuffer());
+      const original = await storage.get(image.storageKey);
+      if (!original) return null;
+      const bytes = new Uint8Array(await new Response(original.body).arrayBuffer());
+      const preview = await sharp(bytes)
+        .resize({ width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, fit: 'cover', position: 'attention' })
+        .jpeg({ quality: PREVIEW_QUALITY, mozjpeg: true })
+        .toBuffer();
+      await storage.put(key, preview, 'image/jpeg');
+      return new Uint8Array(preview.buffer as ArrayBuffer, preview.byteOffset, preview.byteLength);
+    },
+
+    /** A company's public catalogue: the search service over its available parts only. */
+    async cataloguePage(
+      slug: string,
+      query: CatalogueQuery,
+      base: string,
+      cssVersion: string,
+    ): Promise<RenderedPage> {
+      const company = await queries.findCatalogueCompany(db, slug);
+      if (!company?.slug) return notFoundPage(base, cssVersion, 'catalogue');
+      const filters = searchFiltersSchema.parse({
+        number: query.q,
+        sort: query.sort,
+        make: query.make,
+        model: query.make === undefined ? undefined : query.model,
+        category: query.category,
+        years: query.year,
+        status: [1],
+      });
+      const [found, facets] = await Promise.all([
+        search.search('inventory', catalogueSearchUser(company.id), filters, query.page),
+        queries.catalogueFacets(db, company.id, query.make),
+      ]);
+      const action = cataloguePath(company.slug);
+      const pageHref = (page: number) => {
+        const params = new URLSearchParams();
+        if (query.q) params.set('q', query.q);
+        if (query.make !== undefined) params.set('marca', String(query.make));
+        if (query.model !== undefined && query.make !== undefined) params.set('modelo', String(query.model));
+        if (query.year !== undefined) params.set('anio', String(query.year));
+        if (query.category !== undefined) params.set('categoria', String(query.category));
+        if (query.sort !== 'latest') params.set('orden', query.sort);
+        if (page > 1) params.set('pagina', String(page));
+        const text = params.toString();
+        return text ? `${action}?${text}` : action;
+      };
+      const lastPage = Math.min(found.last_page, CATALOGUE_MAX_PAGE);
+      const filtered =
+        query.q !== '' ||
+        query.make !== undefined ||
+        query.year !== undefined ||
+        query.category !== undefined ||
+        query.sort !== 'latest';
+      // Filtered and sorted lists are the same parts again: only the plain pages are canonical.
+      const canonicalUrl = absolute(base, filtered ? action : pageHref(query.page));
+      const title = `Autopartes usadas de ${company.name}${company.city ? ` en ${company.city}` : ''}`;
+      const description = `${found.total} autopartes disponibles de ${company.name}${company.city ? `, ${company.city}` : ''}. Busca por marca, modelo, año y tipo de autoparte.`;
+      return {
+        status: 200,
+        html: layout({
+          meta: { title, description, canonicalUrl, siteName: company.name, noindex: filtered },
+          stylesheet: stylesheet(cssVersion),
+          header: { name: company.name, city: company.city, href: action },
+          body: cataloguePage({
+            companyName: company.name,
+            action,
+            query: {
+              q: query.q,
+              make: query.make,
+              model: query.make === undefined ? undefined : query.model,
+              year: query.year,
+              category: query.category,
+              sort: query.sort,
+            },
+            makes: facets.makes,
+            models: facets.models,
+            categories: facets.categories,
+            cards: cards(
+              base,
+              found.data.map((row) => ({
+                id: row.id,
+                name: row.name,
+                price: row.sale_price,
+                thumbnail: row.url_thumbnail,
+              })),
+            ),
+            total: found.total,
+            totalExact: found.total_exact !== false,
+            page: query.page,
+            lastPage,
+            pageHref,
+          }),
+        }),
+      };
+    },
+
+    /** sitemap.xml of one catalogue; null when the catalogue is off or unknown. */
+    async sitemap(slug: string, base: string): Promise<string | null> {
+      const company = await queries.findCatalogueCompany(db, slug);
+      if (!company?.slug) return null;
+      const rows = await queries.sitemapParts(db, company.id, SITEMAP_MAX_URLS - 1);
+      const xml = (value: string) => value.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+      const urls = [
+        `<url><loc>${xml(absolute(base, cataloguePath(company.slug)))}</loc></url>`,
+        ...rows.map(
+          (row) =>
+            `<url><loc>${xml(absolute(base, partPath('search', row.id, row.name)))}</loc><lastmod>${new Date(row.updatedAt).toISOString()}</lastmod></url>`,
+        ),
+      ];
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    },
+
+    /** robots.txt: the staff app is not for crawlers; each open catalogue's sitemap is listed. */
+    async robots(base: string): Promise<string> {
+      const rows = await queries.listCatalogueCompanies(db);
+      const lines = [
+        'User-agent: *',
+        'Allow: /autopart/',
+        'Allow: /tienda/',
+        'Allow: /p/',
+        'Allow: /media/',
+        'Disallow: /',
+        '',
+        ...rows
+          .filter((row) => row.slug)
+          .map((row) => `Sitemap: ${absolute(base, `${cataloguePath(row.slug ?? '')}/sitemap.xml`)}`),
+      ];
+      return `${lines.join('\n')}\n`;
+    },
+
+    pageSize: PAGE_SIZE,
+  };
+}
+
+export type PublicPagesService = ReturnType<typeof createPublicPagesService>;
