@@ -1,6 +1,7 @@
 import type { SearchFilters } from '@yonke/domain/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { referenceCache } from '../reference/reference-cache.ts';
 
 export interface SearchScope {
   /** Only this company's parts; undefined means every company (role 1, or the Buscador). */
@@ -23,6 +24,12 @@ export interface SearchQuery {
   scope: SearchScope;
   filters: SearchFilters;
   words: WordCondition[];
+  /**
+   * 'words': each word is a whole word or the start of one (the tsvector index; the common
+   * case). 'fragments': each word may be anywhere, even mid-word (the trigram index; used when
+   * whole words find nothing, and for typo corrections).
+   */
+  match: 'words' | 'fragments';
   exact?: ExactIdentifier;
   /** True when the text is only an identifier: nothing but the exact hit is wanted. */
   exactOnly: boolean;
@@ -93,8 +100,34 @@ function filterConditions(query: SearchQuery): SQL[] {
   if (filters.years && filters.years.length > 0) {
     // Any chosen year fits: the part's years overlap the chosen ones.
     where.push(sql`p.years && ${`{${filters.years.join(',')}}`}::int[]`);
+    if (typeof filters.category === 'number') {
+      // Same condition, stated so the (category, year) index of migration 0004 can answer it.
+      const pairs = filters.years.map((year) => (filters.category as number) * 10_000 + year);
+      where.push(sql`part_category_years(p.category_id, p.years) && ${`{${pairs.join(',')}}`}::int[]`);
+    }
   }
   return where;
+}
+
+/** A tsquery lexeme as a prefix: quoted, so user text is never read as tsquery operators. */
+function prefixLexeme(word: string): string {
+  return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}':*`;
+}
+
+/** Every word (any of its alternatives) as a whole word or a word's start, for the tsvector index. */
+export function wordsQuery(words: WordCondition[]): string {
+  return words
+    .map((alternatives) => {
+      const lexemes = alternatives.map(prefixLexeme);
+      return lexemes.length === 1 ? lexemes[0] : `(${lexemes.join(' | ')})`;
+    })
+    .join(' & ');
+}
+
+function textCondition(query: SearchQuery): SQL | undefined {
+  if (query.words.length === 0) return undefined;
+  if (query.match === 'words') return sql`p.search_words @@ ${wordsQuery(query.words)}::tsquery`;
+  return wordsCondition(query, sql`p.search_text`);
 }
 
 function wordsCondition(query: SearchQuery, column: SQL): SQL | undefined {
@@ -173,24 +206,48 @@ async function estimateMatches(db: Database, whereSql: SQL): Promise<number> {
   return Math.round(plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
 }
 
-/** Names, statuses, companies, locations and cover thumbnails of the page's parts, in page order. */
-async function pageRows(db: Database, ids: number[]): Promise<SearchRowRecord[]> {
-  if (ids.length === 0) return [];
-  const result = await db.execute<SearchRowRecord>(sql`
-    select p.id, p.name, p.sale_price, p.status_id, s.name as status_name, p.ml_id, p.ml_status, p.ag_id,
-           p.company_id as store_id, c.name as store_name, ma.name as store_ml, p.location_id,
-           l.name as location_name,
-           (select i.thumbnail_key from part_images i where i.part_id = p.id
-             order by i.position, i.id limit 1) as thumbnail_key
-    from parts p
-    join statuses s on s.id = p.status_id
-    join companies c on c.id = p.company_id
-    left join marketplace_accounts ma on ma.id = p.marketplace_account_id
-    left join locations l on l.id = p.location_id
-    where p.id = any(${`{${ids.join(',')}}`}::int[])
-  `);
-  const byId = new Map(result.rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id)).filter((row): row is SearchRowRecord => row !== undefined);
+/**
+ * The page's parts with what a list shows (company, location, account, cover thumbnail), found
+ * and read in one round trip: `exactIds` first, then the rows of `idsQuery` (which selects `id`
+ * and optionally `total`) in its order. Status names come from the reference cache.
+ */
+async function pageWithDetails(
+  db: Database,
+  exactIds: number[],
+  idsQuery: SQL | null,
+): Promise<{ rows: SearchRowRecord[]; total: number | undefined }> {
+  const found = idsQuery
+    ? sql`select q.id, q.total::int as total, 1000000 + row_number() over () as ord from (${idsQuery}) q`
+    : sql`select null::int as id, null::int as total, 0::bigint as ord where false`;
+  const [result, names] = await Promise.all([
+    db.execute<Omit<SearchRowRecord, 'status_name'> & { total: number | null }>(sql`
+      with found as (${found}),
+      page as (
+        select e.id, null::int as total, e.ord from unnest(${`{${exactIds.join(',')}}`}::int[]) with ordinality as e(id, ord)
+        union all
+        select id, total, ord from found
+      )
+      select p.id, p.name, p.sale_price, p.status_id, p.ml_id, p.ml_status, p.ag_id,
+             p.company_id as store_id, c.name as store_name, ma.name as store_ml, p.location_id,
+             l.name as location_name,
+             (select i.thumbnail_key from part_images i where i.part_id = p.id
+               order by i.position, i.id limit 1) as thumbnail_key,
+             page.total
+      from page
+      join parts p on p.id = page.id
+      join companies c on c.id = p.company_id
+      left join marketplace_accounts ma on ma.id = p.marketplace_account_id
+      left join locations l on l.id = p.location_id
+      order by page.ord
+    `),
+    referenceCache(db).get(),
+  ]);
+  const total = result.rows.find((row) => row.total !== null)?.total ?? undefined;
+  const rows = result.rows.map(({ total: _total, ...row }) => ({
+    ...row,
+    status_name: names.statuses.get(row.status_id) ?? '',
+  }));
+  return { rows, total };
 }
 
 /**
@@ -199,7 +256,7 @@ async function pageRows(db: Database, ids: number[]): Promise<SearchRowRecord[]>
  * - The rest is ordered by the chosen sort. When the matches are few, parts whose own name holds
  *   every word go first ("faro" lists headlamps before tail lamps described as "faro trasero").
  *   A broad search skips that ranking so the sort's index can be walked and stop after one page.
- * - Names, thumbnails and the rest are read for the page's rows only.
+ * - Names, thumbnails and the rest are read in the same statement that finds the page.
  */
 export async function searchParts(db: Database, query: SearchQuery) {
   const filters = filterConditions(query);
@@ -208,11 +265,17 @@ export async function searchParts(db: Database, query: SearchQuery) {
 
   if (query.exactOnly) {
     const where = sql.join([...filters, exact ?? sql`false`], sql` and `);
-    const found = await db.execute<{ id: number; total: number }>(
+    const page = await pageWithDetails(
+      db,
+      [],
       sql`select p.id, count(*) over ()::int as total from parts p where ${where} order by p.id limit ${query.perPage} offset ${offset}`,
     );
-    const ids = found.rows.map((row) => row.id);
-    return { total: found.rows[0]?.total ?? 0, exact: true, rows: await pageRows(db, ids) };
+    const total =
+      page.total ??
+      (await db.execute<{ total: number }>(sql`select count(*)::int as total from parts p where ${where}`))
+        .rows[0]?.total ??
+      0;
+    return { total, exact: true, rows: page.rows };
   }
 
   const exactIds = exact
@@ -223,7 +286,7 @@ export async function searchParts(db: Database, query: SearchQuery) {
       ).rows.map((row) => row.id)
     : [];
   const where = [...filters];
-  const words = wordsCondition(query, sql`p.search_text`);
+  const words = textCondition(query);
   if (words) where.push(words);
   if (exactIds.length > 0) where.push(sql`p.id <> all(${`{${exactIds.join(',')}}`}::int[])`);
   const whereSql = sql.join(where, sql` and `);
@@ -232,33 +295,31 @@ export async function searchParts(db: Database, query: SearchQuery) {
   const shift = exactIds.length;
   const limit = query.page === 1 ? query.perPage - shift : query.perPage;
   const textOffset = query.page === 1 ? 0 : Math.max(0, offset - shift);
+  const pageExact = query.page === 1 ? exactIds : [];
   const estimate = await estimateMatches(db, whereSql);
-  let found: { rows: { id: number; total?: number }[] };
-  let count: { total: number; exact: boolean };
   if (estimate > COUNT_CAP) {
     // Broad: walk the sort's index and stop after one page; the estimate stands in for the count.
-    found = await db.execute<{ id: number }>(
-      sql`select p.id from parts p where ${whereSql} order by ${orderBy(query.filters.sort)} limit ${limit} offset ${textOffset}`,
+    const page = await pageWithDetails(
+      db,
+      pageExact,
+      sql`select p.id, null::int as total from parts p where ${whereSql} order by ${orderBy(query.filters.sort)} limit ${limit} offset ${textOffset}`,
     );
-    count = { total: estimate, exact: false };
-  } else {
-    // Few matches: one scan finds the page and counts them all; own-name matches go first.
-    const inName = wordsCondition(query, sql`f_unaccent(lower(p.name))`);
-    const order = inName
-      ? sql`(${inName}) desc, ${orderBy(query.filters.sort)}`
-      : orderBy(query.filters.sort);
-    found = await db.execute<{ id: number; total: number }>(
-      sql`select p.id, count(*) over ()::int as total from parts p where ${whereSql} order by ${order} limit ${limit} offset ${textOffset}`,
-    );
-    const counted =
-      found.rows[0]?.total ??
-      (await db.execute<{ total: number }>(sql`select count(*)::int as total from parts p where ${whereSql}`))
-        .rows[0]?.total ??
-      0;
-    count = { total: counted, exact: true };
+    return { total: estimate + shift, exact: false, rows: page.rows };
   }
-  const ids = [...(query.page === 1 ? exactIds : []), ...found.rows.map((row) => row.id)];
-  return { total: count.total + shift, exact: count.exact, rows: await pageRows(db, ids) };
+  // Few matches: one scan finds the page and counts them all; own-name matches go first.
+  const inName = wordsCondition(query, sql`f_unaccent(lower(p.name))`);
+  const order = inName ? sql`(${inName}) desc, ${orderBy(query.filters.sort)}` : orderBy(query.filters.sort);
+  const page = await pageWithDetails(
+    db,
+    pageExact,
+    sql`select p.id, count(*) over ()::int as total from parts p where ${whereSql} order by ${order} limit ${limit} offset ${textOffset}`,
+  );
+  const counted =
+    page.total ??
+    (await db.execute<{ total: number }>(sql`select count(*)::int as total from parts p where ${whereSql}`))
+      .rows[0]?.total ??
+    0;
+  return { total: counted + shift, exact: true, rows: page.rows };
 }
 
 /** True when some part's search document contains the word; used to decide whether to correct it. */

@@ -87,17 +87,23 @@ export function createSearchService({ db }: AppDeps) {
         scope: scopeFor(list, user),
         filters: permittedFilters(filters, user),
         words: typed.map((word) => [word]),
+        match: 'words' as const,
         exact,
         exactOnly,
         page,
         perPage: PAGE_SIZE,
       };
       let found = await queries.searchParts(db, query);
+      // Whole words (and word starts) answer most searches from the small tsvector index; only
+      // when they find nothing is each word looked for anywhere, even mid-word ("lantera").
+      if (found.total === 0 && typed.length > 0) {
+        found = await queries.searchParts(db, { ...query, match: 'fragments' });
+      }
       // Typos are looked for only when the words as typed find nothing: most searches pay nothing.
       if (found.total === 0 && typed.some((word) => word.length >= 4)) {
         const corrected = await Promise.all(typed.map(wordAlternatives));
         if (corrected.some((alternatives, index) => alternatives.join() !== typed[index])) {
-          found = await queries.searchParts(db, { ...query, words: corrected });
+          found = await queries.searchParts(db, { ...query, match: 'fragments', words: corrected });
         }
       }
       const { total, exact: totalExact, rows } = found;

@@ -173,6 +173,31 @@ describe('free text', () => {
     expect((await session.post('/api/autoparts/search', { number: '100%' })).json.total).toBe(0);
     expect((await session.post('/api/autoparts/search', { number: "' or 1=1 --" })).status).toBe(200);
   });
+
+  it('finds whole words and word starts, and falls back to fragments inside words', async () => {
+    const session = await ctx.signedIn([1], companyA);
+    const inventory = async (number: string) =>
+      idsOf(await session.post('/api/autoparts/searchInventory', { number }));
+    // Word starts: "izq" and "delan" begin words of the door's document.
+    expect(await inventory('puerta delan izq jetta')).toEqual([ids.door]);
+    // Nothing starts with "lantera" or "etta": each word is then looked for anywhere.
+    expect(await inventory('lantera etta')).toEqual([ids.door]);
+    // tsquery operators typed by the user are plain text, never syntax.
+    for (const text of ['puerta & !jetta', "jetta:* | ''", 'puerta\\ (jetta)', '!', '&|']) {
+      const response = await session.post('/api/autoparts/searchInventory', { number: text });
+      expect(response.status).toBe(200);
+    }
+    expect(await inventory('jetta:*')).toEqual([ids.door]);
+  });
+
+  it('answers category + years the same through the (category, year) index', async () => {
+    const session = await ctx.signedIn([1], companyA);
+    const inventory = async (body: object) =>
+      idsOf(await session.post('/api/autoparts/searchInventory', body));
+    expect(await inventory({ category: 1, years: [2015, 2030] })).toEqual([ids.door]);
+    expect(await inventory({ category: 1, years: [2030] })).toEqual([]);
+    expect(await inventory({ category: 34, years: [2016] })).toEqual([]);
+  });
 });
 
 describe('identifiers', () => {
