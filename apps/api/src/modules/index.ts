@@ -1,14 +1,11 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../lib/context.ts';
-import { backupsRoutes } from './backups/backups.routes.ts';
-import { healthRoutes } from './backups/health.routes.ts';
 import { commentsRoutes } from './comments/comments.routes.ts';
 import { labelsRoutes } from './labels/labels.routes.ts';
 import { locationsRoutes } from './locations/locations.routes.ts';
 import { marketplaceRoutes } from './marketplace/marketplace.routes.ts';
 import { partFormRoutes } from './parts/part-form.routes.ts';
 import { partsRoutes } from './parts/parts.routes.ts';
-import { peopleRoutes } from './people/people.routes.ts';
 import { mediaRoutes } from './photos/media.routes.ts';
 import { photosRoutes } from './photos/photos.routes.ts';
 import { publicPagesRoutes } from './public-pages/public-pages.routes.ts';
@@ -33,9 +30,6 @@ const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [
   stockCheckRoutes,
   marketplaceRoutes,
   publicPagesRoutes,
-  peopleRoutes,
-  backupsRoutes,
-  healthRoutes,
 ];
 
 export function mountModules(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
