@@ -73,6 +73,14 @@ export function createRouter(queryClient: QueryClient) {
               }),
             },
             {
+              path: 'public-catalogue',
+              loader: requireAccess(queryClient, 'managePublicCatalogue'),
+              lazy: async () => ({
+                Component: (await import('../features/public-catalogue/components/public-catalogue-page'))
+                  .PublicCataloguePage,
+              }),
+            },
+            {
               path: 'autopart/:id?/:slug?',
               loader: requireAccess(queryClient, 'search'),
               lazy: partDetail('search'),

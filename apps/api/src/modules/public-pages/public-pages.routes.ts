@@ -4,7 +4,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context, Next } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
-import { currentUser, requireCapability } from '../../lib/guards.ts';
+import { currentUser, requireCapability, requireUser } from '../../lib/guards.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { clientIp, SESSION_COOKIE } from '../auth/auth.routes.ts';
 import { createAuthService } from '../auth/auth.service.ts';
@@ -67,6 +67,16 @@ const settingsSchema = z.object({
 });
 
 const idParam = z.object({ id: z.string().openapi({ example: '1' }) });
+
+const publicBaseRoute = createRoute({
+  method: 'get',
+  path: '/api/public-pages/base',
+  tags: ['public-catalogue'],
+  middleware: [requireUser] as const,
+  responses: {
+    200: { description: '{base_url}: PUBLIC_URL, or the origin of the request when it is not set' },
+  },
+});
 
 const listSettingsRoute = createRoute({
   method: 'get',
@@ -232,6 +242,10 @@ export function publicPagesRoutes(deps: AppDeps) {
         : Promise.resolve(service.notFoundPage(baseUrl(c), STYLESHEET_VERSION, 'catalogue')),
     );
   });
+
+  // The detail screen's Compartir builds the link on this base, not on the address the staff
+  // member happens to use (a LAN IP is no use to a buyer).
+  app.openapi(publicBaseRoute, (c) => c.json({ base_url: baseUrl(c) }, 200));
 
   app.openapi(listSettingsRoute, async (c) => {
     return c.json(await settings.list(currentUser(c), baseUrl(c)), 200);

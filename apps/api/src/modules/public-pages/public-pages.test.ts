@@ -410,6 +410,13 @@ describe('public part page (anonymous)', () => {
   });
 });
 
+describe('share base', () => {
+  it('gives signed-in users the public base URL for Compartir', async () => {
+    expect((await sellerA.get('/api/public-pages/base')).json).toEqual({ base_url: PUBLIC_URL });
+    expect((await anon('/api/public-pages/base')).status).toBe(401);
+  });
+});
+
 describe('Catálogo público settings', () => {
   it('is refused to roles other than 1 and 2, and to anonymous callers', async () => {
     expect((await capturistA.get('/api/public-catalogue/companies')).status).toBe(403);

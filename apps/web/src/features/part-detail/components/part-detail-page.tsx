@@ -34,6 +34,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { HistoryList } from '../../../components/history-list';
 import { roleIds, useUser } from '../../../lib/session';
 import { usePart } from '../api/get-part';
+import { usePublicBase } from '../api/get-public-base';
 import type { PartDetail } from '../api/types';
 import { buyChatLink, listingLink, shareLink } from '../links';
 import { CommentForm } from './comment-form';
@@ -167,6 +168,7 @@ function BuyArea({ part }: { part: PartDetail }) {
 
 function PartDetailView({ part }: { part: PartDetail }) {
   const user = useUser();
+  const publicBase = usePublicBase();
   const roles = roleIds(user);
   // The server decides what is sent (comments and activity only to the part's company); these
   // checks only decide what is offered, and updateStatus checks the same rules again.
@@ -217,7 +219,7 @@ function PartDetailView({ part }: { part: PartDetail }) {
               <Price part={part} />
               <Button
                 component="a"
-                href={shareLink(window.location.origin, part.id)}
+                href={shareLink(publicBase, part.id)}
                 target="_blank"
                 rel="noopener noreferrer"
                 variant="light"
