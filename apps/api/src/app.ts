@@ -13,6 +13,7 @@ import { validationHook } from './lib/validation.ts';
 import { authRoutes, csrfMiddleware, sessionMiddleware } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { mountModules } from './modules/index.ts';
+import { passwordChangeGate } from './modules/people/password-gate.ts';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 /** Paths called by other servers, which cannot carry our XSRF cookie. */
@@ -89,6 +90,7 @@ export function buildApp(deps: AppDeps) {
     );
     app.use(pattern, sessionMiddleware(auth));
     app.use(pattern, csrfMiddleware(CSRF_EXEMPT_PATHS));
+    app.use(pattern, passwordChangeGate);
   }
 
   app.route('/', authRoutes(deps, auth));

@@ -11,6 +11,8 @@ export interface SessionUser {
   companyId: number;
   companyName: string;
   roles: number[];
+  /** After an administrator's reset: only choosing a new password is allowed (modules/people). */
+  mustChangePassword?: boolean;
   sessionId: string;
 }
 

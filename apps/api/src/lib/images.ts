@@ -110,7 +110,10 @@ export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
   }
 }
 
-/** The two upload calls (spec section 7), the only requests allowed a body above 1 MB. */
+/** The upload calls (part photos, avatar, company logo), the only requests allowed a body above 1 MB. */
 export function isImageUploadPath(path: string): boolean {
-  return /^\/api\/autoparts\/images\/(uploadTemp|upload\/\d{1,10})$/.test(path);
+  return (
+    /^\/api\/autoparts\/images\/(uploadTemp|upload\/\d{1,10})$/.test(path) ||
+    /^\/api\/(profile\/avatar|admin\/companies\/\d{1,10}\/logo)$/.test(path)
+  );
 }

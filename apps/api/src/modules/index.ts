@@ -6,6 +6,7 @@ import { locationsRoutes } from './locations/locations.routes.ts';
 import { marketplaceRoutes } from './marketplace/marketplace.routes.ts';
 import { partFormRoutes } from './parts/part-form.routes.ts';
 import { partsRoutes } from './parts/parts.routes.ts';
+import { peopleRoutes } from './people/people.routes.ts';
 import { mediaRoutes } from './photos/media.routes.ts';
 import { photosRoutes } from './photos/photos.routes.ts';
 import { publicPagesRoutes } from './public-pages/public-pages.routes.ts';
@@ -30,6 +31,7 @@ const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [
   stockCheckRoutes,
   marketplaceRoutes,
   publicPagesRoutes,
+  peopleRoutes,
 ];
 
 export function mountModules(app: OpenAPIHono<AppEnv>, deps: AppDeps) {

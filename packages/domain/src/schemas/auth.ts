@@ -24,4 +24,6 @@ export interface CurrentUser {
   avatar_url: string | null;
   roles: { role_id: number }[];
   store: { id: number; name: string };
+  /** True after an administrator's reset: the app shows only the forced password change. */
+  must_change_password?: boolean;
 }

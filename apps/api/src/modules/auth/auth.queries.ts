@@ -11,8 +11,14 @@ import {
 
 export async function findUserByEmail(db: Database, email: string) {
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, active: users.active })
+    // A deactivated company's users count as inactive (issue 13).
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      active: sql<boolean>`${users.active} and ${companies.active}`,
+    })
     .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
     .where(sql`lower(${users.email}) = lower(${email})`)
     .limit(1);
   return user;
@@ -35,6 +41,7 @@ function sessionUserQuery(db: Database) {
       companyId: users.companyId,
       companyName: companies.name,
       lastSeenAt: sessions.lastSeenAt,
+      mustChangePassword: users.mustChangePassword,
       roles: sql<
         number[]
       >`coalesce((select array_agg(ur.role_id order by ur.role_id) from ${userRoles} ur where ur.user_id = ${users.id}), '{}')`,
@@ -47,6 +54,7 @@ function sessionUserQuery(db: Database) {
         eq(sessions.id, sql.placeholder('sessionId')),
         gt(sessions.expiresAt, sql`now()`),
         eq(users.active, true),
+        eq(companies.active, true),
       ),
     )
     .limit(1)
@@ -68,6 +76,10 @@ export async function findSessionUser(db: Database, sessionId: string) {
   }
   const [row] = await query.execute({ sessionId });
   return row;
+}
+
+export async function recordSignIn(db: Database, userId: number) {
+  await db.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, userId));
 }
 
 export async function extendSession(db: Database, sessionId: string, expiresAt: Date) {

@@ -88,6 +88,7 @@ export function toCurrentUser(user: NonNullable<AppEnv['Variables']['user']>): C
     avatar_url: user.avatarUrl,
     roles: user.roles.map((roleId) => ({ role_id: roleId })),
     store: { id: user.companyId, name: user.companyName },
+    must_change_password: user.mustChangePassword ?? false,
   };
 }
 

@@ -63,6 +63,7 @@ export function createAuthService({ db, config }: AppDeps) {
         ip: meta.ip,
         userAgent: meta.userAgent?.slice(0, 300) ?? null,
       });
+      await queries.recordSignIn(db, user.id);
       return { token, expiresAt };
     },
 
@@ -81,6 +82,7 @@ export function createAuthService({ db, config }: AppDeps) {
         companyId: row.companyId,
         companyName: row.companyName,
         roles: row.roles,
+        mustChangePassword: row.mustChangePassword,
         sessionId,
       };
     },

@@ -1,0 +1,14 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { companiesRoutes } from './companies.routes.ts';
+import { profileRoutes } from './profile.routes.ts';
+import { usersRoutes } from './users.routes.ts';
+
+/** Usuarios, Empresas and Mi perfil (issue 13). */
+export function peopleRoutes(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>();
+  app.route('/', usersRoutes(deps));
+  app.route('/', companiesRoutes(deps));
+  app.route('/', profileRoutes(deps));
+  return app;
+}
