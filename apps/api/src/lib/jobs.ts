@@ -55,14 +55,18 @@ export async function startJobQueue(connectionString: string): Promise<JobQueue>
     // Nothing here is scheduled by cron; maintenance (expiry, retention) still runs.
     schedule: false,
   });
-  boss.on('error', (error) => logger.error({ err: error }, 'error en la cola de trabajos'));
+  let stopped = false;
+  boss.on('error', (error) => {
+    // Ctrl+C reaches the embedded PostgreSQL too, which may end our connections while we stop.
+    if (stopped) logger.debug({ err: error }, 'error en la cola de trabajos al detenerse');
+    else logger.error({ err: error }, 'error en la cola de trabajos');
+  });
   boss.on('warning', (warning) => logger.warn({ warning }, 'aviso de la cola de trabajos'));
   await boss.start();
   await moveV10Jobs(connectionString, boss);
   const workerIds = new Map<string, string[]>();
   const finished = new EventEmitter();
   finished.setMaxListeners(0);
-  let stopped = false;
 
   return {
     async defineQueue(name, options) {
