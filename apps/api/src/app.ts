@@ -9,10 +9,11 @@ import type { AppDeps, AppEnv } from './lib/context.ts';
 import { AppError, MESSAGES } from './lib/errors.ts';
 import { IMAGE_MESSAGES, isImageUploadPath, UPLOAD_BODY_LIMIT } from './lib/images.ts';
 import { logger } from './lib/logger.ts';
-import { validationHook } from './lib/validation.ts';
+import { unsafeTextGuard, validationHook } from './lib/validation.ts';
 import { authRoutes, csrfMiddleware, sessionMiddleware } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { mountModules } from './modules/index.ts';
+import { ignoreUnreadableNotification } from './modules/marketplace/notifications.routes.ts';
 import { passwordChangeGate } from './modules/people/password-gate.ts';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -90,6 +91,8 @@ export function buildApp(deps: AppDeps) {
     );
     app.use(pattern, sessionMiddleware(auth));
     app.use(pattern, csrfMiddleware(CSRF_EXEMPT_PATHS));
+    // NUL bytes and lone surrogates: refused here, once, for every route (lib/validation.ts).
+    app.use(pattern, unsafeTextGuard({ '/api/ml/notifications': ignoreUnreadableNotification }));
     app.use(pattern, passwordChangeGate);
   }
 

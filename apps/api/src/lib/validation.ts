@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { type FieldErrors, validationFailed } from './errors.ts';
 
@@ -24,4 +25,102 @@ export function validationHook(result: { success: boolean; error?: unknown }, _c
     throw validationFailed(zodFieldErrors(result.error));
   }
   if (!result.success) throw validationFailed({});
+}
+
+export const UNSAFE_TEXT_MESSAGES = {
+  field:
+    'Contiene caracteres no válidos (un carácter nulo o un carácter Unicode incompleto). Bórralos e inténtalo de nuevo.',
+} as const;
+
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Text PostgreSQL cannot store: a NUL byte (no text or jsonb value may hold one) or a lone UTF-16
+ * surrogate (not Unicode: it becomes U+FFFD in text and is refused by jsonb). A keyboard never
+ * types either; they come from tools, bad copies or attacks.
+ */
+export function isUnsafeText(value: string): boolean {
+  return value.includes('\u0000') || LONE_SURROGATE.test(value);
+}
+
+/** Where unsafe text sits in a parsed JSON value: "comment", "store.name", "years.0" ("_" = top). */
+export function unsafeTextPaths(value: unknown, path: string[] = []): string[] {
+  const here = path.length > 0 ? path.join('.') : '_';
+  if (typeof value === 'string') return isUnsafeText(value) ? [here] : [];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => unsafeTextPaths(item, [...path, String(index)]));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) =>
+      isUnsafeText(key) ? [here] : unsafeTextPaths(item, [...path, key]),
+    );
+  }
+  return [];
+}
+
+/** A percent-encoded URL piece, decoded; null when it is not valid UTF-8 (how a lone surrogate arrives). */
+function decodeUrlPiece(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return null;
+  }
+}
+
+function unsafeUrlFields(url: URL): string[] {
+  const fields: string[] = [];
+  for (const segment of url.pathname.split('/')) {
+    const decoded = decodeUrlPiece(segment);
+    if (decoded === null || isUnsafeText(decoded)) fields.push('path');
+  }
+  for (const pair of url.search.replace(/^\?/, '').split('&')) {
+    if (pair === '') continue;
+    const [rawKey = '', ...rest] = pair.split('=');
+    const key = decodeUrlPiece(rawKey);
+    const value = decodeUrlPiece(rest.join('='));
+    if (key === null || isUnsafeText(key)) fields.push('query');
+    else if (value === null || isUnsafeText(value)) fields.push(key.replace(/\[\]$/, ''));
+  }
+  return fields;
+}
+
+/** Bodies read as text: JSON (what every route takes) and anything else that is not a file upload. */
+function isTextBody(contentType: string | undefined): boolean {
+  if (!contentType) return true;
+  return /^(application\/([\w.+-]*\+)?json|text\/)/i.test(contentType);
+}
+
+async function unsafeBodyFields(c: Context): Promise<string[]> {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD' || !isTextBody(c.req.header('content-type'))) {
+    return [];
+  }
+  // Read once here; Hono keeps the text, so the route's own parsing reads the same bytes.
+  const text = await c.req.text();
+  if (text === '') return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Not JSON: the route answers its own 400. A raw NUL is still refused here.
+    return text.includes('\u0000') ? ['_'] : [];
+  }
+  return unsafeTextPaths(parsed);
+}
+
+/**
+ * The one decision about NUL bytes and lone surrogates (issue 10): they are refused at the edge,
+ * before any route, in the path, the query and the body alike, with a Spanish 422 naming each
+ * field — never passed on to PostgreSQL to fail as a 500. Calls from other servers (the marketplace
+ * webhook) get their own answer from `machineAnswers` instead, without a stack trace in the log.
+ */
+export function unsafeTextGuard(machineAnswers: Record<string, (c: Context) => Response> = {}) {
+  return createMiddleware(async (c, next) => {
+    const fields = [...unsafeUrlFields(new URL(c.req.url)), ...(await unsafeBodyFields(c))];
+    if (fields.length === 0) return next();
+    const machineAnswer = machineAnswers[c.req.path];
+    if (machineAnswer) return machineAnswer(c);
+    const errors: FieldErrors = {};
+    for (const field of fields) errors[field] = [UNSAFE_TEXT_MESSAGES.field];
+    throw validationFailed(errors);
+  });
 }

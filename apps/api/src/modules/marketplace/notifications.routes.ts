@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { logger } from '../../lib/logger.ts';
 import { validationHook } from '../../lib/validation.ts';
@@ -24,6 +25,16 @@ const webhookRoute = createRoute({
   ].join(' '),
   responses: { 200: { description: 'Received (stored, or ignored)' } },
 });
+
+/**
+ * The webhook's answer to text no marketplace event holds (a NUL byte, a lone surrogate; see
+ * lib/validation.ts): ignored like any unreadable event — 200, so the sender does not retry for an
+ * hour, one warning line and no stack trace.
+ */
+export function ignoreUnreadableNotification(c: Context): Response {
+  logger.warn('notificación de Mercado Libre ignorada: contiene caracteres no válidos');
+  return c.json({ received: false }, 200);
+}
 
 export function notificationsRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
