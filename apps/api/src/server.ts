@@ -1,23 +1,58 @@
+import cluster from 'node:cluster';
 import https from 'node:https';
 import { serve } from '@hono/node-server';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { runPrimary, WebConcurrencyError, WORKER_DATABASE_ENV, workerCount, workerIndex } from './cluster.ts';
+import { type Config, loadConfig } from './config.ts';
+import { connect, type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { type JobQueue, startJobQueue } from './lib/jobs.ts';
 import { logger } from './lib/logger.ts';
 import { setMediaBaseUrl } from './lib/media.ts';
 import { createStorage } from './lib/storage.ts';
-import { lanAddresses, loadTlsOptions, TlsSetupError } from './lib/tls.ts';
+import { lanAddresses, loadTlsOptions, type TlsOptions, TlsSetupError } from './lib/tls.ts';
 import { startMarketplaceWorkers } from './modules/marketplace/marketplace.jobs.ts';
 import { secretKey } from './modules/marketplace/secrets.ts';
 import { startPhotoMaintenance } from './modules/photos/photos.service.ts';
 
+/**
+ * `npm start`: with WEB_CONCURRENCY above 1 (by default one per core) a primary process opens
+ * and migrates the database, seeds it and starts that many workers sharing the port (cluster.ts);
+ * otherwise this one process does everything. Background jobs and photo maintenance run in
+ * worker 1 only; every worker can queue jobs.
+ */
 async function main() {
   // The project brings its own Node (docs/decisions/004-own-node.md); this shows which one runs.
-  logger.info({ execPath: process.execPath }, `Node ${process.version}`);
+  if (!cluster.isWorker) logger.info({ execPath: process.execPath }, `Node ${process.version}`);
   const config = loadConfig();
+  const workers = workerCount(process.env);
+  if (cluster.isWorker)
+    return serveRequests(config, connect(process.env[WORKER_DATABASE_ENV] ?? ''), {
+      primary: false,
+    });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (workers === 1) return serveRequests(config, database, { primary: true });
+  try {
+    const tls = loadTlsOptions(config);
+    const seeded = await seedDatabase(database.db, config);
+    if (config.ml.clientId) secretKey(config);
+    runPrimary({
+      workers,
+      databaseUrl: database.url,
+      onReady: (port) => console.log(bannerLines(config, tls, port, seeded.admin).join('\n')),
+      onStopped: () => database.close(),
+    });
+  } catch (error) {
+    if (error instanceof TlsSetupError) console.error(`\n${error.message}\n`);
+    logger.error({ err: error }, 'no se pudo iniciar');
+    await database.close().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+/** One process answering requests: alone (`primary`, it also seeds), or a cluster worker. */
+async function serveRequests(config: Config, database: DatabaseHandle, { primary }: { primary: boolean }) {
+  const runsJobs = workerIndex() === 1;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -37,63 +72,24 @@ async function main() {
   try {
     // Phones on the yard network need HTTPS for the camera (a secure context); see README.
     const tls = loadTlsOptions(config);
-    const seeded = await seedDatabase(database.db, config);
+    const seeded = primary ? await seedDatabase(database.db, config) : { admin: undefined };
     const storage = await createStorage(config);
     // Photos in object storage with a public URL are read from there, not through the app.
     if (config.storage.driver === 's3' && config.storage.publicUrl) setMediaBaseUrl(config.storage.publicUrl);
-    startPhotoMaintenance({ db: database.db, storage });
+    if (runsJobs) startPhotoMaintenance({ db: database.db, storage });
     // Jobs share the app's database (pg-boss keeps them in its own schema there).
     jobs = await startJobQueue(database.url);
     // Resolved at boot so that a missing key file is created (and warned about) before any request.
     if (config.ml.clientId) secretKey(config);
-    await startMarketplaceWorkers({ db: database.db, config, storage, jobs });
+    if (runsJobs) await startMarketplaceWorkers({ db: database.db, config, storage, jobs });
     const app = buildApp({ db: database.db, config, storage, jobs });
     const listen = { fetch: app.fetch, port: config.port, hostname: config.host };
     const options = tls
       ? { ...listen, createServer: https.createServer, serverOptions: { key: tls.key, cert: tls.cert } }
       : listen;
     server = serve(options, (info) => {
-      const scheme = tls ? 'https' : 'http';
-      const url = `${scheme}://localhost:${info.port}`;
-      const lines = [
-        '',
-        `  Yonke está listo en ${url}`,
-        config.databaseUrl
-          ? '  Base de datos: DATABASE_URL'
-          : `  Base de datos embebida en ${config.dataDir}`,
-      ];
-      const lan = ['0.0.0.0', '::'].includes(config.host) ? lanAddresses() : [];
-      if (lan.length > 0) {
-        lines.push(
-          `  En la red local: ${lan.map((address) => `${scheme}://${address}:${info.port}`).join('  ')}`,
-        );
-      }
-      if (tls) {
-        lines.push(
-          tls.source === 'files'
-            ? `  HTTPS con el certificado ${tls.certPath}`
-            : `  HTTPS con certificado autofirmado (${tls.certPath}); el teléfono pedirá aceptarlo una vez`,
-        );
-      } else if (lan.length > 0) {
-        lines.push(
-          '  Para usar la cámara desde un teléfono, inicia con HTTPS=1 (ver README, «Teléfonos en la red del yonke»)',
-        );
-      }
-      if (!config.publicUrl) {
-        // Shared links and their previews need an address that works outside this machine.
-        lines.push(
-          '  Aviso: PUBLIC_URL no está definida. Los enlaces que se comparten y sus vistas previas usarán',
-          '  la dirección con la que se abrió la página; define PUBLIC_URL=https://tu-dominio.mx',
-        );
-        logger.warn('PUBLIC_URL is not set: public part pages use the request origin for absolute URLs');
-      }
-      if (seeded.admin) {
-        lines.push(
-          `  Administrador: ${seeded.admin.email} / ${seeded.admin.password ?? '(contraseña ya definida)'}`,
-        );
-      }
-      lines.push('');
-      console.log(lines.join('\n'));
+      // In a cluster the primary prints this once every worker listens.
+      if (primary) console.log(bannerLines(config, tls, info.port, seeded.admin).join('\n'));
     });
   } catch (error) {
     if (error instanceof TlsSetupError) console.error(`\n${error.message}\n`);
@@ -104,7 +100,52 @@ async function main() {
   }
 }
 
+/** What `npm start` prints once it is ready: addresses, database, HTTPS and the first admin. */
+function bannerLines(
+  config: Config,
+  tls: TlsOptions | undefined,
+  port: number,
+  admin: { email: string; password?: string } | undefined,
+): string[] {
+  const scheme = tls ? 'https' : 'http';
+  const url = `${scheme}://localhost:${port}`;
+  const lines = [
+    '',
+    `  Yonke está listo en ${url}`,
+    config.databaseUrl ? '  Base de datos: DATABASE_URL' : `  Base de datos embebida en ${config.dataDir}`,
+  ];
+  const lan = ['0.0.0.0', '::'].includes(config.host) ? lanAddresses() : [];
+  if (lan.length > 0) {
+    lines.push(`  En la red local: ${lan.map((address) => `${scheme}://${address}:${port}`).join('  ')}`);
+  }
+  if (tls) {
+    lines.push(
+      tls.source === 'files'
+        ? `  HTTPS con el certificado ${tls.certPath}`
+        : `  HTTPS con certificado autofirmado (${tls.certPath}); el teléfono pedirá aceptarlo una vez`,
+    );
+  } else if (lan.length > 0) {
+    lines.push(
+      '  Para usar la cámara desde un teléfono, inicia con HTTPS=1 (ver README, «Teléfonos en la red del yonke»)',
+    );
+  }
+  if (!config.publicUrl) {
+    // Shared links and their previews need an address that works outside this machine.
+    lines.push(
+      '  Aviso: PUBLIC_URL no está definida. Los enlaces que se comparten y sus vistas previas usarán',
+      '  la dirección con la que se abrió la página; define PUBLIC_URL=https://tu-dominio.mx',
+    );
+    logger.warn('PUBLIC_URL is not set: public part pages use the request origin for absolute URLs');
+  }
+  if (admin) {
+    lines.push(`  Administrador: ${admin.email} / ${admin.password ?? '(contraseña ya definida)'}`);
+  }
+  lines.push('');
+  return lines;
+}
+
 main().catch((error) => {
+  if (!(error instanceof WebConcurrencyError)) logger.error({ err: error }, 'no se pudo iniciar');
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, TEST_PASSWORD } from '../test/helpers.ts';
+import {
+  httpClient,
+  logEntries,
+  type ServerProcess,
+  sameBrowser,
+  startServerProcess,
+} from '../test/processes.ts';
+import { workerCount } from './cluster.ts';
+import { companies, userRoles, users } from './db/schema/index.ts';
+import { createUser } from './db/seed/seed.ts';
+
+describe('WEB_CONCURRENCY', () => {
+  it('defaults to one worker per core, one in tests, and refuses nonsense in Spanish', () => {
+    expect(workerCount({ NODE_ENV: 'production' })).toBe(os.availableParallelism());
+    expect(workerCount({ NODE_ENV: 'test' })).toBe(1);
+    expect(workerCount({ NODE_ENV: 'test', WEB_CONCURRENCY: '3' })).toBe(3);
+    for (const bad of ['0', '-1', 'dos', '1.5', '9999', ' ', '2\u0000']) {
+      if (bad.trim() === '') expect(workerCount({ WEB_CONCURRENCY: bad, NODE_ENV: 'test' })).toBe(1);
+      else expect(() => workerCount({ WEB_CONCURRENCY: bad })).toThrow(/WEB_CONCURRENCY debe ser/);
+    }
+  });
+});
+
+describe('two instances on one database', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let first: ServerProcess;
+  let second: ServerProcess;
+  let companyId: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const env = { DATABASE_URL: database.url, WEB_CONCURRENCY: '1' };
+    [first, second] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    const [company] = await database.db.insert(companies).values({ name: 'Yonke compartido' }).returning();
+    companyId = company?.id ?? 0;
+  }, 180_000);
+
+  async function signedInOnBoth(roles: number[]) {
+    const email = `u${Math.random().toString(36).slice(2, 10)}@prueba.mx`;
+    const user = await createUser(database.db, {
+      companyId,
+      name: 'Usuaria compartida',
+      email,
+      password: TEST_PASSWORD,
+      roles,
+    });
+    const onFirst = httpClient(first.base);
+    expect((await onFirst.login(email, TEST_PASSWORD)).status).toBe(204);
+    const onSecond = sameBrowser(onFirst, second.base);
+    expect((await onSecond.get('/api/user')).status).toBe(200);
+    return { user, onFirst, onSecond };
+  }
+
+  it('signing out on one instance ends the session on the other at once', async () => {
+    const { onFirst, onSecond } = await signedInOnBoth([2]);
+    // Both instances have just read (and could have kept) this session.
+    expect((await onFirst.get('/api/user')).status).toBe(200);
+    expect((await onFirst.post('/logout')).status).toBe(204);
+    expect((await onSecond.get('/api/user')).status).toBe(401);
+    expect((await onSecond.post('/api/autoparts/searchInventory?page=1', {})).status).toBe(401);
+  });
+
+  it('deactivating a user or changing their roles takes effect at once on both', async () => {
+    const { user, onFirst, onSecond } = await signedInOnBoth([2]);
+    expect((await onSecond.post('/api/autoparts/searchSales?page=1', {})).status).toBe(200);
+    // Role 2 (admin) becomes role 3 (capturist), who may not open Ventas.
+    await database.db.update(userRoles).set({ roleId: 3 }).where(eq(userRoles.userId, user.id));
+    expect((await onSecond.get('/api/user')).json.roles).toEqual([{ role_id: 3 }]);
+    expect((await onFirst.post('/api/autoparts/searchSales?page=1', {})).status).toBe(403);
+    expect((await onSecond.post('/api/autoparts/searchSales?page=1', {})).status).toBe(403);
+    await database.db.update(users).set({ active: false }).where(eq(users.id, user.id));
+    expect((await onFirst.get('/api/user')).status).toBe(401);
+    expect((await onSecond.get('/api/user')).status).toBe(401);
+  });
+});
+
+describe('npm start with two workers and the embedded PostgreSQL', () => {
+  let dataDir: string;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'yonke-cluster-'));
+    server = await startServerProcess({ DATA_DIR: dataDir, WEB_CONCURRENCY: '2', DATABASE_URL: '' });
+  }, 240_000);
+
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('replaces a killed worker while the other keeps serving, then Ctrl+C stops everything', async () => {
+    const started = () => logEntries(server.lines, 'worker listening');
+    // Logs are written asynchronously: the banner may come out before the last of them.
+    await server.waitForLine(() => started().length === 2);
+    expect(started().map((entry) => entry.worker)).toEqual([1, 2]);
+    const client = httpClient(server.base);
+    // The first administrator is printed in the banner when demo data is off.
+    const banner = server.lines.find((line) => line.includes('Administrador:')) ?? '';
+    const [, email, password] = /Administrador: (\S+) \/ (\S+)/.exec(banner) ?? [];
+    expect((await client.login(email ?? '', password ?? '')).status).toBe(204);
+
+    const victim = started().find((entry) => entry.worker === 2)?.pid as number;
+    process.kill(victim, 'SIGKILL');
+    await server.waitForLine((line) => line.includes('worker died; starting another'));
+    // Whichever worker is left answers every request meanwhile.
+    for (let request = 0; request < 10; request += 1) {
+      expect((await client.get('/api/user')).status).toBe(200);
+    }
+    await server.waitForLine((line) => {
+      const entry = line.startsWith('{') ? JSON.parse(line) : null;
+      return entry?.msg === 'worker listening' && entry.worker === 2 && entry.pid !== victim;
+    });
+    for (let request = 0; request < 10; request += 1) {
+      expect((await client.get('/api/user')).status).toBe(200);
+    }
+    expect(started().filter((entry) => entry.worker === 1)).toHaveLength(1);
+
+    // Ctrl+C reaches the primary: it stops the workers, then the embedded PostgreSQL.
+    server.child.kill('SIGINT');
+    expect(await server.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+    await expect(fetch(`${server.base}/api/user`)).rejects.toThrow();
+  }, 120_000);
+});

@@ -1,0 +1,126 @@
+import cluster, { type Worker } from 'node:cluster';
+import os from 'node:os';
+import { logger } from './lib/logger.ts';
+
+/** Set by the primary on each worker: which worker it is (1…N) and the database it prepared. */
+export const WORKER_INDEX_ENV = 'YONKE_WORKER_INDEX';
+export const WORKER_DATABASE_ENV = 'YONKE_WORKER_DATABASE_URL';
+
+/** A replacement for a crashed worker waits this long, so a worker that dies at once cannot spin. */
+const RESTART_DELAY_MS = 1000;
+/** Workers get this long to finish their requests and jobs after Ctrl+C before being killed. */
+const STOP_TIMEOUT_MS = 15_000;
+
+export class WebConcurrencyError extends Error {}
+
+/**
+ * How many worker processes serve requests: WEB_CONCURRENCY, by default one per available core,
+ * and one in tests (each test starts the processes it needs).
+ */
+export function workerCount(env: NodeJS.ProcessEnv): number {
+  const raw = env.WEB_CONCURRENCY?.trim();
+  if (raw) {
+    if (!/^\d{1,3}$/.test(raw) || Number(raw) < 1) {
+      throw new WebConcurrencyError(
+        `WEB_CONCURRENCY debe ser un número entero de 1 o más (se recibió «${raw.slice(0, 20)}»).`,
+      );
+    }
+    return Number(raw);
+  }
+  if (env.NODE_ENV === 'test') return 1;
+  return Math.max(1, os.availableParallelism());
+}
+
+/** Which worker this process is: 1 when it runs alone. Worker 1 runs the background jobs. */
+export function workerIndex(): number {
+  return cluster.isWorker ? Number(process.env[WORKER_INDEX_ENV] ?? '1') : 1;
+}
+
+export interface PrimaryOptions {
+  workers: number;
+  databaseUrl: string;
+  /** Called once every worker listens, with the port they share. */
+  onReady: (port: number) => void;
+  /** Called after every worker has exited: closes the database (and stops the embedded one). */
+  onStopped: () => Promise<void>;
+}
+
+/**
+ * The primary process: owns the embedded PostgreSQL (opened and migrated before this), starts
+ * the workers one after another (worker 1 first: it declares the job queues), replaces one that
+ * dies, and on Ctrl+C or SIGTERM stops them all before closing the database.
+ */
+export function runPrimary(options: PrimaryOptions): void {
+  const workers = new Map<number, Worker>();
+  let stopping = false;
+  let ready = false;
+
+  const fork = (index: number): Promise<number> =>
+    new Promise((resolve, reject) => {
+      const worker = cluster.fork({
+        [WORKER_INDEX_ENV]: String(index),
+        [WORKER_DATABASE_ENV]: options.databaseUrl,
+      });
+      workers.set(index, worker);
+      let listening = false;
+      worker.once('listening', (address) => {
+        listening = true;
+        logger.info({ worker: index, pid: worker.process.pid }, 'worker listening');
+        resolve(address.port);
+      });
+      worker.once('exit', (code, signal) => {
+        if (workers.get(index) === worker) workers.delete(index);
+        if (stopping) return;
+        if (!listening && !ready) {
+          // A worker that cannot start at boot will not start on retry either (bad config, port in use).
+          reject(new Error(`el proceso ${index} terminó al iniciar (código ${code ?? signal})`));
+          return;
+        }
+        logger.error(
+          { worker: index, pid: worker.process.pid, code, signal },
+          'worker died; starting another',
+        );
+        setTimeout(() => {
+          if (!stopping) fork(index).catch((error) => logger.error({ err: error }, 'worker restart failed'));
+        }, RESTART_DELAY_MS).unref();
+      });
+    });
+
+  const stop = async (signal: string, exitCode = 0) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'apagando');
+    const exits = [...workers.values()].map(
+      (worker) =>
+        new Promise<void>((resolve) => {
+          if (worker.isDead()) return resolve();
+          worker.once('exit', () => resolve());
+          worker.process.kill('SIGTERM');
+        }),
+    );
+    const timer = setTimeout(() => {
+      for (const worker of workers.values()) worker.process.kill('SIGKILL');
+    }, STOP_TIMEOUT_MS);
+    await Promise.all(exits);
+    clearTimeout(timer);
+    await options
+      .onStopped()
+      .catch((error) => logger.error({ err: error }, 'error while closing the database'));
+    process.exit(exitCode);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  void (async () => {
+    try {
+      const port = await fork(1);
+      for (let index = 2; index <= options.workers; index += 1) await fork(index);
+      ready = true;
+      options.onReady(port);
+    } catch (error) {
+      logger.error({ err: error }, 'no se pudo iniciar');
+      console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
+      await stop('startup failure', 1);
+    }
+  })();
+}
