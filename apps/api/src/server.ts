@@ -5,7 +5,7 @@ import { buildApp } from './app.ts';
 import { runPrimary, WebConcurrencyError, WORKER_DATABASE_ENV, workerCount, workerIndex } from './cluster.ts';
 import { type Config, loadConfig } from './config.ts';
 import { connect, type DatabaseHandle, openDatabase } from './db/client.ts';
-import { seedDatabase } from './db/seed/seed.ts';
+import { adminStartupLine, type SeedResult, seedDatabase } from './db/seed/seed.ts';
 import { type JobQueue, startJobQueue } from './lib/jobs.ts';
 import { logger } from './lib/logger.ts';
 import { setMediaBaseUrl } from './lib/media.ts';
@@ -105,7 +105,7 @@ function bannerLines(
   config: Config,
   tls: TlsOptions | undefined,
   port: number,
-  admin: { email: string; password?: string } | undefined,
+  admin: SeedResult['admin'],
 ): string[] {
   const scheme = tls ? 'https' : 'http';
   const url = `${scheme}://localhost:${port}`;
@@ -137,9 +137,8 @@ function bannerLines(
     );
     logger.warn('PUBLIC_URL is not set: public part pages use the request origin for absolute URLs');
   }
-  if (admin) {
-    lines.push(`  Administrador: ${admin.email} / ${admin.password ?? '(contraseña ya definida)'}`);
-  }
+  // The e-mail and where the password came from, never the password (issue 10).
+  if (admin) lines.push(adminStartupLine(admin));
   lines.push('');
   return lines;
 }

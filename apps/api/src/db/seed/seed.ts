@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { ROLE } from '@yonke/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { logger } from '../../lib/logger.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Database } from '../client.ts';
 import { companies, locations, userRoles, users } from '../schema/index.ts';
 import { generateDemoParts } from './demo-parts.ts';
@@ -69,8 +71,51 @@ export async function createUser(
   });
 }
 
-interface SeedResult {
-  admin?: { email: string; password?: string };
+/**
+ * Where the first administrator's password comes from. The banner says this, never the password
+ * itself: start-up output ends up in terminals, service logs and screenshots.
+ */
+export type AdminPasswordSource =
+  | { kind: 'env' }
+  | { kind: 'demo' }
+  | { kind: 'file'; file: string }
+  | { kind: 'unchanged' };
+
+export interface SeedResult {
+  admin?: { email: string; passwordSource: AdminPasswordSource };
+}
+
+/** The banner's administrator line (issue 10): the e-mail and where its password came from. */
+export function adminStartupLine(admin: SeedResult['admin']): string {
+  if (!admin) return '';
+  const source = admin.passwordSource;
+  const where =
+    source.kind === 'env'
+      ? 'la contraseña de ADMIN_PASSWORD'
+      : source.kind === 'demo'
+        ? `contraseña ${DEMO_PASSWORD}`
+        : source.kind === 'file'
+          ? `contraseña generada en ${source.file}; bórralo después de entrar`
+          : 'contraseña ya definida';
+  return `  Administrador: ${admin.email} (${where})`;
+}
+
+/** Whether the user with this e-mail still signs in with this password (one argon2 check). */
+async function stillHasPassword(db: Database, email: string, password: string): Promise<boolean> {
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return user ? verifyPassword(user.passwordHash, password) : false;
+}
+
+/** A generated password goes to a file only the server's user can read, not to the log. */
+async function writePasswordFile(dataDir: string, password: string): Promise<string> {
+  const file = path.join(dataDir, 'admin-password.txt');
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, `${password}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
+  return file;
 }
 
 /**
@@ -109,7 +154,7 @@ export async function seedDatabase(db: Database, config: Config): Promise<SeedRe
         }
       });
       logger.info({ ms: Date.now() - started, parts: config.demoParts }, 'datos de demostración creados');
-      result.admin = { email: DEMO_USERS[0].email, password: DEMO_PASSWORD };
+      result.admin = { email: DEMO_USERS[0].email, passwordSource: { kind: 'demo' } };
     } else if (!config.admin) {
       // No demo data and no configured administrator: someone still has to be able to sign in.
       const password = randomBytes(9).toString('base64url');
@@ -120,7 +165,8 @@ export async function seedDatabase(db: Database, config: Config): Promise<SeedRe
         password,
         roles: [ROLE.SUPERADMIN],
       });
-      result.admin = { email: GENERATED_ADMIN_EMAIL, password };
+      const file = await writePasswordFile(config.dataDir, password);
+      result.admin = { email: GENERATED_ADMIN_EMAIL, passwordSource: { kind: 'file', file } };
     }
   }
   if (config.admin) {
@@ -139,7 +185,9 @@ export async function seedDatabase(db: Database, config: Config): Promise<SeedRe
         roles: [ROLE.SUPERADMIN],
       });
     }
-    result.admin = { email: config.admin.email, password: config.admin.password };
+    // An existing account keeps its password (it may have been changed in the app since).
+    const fromEnv = !existing || (await stillHasPassword(db, config.admin.email, config.admin.password));
+    result.admin = { email: config.admin.email, passwordSource: { kind: fromEnv ? 'env' : 'unchanged' } };
   } else if (!result.admin) {
     const [firstAdmin] = await db
       .select({ email: users.email })
@@ -149,10 +197,10 @@ export async function seedDatabase(db: Database, config: Config): Promise<SeedRe
       .orderBy(users.id)
       .limit(1);
     if (firstAdmin) {
-      result.admin = {
-        email: firstAdmin.email,
-        password: firstAdmin.email.endsWith('@demo.mx') ? DEMO_PASSWORD : undefined,
-      };
+      const demo =
+        firstAdmin.email.endsWith('@demo.mx') &&
+        (await stillHasPassword(db, firstAdmin.email, DEMO_PASSWORD));
+      result.admin = { email: firstAdmin.email, passwordSource: { kind: demo ? 'demo' : 'unchanged' } };
     }
   }
   return result;
