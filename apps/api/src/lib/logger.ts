@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { serializeError } from './log-errors.ts';
 
 /** Secrets must never reach the logs, whatever object a caller hands to the logger. */
 const REDACT = [
@@ -20,6 +21,8 @@ const REDACT = [
 export const logger = pino({
   level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
   redact: { paths: REDACT, censor: '[oculto]' },
+  // A database error is logged with its statement's shape, never the values sent (log-errors.ts).
+  serializers: { err: serializeError },
 });
 
 export type Logger = typeof logger;
