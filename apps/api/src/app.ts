@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from './lib/context.ts';
 import { AppError, MESSAGES } from './lib/errors.ts';
 import { IMAGE_MESSAGES, isImageUploadPath, UPLOAD_BODY_LIMIT } from './lib/images.ts';
 import { logger } from './lib/logger.ts';
+import { requestLog } from './lib/request-log.ts';
 import { unsafeTextGuard, validationHook } from './lib/validation.ts';
 import { authRoutes, csrfMiddleware, sessionMiddleware } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -67,18 +68,7 @@ export function buildApp(deps: AppDeps) {
   const auth = createAuthService(deps);
 
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-origin' }));
-  app.use('*', async (c, next) => {
-    const started = performance.now();
-    await next();
-    if (c.req.path.startsWith('/api/') || c.req.path === '/login' || c.req.path === '/logout') {
-      logger.info({
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      });
-    }
-  });
+  app.use('*', requestLog);
 
   const guarded = ['/api/*', '/login', '/logout', '/sanctum/*'];
   for (const pattern of guarded) {

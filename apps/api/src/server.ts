@@ -5,12 +5,15 @@ import { buildApp } from './app.ts';
 import { runPrimary, WebConcurrencyError, WORKER_DATABASE_ENV, workerCount, workerIndex } from './cluster.ts';
 import { type Config, loadConfig } from './config.ts';
 import { connect, type DatabaseHandle, openDatabase } from './db/client.ts';
+import { leaveShutdownSignalsToTheApp } from './db/embedded.ts';
 import { adminStartupLine, type SeedResult, seedDatabase } from './db/seed/seed.ts';
+import { closeServer } from './lib/graceful.ts';
 import { type JobQueue, startJobQueue } from './lib/jobs.ts';
 import { logger } from './lib/logger.ts';
 import { setMediaBaseUrl } from './lib/media.ts';
 import { createStorage } from './lib/storage.ts';
 import { lanAddresses, loadTlsOptions, type TlsOptions, TlsSetupError } from './lib/tls.ts';
+import { backupBeforeMigrating, startBackupSchedule } from './modules/backups/backups.jobs.ts';
 import { startMarketplaceWorkers } from './modules/marketplace/marketplace.jobs.ts';
 import { secretKey } from './modules/marketplace/secrets.ts';
 import { startPhotoMaintenance } from './modules/photos/photos.service.ts';
@@ -25,12 +28,18 @@ async function main() {
   // The project brings its own Node (docs/decisions/004-own-node.md); this shows which one runs.
   if (!cluster.isWorker) logger.info({ execPath: process.execPath }, `Node ${process.version}`);
   const config = loadConfig();
+  leaveShutdownSignalsToTheApp();
   const workers = workerCount(process.env);
   if (cluster.isWorker)
     return serveRequests(config, connect(process.env[WORKER_DATABASE_ENV] ?? ''), {
       primary: false,
     });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    // An upgrade that brings migrations first backs up a database that has data (README, Respaldos).
+    beforeMigrating: async (handle) => void (await backupBeforeMigrating(handle, config)),
+  });
   if (workers === 1) return serveRequests(config, database, { primary: true });
   try {
     const tls = loadTlsOptions(config);
@@ -58,7 +67,8 @@ async function serveRequests(config: Config, database: DatabaseHandle, { primary
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'apagando');
-    server?.close();
+    // Requests in flight are answered before the database goes away.
+    await closeServer(server);
     // Running jobs get a few seconds to finish; anything cut short is retried by another instance.
     await jobs?.stop().catch((error) => logger.error({ err: error }, 'error while stopping the job queue'));
     await database.close().catch((error) => logger.error({ err: error }, 'error while closing the database'));
@@ -82,6 +92,7 @@ async function serveRequests(config: Config, database: DatabaseHandle, { primary
     // Resolved at boot so that a missing key file is created (and warned about) before any request.
     if (config.ml.clientId) secretKey(config);
     if (runsJobs) await startMarketplaceWorkers({ db: database.db, config, storage, jobs });
+    if (runsJobs) await startBackupSchedule({ db: database.db, config, jobs });
     const app = buildApp({ db: database.db, config, storage, jobs });
     const listen = { fetch: app.fetch, port: config.port, hostname: config.host };
     const options = tls

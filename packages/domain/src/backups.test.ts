@@ -11,7 +11,9 @@ describe('backupsToPrune', () => {
       return at(date.toISOString());
     });
     const pruned = new Set(backupsToPrune(backups, { daily: 7, weekly: 4 }));
-    const kept = backups.filter((backup) => !pruned.has(backup.name)).map((backup) => backup.name.slice(0, 10));
+    const kept = backups
+      .filter((backup) => !pruned.has(backup.name))
+      .map((backup) => backup.name.slice(0, 10));
     expect(kept).toEqual([
       '2026-11-22',
       '2026-11-21',
@@ -29,7 +31,11 @@ describe('backupsToPrune', () => {
   });
 
   it('keeps only the newest of several backups on one day', () => {
-    const backups = [at('2026-11-22T03:00:00Z', 'a'), at('2026-11-22T12:00:00Z', 'b'), at('2026-11-21T03:00:00Z', 'c')];
+    const backups = [
+      at('2026-11-22T03:00:00Z', 'a'),
+      at('2026-11-22T12:00:00Z', 'b'),
+      at('2026-11-21T03:00:00Z', 'c'),
+    ];
     expect(backupsToPrune(backups, { daily: 7, weekly: 4 })).toEqual(['a']);
   });
 

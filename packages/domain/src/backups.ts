@@ -16,9 +16,12 @@ export interface DatedBackup {
 
 /** Calendar day in the given time zone, as YYYY-MM-DD (the schedule runs in local time). */
 function dayKey(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
 }
 
 /** ISO week (Monday first) of a YYYY-MM-DD day, as YYYY-Www. */

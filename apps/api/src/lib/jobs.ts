@@ -31,6 +31,12 @@ export interface JobQueue {
   send(name: string, data: object): Promise<string>;
   /** Resolves when the job has an outcome (completed, or failed once) or when the time is up. */
   waitForOutcome(name: string, id: string, timeoutMs: number): Promise<JobResult | null>;
+  /**
+   * Sends a job to the queue on a cron, in the given time zone: one job per occurrence however
+   * many instances run (pg-boss keeps the schedule in PostgreSQL). Replaces an earlier schedule.
+   */
+  schedule(name: string, cron: string, timeZone: string): Promise<void>;
+  unschedule(name: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -52,8 +58,8 @@ export async function startJobQueue(connectionString: string): Promise<JobQueue>
     schema: SCHEMA,
     max: 4,
     application_name: 'yonke-jobs',
-    // Nothing here is scheduled by cron; maintenance (expiry, retention) still runs.
-    schedule: false,
+    // Cron schedules (the daily backup) are evaluated by whichever instance's turn it is.
+    schedule: true,
   });
   let stopped = false;
   boss.on('error', (error) => {
@@ -149,6 +155,15 @@ export async function startJobQueue(connectionString: string): Promise<JobQueue>
       } finally {
         finished.off(id, onFinished);
       }
+    },
+
+    async schedule(name, cron, timeZone) {
+      // An occurrence missed while the server was off (the office PC off at 03:00) runs once at start.
+      await boss.schedule(name, cron, null, { tz: timeZone, missed: 'once' });
+    },
+
+    async unschedule(name) {
+      await boss.unschedule(name);
     },
 
     async stop() {

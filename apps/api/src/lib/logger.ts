@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { serializeError } from './log-errors.ts';
+import { currentRequestFields } from './request-context.ts';
 
 /** Secrets must never reach the logs, whatever object a caller hands to the logger. */
 const REDACT = [
@@ -23,6 +24,8 @@ export const logger = pino({
   redact: { paths: REDACT, censor: '[oculto]' },
   // A database error is logged with its statement's shape, never the values sent (log-errors.ts).
   serializers: { err: serializeError },
+  // Every line written while a request runs carries its id (lib/request-log.ts).
+  mixin: currentRequestFields,
 });
 
 export type Logger = typeof logger;

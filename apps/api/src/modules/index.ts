@@ -1,5 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../lib/context.ts';
+import { backupsRoutes } from './backups/backups.routes.ts';
+import { healthRoutes } from './backups/health.routes.ts';
 import { commentsRoutes } from './comments/comments.routes.ts';
 import { labelsRoutes } from './labels/labels.routes.ts';
 import { locationsRoutes } from './locations/locations.routes.ts';
@@ -32,6 +34,8 @@ const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [
   marketplaceRoutes,
   publicPagesRoutes,
   peopleRoutes,
+  backupsRoutes,
+  healthRoutes,
 ];
 
 export function mountModules(app: OpenAPIHono<AppEnv>, deps: AppDeps) {

@@ -27,6 +27,7 @@ import {
   appliedMigrations,
   failInterruptedRuns,
   finishRun,
+  hasRunsTable,
   insertRun,
   listSequences,
   listTables,
@@ -61,7 +62,8 @@ export function backupFailureMessage(error: unknown): string {
 }
 
 export interface BackupOptions {
-  database: DatabaseHandle;
+  /** The app's database (a pool of its own: the lock and the snapshot each hold a connection). */
+  database: Pick<DatabaseHandle, 'db' | 'pool'>;
   config: Config;
   trigger: BackupTrigger;
   /** Folder for the archive; BACKUP_DIR by default. */
@@ -183,10 +185,14 @@ export async function startBackup(options: BackupOptions): Promise<StartedBackup
     lockClient.release();
     throw new BackupBusyError();
   }
-  let runId: number;
+  let runId = 0;
+  let recording = false;
   try {
-    await failInterruptedRuns(database.db, BACKUP_MESSAGES.interrupted);
-    runId = (await insertRun(database.db, options.trigger)).id;
+    recording = await hasRunsTable(lockClient);
+    if (recording) {
+      await failInterruptedRuns(database.db, BACKUP_MESSAGES.interrupted);
+      runId = (await insertRun(database.db, options.trigger)).id;
+    }
   } catch (error) {
     await releaseBackupLock(lockClient).catch(() => undefined);
     lockClient.release();
@@ -198,7 +204,7 @@ export async function startBackup(options: BackupOptions): Promise<StartedBackup
     const fileName = backupFileName(options.trigger, (options.now ?? (() => new Date()))());
     const file = path.join(dir, fileName);
     const partial = `${file}${PARTIAL_SUFFIX}`;
-    const staging = path.join(dir, `${STAGING_PREFIX}${runId}`);
+    const staging = path.join(dir, `${STAGING_PREFIX}${runId}-${process.pid}`);
     try {
       await fs.mkdir(dir, { recursive: true });
       await removeLeftovers(dir);
@@ -215,20 +221,24 @@ export async function startBackup(options: BackupOptions): Promise<StartedBackup
       // Only a complete archive ever carries the final name, so a crash never leaves a bad backup.
       await fs.rename(partial, file);
       const { size } = await fs.stat(file);
-      await finishRun(database.db, runId, {
-        status: 'succeeded',
-        fileName,
-        sizeBytes: size,
-        counts: manifest.counts,
-      });
+      if (recording) {
+        await finishRun(database.db, runId, {
+          status: 'succeeded',
+          fileName,
+          sizeBytes: size,
+          counts: manifest.counts,
+        });
+      }
       logger.info({ backup: fileName, bytes: size, trigger: options.trigger }, 'respaldo terminado');
       return { runId, file, fileName, sizeBytes: size, manifest };
     } catch (error) {
       await fs.rm(partial, { force: true }).catch(() => undefined);
       logger.error({ err: error, trigger: options.trigger }, 'el respaldo falló');
-      await finishRun(database.db, runId, { status: 'failed', error: backupFailureMessage(error) }).catch(
-        (recordError) => logger.error({ err: recordError }, 'no se pudo registrar el respaldo fallido'),
-      );
+      if (recording) {
+        await finishRun(database.db, runId, { status: 'failed', error: backupFailureMessage(error) }).catch(
+          (recordError) => logger.error({ err: recordError }, 'no se pudo registrar el respaldo fallido'),
+        );
+      }
       throw error;
     } finally {
       await fs.rm(staging, { recursive: true, force: true }).catch(() => undefined);
@@ -278,7 +288,8 @@ async function stage(options: BackupOptions, staging: string): Promise<BackupMan
       if (label) counts[label] = rows;
     }
     sequences = await listSequences(client);
-    if (tableList.some((table) => table.name === 'part_images')) photoKeys = await referencedPhotoKeys(client);
+    if (tableList.some((table) => table.name === 'part_images'))
+      photoKeys = await referencedPhotoKeys(client);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
@@ -302,7 +313,8 @@ async function stage(options: BackupOptions, staging: string): Promise<BackupMan
       photoBytes += bytes;
       photoFiles += 1;
     }
-    if (missing.length > 0) logger.warn({ missing: missing.length }, 'fotos referidas que no están en la carpeta');
+    if (missing.length > 0)
+      logger.warn({ missing: missing.length }, 'fotos referidas que no están en la carpeta');
   }
 
   const withSecretKey = options.withSecretKey ?? config.backup.withSecretKey;

@@ -56,7 +56,9 @@ export async function listTables(client: pg.PoolClient): Promise<TableInfo[]> {
     const ready = wanted.filter(
       (table) =>
         !placed.has(table.name) &&
-        [...(parentsOf.get(table.name) ?? [])].every((parent) => placed.has(parent) || !parentsOf.has(parent)),
+        [...(parentsOf.get(table.name) ?? [])].every(
+          (parent) => placed.has(parent) || !parentsOf.has(parent),
+        ),
     );
     const next = ready.length > 0 ? ready : wanted.filter((table) => !placed.has(table.name));
     for (const table of next) {
@@ -99,6 +101,24 @@ export async function serverVersion(client: pg.PoolClient): Promise<string> {
   return result.rows[0]?.version ?? '';
 }
 
+/** Whether the installation holds a business yet (a company); a fresh database needs no backup. */
+export async function hasBusinessData(client: pg.Pool): Promise<boolean> {
+  const result = await client.query<{ found: boolean }>(
+    `select to_regclass('public.companies') is not null as found`,
+  );
+  if (!result.rows[0]?.found) return false;
+  const rows = await client.query('select 1 from companies limit 1');
+  return (rows.rowCount ?? 0) > 0;
+}
+
+/** An old schema (before migration 0006) has no backup_runs table: such a backup is not recorded. */
+export async function hasRunsTable(client: pg.PoolClient): Promise<boolean> {
+  const result = await client.query<{ found: boolean }>(
+    `select to_regclass('public.backup_runs') is not null as found`,
+  );
+  return result.rows[0]?.found === true;
+}
+
 /** Tables in the public schema: a database with none is empty and may be restored into. */
 export async function publicTableCount(client: pg.PoolClient | pg.Client): Promise<number> {
   const result = await client.query<{ count: string }>(
@@ -129,7 +149,13 @@ export async function insertRun(db: Database, trigger: 'automatic' | 'manual' | 
 export async function finishRun(
   db: Database,
   id: number,
-  values: { status: 'succeeded' | 'failed'; fileName?: string; sizeBytes?: number; counts?: Record<string, number>; error?: string },
+  values: {
+    status: 'succeeded' | 'failed';
+    fileName?: string;
+    sizeBytes?: number;
+    counts?: Record<string, number>;
+    error?: string;
+  },
 ) {
   await db
     .update(backupRuns)
@@ -178,5 +204,7 @@ export async function latestRuns(db: Database) {
 
 export async function forgetFiles(db: Database, fileNames: string[]) {
   if (fileNames.length === 0) return;
-  await db.delete(backupRuns).where(and(eq(backupRuns.status, 'succeeded'), inArray(backupRuns.fileName, fileNames)));
+  await db
+    .delete(backupRuns)
+    .where(and(eq(backupRuns.status, 'succeeded'), inArray(backupRuns.fileName, fileNames)));
 }

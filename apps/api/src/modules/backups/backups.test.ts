@@ -26,7 +26,7 @@ let work: string;
 let backupDir: string;
 let config: ReturnType<typeof loadConfig>;
 let adminUrl: string;
-let partIds: number[] = [];
+const partIds: number[] = [];
 const SECRET = 'clave-secreta-de-prueba-de-32-caracteres-o-mas';
 
 function urlOf(database: string) {
@@ -176,7 +176,13 @@ describe('backup and restore round trip', () => {
   it('restores every row, sequence and photo byte-for-byte into a fresh installation that then works', async () => {
     const manifest = firstBackup.manifest;
     expect(manifest.app).toBe('yonke');
-    expect(manifest.counts).toMatchObject({ parts: 3, photos: 3, comments: 3, stockChecks: 1, marketplaceAccounts: 1 });
+    expect(manifest.counts).toMatchObject({
+      parts: 3,
+      photos: 3,
+      comments: 3,
+      stockChecks: 1,
+      marketplaceAccounts: 1,
+    });
     expect(manifest.lastMigration).toBe(readJournal(MIGRATIONS_FOLDER).at(-1)?.tag);
     expect(manifest.secretKeyIncluded).toBe(false);
     expect(path.basename(firstBackup.file)).toMatch(/^yonke-respaldo-\d{8}-\d{9}Z-manual\.tar\.gz$/);
@@ -221,7 +227,10 @@ describe('backup and restore round trip', () => {
         body: JSON.stringify({ email: users.rows[0]?.email, password: TEST_PASSWORD }),
       });
       expect(login.status).toBe(204);
-      const session = [...cookies, ...login.headers.getSetCookie().map((cookie) => cookie.split(';')[0])].join('; ');
+      const session = [
+        ...cookies,
+        ...login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]),
+      ].join('; ');
       const detail = await app.request(`/api/autoparts/${partIds[0]}`, {
         headers: { Accept: 'application/json', Cookie: session },
       });
@@ -252,7 +261,10 @@ describe('backup and restore round trip', () => {
       const backup = await runBackup({ database: old, config: oldConfig, trigger: 'pre-migration' });
       expect(backup.manifest.migrations).toEqual(older);
       const targetUrl = await emptyDatabase(`yonke_test_upgrade_${Date.now()}`);
-      const summary = await restoreBackup({ file: backup.file, config: restoreConfig(targetUrl, path.join(work, 'upgraded')) });
+      const summary = await restoreBackup({
+        file: backup.file,
+        config: restoreConfig(targetUrl, path.join(work, 'upgraded')),
+      });
       expect(summary.migrationsApplied).toBe(1);
       const target = new pg.Client({ connectionString: targetUrl });
       await target.connect();
@@ -267,7 +279,12 @@ describe('backup and restore round trip', () => {
   });
 
   it('keeps the secret key only when asked, and restores it into the new data folder', async () => {
-    const backup = await runBackup({ database: ctx.database, config, trigger: 'manual', withSecretKey: true });
+    const backup = await runBackup({
+      database: ctx.database,
+      config,
+      trigger: 'manual',
+      withSecretKey: true,
+    });
     expect(backup.manifest.secretKeyIncluded).toBe(true);
     const dataDir = path.join(work, 'with-key');
     const targetUrl = await emptyDatabase(`yonke_test_key_${Date.now()}`);
@@ -288,7 +305,9 @@ describe('restore refuses bad input and loses nothing', () => {
     // Nothing was written: the database has no tables and the data folder holds no photos.
     const client = new pg.Client({ connectionString: targetUrl });
     await client.connect();
-    const tables = await client.query(`select count(*)::int as count from pg_tables where schemaname = 'public'`);
+    const tables = await client.query(
+      `select count(*)::int as count from pg_tables where schemaname = 'public'`,
+    );
     await client.end();
     expect(tables.rows[0].count).toBe(0);
     expect(existsSync(path.join(dataDir, 'media'))).toBe(false);
@@ -359,9 +378,9 @@ describe('restore refuses bad input and loses nothing', () => {
     const dataDir = await fs.mkdtemp(path.join(work, 'photos-'));
     await fs.mkdir(path.join(dataDir, 'media', 'parts'), { recursive: true });
     await fs.writeFile(path.join(dataDir, 'media', 'parts', 'x.jpg'), 'x');
-    await expect(restoreBackup({ file: firstBackup.file, config: restoreConfig(targetUrl, dataDir) })).rejects.toThrow(
-      RESTORE_MESSAGES.mediaNotEmpty(path.join(dataDir, 'media')),
-    );
+    await expect(
+      restoreBackup({ file: firstBackup.file, config: restoreConfig(targetUrl, dataDir) }),
+    ).rejects.toThrow(RESTORE_MESSAGES.mediaNotEmpty(path.join(dataDir, 'media')));
   });
 });
 
@@ -381,7 +400,8 @@ describe('backup faults', () => {
     expect(refusedOnes).toHaveLength(1);
     expect((refusedOnes[0] as PromiseRejectedResult).reason).toBeInstanceOf(BackupBusyError);
     expect((refusedOnes[0] as PromiseRejectedResult).reason.message).toBe(BACKUP_MESSAGES.busy);
-    const result = await (started[0] as PromiseFulfilledResult<Awaited<ReturnType<typeof startBackup>>>).value.done;
+    const result = await (started[0] as PromiseFulfilledResult<Awaited<ReturnType<typeof startBackup>>>).value
+      .done;
     expect(existsSync(result.file)).toBe(true);
   });
 
@@ -403,7 +423,9 @@ describe('backup faults', () => {
               written += chunk.length;
               if (written > 4096) {
                 partialSeen = existsSync(file);
-                const error = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+                const error = Object.assign(new Error('ENOSPC: no space left on device, write'), {
+                  code: 'ENOSPC',
+                });
                 real.end(() => callback(error));
                 return;
               }
@@ -451,14 +473,19 @@ describe('backup faults', () => {
     expect(afterKill.filter((name) => name.endsWith('.tar.gz')).sort()).toEqual(
       before.filter((name) => name.endsWith('.tar.gz')),
     );
-    expect(await Promise.all(before.map((name) => fs.readFile(path.join(backupDir, name))))).toEqual(bytesBefore);
+    expect(await Promise.all(before.map((name) => fs.readFile(path.join(backupDir, name))))).toEqual(
+      bytesBefore,
+    );
 
     // The dead process's lock went with its connection: the next backup runs and cleans up.
     const next = await runBackup({ database: ctx.database, config, trigger: 'manual' });
     const now = await archivesIn(backupDir);
     expect(now.filter((name) => name.endsWith('.partial') || name.startsWith('.respaldo'))).toEqual([]);
     expect(now).toContain(path.basename(next.file));
-    const runs = await ctx.db.select().from(backupRuns).where(eq(backupRuns.error, BACKUP_MESSAGES.interrupted));
+    const runs = await ctx.db
+      .select()
+      .from(backupRuns)
+      .where(eq(backupRuns.error, BACKUP_MESSAGES.interrupted));
     expect(runs.length).toBeGreaterThanOrEqual(1);
     expect(runs.every((run) => run.status === 'failed')).toBe(true);
   });

@@ -33,7 +33,8 @@ export const RESTORE_MESSAGES = {
   notYonke: 'El archivo no es un respaldo de Yonke (no trae el manifiesto de Yonke).',
   tampered: (what: string) =>
     `El respaldo fue modificado o está dañado: ${what} no coincide con su suma de verificación. No se restauró nada.`,
-  newerFormat: 'El respaldo se hizo con una versión más nueva de Yonke. Actualiza Yonke antes de restaurarlo.',
+  newerFormat:
+    'El respaldo se hizo con una versión más nueva de Yonke. Actualiza Yonke antes de restaurarlo.',
   newerSchema: (tag: string | null) =>
     `El respaldo se hizo con una versión más nueva de Yonke (base de datos en ${tag ?? 'una versión desconocida'}). Actualiza Yonke antes de restaurarlo.`,
   databaseNotEmpty:
@@ -96,7 +97,8 @@ export async function verifyArchive(file: string, workDir: string): Promise<Back
   }
   // A file slipped into the archive is as suspicious as a changed one.
   for (const found of await walk(workDir)) {
-    if (found !== MANIFEST_FILE && !listed.has(found)) throw new RestoreError(RESTORE_MESSAGES.tampered(found));
+    if (found !== MANIFEST_FILE && !listed.has(found))
+      throw new RestoreError(RESTORE_MESSAGES.tampered(found));
   }
 
   const known = new Set(readJournal(MIGRATIONS_FOLDER).map((entry) => entry.when));
@@ -128,7 +130,10 @@ export async function migrationsUpTo(migrations: number[], workDir: string): Pro
   journal.entries = journal.entries.filter((entry) => wanted.has(entry.when));
   await fs.writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
   for (const entry of journal.entries) {
-    await fs.copyFile(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+    await fs.copyFile(
+      path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`),
+      path.join(folder, `${entry.tag}.sql`),
+    );
   }
   return folder;
 }
@@ -223,7 +228,9 @@ export async function restoreBackup(options: { file: string; config: Config }): 
       await emptyAgain(handle).catch(() => undefined);
       throw error;
     }
-    const before = readJournal(MIGRATIONS_FOLDER).filter((entry) => !manifest.migrations.includes(entry.when));
+    const before = readJournal(MIGRATIONS_FOLDER).filter(
+      (entry) => !manifest.migrations.includes(entry.when),
+    );
     await runMigrations(handle.db);
 
     const mediaFiles = manifest.files.filter((entry) => entry.path.startsWith('media/'));

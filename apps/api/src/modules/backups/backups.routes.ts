@@ -1,0 +1,108 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { requireCapability } from '../../lib/guards.ts';
+import { logger } from '../../lib/logger.ts';
+import { validationHook } from '../../lib/validation.ts';
+import { createBackupsService } from './backups.service.ts';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const triggerSchema = z.enum(['automatic', 'manual', 'pre-migration']);
+
+const listSchema = z
+  .object({
+    backups: z.array(
+      z.object({
+        name: z.string(),
+        created_at: z.string(),
+        size_bytes: z.number().int(),
+        trigger: triggerSchema,
+        counts: z.record(z.string(), z.number()).nullable(),
+      }),
+    ),
+    running: z.object({ started_at: z.string(), trigger: triggerSchema }).nullable(),
+    last_failure: z.object({ at: z.string(), trigger: triggerSchema, message: z.string() }).nullable(),
+    schedule: z.object({
+      time: z.string().nullable(),
+      time_zone: z.string(),
+      keep_daily: z.number().int(),
+      keep_weekly: z.number().int(),
+    }),
+    directory: z.string(),
+  })
+  .openapi('BackupList');
+
+// Backups hold every company's data: only role 1 (Superadministrador) may see or make them.
+const manage = requireCapability('manageBackups');
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/backups',
+  tags: ['backups'],
+  middleware: manage,
+  responses: {
+    200: json(
+      listSchema,
+      'Backup files in BACKUP_DIR (newest first), the one running, the last unresolved failure',
+    ),
+    403: { description: 'Not role 1' },
+  },
+});
+
+const startRoute = createRoute({
+  method: 'post',
+  path: '/api/backups',
+  tags: ['backups'],
+  middleware: manage,
+  responses: {
+    202: json(z.object({ id: z.number().int() }), 'Backup started; follow it through GET /api/backups'),
+    403: { description: 'Not role 1' },
+    409: { description: 'Another backup is running (on this or another instance)' },
+  },
+});
+
+const downloadRoute = createRoute({
+  method: 'get',
+  path: '/api/backups/{name}/download',
+  tags: ['backups'],
+  middleware: manage,
+  request: { params: z.object({ name: z.string().openapi({ param: { name: 'name', in: 'path' } }) }) },
+  responses: {
+    200: { description: 'The archive (application/gzip)' },
+    403: { description: 'Not role 1' },
+    404: { description: 'No such backup file' },
+  },
+});
+
+export function backupsRoutes(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const backups = createBackupsService(deps);
+
+  app.openapi(listRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await backups.list(), 200);
+  });
+
+  app.openapi(startRoute, async (c) => {
+    const { id, done } = await backups.start();
+    // The outcome is recorded in backup_runs either way; the page reads it from there.
+    done.catch((error) => logger.debug({ err: error }, 'manual backup failed'));
+    return c.json({ id }, 202);
+  });
+
+  app.openapi(downloadRoute, async (c) => {
+    const { name } = c.req.valid('param');
+    const file = await backups.download(name);
+    return c.body(file.body, 200, {
+      'Content-Type': 'application/gzip',
+      'Content-Length': String(file.size),
+      'Content-Disposition': `attachment; filename="${name}"`,
+      'Cache-Control': 'no-store',
+    });
+  });
+
+  return app;
+}
