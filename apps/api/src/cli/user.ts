@@ -1,12 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { ROLE_NAMES } from '@yonke/domain';
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { companies, sessions, userRoles, users } from '../db/schema/index.ts';
-import { createUser } from '../db/seed/seed.ts';
-import { hashPassword } from '../lib/passwords.ts';
+import { companies, userRoles, users } from '../db/schema/index.ts';
+import { AppError } from '../lib/errors.ts';
+import { SYSTEM_ACTOR } from '../modules/people/people.shared.ts';
+import { createUsersService } from '../modules/people/users.service.ts';
 
 const USAGE = `Uso: npm run user -- <comando> [opciones]
 
@@ -38,6 +38,8 @@ async function findUserId(db: Database, email: string | undefined): Promise<numb
 }
 
 async function run(db: Database, command: string | undefined, values: Record<string, string | undefined>) {
+  // The same service as the Usuarios screen: the same checks, the same activity entries.
+  const people = createUsersService({ db });
   switch (command) {
     case 'list': {
       const rows = await db
@@ -69,39 +71,24 @@ async function run(db: Database, command: string | undefined, values: Record<str
       return;
     }
     case 'create': {
-      const { email, name } = values;
-      if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) fail('Falta un --email válido.');
-      if (!name?.trim()) fail('Falta --name.');
-      const roles = (values.roles ?? '').split(',').map((role) => Number.parseInt(role.trim(), 10));
-      if (roles.length === 0 || roles.some((role) => !ROLE_NAMES[role]))
-        fail('--roles debe listar ids de rol del 1 al 5.');
       const [company] = values.company
-        ? await db
-            .select({ id: companies.id })
-            .from(companies)
-            .where(eq(companies.id, Number(values.company)))
+        ? [{ id: Number(values.company) }]
         : await db.select({ id: companies.id }).from(companies).orderBy(companies.id).limit(1);
-      if (!company) fail('No existe esa empresa.');
-      const [existing] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.email}) = lower(${email})`);
-      if (existing) fail(`Ya existe un usuario con el correo ${email}.`);
-      const password = values.password ?? randomBytes(9).toString('base64url');
-      if (password.length < 8) fail('La contraseña debe tener al menos 8 caracteres.');
-      await createUser(db, { companyId: company.id, name: name.trim(), email, password, roles });
-      console.log(`Usuario creado: ${email}${values.password ? '' : `\nContraseña: ${password}`}`);
+      const created = await people.create(SYSTEM_ACTOR, {
+        name: values.name ?? '',
+        email: values.email ?? '',
+        roles: (values.roles ?? '').split(',').map((role) => Number.parseInt(role.trim(), 10)),
+        company_id: company?.id && Number.isSafeInteger(company.id) ? company.id : 0,
+        password: values.password ?? null,
+      });
+      console.log(
+        `Usuario creado: ${created.user.email}${created.temporary_password ? `\nContraseña: ${created.temporary_password}` : ''}`,
+      );
       return;
     }
     case 'reset-password': {
       const id = await findUserId(db, values.email);
-      const password = values.password ?? randomBytes(9).toString('base64url');
-      if (password.length < 8) fail('La contraseña debe tener al menos 8 caracteres.');
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` })
-        .where(eq(users.id, id));
-      await db.delete(sessions).where(eq(sessions.userId, id));
+      const { temporary_password: password } = await people.resetPassword(SYSTEM_ACTOR, id, values.password);
       console.log(
         `Contraseña actualizada para ${values.email}${values.password ? '' : `\nContraseña: ${password}`}`,
       );
@@ -110,11 +97,7 @@ async function run(db: Database, command: string | undefined, values: Record<str
     case 'deactivate':
     case 'activate': {
       const id = await findUserId(db, values.email);
-      await db
-        .update(users)
-        .set({ active: command === 'activate', updatedAt: sql`now()` })
-        .where(eq(users.id, id));
-      if (command === 'deactivate') await db.delete(sessions).where(eq(sessions.userId, id));
+      await people.setActive(SYSTEM_ACTOR, id, command === 'activate');
       console.log(`${values.email} ${command === 'activate' ? 'activado' : 'desactivado'}.`);
       return;
     }
@@ -142,6 +125,11 @@ const database = await openDatabase({
 });
 try {
   await run(database.db, positionals[0], values);
+} catch (error) {
+  if (!(error instanceof AppError)) throw error;
+  // The service's Spanish messages, field by field, as the screen would show them.
+  const details = Object.values(error.errors ?? {}).flat();
+  fail(details.length > 0 ? details.join('\n') : error.message);
 } finally {
   await database.close();
 }
