@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -100,9 +100,13 @@ describe('npm start with two workers and the embedded PostgreSQL', () => {
     await server.waitForLine(() => started().length === 2);
     expect(started().map((entry) => entry.worker)).toEqual([1, 2]);
     const client = httpClient(server.base);
-    // The first administrator is printed in the banner when demo data is off.
+    // The banner names the first administrator; a generated password goes to a private file
+    // under DATA_DIR, never to the output (issue 10).
     const banner = server.lines.find((line) => line.includes('Administrador:')) ?? '';
-    const [, email, password] = /Administrador: (\S+) \/ (\S+)/.exec(banner) ?? [];
+    const [, email] = /Administrador: (\S+)/.exec(banner) ?? [];
+    expect(banner).toContain('admin-password.txt');
+    const password = (await readFile(path.join(dataDir, 'admin-password.txt'), 'utf8')).trim();
+    expect(server.lines.join('\n')).not.toContain(password);
     expect((await client.login(email ?? '', password ?? '')).status).toBe(204);
 
     const victim = started().find((entry) => entry.worker === 2)?.pid as number;

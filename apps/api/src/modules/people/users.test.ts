@@ -173,7 +173,11 @@ describe('creating users', () => {
       [{ name: '   ', email: uniqueEmail(), roles: [4] }, 'name', /Escribe el nombre/],
       [{ name: 'x'.repeat(5000), email: uniqueEmail(), roles: [4] }, 'name', /más de 120/],
       [{ name: 'Ana\u0000', email: uniqueEmail(), roles: [4] }, 'name', /caracteres no (permitidos|válidos)/],
-      [{ name: 'Ana \ud800', email: uniqueEmail(), roles: [4] }, 'name', /caracteres no (permitidos|válidos)/],
+      [
+        { name: 'Ana \ud800', email: uniqueEmail(), roles: [4] },
+        'name',
+        /caracteres no (permitidos|válidos)/,
+      ],
       [{ name: 'Ana', email: 'no-es-correo', roles: [4] }, 'email', /correo electrónico válido/],
       [{ name: 'Ana', email: '', roles: [4] }, 'email', /Escribe el correo/],
       [{ name: 'Ana', email: uniqueEmail(), roles: [] }, 'roles', /al menos un rol/],
