@@ -12,6 +12,8 @@ export const TOASTS = {
   imageDeleted: 'Imagen eliminada',
   imagesSorted: 'Imagenes reordenadas',
   checkFields: 'Revisa los campos marcados.',
+  photosFailed:
+    'Una foto no se pudo subir y la autoparte no se guardó. Elígela de nuevo, o pulsa Guardar otra vez para guardar sin ella.',
   templateEmpty: 'Tu empresa no tiene una plantilla de descripción.',
 } as const;
 
@@ -22,6 +24,7 @@ export const CONFIRMS = {
   republish: '¿Está seguro de repuplicar la autoparte?',
   deleteImage: '¿Está seguro de eliminar la imagen?',
   leave: 'Tienes cambios sin guardar. ¿Quieres salir sin guardarlos?',
+  leaveUploading: 'Todavía se están subiendo fotos: si sales ahora, se pueden perder. ¿Quieres salir?',
   replaceDescription: 'La descripción actual se reemplazará por la plantilla.',
 } as const;
 
@@ -29,4 +32,8 @@ export const LOCKS = {
   sold: 'Esta autoparte está vendida: ya no se puede editar.',
   role: 'Con tu rol no puedes editar esta autoparte en su estatus actual.',
   listedStore: 'La autoparte ya está publicada: solo un superadministrador puede cambiar la tienda.',
+  // Visible reasons for controls the category turns off (no tooltip: phones never show one).
+  positionAndSide: 'Posición y Lado no aplican a esta autoparte.',
+  position: 'Posición no aplica a esta autoparte.',
+  shipping: (allowed: string) => `Para esta autoparte solo aplica el envío: ${allowed}.`,
 } as const;

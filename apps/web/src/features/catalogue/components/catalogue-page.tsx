@@ -165,10 +165,11 @@ export function CataloguePage({ section }: { section: CatalogueSection }) {
             size="md"
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
+            // About 165 px are left beside the buttons on a 390 px phone: only a short example fits.
             placeholder={
               isLarge
                 ? 'Busca una autoparte, marca, modelo y año, p. ej. puerta delantera jetta 2015'
-                : 'Autoparte, marca, modelo, año…'
+                : 'Ej. faro jetta 2015'
             }
             aria-label="Buscar autopartes"
             enterKeyHint="search"

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconInfoCircle, IconPlugConnectedX } from '@tabler/icons-react';
 import { can, normalizeSearchText } from '@yonke/domain';
 import { useMemo, useState } from 'react';
 import { SearchInput } from '../../../components/search-input';
@@ -52,6 +52,9 @@ export function AccountsPage() {
   const lastPage = Math.max(1, Math.ceil(rows.length / pageSize));
   const currentPage = Math.min(page, lastPage);
   const pending = all.filter((account) => account.needs_authorization).length;
+  // The list carries the server's client id: null on every row when the server has none.
+  const notConfigured = all.some((account) => account.client_id === null);
+  const showsSetup = notConfigured && can(roles, 'manageMarketplaceAccounts');
 
   const askDelete = (account: MarketplaceAccount) => {
     modals.openConfirmModal({
@@ -99,7 +102,19 @@ export function AccountsPage() {
         )}
       </Paper>
 
-      {pending > 0 && (
+      {showsSetup && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconPlugConnectedX size={18} />}
+          title={ACCOUNT_TEXT.notConfigured}
+          data-testid="marketplace-not-configured"
+        >
+          {ACCOUNT_TEXT.notConfiguredHelp}
+        </Alert>
+      )}
+
+      {pending > 0 && !notConfigured && (
         <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />}>
           {pending === 1 ? '1 tienda requiere autorización. ' : `${pending} tiendas requieren autorización. `}
           {ACCOUNT_TEXT.authorizeHint}

@@ -38,6 +38,7 @@ import { usePublicBase } from '../api/get-public-base';
 import type { PartDetail } from '../api/types';
 import { buyChatLink, listingLink, shareLink } from '../links';
 import { CommentForm } from './comment-form';
+import { DuplicateAction } from './duplicate-action';
 import classes from './part-detail.module.css';
 import { PartGallery } from './part-gallery';
 import { StatusActions } from './status-actions';
@@ -166,7 +167,7 @@ function BuyArea({ part }: { part: PartDetail }) {
   );
 }
 
-function PartDetailView({ part }: { part: PartDetail }) {
+function PartDetailView({ part, section }: { part: PartDetail; section: PartDetailSection }) {
   const user = useUser();
   const publicBase = usePublicBase();
   const roles = roleIds(user);
@@ -174,6 +175,8 @@ function PartDetailView({ part }: { part: PartDetail }) {
   // checks only decide what is offered, and updateStatus checks the same rules again.
   const ownCompany = can(roles, 'allCompanies') || user?.store.id === part.store.id;
   const canChangeStatus = ownCompany && can(roles, 'sellParts');
+  // Spec section 6: every role duplicates a part of its own company (role 1: any company).
+  const canDuplicate = ownCompany;
   const comments = part.comments;
   const activity = can(roles, 'viewActivity') ? part.activity : undefined;
   const years = part.years.map((year) => year.name).join(', ');
@@ -241,6 +244,7 @@ function PartDetailView({ part }: { part: PartDetail }) {
 
             <BuyArea part={part} />
             {canChangeStatus && <StatusActions part={part} />}
+            {canDuplicate && <DuplicateAction part={part} roles={roles} section={section} />}
 
             <Divider />
             <Rows
@@ -328,7 +332,7 @@ function PartDetailLoader({ id, section }: { id: number; section: PartDetailSect
 
   if (query.isPending) return <PartDetailSkeleton />;
   if (!part) return <PartNotFound />;
-  return <PartDetailView part={part} />;
+  return <PartDetailView part={part} section={section} />;
 }
 
 /** Part detail at /autopart/{id}/{slug} and /sales/autopart/{id}/{slug} (spec section 2). */

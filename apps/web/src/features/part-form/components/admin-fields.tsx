@@ -39,6 +39,8 @@ export function AdminFields({
       })),
     [refs.shippingTypes, values.category_id],
   );
+  const allowedShipping = shippingData.filter((type) => !type.disabled).map((type) => type.label);
+  const shippingRestricted = allowedShipping.length < shippingData.length;
 
   return (
     <Stack gap="sm" data-testid="admin-supervisor-fields">
@@ -107,6 +109,9 @@ export function AdminFields({
           value={toValue(values.shipping_type_id)}
           onChange={(next) => set('shipping_type_id', toId(next))}
           error={errors.shipping_type_id}
+          description={
+            shippingRestricted && !disabled ? LOCKS.shipping(allowedShipping.join(', ')) : undefined
+          }
           disabled={disabled}
           {...selectProps}
         />

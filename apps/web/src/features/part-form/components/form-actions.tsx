@@ -1,11 +1,20 @@
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { Button, Group, Loader, Menu } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCopy, IconDeviceFloppy, IconPrinter, IconRefresh, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import {
+  IconChevronUp,
+  IconCopy,
+  IconDeviceFloppy,
+  IconPrinter,
+  IconRefresh,
+  IconTrash,
+} from '@tabler/icons-react';
 import classes from './part-form.module.css';
 
 interface FormActionsProps {
+  /** The store or update call is on its way. */
   saving: boolean;
+  /** Guardar was pressed and waits for photos still uploading. */
+  waitingPhotos: boolean;
   saveDisabled: boolean;
   /** Only for a saved part: duplicate, print, republish, delete. */
   saved: boolean;
@@ -19,96 +28,144 @@ interface FormActionsProps {
   onRepublish: () => void;
 }
 
-interface Action {
-  label: string;
-  icon: ReactNode;
-  color?: string;
-  variant: string;
-  onClick: () => void;
-  disabled?: boolean;
+function SaveButton({ phone, ...props }: FormActionsProps & { phone: boolean }) {
+  return (
+    <Button
+      className={classes.save}
+      size={phone ? 'md' : 'sm'}
+      leftSection={props.waitingPhotos ? <Loader size={16} /> : <IconDeviceFloppy size={18} />}
+      onClick={props.onSave}
+      loading={props.saving}
+      disabled={props.saveDisabled || props.waitingPhotos}
+      data-testid="save-part"
+    >
+      {props.waitingPhotos ? 'Subiendo fotos…' : 'Guardar'}
+    </Button>
+  );
 }
 
 /**
- * Guardar, eliminar, Duplicar, Imprimir and Republicar, kept in reach at the bottom of the
- * screen. On a phone the secondary actions are icons, so the bar stays one row high.
+ * A phone's bar stays one row: Imprimir (the label is printed right after capture), the rarer
+ * actions in "Más", and Guardar. Every action is named in words, and Eliminar sits last in the
+ * menu behind a divider, never one mistap from Imprimir; its confirmation stays.
  */
+function PhoneActions(props: FormActionsProps) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {props.saved && (
+        <>
+          <Button
+            size="md"
+            px="sm"
+            variant="default"
+            leftSection={<IconPrinter size={20} />}
+            onClick={props.onPrint}
+          >
+            Imprimir
+          </Button>
+          <Menu position="top-start" shadow="md" width={220}>
+            <Menu.Target>
+              <Button
+                size="md"
+                px="sm"
+                variant="default"
+                aria-label="Más acciones"
+                rightSection={<IconChevronUp size={16} />}
+              >
+                Más
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconCopy size={18} />} onClick={props.onClone} disabled={props.busy}>
+                Duplicar
+              </Menu.Item>
+              {props.canRepublish && (
+                <Menu.Item
+                  leftSection={<IconRefresh size={18} />}
+                  onClick={props.onRepublish}
+                  disabled={props.busy}
+                >
+                  Republicar
+                </Menu.Item>
+              )}
+              {props.canDelete && (
+                <>
+                  <Menu.Divider />
+                  <Menu.Item
+                    color="red"
+                    leftSection={<IconTrash size={18} />}
+                    onClick={props.onDelete}
+                    disabled={props.busy}
+                  >
+                    Eliminar
+                  </Menu.Item>
+                </>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        </>
+      )}
+      <SaveButton {...props} phone />
+    </Group>
+  );
+}
+
+/** Desktop: every action a labelled button; Eliminar alone at the far left, away from the rest. */
+function DesktopActions(props: FormActionsProps) {
+  return (
+    <Group gap="xs" wrap="nowrap" justify="space-between">
+      <div>
+        {props.saved && props.canDelete && (
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={20} />}
+            onClick={props.onDelete}
+            disabled={props.busy}
+          >
+            Eliminar
+          </Button>
+        )}
+      </div>
+      <Group gap="xs" wrap="nowrap">
+        {props.saved && props.canRepublish && (
+          <Button
+            color="orange"
+            variant="light"
+            leftSection={<IconRefresh size={20} />}
+            onClick={props.onRepublish}
+            disabled={props.busy}
+          >
+            Republicar
+          </Button>
+        )}
+        {props.saved && (
+          <>
+            <Button variant="default" leftSection={<IconPrinter size={20} />} onClick={props.onPrint}>
+              Imprimir
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconCopy size={20} />}
+              onClick={props.onClone}
+              disabled={props.busy}
+            >
+              Duplicar
+            </Button>
+          </>
+        )}
+        <SaveButton {...props} phone={false} />
+      </Group>
+    </Group>
+  );
+}
+
+/** Guardar, Eliminar, Duplicar, Imprimir and Republicar, kept in reach at the bottom of the screen. */
 export function FormActions(props: FormActionsProps) {
   const phone = useMediaQuery('(max-width: 47.99em)');
-  const actions: Action[] = [];
-  if (props.saved && props.canDelete) {
-    actions.push({
-      label: 'Eliminar',
-      icon: <IconTrash size={20} />,
-      color: 'red',
-      variant: 'light',
-      onClick: props.onDelete,
-      disabled: props.busy,
-    });
-  }
-  if (props.saved && props.canRepublish) {
-    actions.push({
-      label: 'Republicar',
-      icon: <IconRefresh size={20} />,
-      color: 'orange',
-      variant: 'light',
-      onClick: props.onRepublish,
-      disabled: props.busy,
-    });
-  }
-  if (props.saved) {
-    actions.push(
-      { label: 'Imprimir', icon: <IconPrinter size={20} />, variant: 'default', onClick: props.onPrint },
-      {
-        label: 'Duplicar',
-        icon: <IconCopy size={20} />,
-        variant: 'default',
-        onClick: props.onClone,
-        disabled: props.busy,
-      },
-    );
-  }
-
   return (
-    <div className={classes.actions}>
-      <Group gap="xs" wrap="nowrap" justify="flex-end">
-        {actions.map((action) =>
-          phone ? (
-            <Tooltip key={action.label} label={action.label}>
-              <ActionIcon
-                size={44}
-                color={action.color}
-                variant={action.variant}
-                aria-label={action.label}
-                onClick={action.onClick}
-                disabled={action.disabled}
-              >
-                {action.icon}
-              </ActionIcon>
-            </Tooltip>
-          ) : (
-            <Button
-              key={action.label}
-              color={action.color}
-              variant={action.variant}
-              leftSection={action.icon}
-              onClick={action.onClick}
-              disabled={action.disabled}
-            >
-              {action.label}
-            </Button>
-          ),
-        )}
-        <Button
-          className={classes.save}
-          size={phone ? 'md' : 'sm'}
-          leftSection={<IconDeviceFloppy size={18} />}
-          onClick={props.onSave}
-          loading={props.saving}
-          disabled={props.saveDisabled}
-        >
-          Guardar
-        </Button>
-      </Group>
+    <div className={classes.actions} data-testid="form-actions">
+      {phone ? <PhoneActions {...props} /> : <DesktopActions {...props} />}
     </div>
   );
 }

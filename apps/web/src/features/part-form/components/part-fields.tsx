@@ -1,4 +1,4 @@
-import { Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   isPositionDisabled,
   isSideDisabled,
@@ -14,6 +14,7 @@ import { toSelectData } from '../../../lib/reference-lists';
 import type { FormValues } from '../form-values';
 import type { FormReferences } from '../hooks/use-form-references';
 import type { PartFormState } from '../hooks/use-part-form-state';
+import { LOCKS } from '../messages';
 
 export interface FieldsProps {
   values: FormValues;
@@ -245,6 +246,11 @@ export function AttributeFields({ values, errors, set, disabled, refs }: FieldsP
         error={errors.side_id}
         disabled={disabled || isSideDisabled(category)}
       />
+      {!disabled && isPositionDisabled(category) && (
+        <Text size="sm" c="dimmed" mt={-8} data-testid="category-disabled-reason">
+          {isSideDisabled(category) ? LOCKS.positionAndSide : LOCKS.position}
+        </Text>
+      )}
       {(showsBulbType(category) || showsLightPosition(category)) && (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           {showsBulbType(category) && (

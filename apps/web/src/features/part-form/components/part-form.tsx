@@ -111,8 +111,19 @@ export function PartForm({ part, user }: PartFormProps) {
   const showRest = !isNew || values.model_id !== null;
   const tempPhotos = isNew && photos.images.length > 0;
   const dirty = form.dirty || tempPhotos;
-  const unsaved = useUnsavedChanges(dirty && !locked);
-  const saving = create.isPending || update.isPending;
+  const partPrefix = part ? `/inventory/autopart/${part.id}/` : null;
+  const unsaved = useUnsavedChanges(dirty && !locked, {
+    uploading: photos.uploading,
+    samePlace: (pathname) => partPrefix !== null && pathname.startsWith(partPrefix),
+  });
+  // Guardar first waits for the photos still uploading ("Subiendo fotos…"): a new part's photos
+  // are sent with its store call, so one still on its way would otherwise be left out.
+  const [waitingPhotos, setWaitingPhotos] = useState(false);
+  const savingRef = useRef(false);
+  const saving = waitingPhotos || create.isPending || update.isPending;
+  // save() reads the form after awaiting the uploads: what was typed meanwhile is saved too.
+  const latest = useRef(form);
+  latest.current = form;
   const busy = saving || clone.isPending || remove.isPending || republish.isPending;
   const percent = completeness({ ...values, images: photos.images.length });
 
@@ -140,20 +151,39 @@ export function PartForm({ part, user }: PartFormProps) {
   }
 
   async function save() {
-    if (locked || saving) return;
-    const payload = buildPayload(form.baseline, values, { create: isNew, adminFields });
+    // A ref, not `saving`: a second press arrives before the re-render that disables the button.
+    if (locked || savingRef.current) return;
+    savingRef.current = true;
+    try {
+      if (photos.isUploading()) {
+        setWaitingPhotos(true);
+        const { failed } = await photos.settle().finally(() => setWaitingPhotos(false));
+        if (failed > 0) {
+          notifyError(TOASTS.photosFailed);
+          return;
+        }
+      }
+      await submit();
+    } finally {
+      savingRef.current = false;
+    }
+  }
+
+  async function submit() {
+    const { baseline, values: current, version } = latest.current;
+    const payload = buildPayload(baseline, current, { create: isNew, adminFields });
     try {
       if (isNew) {
         const created = await create.mutateAsync({
           ...payload,
-          images: photos.images.map((image) => ({ id: image.id })),
+          images: photos.currentImages().map((image) => ({ id: image.id })),
         });
         notifySuccess(TOASTS.created);
         unsaved.allowNext();
         navigate(partPath('inventory', created.id, created.name));
         return;
       }
-      const { autopart, sync } = await update.mutateAsync({ ...payload, version: form.version });
+      const { autopart, sync } = await update.mutateAsync({ ...payload, version });
       form.load(autopart);
       setConflict(null);
       notifySuccess(TOASTS.updated);
@@ -274,6 +304,8 @@ export function PartForm({ part, user }: PartFormProps) {
               images={photos.images}
               progress={photos.progress}
               locked={locked}
+              // A new part's photo chosen once its store call has left would not go with it.
+              uploadDisabled={isNew && saving}
               name={values.name}
               onUpload={photos.upload}
               onRemove={photos.remove}
@@ -323,7 +355,8 @@ export function PartForm({ part, user }: PartFormProps) {
         </Grid.Col>
       </Grid>
       <FormActions
-        saving={saving}
+        saving={create.isPending || update.isPending}
+        waitingPhotos={waitingPhotos}
         saveDisabled={locked || busy}
         saved={!isNew}
         canDelete={can(roles, 'deletePart')}

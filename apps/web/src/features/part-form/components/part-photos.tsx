@@ -35,6 +35,8 @@ interface PartPhotosProps {
   images: UploadedImage[];
   progress: UploadProgress | null;
   locked: boolean;
+  /** While a new part is being stored, photos can no longer go with it. */
+  uploadDisabled?: boolean;
   name: string;
   onUpload: (files: File[]) => void;
   onRemove: (image: UploadedImage) => void;
@@ -59,7 +61,7 @@ function Preview({ image, name }: { image: UploadedImage | undefined; name: stri
           onError={() => setFailed(src)}
         />
       ) : (
-        <Stack align="center" gap={4} c="gray.5">
+        <Stack align="center" gap={4} c="gray.6">
           <IconPhotoOff size={48} stroke={1.2} />
           <Text size="sm">Sin fotos</Text>
         </Stack>
@@ -139,9 +141,11 @@ function imageFiles(list: FileList | null): File[] {
 function UploadArea({
   onUpload,
   progress,
+  disabled,
 }: {
   onUpload: (files: File[]) => void;
   progress: UploadProgress | null;
+  disabled: boolean;
 }) {
   const inputId = useId();
   const cameraRef = useRef<HTMLInputElement>(null);
@@ -164,12 +168,13 @@ function UploadArea({
         htmlFor={inputId}
         className={classes.dropzone}
         data-over={over || undefined}
+        data-disabled={disabled || undefined}
         onDragOver={(event) => {
           event.preventDefault();
           setOver(true);
         }}
         onDragLeave={() => setOver(false)}
-        onDrop={onDrop}
+        onDrop={(event) => (disabled ? event.preventDefault() : onDrop(event))}
       >
         <IconPhotoPlus size={36} stroke={1.4} />
         <Text fw={600} ta="center">
@@ -187,6 +192,7 @@ function UploadArea({
           onChange={onChange}
           aria-label="Subir fotos"
           data-testid="photo-input"
+          disabled={disabled}
         />
       </label>
       <Button
@@ -195,6 +201,7 @@ function UploadArea({
         variant="light"
         leftSection={<IconCamera size={20} />}
         onClick={() => cameraRef.current?.click()}
+        disabled={disabled}
       >
         Tomar foto
       </Button>
@@ -230,7 +237,16 @@ function UploadArea({
  * to the original and to a reverse image search, a strip reordered by dragging (the first is the
  * cover), per-photo delete, and the upload area, which a locked form hides.
  */
-export function PartPhotos({ images, progress, locked, name, onUpload, onRemove, onMove }: PartPhotosProps) {
+export function PartPhotos({
+  images,
+  progress,
+  locked,
+  uploadDisabled = false,
+  name,
+  onUpload,
+  onRemove,
+  onMove,
+}: PartPhotosProps) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selected = images.find((image) => image.id === selectedId) ?? images[0];
   const sensors = useSensors(
@@ -288,7 +304,7 @@ export function PartPhotos({ images, progress, locked, name, onUpload, onRemove,
           </SortableContext>
         </DndContext>
       )}
-      {!locked && <UploadArea onUpload={onUpload} progress={progress} />}
+      {!locked && <UploadArea onUpload={onUpload} progress={progress} disabled={uploadDisabled} />}
     </Stack>
   );
 }
