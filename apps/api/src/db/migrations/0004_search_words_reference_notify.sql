@@ -32,3 +32,7 @@ CREATE TRIGGER statuses_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON s
 CREATE TRIGGER bulb_technologies_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON bulb_technologies FOR EACH STATEMENT EXECUTE FUNCTION notify_reference_changed();--> statement-breakpoint
 CREATE TRIGGER bulb_positions_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON bulb_positions FOR EACH STATEMENT EXECUTE FUNCTION notify_reference_changed();--> statement-breakpoint
 CREATE TRIGGER shipping_types_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON shipping_types FOR EACH STATEMENT EXECUTE FUNCTION notify_reference_changed();
+--> statement-breakpoint
+-- The planner needs statistics of the new column and index expression at once: without them it
+-- guesses how many parts a word matches and may pick a full sort over walking the sort's index.
+ANALYZE parts;
