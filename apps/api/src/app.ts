@@ -67,7 +67,16 @@ export function buildApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const auth = createAuthService(deps);
 
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-origin' }));
+  // overwrite: false lets a route choose its own value (a link-preview image is meant to be
+  // embedded by other sites, so it says Cross-Origin-Resource-Policy: cross-origin).
+  app.use(
+    '*',
+    secureHeaders({
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: 'same-origin',
+      overwrite: false,
+    }),
+  );
   app.use('*', requestLog);
 
   const guarded = ['/api/*', '/login', '/logout', '/sanctum/*'];

@@ -216,6 +216,8 @@ export function publicPagesRoutes(deps: AppDeps) {
       'Content-Length': String(bytes.byteLength),
       // The part may be sold or withdrawn later; a day keeps previews cheap without pinning them.
       'Cache-Control': 'public, max-age=86400',
+      // Made to be shown by other sites and apps (the preview card of a shared link).
+      'Cross-Origin-Resource-Policy': 'cross-origin',
     });
   });
 

@@ -257,6 +257,7 @@ describe('public part page (anonymous)', () => {
     const image = await ctx.app.request(`/p/vista/${cover.id}.jpg`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
+    expect(image.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const bytes = Buffer.from(await image.arrayBuffer());
     const info = await sharp(bytes).metadata();
     expect([info.format, info.width, info.height]).toEqual(['jpeg', 1200, 630]);
