@@ -8,21 +8,7 @@
 
 const MAX_CAUSES = 5;
 
-interface SerializedError {
-  type: string;
-  message: string;
-  stack?: string;
-  code?: string;
-  query?: string;
-  params?: string;
-  severity?: string;
-  table?: string;
-  column?: string;
-  constraint?: string;
-  routine?: string;
-  cause?: SerializedError;
-  [key: string]: unknown;
-}
+type SerializedError = Record<string, unknown>;
 
 type ErrorLike = Error & Record<string, unknown>;
 
@@ -65,7 +51,7 @@ export function serializeError(value: unknown, depth = 0): unknown {
       params: `${(error.params as unknown[]).length} valores omitidos`,
       stack: framesOf(error),
       ...(cause !== undefined ? { cause } : {}),
-    } satisfies SerializedError;
+    };
   }
   if (isServerError(error)) {
     const serialized: SerializedError = {
@@ -85,13 +71,13 @@ export function serializeError(value: unknown, depth = 0): unknown {
     ] as const) {
       if (typeof error[key] === 'string') serialized[key] = error[key] as string;
     }
-    if (cause !== undefined) serialized.cause = cause as SerializedError;
+    if (cause !== undefined) serialized.cause = cause;
     return serialized;
   }
   const serialized: SerializedError = { type: typeOf(error), message: error.message, stack: error.stack };
   for (const key of ['code', 'status', 'errno', 'syscall'] as const) {
     if (error[key] !== undefined && typeof error[key] !== 'object') serialized[key] = error[key];
   }
-  if (cause !== undefined) serialized.cause = cause as SerializedError;
+  if (cause !== undefined) serialized.cause = cause;
   return serialized;
 }
