@@ -98,12 +98,17 @@ function filterConditions(query: SearchQuery): SQL[] {
     );
   }
   if (filters.years && filters.years.length > 0) {
-    // Any chosen year fits: the part's years overlap the chosen ones.
-    where.push(sql`p.years && ${`{${filters.years.join(',')}}`}::int[]`);
-    if (typeof filters.category === 'number') {
-      // Same condition, stated so the (category, year) index of migration 0004 can answer it.
+    // Pairs are 32-bit integers: a category id too large for one (no such category exists) takes
+    // the plain way.
+    if (typeof filters.category === 'number' && filters.category < 200_000) {
+      // With a category, (category, year) pairs say the same as "years overlap" (years have four
+      // digits) and are answered by their own index (migration 0004), without reading every part
+      // of those years as a separate years condition would make the planner do.
       const pairs = filters.years.map((year) => (filters.category as number) * 10_000 + year);
       where.push(sql`part_category_years(p.category_id, p.years) && ${`{${pairs.join(',')}}`}::int[]`);
+    } else {
+      // Any chosen year fits: the part's years overlap the chosen ones.
+      where.push(sql`p.years && ${`{${filters.years.join(',')}}`}::int[]`);
     }
   }
   return where;

@@ -197,6 +197,7 @@ describe('free text', () => {
     expect(await inventory({ category: 1, years: [2015, 2030] })).toEqual([ids.door]);
     expect(await inventory({ category: 1, years: [2030] })).toEqual([]);
     expect(await inventory({ category: 34, years: [2016] })).toEqual([]);
+    expect(await inventory({ category: 2_147_483_647, years: [2016] })).toEqual([]);
   });
 });
 
