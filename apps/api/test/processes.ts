@@ -120,6 +120,7 @@ export function httpClient(base: string) {
       else jar.set(key.trim(), value);
     }
     const text = await response.text();
+    // biome-ignore lint/suspicious/noExplicitAny: tests read the answers field by field
     let json: any = null;
     try {
       json = text ? JSON.parse(text) : null;
