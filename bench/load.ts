@@ -145,6 +145,8 @@ function nextRequest(
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const xsrf = 'bench-xsrf-token';
+/** First answer body of each failing kind, to say why it failed. */
+const errorSamples = new Map<string, string>();
 function send(token: string, request: Request): Promise<number> {
   return new Promise((resolve, reject) => {
     const body = request.body === undefined ? undefined : JSON.stringify(request.body);
@@ -163,8 +165,15 @@ function send(token: string, request: Request): Promise<number> {
         },
       },
       (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
+        const status = response.statusCode ?? 0;
+        let text = '';
+        if (status >= 300) response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        else response.resume();
+        response.on('end', () => {
+          const key = `${request.kind} → ${status}`;
+          if (status >= 300 && !errorSamples.has(key)) errorSamples.set(key, text.slice(0, 300));
+          resolve(status);
+        });
       },
     );
     req.on('error', reject);
@@ -276,7 +285,7 @@ for (const row of rows) {
     `  ${row.kind.padEnd(28)} ${String(row.count).padStart(6)}  p50 ${row.p50.toFixed(1).padStart(7)}  p95 ${row.p95.toFixed(1).padStart(7)}  p99 ${row.p99.toFixed(1).padStart(7)}`,
   );
 }
-if (errors.size > 0) console.log('Errores:', Object.fromEntries(errors));
+if (errors.size > 0) console.log('Errores:', Object.fromEntries(errors), Object.fromEntries(errorSamples));
 console.log(
   `Memoria pico (PSS): app ${summary.peakMemoryMB.app} MB (${peak.workers} workers + primario) + PostgreSQL ${summary.peakMemoryMB.postgres} MB = ${summary.peakMemoryMB.total} MB`,
 );
