@@ -75,6 +75,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        // One process, as in the other tests; the cluster has tests of its own (cluster.test.ts).
+        WEB_CONCURRENCY: '1',
         ...appMarketplaceEnv(port),
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       },
