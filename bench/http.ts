@@ -35,7 +35,7 @@ for (let attempt = 0; ; attempt += 1) {
   } catch {
     // not listening yet
   }
-  if (attempt > 120) throw new Error('the server did not start');
+  if (attempt > 360) throw new Error('the server did not start');
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
