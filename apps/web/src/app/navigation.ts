@@ -37,5 +37,6 @@ export const HEADER_LINKS: NavLinkItem[] = [
 export const MENU_LINKS: { label: string; to: string; capability: Capability }[] = [
   { label: 'Ubicaciones', to: '/locations', capability: 'manageLocations' },
   { label: 'Tiendas', to: '/storesMl', capability: 'manageMarketplaceAccounts' },
+  { label: 'Respaldos', to: '/backups', capability: 'manageBackups' },
   { label: 'Catálogo público', to: '/public-catalogue', capability: 'managePublicCatalogue' },
 ];

@@ -81,6 +81,13 @@ export function createRouter(queryClient: QueryClient) {
               }),
             },
             {
+              path: 'backups',
+              loader: requireAccess(queryClient, 'manageBackups'),
+              lazy: async () => ({
+                Component: (await import('../features/backups/components/backups-page')).BackupsPage,
+              }),
+            },
+            {
               path: 'autopart/:id?/:slug?',
               loader: requireAccess(queryClient, 'search'),
               lazy: partDetail('search'),
