@@ -13,6 +13,8 @@ export function requireAccess(queryClient: QueryClient, capability?: Capability)
   return async () => {
     const user = await loadUser(queryClient);
     if (!user) throw redirect('/login');
+    // After an administrator's reset only the forced password change opens (issue 13).
+    if (user.must_change_password) throw redirect('/change-password');
     if (capability && !can(roleIds(user), capability)) throw redirect('/');
     return null;
   };
@@ -21,7 +23,18 @@ export function requireAccess(queryClient: QueryClient, capability?: Capability)
 export function guestOnly(queryClient: QueryClient) {
   return async () => {
     const user = await loadUser(queryClient);
+    if (user?.must_change_password) throw redirect('/change-password');
     if (user) throw redirect('/');
+    return null;
+  };
+}
+
+/** The forced password change: only for a signed-in user who must choose a new password. */
+export function passwordChangeOnly(queryClient: QueryClient) {
+  return async () => {
+    const user = await loadUser(queryClient);
+    if (!user) throw redirect('/login');
+    if (!user.must_change_password) throw redirect('/');
     return null;
   };
 }

@@ -1,5 +1,6 @@
 import { AppShell, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
+  IconBuilding,
   IconBuildingStore,
   IconCarCrash,
   IconCash,
@@ -9,6 +10,8 @@ import {
   IconMapPin,
   IconPackage,
   IconSearch,
+  IconUserCircle,
+  IconUsers,
 } from '@tabler/icons-react';
 import { can } from '@yonke/domain';
 import { type ReactNode, useEffect } from 'react';
@@ -28,6 +31,8 @@ const LINK_ICONS: Record<string, ReactNode> = {
 const MENU_ICONS: Record<string, ReactNode> = {
   '/locations': <IconMapPin size={16} />,
   '/storesMl': <IconBuildingStore size={16} />,
+  '/users': <IconUsers size={16} />,
+  '/companies': <IconBuilding size={16} />,
 };
 
 function ScrollToTop() {
@@ -101,7 +106,10 @@ export function AppLayout() {
                   {link.label}
                 </Menu.Item>
               ))}
-              {menuLinks.length > 0 && <Menu.Divider />}
+              <Menu.Item component={Link} to="/profile" leftSection={<IconUserCircle size={16} />}>
+                Mi perfil
+              </Menu.Item>
+              <Menu.Divider />
               <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()}>
                 Salir
               </Menu.Item>

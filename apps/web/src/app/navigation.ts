@@ -36,6 +36,8 @@ export const HEADER_LINKS: NavLinkItem[] = [
 
 export const MENU_LINKS: { label: string; to: string; capability: Capability }[] = [
   { label: 'Ubicaciones', to: '/locations', capability: 'manageLocations' },
+  { label: 'Usuarios', to: '/users', capability: 'manageUsers' },
+  { label: 'Empresas', to: '/companies', capability: 'editCompanyProfile' },
   { label: 'Tiendas', to: '/storesMl', capability: 'manageMarketplaceAccounts' },
   { label: 'Respaldos', to: '/backups', capability: 'manageBackups' },
   { label: 'Catálogo público', to: '/public-catalogue', capability: 'managePublicCatalogue' },

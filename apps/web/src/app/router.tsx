@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page';
-import { guestOnly, requireAccess } from './guards';
+import { guestOnly, passwordChangeOnly, requireAccess } from './guards';
 import { AppLayout } from './layout';
 import { NotFoundPage } from './not-found';
 import { RouteError } from './route-error';
@@ -23,6 +23,14 @@ export function createRouter(queryClient: QueryClient) {
 
   return createBrowserRouter([
     { path: '/login', loader: guestOnly(queryClient), element: <LoginPage />, errorElement: <RouteError /> },
+    {
+      path: '/change-password',
+      loader: passwordChangeOnly(queryClient),
+      errorElement: <RouteError />,
+      lazy: async () => ({
+        Component: (await import('../features/profile/components/change-password-page')).ChangePasswordPage,
+      }),
+    },
     {
       path: '/',
       loader: requireAccess(queryClient),
@@ -85,6 +93,27 @@ export function createRouter(queryClient: QueryClient) {
               loader: requireAccess(queryClient, 'manageBackups'),
               lazy: async () => ({
                 Component: (await import('../features/backups/components/backups-page')).BackupsPage,
+              }),
+            },
+            {
+              path: 'users',
+              loader: requireAccess(queryClient, 'manageUsers'),
+              lazy: async () => ({
+                Component: (await import('../features/users/components/users-page')).UsersPage,
+              }),
+            },
+            {
+              path: 'companies',
+              loader: requireAccess(queryClient, 'editCompanyProfile'),
+              lazy: async () => ({
+                Component: (await import('../features/companies/components/companies-page')).CompaniesPage,
+              }),
+            },
+            {
+              path: 'profile',
+              loader: requireAccess(queryClient),
+              lazy: async () => ({
+                Component: (await import('../features/profile/components/profile-page')).ProfilePage,
               }),
             },
             {
