@@ -4,7 +4,6 @@ import {
   formatYearRange,
   isPublicPartStatus,
   mlListingUrlId,
-  PAGE_SIZE,
   partCode,
   partPath,
   previewDescription,
@@ -45,6 +44,8 @@ export const CATALOGUE_QUERY_MAX = 100;
 export const CATALOGUE_MAX_PAGE = 200;
 const SITEMAP_MAX_URLS = 50_000;
 const SIMILAR_COUNT = 4;
+const FACET_TTL_MS = 5 * 60_000;
+const FACET_CACHE_MAX = 1000;
 const SITE_NAME = 'Yonke';
 export const STYLESHEET_PATH = '/p/tienda.css';
 
@@ -93,6 +94,21 @@ function catalogueSearchUser(companyId: number): SessionUser {
 export function createPublicPagesService(deps: AppDeps) {
   const { db, storage } = deps;
   const search = createSearchService(deps);
+  // The filter choices scan every available part of the company; they change slowly, so each
+  // company's lists are reused for a few minutes instead of being read on every catalogue page.
+  const facetCache = new Map<
+    string,
+    { expires: number; value: Awaited<ReturnType<typeof queries.catalogueFacets>> }
+  >();
+  async function companyFacets(companyId: number, makeId: number | undefined) {
+    const key = `${companyId}:${makeId ?? ''}`;
+    const hit = facetCache.get(key);
+    if (hit && hit.expires > Date.now()) return hit.value;
+    const value = await queries.catalogueFacets(db, companyId, makeId);
+    if (facetCache.size >= FACET_CACHE_MAX) facetCache.clear();
+    facetCache.set(key, { expires: Date.now() + FACET_TTL_MS, value });
+    return value;
+  }
 
   function stylesheet(version: string) {
     return `${STYLESHEET_PATH}?v=${version}`;
@@ -282,7 +298,7 @@ export function createPublicPagesService(deps: AppDeps) {
       });
       const [found, facets] = await Promise.all([
         search.search('inventory', catalogueSearchUser(company.id), filters, query.page),
-        queries.catalogueFacets(db, company.id, query.make),
+        companyFacets(company.id, query.make),
       ]);
       const action = cataloguePath(company.slug);
       const pageHref = (page: number) => {
@@ -380,8 +396,6 @@ export function createPublicPagesService(deps: AppDeps) {
       ];
       return `${lines.join('\n')}\n`;
     },
-
-    pageSize: PAGE_SIZE,
   };
 }
 
