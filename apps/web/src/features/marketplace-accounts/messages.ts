@@ -13,9 +13,6 @@ export const ACCOUNT_TEXT = {
   authorized: 'autorizada',
   authorize: 'Autorizar en Mercado Libre',
   notConfigured: 'Mercado Libre no está configurado en el servidor',
-  /** The visible reason "Autorizar" is off: a phone shows no tooltip (issue 10, item 9). */
-  notConfiguredHelp:
-    'Por eso «Autorizar en Mercado Libre» está desactivado. Define en el servidor ML_CLIENT_ID y ML_CLIENT_SECRET (los datos de tu aplicación de Mercado Libre) y ML_REDIRECT_URI (https://TU-DOMINIO/api/ml/auth), y reinícialo.',
   authorizeHint:
     'Autorizar abre Mercado Libre en otra pestaña: inicia sesión con la cuenta de la tienda (administrador) y acepta.',
   nameRequired: 'El campo nombre de tienda es obligatorio.',

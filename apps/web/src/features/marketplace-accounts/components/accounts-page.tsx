@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconInfoCircle, IconPlugConnectedX } from '@tabler/icons-react';
 import { can, normalizeSearchText } from '@yonke/domain';
@@ -23,6 +23,20 @@ function sortByCompany(rows: MarketplaceAccount[], sort: SortDirection): Marketp
   if (!sort) return rows;
   const direction = sort === 'asc' ? 1 : -1;
   return [...rows].sort((a, b) => byName.compare(a.store_name, b.store_name) * direction);
+}
+
+/**
+ * Why "Autorizar" is off, on the page itself: a tooltip never shows on a phone, and the
+ * superadministrator needs to know what to set on the server.
+ */
+function NotConfiguredHelp() {
+  return (
+    <Text size="sm">
+      Por eso «{ACCOUNT_TEXT.authorize}» está desactivado. Define en el servidor <Code>ML_CLIENT_ID</Code> y{' '}
+      <Code>ML_CLIENT_SECRET</Code> (los datos de tu aplicación de Mercado Libre) y{' '}
+      <Code>ML_REDIRECT_URI</Code> (<Code>https://TU-DOMINIO/api/ml/auth</Code>), y reinícialo.
+    </Text>
+  );
 }
 
 /** Marketplace stores admin (/storesMl, role 1): spec sections 2, 4, 5 and 8. */
@@ -110,7 +124,7 @@ export function AccountsPage() {
           title={ACCOUNT_TEXT.notConfigured}
           data-testid="marketplace-not-configured"
         >
-          {ACCOUNT_TEXT.notConfiguredHelp}
+          <NotConfiguredHelp />
         </Alert>
       )}
 

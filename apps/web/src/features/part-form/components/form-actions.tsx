@@ -1,13 +1,6 @@
 import { Button, Group, Loader, Menu } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconChevronUp,
-  IconCopy,
-  IconDeviceFloppy,
-  IconPrinter,
-  IconRefresh,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconCopy, IconDeviceFloppy, IconPrinter, IconRefresh, IconTrash } from '@tabler/icons-react';
 import classes from './part-form.module.css';
 
 interface FormActionsProps {
@@ -33,6 +26,7 @@ function SaveButton({ phone, ...props }: FormActionsProps & { phone: boolean }) 
     <Button
       className={classes.save}
       size={phone ? 'md' : 'sm'}
+      px={phone ? 'sm' : undefined}
       leftSection={props.waitingPhotos ? <Loader size={16} /> : <IconDeviceFloppy size={18} />}
       onClick={props.onSave}
       loading={props.saving}
@@ -51,14 +45,17 @@ function SaveButton({ phone, ...props }: FormActionsProps & { phone: boolean }) 
  */
 function PhoneActions(props: FormActionsProps) {
   return (
-    <Group gap="xs" wrap="nowrap">
-      {props.saved && (
+    <Group gap={6} wrap="nowrap">
+      {/* While Guardar waits for photos it needs the whole row to say so; nothing else can run. */}
+      {props.saved && !props.waitingPhotos && (
         <>
           <Button
+            className={classes.phoneAction}
             size="md"
-            px="sm"
+            px="xs"
+            fz="sm"
             variant="default"
-            leftSection={<IconPrinter size={20} />}
+            leftSection={<IconPrinter size={18} />}
             onClick={props.onPrint}
           >
             Imprimir
@@ -66,11 +63,12 @@ function PhoneActions(props: FormActionsProps) {
           <Menu position="top-start" shadow="md" width={220}>
             <Menu.Target>
               <Button
+                className={classes.phoneAction}
                 size="md"
-                px="sm"
+                px="xs"
+                fz="sm"
                 variant="default"
                 aria-label="Más acciones"
-                rightSection={<IconChevronUp size={16} />}
               >
                 Más
               </Button>
