@@ -217,7 +217,7 @@ export function UsersPage() {
                         <Group gap="sm" wrap="nowrap">
                           <UserAvatar name={user.name} src={user.avatar_url} radius="xl" size={34} />
                           <Stack gap={0} miw={0}>
-                            <Text size="sm" fw={600}>
+                            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                               {user.name}
                             </Text>
                             <Text size="xs" c="dimmed">
