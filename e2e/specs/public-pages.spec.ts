@@ -251,7 +251,7 @@ test.describe('public part pages', () => {
 
     const buyer = await buyerPage(browser);
     await buyer.page.goto('/tienda/demo-yonke');
-    await expect(buyer.page.getByRole('heading', { name: /Autopartes de / })).toBeVisible();
+    await expect(buyer.page.getByRole('heading', { name: /Catálogo de / })).toBeVisible();
     await expect(buyer.page.getByRole('status')).toContainText('autopartes disponibles');
     expect(await buyer.page.locator('script').count()).toBe(0);
     await shot(buyer.page, 'catalogue-phone', PHONE, false);

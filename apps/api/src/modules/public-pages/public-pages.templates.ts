@@ -243,7 +243,7 @@ export function cataloguePage(view: CataloguePageView): Html {
   const { query } = view;
   const pages = pageWindow(view.page, view.lastPage);
   const count = `${view.totalExact ? '' : 'Aprox. '}${formatNumber(view.total)} ${view.total === 1 ? 'autoparte disponible' : 'autopartes disponibles'}`;
-  return html`<h1 class="catalogue-title">Autopartes de ${cleanText(view.companyName)}</h1>
+  return html`<h1 class="catalogue-title">Catálogo de ${cleanText(view.companyName)}</h1>
 <form class="filters" method="get" action="${view.action}" role="search">
   <label class="search">Buscar
     <input type="search" name="q" value="${query.q}" maxlength="100" placeholder="Ej. puerta delantera jetta 2015" enterkeyhint="search">

@@ -565,7 +565,7 @@ describe('public catalogue', () => {
 
     const first = await anon('/tienda/yonke-norte');
     expect(first.status).toBe(200);
-    expect(first.text).toContain('Autopartes de Yonke Norte');
+    expect(first.text).toContain('Catálogo de Yonke Norte');
     expect(first.text).toContain('56 autopartes disponibles');
     expect(first.text).not.toContain('Catalogo Vendida');
     expect(first.text).not.toContain('Catalogo Incompleta');
