@@ -13,7 +13,8 @@ import {
   startServerProcess,
 } from '../test/processes.ts';
 import { workerCount } from './cluster.ts';
-import { companies, userRoles, users } from './db/schema/index.ts';
+import { openDatabase } from './db/client.ts';
+import { companies, partComments, parts, userRoles, users } from './db/schema/index.ts';
 import { createUser } from './db/seed/seed.ts';
 
 describe('WEB_CONCURRENCY', () => {
@@ -88,13 +89,13 @@ describe('npm start with two workers and the embedded PostgreSQL', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'yonke-cluster-'));
     server = await startServerProcess({ DATA_DIR: dataDir, WEB_CONCURRENCY: '2', DATABASE_URL: '' });
-  }, 240_000);
+  }, 260_000);
 
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('replaces a killed worker while the other keeps serving, then Ctrl+C stops everything', async () => {
+  it('keeps every acknowledged write and replaces a killed worker while the other serves; Ctrl+C stops all', async () => {
     const started = () => logEntries(server.lines, 'worker listening');
     // Logs are written asynchronously: the banner may come out before the last of them.
     await server.waitForLine(() => started().length === 2);
@@ -109,8 +110,41 @@ describe('npm start with two workers and the embedded PostgreSQL', () => {
     expect(server.lines.join('\n')).not.toContain(password);
     expect((await client.login(email ?? '', password ?? '')).status).toBe(204);
 
+    // The app's own database, shared the way `npm run user` shares it with a running app.
+    const database = await openDatabase({ dataDir, reuseRunning: true });
+    const [admin] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, email ?? ''));
+    const [part] = await database.db
+      .insert(parts)
+      .values({ companyId: admin?.companyId ?? 0, name: 'Faro Versa', statusId: 1, salePrice: 900 })
+      .returning();
+
+    // Comments sent while a worker is killed: each one acknowledged must be stored.
     const victim = started().find((entry) => entry.worker === 2)?.pid as number;
-    process.kill(victim, 'SIGKILL');
+    const sent = Array.from({ length: 24 }, async (_, index) => {
+      if (index === 12) process.kill(victim, 'SIGKILL');
+      try {
+        const response = await client.post(
+          '/api/autoparts/comments/store',
+          { autopart_id: part?.id, comment: `Comentario ${index}` },
+          15_000,
+        );
+        return response.status === 201 ? `Comentario ${index}` : null;
+      } catch {
+        return null; // cut off with the worker: never acknowledged
+      }
+    });
+    const acknowledged = (await Promise.all(sent)).filter((text): text is string => text !== null);
+    expect(acknowledged.length).toBeGreaterThan(0);
+    const stored = await database.db
+      .select({ comment: partComments.comment })
+      .from(partComments)
+      .where(eq(partComments.partId, part?.id ?? 0));
+    expect(stored.map((row) => row.comment)).toEqual(expect.arrayContaining(acknowledged));
+    await database.close();
+
     await server.waitForLine((line) => line.includes('worker died; starting another'));
     // Whichever worker is left answers every request meanwhile.
     for (let request = 0; request < 10; request += 1) {
@@ -130,5 +164,5 @@ describe('npm start with two workers and the embedded PostgreSQL', () => {
     expect(await server.exited).toBe(0);
     expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
     await expect(fetch(`${server.base}/api/user`)).rejects.toThrow();
-  }, 120_000);
+  }, 300_000);
 });

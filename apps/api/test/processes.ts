@@ -84,7 +84,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     });
   }
 
-  await waitForLine((line) => line.includes('Yonke está listo'));
+  // A first start creates the embedded database: minutes on a busy machine.
+  await waitForLine((line) => line.includes('Yonke está listo'), 220_000);
   return { base: `http://127.0.0.1:${port}`, child, lines, waitForLine, exited };
 }
 
@@ -99,10 +100,12 @@ export function logEntries(lines: readonly string[], message: string): Record<st
 /** A browser-like client of a server process: keeps cookies and echoes the XSRF cookie. */
 export function httpClient(base: string) {
   const jar = new Map<string, string>();
-  async function request(method: string, pathname: string, body?: unknown) {
+  async function request(method: string, pathname: string, body?: unknown, timeoutMs = 60_000) {
     const xsrf = jar.get('XSRF-TOKEN');
     const response = await fetch(`${base}${pathname}`, {
       method,
+      // A connection handed to a worker as it is killed may never be answered: give up on it.
+      signal: AbortSignal.timeout(timeoutMs),
       headers: {
         Accept: 'application/json',
         ...(xsrf ? { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } : {}),
@@ -133,7 +136,8 @@ export function httpClient(base: string) {
     jar,
     request,
     get: (pathname: string) => request('GET', pathname),
-    post: (pathname: string, body: unknown = {}) => request('POST', pathname, body),
+    post: (pathname: string, body: unknown = {}, timeoutMs?: number) =>
+      request('POST', pathname, body, timeoutMs),
     async login(email: string, password: string) {
       await request('GET', '/sanctum/csrf-cookie');
       return request('POST', '/login', { email, password });
