@@ -65,7 +65,7 @@ const partIds = (
     sql`select id from parts where deleted_at is null and company_id = ${user.company_id} order by id desc limit 2000`,
   )
 ).map((row) => row.id);
-// Parts each client reserves and activates again, its own so that clients do not collide.
+// Parts each client sells and reactivates, its own so that clients do not collide.
 const statusParts = (
   await one<{ id: number }>(
     sql`select id from parts where deleted_at is null and status_id = 1 and company_id = ${user.company_id} order by id limit ${connections * 4}`,
@@ -98,7 +98,7 @@ let cursor = 0;
 const nextPart = () => partIds[cursor++ % partIds.length] as number;
 
 function nextRequest(
-  client: { step: number; statusIndex: number; reserved: Set<number> },
+  client: { step: number; statusIndex: number; sold: Set<number> },
   index: number,
 ): Request {
   client.step += 1;
@@ -130,14 +130,17 @@ function nextRequest(
   }
   const mine = statusParts.slice(index * 4, index * 4 + 4);
   const part = mine[client.statusIndex++ % mine.length] as number;
-  const reserved = client.reserved.has(part);
-  if (reserved) client.reserved.delete(part);
-  else client.reserved.add(part);
+  const sold = client.sold.has(part);
+  if (sold) client.sold.delete(part);
+  else client.sold.add(part);
   return {
     kind: 'escritura: estatus',
     method: 'PUT',
     path: `/api/autoparts/updateStatus/${part}`,
-    body: reserved
+    // Sold and put back on sale (Vender, then Reactivar): the one round trip the detail screen allows.
+    body: sold
+      ? { status_id: 1, reason: 'Devuelta por el cliente' }
+      : { status_id: 4, reason: 'Vendida en mostrador', final_price: 1200 },
       ? { status_id: 1, reason: 'Regresa al estante' }
       : { status_id: 3, reason: 'Separada por teléfono' },
   };
@@ -229,7 +232,7 @@ const deadline = performance.now() + seconds * 1000;
 let total = 0;
 await Promise.all(
   tokens.map(async (token, index) => {
-    const client = { step: index * 3, statusIndex: 0, reserved: new Set<number>() };
+    const client = { step: index * 3, statusIndex: 0, sold: new Set<number>() };
     while (performance.now() < deadline) {
       const request = nextRequest(client, index);
       const started = performance.now();
@@ -293,9 +296,9 @@ const out = path.join(ROOT, 'bench', 'results', `load-${parts}.json`);
 ensureDir(out);
 writeFileSync(out, JSON.stringify(summary, null, 2));
 await db.execute(sql`delete from sessions where user_id = ${user.id}`);
-// Statuses left reserved go back on the shelf, so the next run starts from the same data.
+// Parts left sold go back on sale, so the next run starts from the same data.
 await db.execute(
-  sql`update parts set status_id = 1 where id = any(${`{${statusParts.join(',')}}`}::int[]) and status_id = 3`,
+  sql`update parts set status_id = 1, final_price = null where id = any(${`{${statusParts.join(',')}}`}::int[]) and status_id = 4`,
 );
 agent.destroy();
 server.kill('SIGTERM');
