@@ -176,7 +176,7 @@ function PartDetailView({ part, section }: { part: PartDetail; section: PartDeta
   const ownCompany = can(roles, 'allCompanies') || user?.store.id === part.store.id;
   const canChangeStatus = ownCompany && can(roles, 'sellParts');
   // Spec section 6: every role duplicates a part of its own company (role 1: any company).
-  const canDuplicate = ownCompany;
+  const canDuplicate = ownCompany && can(roles, 'clonePart');
   const comments = part.comments;
   const activity = can(roles, 'viewActivity') ? part.activity : undefined;
   const years = part.years.map((year) => year.name).join(', ');
