@@ -4,8 +4,14 @@ const HEADER_LINKS = ['Buscador', 'Ventas', 'Autopartes', 'Inventario'] as const
 
 /** The spec's section 6: which header links and menu items each role gets. */
 const EXPECTED: Record<DemoRole, { links: string[]; menu: string[] }> = {
-  superadmin: { links: ['Buscador', 'Ventas', 'Autopartes', 'Inventario'], menu: ['Ubicaciones', 'Tiendas'] },
-  admin: { links: ['Buscador', 'Ventas', 'Autopartes', 'Inventario'], menu: ['Ubicaciones'] },
+  superadmin: {
+    links: ['Buscador', 'Ventas', 'Autopartes', 'Inventario'],
+    menu: ['Ubicaciones', 'Tiendas', 'Usuarios', 'Empresas'],
+  },
+  admin: {
+    links: ['Buscador', 'Ventas', 'Autopartes', 'Inventario'],
+    menu: ['Ubicaciones', 'Usuarios', 'Empresas'],
+  },
   capturist: { links: ['Buscador', 'Autopartes', 'Inventario'], menu: [] },
   seller: { links: ['Buscador', 'Ventas'], menu: [] },
   supervisor: { links: ['Buscador', 'Ventas', 'Autopartes', 'Inventario'], menu: ['Ubicaciones'] },
@@ -14,9 +20,9 @@ const EXPECTED: Record<DemoRole, { links: string[]; menu: string[] }> = {
 const FORBIDDEN: Record<DemoRole, string[]> = {
   superadmin: [],
   admin: [],
-  capturist: ['/sales'],
-  seller: ['/inventory'],
-  supervisor: [],
+  capturist: ['/sales', '/users', '/companies'],
+  seller: ['/inventory', '/users', '/companies'],
+  supervisor: ['/users', '/companies'],
 };
 
 test('a signed-out visitor is sent to the sign-in screen', async ({ page }) => {
@@ -48,7 +54,9 @@ for (const role of Object.keys(EXPECTED) as DemoRole[]) {
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByText(user.name)).toBeVisible();
-    for (const item of ['Ubicaciones', 'Tiendas']) {
+    // Everyone reaches their own profile.
+    await expect(menu.getByRole('menuitem', { name: 'Mi perfil' })).toBeVisible();
+    for (const item of ['Ubicaciones', 'Tiendas', 'Usuarios', 'Empresas']) {
       const locator = menu.getByRole('menuitem', { name: item });
       if (EXPECTED[role].menu.includes(item)) await expect(locator).toBeVisible();
       else await expect(locator).toHaveCount(0);
