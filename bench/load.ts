@@ -137,12 +137,10 @@ function nextRequest(
     kind: 'escritura: estatus',
     method: 'PUT',
     path: `/api/autoparts/updateStatus/${part}`,
-    // Sold and put back on sale (Vender, then Reactivar): the one round trip the detail screen allows.
+    // Sold, then put back on sale (Vender, then Reactivar): a round trip the detail screen offers.
     body: sold
       ? { status_id: 1, reason: 'Devuelta por el cliente' }
       : { status_id: 4, reason: 'Vendida en mostrador', final_price: 1200 },
-      ? { status_id: 1, reason: 'Regresa al estante' }
-      : { status_id: 3, reason: 'Separada por teléfono' },
   };
 }
 
