@@ -91,8 +91,12 @@ export function AppLayout() {
           </Group>
           <Menu position="bottom-end" width={220} withinPortal>
             <Menu.Target>
-              <UnstyledButton className={classes.userButton} aria-label="Menú de usuario">
-                <UserAvatar name={user?.name} src={user?.avatar_url} radius="xl" size={34} />
+              <UnstyledButton
+                className={classes.userButton}
+                // The visible name is part of the spoken one (WCAG 2.5.3, label in name).
+                aria-label={user?.name ? `Menú de usuario de ${user.name}` : 'Menú de usuario'}
+              >
+                <UserAvatar name={user?.name} src={user?.avatar_url} radius="xl" size={34} decorative />
                 <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
                   {user?.name}
                 </Text>

@@ -25,7 +25,7 @@ export function Thumbnail({ src, alt, ratio = 4 / 3 }: ThumbnailProps) {
           onError={() => setFailed(src)}
         />
       ) : (
-        <Center h="100%" c="gray.5" aria-label="Sin foto">
+        <Center h="100%" c="gray.6" role="img" aria-label="Sin foto">
           <IconPhotoOff size={36} stroke={1.3} />
         </Center>
       )}

@@ -32,7 +32,7 @@ export function LoginPage() {
   };
 
   return (
-    <Center mih="100dvh" p="md" bg="gray.1">
+    <Center component="main" mih="100dvh" p="md" bg="gray.1">
       <Paper component="form" onSubmit={submit} w="100%" maw={400} p="xl" radius="md" shadow="sm" noValidate>
         <Stack gap="md">
           <Stack gap={4} align="center">

@@ -202,6 +202,7 @@ function PartDetailView({ part, section }: { part: PartDetail; section: PartDeta
                   count={5}
                   readOnly
                   size="sm"
+                  role="img"
                   aria-label={`Calidad ${part.quality} de 5`}
                 />
               </Group>

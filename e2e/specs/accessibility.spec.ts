@@ -1,0 +1,201 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { Page as ResultsPage, SearchRow } from '@yonke/domain/schemas';
+import { apiCall, expect as baseExpect, loginAs, test } from '../support/fixtures.ts';
+
+/**
+ * WCAG 2 A/AA audit (axe-core) of the main screens at desktop and phone sizes, also with their
+ * dropdowns and drawers open. Yard staff read these screens outdoors on phones, so a serious or
+ * critical finding (contrast, names, ARIA, landmarks) fails the suite.
+ */
+
+// The machine running the suite may be busy: screens get longer than the default to appear.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+const SIZES = [
+  { name: 'escritorio', viewport: { width: 1280, height: 800 }, phone: false },
+  { name: 'teléfono', viewport: { width: 390, height: 844 }, phone: true },
+] as const;
+
+interface Finding {
+  rule: string;
+  impact: string;
+  help: string;
+  targets: { target: string; summary: string }[];
+}
+
+async function audit(page: Page): Promise<Finding[]> {
+  // Mantine fades dropdowns and drawers in: audit the settled screen, not a half-transparent frame.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const results = await new AxeBuilder({ page })
+    // Label in name (WCAG 2.5.3) is still marked experimental in axe-core, so it is asked for by name.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(TAGS)
+    .analyze();
+  const findings = results.violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact as string,
+      help: violation.help,
+      targets: violation.nodes.map((node) => ({
+        target: node.target.join(' '),
+        summary: (node.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
+      })),
+    }));
+  return findings;
+}
+
+function report(where: string, findings: Finding[]): string {
+  const nodes = findings.reduce((sum, finding) => sum + finding.targets.length, 0);
+  const lines = [`${where}: ${nodes} elementos con fallas graves o críticas`];
+  for (const finding of findings) {
+    lines.push(`  [${finding.impact}] ${finding.rule} × ${finding.targets.length}: ${finding.help}`);
+    for (const node of finding.targets.slice(0, 5)) {
+      lines.push(`      ${node.target}`);
+      lines.push(`        ${node.summary.slice(0, 240)}`);
+    }
+    if (finding.targets.length > 5) lines.push(`      … y ${finding.targets.length - 5} más`);
+  }
+  return lines.join('\n');
+}
+
+/** Audits the current state and fails with a readable list when anything blocking is found. */
+async function expectAccessible(page: Page, where: string) {
+  const findings = await audit(page);
+  const summary = report(where, findings);
+  console.log(findings.length > 0 ? summary : `${where}: sin fallas graves ni críticas`);
+  // Soft, so that one failing state does not hide the next ones on the same screen.
+  expect.soft(findings, summary).toEqual([]);
+}
+
+async function openCombobox(page: Page, name: string) {
+  await page.getByRole('combobox', { name, exact: true }).click();
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+}
+
+async function firstPart(page: Page, withPhoto: boolean): Promise<SearchRow> {
+  const result = await apiCall<ResultsPage<SearchRow>>(page, 'POST', '/api/autoparts/search?page=1', {});
+  const part = result.data.find((row) => !withPhoto || row.url_thumbnail) ?? result.data[0];
+  expect(part).toBeDefined();
+  return part as SearchRow;
+}
+
+async function countableLocation(page: Page): Promise<number> {
+  const locations = await apiCall<{ id: number; stock: number }[]>(page, 'GET', '/api/locations');
+  const location = locations.find((row) => row.stock >= 3 && row.stock <= 20) ?? locations[0];
+  expect(location).toBeDefined();
+  return (location as { id: number }).id;
+}
+
+for (const size of SIZES) {
+  test.describe(`accesibilidad (${size.name})`, () => {
+    test.use({ viewport: size.viewport, hasTouch: size.phone, isMobile: size.phone });
+    // axe-core takes seconds per audit on a long list, and several states are audited per test.
+    test.describe.configure({ timeout: 180_000 });
+
+    test(`sign-in, with and without field errors (${size.name})`, async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+      await expectAccessible(page, `Inicio de sesión (${size.name})`);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await expect(page.getByText(/correo/i).nth(1)).toBeVisible();
+      await expectAccessible(page, `Inicio de sesión con errores (${size.name})`);
+    });
+
+    test(`Buscador and its filters (${size.name})`, async ({ page }) => {
+      await loginAs(page, 'superadmin');
+      await expect(page.getByTestId('part-card').first()).toBeVisible();
+      await expectAccessible(page, `Buscador (${size.name})`);
+
+      await page.getByRole('button', { name: 'Filtros' }).click();
+      await expect(page.getByRole('form', { name: 'Filtros' })).toBeVisible();
+      await openCombobox(page, 'Marca');
+      await expectAccessible(page, `Buscador con filtros (${size.name})`);
+    });
+
+    test(`the user menu (${size.name})`, async ({ page }) => {
+      await loginAs(page, 'superadmin');
+      await page.getByRole('button', { name: 'Menú de usuario' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Salir' })).toBeVisible();
+      await expectAccessible(page, `Menú de usuario (${size.name})`);
+    });
+
+    test(`part detail (${size.name})`, async ({ page }) => {
+      await loginAs(page, 'superadmin');
+      const part = await firstPart(page, true);
+      await page.goto(`/autopart/${part.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(`AV-${part.id}`).first()).toBeVisible();
+      await expectAccessible(page, `Detalle de autoparte (${size.name})`);
+    });
+
+    test(`Autopartes with its filters (${size.name})`, async ({ page }) => {
+      await loginAs(page, 'superadmin');
+      await page.goto('/inventory');
+      await expect(page.getByTestId('part-card').first()).toBeVisible();
+      await expectAccessible(page, `Autopartes (${size.name})`);
+
+      await page.getByRole('button', { name: 'Filtros' }).click();
+      await expect(page.getByRole('form', { name: 'Filtros' })).toBeVisible();
+      await openCombobox(page, 'Estatus');
+      await expectAccessible(page, `Autopartes con filtros (${size.name})`);
+    });
+
+    test(`Ventas (${size.name})`, async ({ page }) => {
+      await loginAs(page, 'superadmin');
+      await page.goto('/sales');
+      await expect(page.getByTestId('part-card').first()).toBeVisible();
+      await expectAccessible(page, `Ventas (${size.name})`);
+    });
+
+    test(`new part, empty and with a list open (${size.name})`, async ({ page }) => {
+      await loginAs(page, 'superadmin');
+      await page.goto('/inventory/autopart');
+      await expect(page.getByRole('combobox', { name: 'Marca', exact: true })).toBeVisible();
+      await expectAccessible(page, `Nueva autoparte (${size.name})`);
+
+      await openCombobox(page, 'Marca');
+      await expectAccessible(page, `Nueva autoparte con la lista de marcas (${size.name})`);
+    });
+
+    test(`Inventario with a location open (${size.name})`, async ({ page }) => {
+      await loginAs(page, 'superadmin');
+      await page.goto('/reinventory');
+      await expect(page.getByRole('combobox', { name: 'Ubicación', exact: true })).toBeVisible();
+      await expectAccessible(page, `Inventario sin ubicación (${size.name})`);
+
+      const locationId = await countableLocation(page);
+      await page.goto(`/reinventory?location=${locationId}`);
+      await expect(page.getByTestId('stock-row').first()).toBeVisible();
+      await expectAccessible(page, `Inventario con una ubicación (${size.name})`);
+
+      await openCombobox(page, 'Ubicación');
+      await expectAccessible(page, `Inventario con la lista de ubicaciones (${size.name})`);
+    });
+
+    test(`Ubicaciones (${size.name})`, async ({ page }) => {
+      await loginAs(page, 'superadmin');
+      await page.goto('/locations');
+      await expect(page.getByRole('columnheader', { name: 'Ubicación' })).toBeVisible();
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      await expectAccessible(page, `Ubicaciones (${size.name})`);
+
+      await openCombobox(page, 'Empresa');
+      await expectAccessible(page, `Ubicaciones con la lista de empresas (${size.name})`);
+    });
+
+    test(`Tiendas (${size.name})`, async ({ page }) => {
+      await loginAs(page, 'superadmin');
+      await page.goto('/storesMl');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      await expectAccessible(page, `Tiendas (${size.name})`);
+    });
+  });
+}
