@@ -26,8 +26,8 @@ export function ChangePasswordPage() {
               Elige una contraseña nueva
             </Title>
             <Text size="sm" ta="center">
-              {user?.name ? `${user.name}, un` : 'Un'} administrador restableció tu contraseña. Para
-              continuar, escribe la contraseña temporal que te dio y elige una nueva que solo tú conozcas.
+              {user?.name ? `${user.name}, tu` : 'Tu'} contraseña es temporal: la asignó un administrador.
+              Para continuar, escríbela y elige una nueva que solo tú conozcas.
             </Text>
           </Stack>
           <PasswordForm
