@@ -25,9 +25,9 @@ export interface SearchQuery {
   filters: SearchFilters;
   words: WordCondition[];
   /**
-   * 'words': each word is a whole word or the start of one (the tsvector index; the common
-   * case). 'fragments': each word may be anywhere, even mid-word (the trigram index; used when
-   * whole words find nothing, and for typo corrections).
+   * 'words': each word is a whole word of the part (the tsvector index; the common case).
+   * 'fragments': each word may be anywhere, even mid-word or a word's start (the trigram index;
+   * used when whole words find nothing, and for typo corrections).
    */
   match: 'words' | 'fragments';
   exact?: ExactIdentifier;
@@ -114,16 +114,20 @@ function filterConditions(query: SearchQuery): SQL[] {
   return where;
 }
 
-/** A tsquery lexeme as a prefix: quoted, so user text is never read as tsquery operators. */
-function prefixLexeme(word: string): string {
-  return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}':*`;
+/** A tsquery lexeme, quoted so user text is never read as tsquery operators. */
+function wholeWordLexeme(word: string): string {
+  return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
-/** Every word (any of its alternatives) as a whole word or a word's start, for the tsvector index. */
+/**
+ * Every word (any of its alternatives) as a whole word, for the tsvector index. Whole words
+ * only: GIN intersects their posting lists and skips ahead, while a prefix (`'izq':*`) makes it
+ * gather every TID of every matching word first — seconds for a common start at 1M parts.
+ */
 export function wordsQuery(words: WordCondition[]): string {
   return words
     .map((alternatives) => {
-      const lexemes = alternatives.map(prefixLexeme);
+      const lexemes = alternatives.map(wholeWordLexeme);
       return lexemes.length === 1 ? lexemes[0] : `(${lexemes.join(' | ')})`;
     })
     .join(' & ');

@@ -94,8 +94,8 @@ export function createSearchService({ db }: AppDeps) {
         perPage: PAGE_SIZE,
       };
       let found = await queries.searchParts(db, query);
-      // Whole words (and word starts) answer most searches from the small tsvector index; only
-      // when they find nothing is each word looked for anywhere, even mid-word ("lantera").
+      // Whole words answer most searches from the tsvector index; only when they find nothing
+      // is each word looked for anywhere: a word's start ("izq") or its middle ("lantera").
       if (found.total === 0 && typed.length > 0) {
         found = await queries.searchParts(db, { ...query, match: 'fragments' });
       }
