@@ -136,6 +136,26 @@ export async function referencedPhotoKeys(client: pg.PoolClient): Promise<string
   return result.rows.map((row) => row.key);
 }
 
+/**
+ * Indexes of the public schema that no constraint owns (search, list and foreign-key indexes):
+ * a restore drops them, loads the rows and builds them once, far faster than row by row.
+ */
+export async function secondaryIndexes(
+  client: pg.PoolClient,
+): Promise<{ name: string; definition: string }[]> {
+  const result = await client.query<{ name: string; definition: string }>(
+    `select i.indexname as name, i.indexdef as definition
+       from pg_indexes i
+      where i.schemaname = 'public'
+        and not exists (
+          select 1 from pg_constraint c
+           where c.conindid = (quote_ident(i.schemaname) || '.' || quote_ident(i.indexname))::regclass
+        )
+      order by i.indexname`,
+  );
+  return result.rows;
+}
+
 export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 // backup_runs

@@ -72,6 +72,11 @@ async function fingerprint(url: string): Promise<Record<string, { rows: number; 
     for (const sequence of sequences.rows) {
       result[`sequence ${sequence.name}`] = { rows: 0, md5: sequence.value ?? 'null' };
     }
+    // The restore drops and rebuilds the secondary indexes: every one must be back as it was.
+    const indexes = await client.query<{ definitions: string }>(
+      `select string_agg(indexdef, E'\n' order by indexname) as definitions from pg_indexes where schemaname = 'public'`,
+    );
+    result.indexes = { rows: 0, md5: indexes.rows[0]?.definitions ?? '' };
     return result;
   } finally {
     await client.end();

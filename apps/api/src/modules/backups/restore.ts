@@ -16,7 +16,7 @@ import {
   readJournal,
   sha256File,
 } from './archive.ts';
-import { publicTableCount, quoteIdent } from './backups.queries.ts';
+import { publicTableCount, quoteIdent, secondaryIndexes } from './backups.queries.ts';
 
 /** A restore refused or failed for a reason the operator can act on; the message is for them. */
 export class RestoreError extends Error {
@@ -145,6 +145,8 @@ async function loadTables(handle: DatabaseHandle, manifest: BackupManifest, work
     const names = manifest.tables.map((table) => quoteIdent(table.name));
     // Migrations may insert rows of their own; the backup's rows replace them.
     if (names.length > 0) await client.query(`truncate ${names.join(', ')} restart identity cascade`);
+    const indexes = await secondaryIndexes(client);
+    for (const index of indexes) await client.query(`drop index public.${quoteIdent(index.name)}`);
     for (const table of manifest.tables) {
       const name = quoteIdent(table.name);
       // Triggers already ran when the rows were first written (search documents, timestamps).
@@ -155,6 +157,8 @@ async function loadTables(handle: DatabaseHandle, manifest: BackupManifest, work
       await pipeline(createReadStream(path.join(workDir, table.file)), copy);
       await client.query(`alter table ${name} enable trigger user`);
     }
+    await client.query(`set local maintenance_work_mem = '256MB'`);
+    for (const index of indexes) await client.query(index.definition);
     for (const sequence of manifest.sequences) {
       await client.query('select setval($1::regclass, $2, $3)', [
         quoteIdent(sequence.name),
