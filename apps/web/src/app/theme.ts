@@ -16,6 +16,7 @@ import classes from './theme.module.css';
  * - shade 9, the text of the `light` variant, is at least 4.6:1 on shades 1 and 2 (its background
  *   and hover background).
  * Shades 0–5 stay Mantine's: they are backgrounds, borders and icons, never text on white.
+ * Yellow is the exception below.
  */
 const READABLE_SHADES: Record<string, [string, string, string, string]> = {
   gray: ['#666e75', '#495057', '#343a40', '#212529'],
@@ -29,7 +30,9 @@ const READABLE_SHADES: Record<string, [string, string, string, string]> = {
   teal: ['#057c59', '#047050', '#006143', '#01583e'],
   green: ['#027f29', '#057324', '#01621e', '#03591d'],
   lime: ['#4c7a05', '#426d04', '#375e02', '#325600'],
-  yellow: ['#916400', '#8b5801', '#7d4600', '#783b01'],
+  // Yellow stays bright where it is a fill (Mercado Libre's colour, rating stars): shades 6 and 7
+  // are Mantine's, and autoContrast writes black on them (≥ 9:1). Yellow text is yellow.8 or .9.
+  yellow: ['#fab005', '#f59f00', '#7d4600', '#783b01'],
   orange: ['#ae5302', '#a64305', '#943501', '#8d2a03'],
 };
 
