@@ -25,10 +25,14 @@ type Session = Awaited<ReturnType<typeof ctx.signedIn>>;
 let superadmin: Session;
 let admin: Session;
 
+// Registered at the top level so it runs once every other after-hook has closed its connections.
+afterAll(async () => {
+  if (work) await fs.rm(work, { recursive: true, force: true, maxRetries: 5 });
+});
+
 beforeAll(async () => {
   ctx = await createTestContext({ jobs: true });
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'yonke-backup-routes-'));
-  afterAll(() => fs.rm(work, { recursive: true, force: true }));
   config = {
     ...ctx.config,
     storage: { driver: 'local', root: ctx.mediaDir },

@@ -114,10 +114,14 @@ async function readManifest(dir: string): Promise<BackupManifest> {
 
 let firstBackup: Awaited<ReturnType<typeof runBackup>>;
 
+// Registered at the top level so it runs once every other after-hook has closed its connections.
+afterAll(async () => {
+  if (work) await fs.rm(work, { recursive: true, force: true, maxRetries: 5 });
+});
+
 beforeAll(async () => {
   ctx = await createTestContext({ env: { SECRET_KEY: SECRET } });
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'yonke-backup-test-'));
-  afterAll(() => fs.rm(work, { recursive: true, force: true }));
   backupDir = path.join(work, 'backups');
   config = {
     ...ctx.config,
