@@ -97,7 +97,9 @@ export async function appliedMigrations(client: pg.PoolClient | pg.Pool): Promis
 }
 
 export async function serverVersion(client: pg.PoolClient): Promise<string> {
-  const result = await client.query<{ version: string }>('show server_version');
+  const result = await client.query<{ version: string }>(
+    `select current_setting('server_version') as version`,
+  );
   return result.rows[0]?.version ?? '';
 }
 

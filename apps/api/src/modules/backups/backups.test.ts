@@ -185,6 +185,7 @@ describe('backup and restore round trip', () => {
   it('restores every row, sequence and photo byte-for-byte into a fresh installation that then works', async () => {
     const manifest = firstBackup.manifest;
     expect(manifest.app).toBe('yonke');
+    expect(manifest.postgresVersion).toMatch(/^\d+(\.\d+)?/);
     expect(manifest.counts).toMatchObject({
       parts: 3,
       photos: 3,
