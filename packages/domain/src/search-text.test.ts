@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearchText, parseIdentifier, searchWords } from './search-text.ts';
+import { normalizeSearchText, parseIdentifier, searchWords, spanishWordForms } from './search-text.ts';
 
 describe('normalizeSearchText', () => {
   it('lower-cases, removes accents and collapses spaces', () => {
@@ -96,5 +96,23 @@ describe('searchWords', () => {
     expect(searchWords('')).toEqual([]);
     expect(searchWords('   ')).toEqual([]);
     expect(searchWords(null)).toEqual([]);
+  });
+});
+
+describe('spanishWordForms', () => {
+  it('adds the plural of a singular word and the singular of a plural one', () => {
+    expect(spanishWordForms('puerta')).toEqual(['puerta', 'puertas']);
+    expect(spanishWordForms('puertas')).toEqual(['puertas', 'puerta']);
+    expect(spanishWordForms('motor')).toEqual(['motor', 'motors', 'motores']);
+    expect(spanishWordForms('motores')).toEqual(['motores', 'motor', 'motore']);
+    expect(spanishWordForms('luz')).toEqual(['luz', 'luzs', 'luces']);
+    expect(spanishWordForms('luces')).toEqual(['luces', 'luz', 'luc', 'luce']);
+  });
+
+  it('leaves part numbers, short words and words with symbols as typed', () => {
+    expect(spanishWordForms('12-345')).toEqual(['12-345']);
+    expect(spanishWordForms('a4')).toEqual(['a4']);
+    expect(spanishWordForms('de')).toEqual(['de']);
+    expect(spanishWordForms('1/2')).toEqual(['1/2']);
   });
 });

@@ -78,3 +78,25 @@ export function searchWords(s: string | null | undefined): string[] {
   const chosen = meaningful.length > 0 ? meaningful : words;
   return [...new Set(chosen)].slice(0, SEARCH_MAX_WORDS);
 }
+
+const VOWELS = 'aeiou';
+
+/**
+ * The word with its Spanish singular/plural counterparts (docs/domain-rules.md, Search): the
+ * whole-word index must find "Puertas Jetta" for "puerta" and "Faro" for "faros", as the old
+ * per-word substring search did. Part numbers and short words are left as typed.
+ */
+export function spanishWordForms(word: string): string[] {
+  if (word.length < 3 || /\d/.test(word) || !/^[a-zñ]+$/.test(word)) return [word];
+  const forms = [word];
+  const last = word.at(-1) ?? '';
+  if (word.endsWith('ces') && word.length > 4) forms.push(`${word.slice(0, -3)}z`);
+  if (word.endsWith('es') && word.length > 4) forms.push(word.slice(0, -2));
+  if (last === 's' && word.length > 3) forms.push(word.slice(0, -1));
+  if (last !== 's') {
+    forms.push(`${word}s`);
+    if (last === 'z') forms.push(`${word.slice(0, -1)}ces`);
+    else if (!VOWELS.includes(last)) forms.push(`${word}es`);
+  }
+  return [...new Set(forms)];
+}

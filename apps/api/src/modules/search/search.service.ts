@@ -1,4 +1,10 @@
-import { normalizeSearchText, PAGE_SIZE, parseIdentifier, searchWords } from '@yonke/domain';
+import {
+  normalizeSearchText,
+  PAGE_SIZE,
+  parseIdentifier,
+  searchWords,
+  spanishWordForms,
+} from '@yonke/domain';
 import type { Page, SearchFilters, SearchRow } from '@yonke/domain/schemas';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { userCan } from '../../lib/guards.ts';
@@ -86,7 +92,8 @@ export function createSearchService({ db }: AppDeps) {
       const query = {
         scope: scopeFor(list, user),
         filters: permittedFilters(filters, user),
-        words: typed.map((word) => [word]),
+        // Whole words with their singular/plural: "puerta" finds "Puertas Jetta" too.
+        words: typed.map(spanishWordForms),
         match: 'words' as const,
         exact,
         exactOnly,
@@ -97,7 +104,11 @@ export function createSearchService({ db }: AppDeps) {
       // Whole words answer most searches from the tsvector index; only when they find nothing
       // is each word looked for anywhere: a word's start ("izq") or its middle ("lantera").
       if (found.total === 0 && typed.length > 0) {
-        found = await queries.searchParts(db, { ...query, match: 'fragments' });
+        found = await queries.searchParts(db, {
+          ...query,
+          match: 'fragments',
+          words: typed.map((word) => [word]),
+        });
       }
       // Typos are looked for only when the words as typed find nothing: most searches pay nothing.
       if (found.total === 0 && typed.some((word) => word.length >= 4)) {

@@ -191,6 +191,30 @@ describe('free text', () => {
     expect(await inventory('jetta:*')).toEqual([ids.door]);
   });
 
+  it('finds the singular for a plural and the plural for a singular, as whole words', async () => {
+    const ref = await referenceIds(ctx.db);
+    const sentra = await ref.model('Sentra');
+    const doors = (
+      await insertPart(ctx.db, {
+        companyId: companyB,
+        name: 'Puertas traseras Sentra 2013',
+        categoryId: 1,
+        makeId: sentra.makeId,
+        modelId: sentra.id,
+        years: [2013],
+        salePrice: 4100,
+      })
+    ).id;
+    const session = await ctx.signedIn([1], companyA);
+    const inventory = async (number: string) =>
+      idsOf(await session.post('/api/autoparts/searchInventory', { number })).sort();
+    // "puerta" exists as a whole word (the Jetta door): the plural one must be found as well.
+    expect(await inventory('puerta')).toEqual([ids.door, doors].sort());
+    expect(await inventory('puertas')).toEqual([ids.door, doors].sort());
+    expect(await inventory('faros versa')).toEqual([ids.faro]);
+    expect(await inventory('puertas traseras sentra')).toEqual([doors]);
+  });
+
   it('answers category + years the same through the (category, year) index', async () => {
     const session = await ctx.signedIn([1], companyA);
     const inventory = async (body: object) =>
