@@ -1,10 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { type CurrentUser, loginInputSchema } from '@yonke/domain/schemas';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
+import { clientAddress } from '../../lib/client-address.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { currentUser } from '../../lib/guards.ts';
@@ -19,15 +19,6 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function isSecureRequest(c: Context): boolean {
   return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
-}
-
-export function clientIp(c: Context): string | null {
-  try {
-    return getConnInfo(c).remote.address ?? null;
-  } catch {
-    // app.request() in tests has no socket.
-    return null;
-  }
 }
 
 function issueXsrfCookie(c: Context): void {
@@ -138,7 +129,7 @@ export function authRoutes(deps: AppDeps, auth: AuthService) {
     const previous = c.get('user');
     if (previous) await auth.logout(previous.sessionId);
     const { token } = await auth.login(input, {
-      ip: clientIp(c),
+      ip: clientAddress(c, deps.config.trustProxy),
       userAgent: c.req.header('user-agent') ?? null,
     });
     setCookie(c, SESSION_COOKIE, token, {

@@ -3,10 +3,11 @@ import { readFileSync } from 'node:fs';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context, Next } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { clientAddress } from '../../lib/client-address.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability, requireUser } from '../../lib/guards.ts';
 import { validationHook } from '../../lib/validation.ts';
-import { clientIp, SESSION_COOKIE } from '../auth/auth.routes.ts';
+import { SESSION_COOKIE } from '../auth/auth.routes.ts';
 import { createAuthService } from '../auth/auth.service.ts';
 import { createCatalogueSettingsService } from './catalogue-settings.service.ts';
 import {
@@ -127,12 +128,7 @@ export function publicPagesRoutes(deps: AppDeps) {
   }
 
   function clientKey(c: Context): string {
-    if (deps.config.trustProxy) {
-      // The last address is the one our own proxy saw; earlier ones are whatever the client sent.
-      const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').pop()?.trim();
-      if (forwarded) return forwarded.slice(0, 64);
-    }
-    return clientIp(c) ?? 'unknown';
+    return clientAddress(c, deps.config.trustProxy) ?? 'unknown';
   }
 
   async function isStaff(c: Context): Promise<boolean> {
