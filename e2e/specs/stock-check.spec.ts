@@ -56,6 +56,10 @@ test('scanning a location label on the stock check selects it and lists its part
     await phone.getByRole('button', { name: 'Escanear', exact: true }).click();
     await expect(phone).toHaveURL(new RegExp(`/reinventory\\?location=${location.id}`), { timeout: 15_000 });
     await expect(rows(phone)).toHaveCount(parts.length);
+    // Guardar is off until something is marked, and the page says so in words.
+    await expect(phone.getByTestId('stock-save-hint')).toHaveText(
+      'Marca o escanea autopartes para poder guardar.',
+    );
     await expect(phone.getByRole('combobox', { name: 'Ubicación' })).toHaveValue(
       `${location.name} (Stock: ${location.stock})`,
     );

@@ -107,6 +107,11 @@ export function StockCheckPage() {
   );
   const autoContinue = useRef<number | null>(null);
 
+  // With no location the page's own empty state already says what to do.
+  const saveHint =
+    location !== null && !session.dirty && !save.isPending
+      ? 'Marca o escanea autopartes para poder guardar.'
+      : null;
   const lastPage = Math.max(1, Math.ceil(session.rows.length / PAGE_SIZE));
   const currentPage = Math.min(page, lastPage);
   const visible = session.rows.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE);
@@ -327,11 +332,18 @@ export function StockCheckPage() {
           size="md"
           leftSection={save.isPending ? undefined : <IconDeviceFloppy size={18} />}
           disabled={!session.dirty || save.isPending || location === null}
+          aria-describedby={saveHint ? 'stock-save-hint' : undefined}
           onClick={confirmSave}
         >
           {save.isPending ? 'Cargando...' : 'Guardar'}
         </Button>
       </div>
+      {/* Why Guardar is off, in words: a phone never shows a tooltip. */}
+      {saveHint && (
+        <Text id="stock-save-hint" size="sm" c="dimmed" data-testid="stock-save-hint">
+          {saveHint}
+        </Text>
+      )}
 
       {session.pendingDraft && (
         <Alert
