@@ -197,5 +197,21 @@ for (const size of SIZES) {
       await expect(page.getByRole('row').nth(1)).toBeVisible();
       await expectAccessible(page, `Tiendas (${size.name})`);
     });
+
+    test(`Usuarios, Empresas, Mi perfil, Respaldos and Catálogo público (${size.name})`, async ({ page }) => {
+      await loginAs(page, 'superadmin');
+      for (const [path, name] of [
+        ['/users', 'Usuarios'],
+        ['/companies', 'Empresas'],
+        ['/profile', 'Mi perfil'],
+        ['/backups', 'Respaldos'],
+        ['/public-catalogue', 'Catálogo público'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectAccessible(page, `${name} (${size.name})`);
+      }
+    });
   });
 }

@@ -31,9 +31,10 @@ function formatPhone(phone: string | null): string {
 function CompanyCard({ company, onOpen }: { company: Company; onOpen: () => void }) {
   return (
     <Card withBorder padding={0}>
-      <UnstyledButton onClick={onOpen} className={classes.cardButton} aria-label={`Abrir ${company.name}`}>
+      {/* Named by its visible text (label-in-name): the card reads as what it shows. */}
+      <UnstyledButton onClick={onOpen} className={classes.cardButton}>
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <Avatar src={company.logo_url} radius="md" size={48} color="blue" alt="">
+          <Avatar src={company.logo_url} radius="md" size={48} color="blue" alt="" aria-hidden>
             {company.name.slice(0, 1).toUpperCase()}
           </Avatar>
           <Stack gap={4} miw={0} style={{ flex: 1 }}>

@@ -169,13 +169,10 @@ export function UsersPage() {
             <Stack gap="xs" hiddenFrom="md" aria-label="Usuarios">
               {rows.map((user) => (
                 <Card key={user.id} withBorder padding="sm" className={classes.card}>
-                  <UnstyledButton
-                    onClick={() => setOpenId(user.id)}
-                    aria-label={`Abrir ${user.name}`}
-                    className={classes.cardButton}
-                  >
+                  {/* Named by its visible text (label-in-name): the card reads as what it shows. */}
+                  <UnstyledButton onClick={() => setOpenId(user.id)} className={classes.cardButton}>
                     <Group gap="sm" wrap="nowrap" align="flex-start">
-                      <UserAvatar name={user.name} src={user.avatar_url} radius="xl" size={40} />
+                      <UserAvatar name={user.name} src={user.avatar_url} radius="xl" size={40} decorative />
                       <Stack gap={4} miw={0} style={{ flex: 1 }}>
                         <Group justify="space-between" gap={6} wrap="nowrap">
                           <Text fw={600} truncate>
