@@ -288,7 +288,7 @@ test.describe
         .getByLabel('Título')
         .fill(`${'Puerta delantera izquierda Jetta con detalle '.repeat(2).trim()}`);
       await expect(page.getByTestId('name-counter')).toHaveText(/^\d+ \/ 60$/);
-      await expect(page.getByTestId('name-counter')).toHaveCSS('color', 'rgb(210, 39, 49)'); // the theme's red.6, dark enough for AA contrast;
+      await expect(page.getByTestId('name-counter')).toHaveCSS('color', 'rgb(210, 39, 49)'); // the theme's red.6, dark enough for AA contrast
 
       await page.getByRole('button', { name: 'Guardar' }).click();
       await expect(page.getByText('Autoparte actualizada')).toBeVisible();

@@ -2,9 +2,10 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
+import { uploadedFile } from '../../lib/uploads.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { createCompaniesService } from './companies.service.ts';
-import { PEOPLE_MESSAGES, parseId, uploadedFile } from './people.shared.ts';
+import { PEOPLE_MESSAGES, parseId } from './people.shared.ts';
 import { actorOf } from './users.routes.ts';
 
 // The service checks lengths, phone and characters with Spanish messages; this only bounds types.

@@ -1,11 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { passwordProblem, temporaryPasswordFrom } from '@yonke/domain';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import type { Context } from 'hono';
 import sharp from 'sharp';
-import type { AppEnv } from '../../lib/context.ts';
-import { fieldError } from '../../lib/errors.ts';
-import { IMAGE_MESSAGES, processImage } from '../../lib/images.ts';
+import { processImage } from '../../lib/images.ts';
 import { logger } from '../../lib/logger.ts';
 import type { Storage } from '../../lib/storage.ts';
 
@@ -119,17 +116,3 @@ export interface Actor {
 }
 
 export const SYSTEM_ACTOR: Actor = { id: null, roles: [1], companyId: null };
-
-/** The one file of the multipart field `file`, as bytes; anything else is a Spanish 422. */
-export async function uploadedFile(c: Context<AppEnv>): Promise<Uint8Array> {
-  let body: Record<string, unknown>;
-  try {
-    body = await c.req.parseBody({ all: true });
-  } catch {
-    throw fieldError('file', IMAGE_MESSAGES.missing);
-  }
-  const value = body.file;
-  if (Array.isArray(value)) throw fieldError('file', IMAGE_MESSAGES.oneAtATime);
-  if (!(value instanceof File)) throw fieldError('file', IMAGE_MESSAGES.missing);
-  return new Uint8Array(await value.arrayBuffer());
-}

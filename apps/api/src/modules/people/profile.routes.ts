@@ -2,8 +2,8 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { PASSWORD_MAX_LENGTH } from '@yonke/domain';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireUser } from '../../lib/guards.ts';
+import { uploadedFile } from '../../lib/uploads.ts';
 import { validationHook } from '../../lib/validation.ts';
-import { uploadedFile } from './people.shared.ts';
 import { createProfileService } from './profile.service.ts';
 
 const CURRENT_REQUIRED = 'Escribe tu contraseña actual.';

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { describeDevice, PASSWORD_MESSAGES, ROLE_NAMES } from '@yonke/domain';
+import { describeDevice, PASSWORD_MESSAGES } from '@yonke/domain';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { type FieldErrors, notFound, validationFailed } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import * as queries from './people.queries.ts';
 import { deleteStoredFile, newPasswordProblem, PEOPLE_MESSAGES, storeProfileImage } from './people.shared.ts';
-import { checkUserFields } from './users.service.ts';
+import { checkUserFields, toPersonView } from './users.service.ts';
 
 /**
  * The list shows a derived id, never the session row's key: that key is the SHA-256 of the
@@ -26,12 +26,7 @@ export function createProfileService({ db, storage }: Pick<AppDeps, 'db' | 'stor
     const row = await queries.findUser(db, user.id);
     if (!row) throw notFound(PEOPLE_MESSAGES.userNotFound);
     return {
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      avatar_url: row.avatarUrl,
-      roles: row.roles.map((roleId) => ({ role_id: roleId, name: ROLE_NAMES[roleId] ?? String(roleId) })),
-      store: { id: row.companyId, name: row.companyName },
+      ...toPersonView(row),
       must_change_password: row.mustChangePassword,
     };
   }

@@ -58,7 +58,8 @@ function iso(value: Date | string | null): string | null {
   return value === null ? null : new Date(value).toISOString();
 }
 
-export function toUserView(row: queries.UserRow): UserView {
+/** What both a user's own profile and the users list show of a person, in this key order. */
+export function toPersonView(row: queries.UserRow) {
   return {
     id: row.id,
     name: row.name,
@@ -66,6 +67,12 @@ export function toUserView(row: queries.UserRow): UserView {
     avatar_url: row.avatarUrl,
     roles: row.roles.map((roleId) => ({ role_id: roleId, name: ROLE_NAMES[roleId] ?? String(roleId) })),
     store: { id: row.companyId, name: row.companyName },
+  };
+}
+
+export function toUserView(row: queries.UserRow): UserView {
+  return {
+    ...toPersonView(row),
     active: row.active,
     must_change_password: row.mustChangePassword,
     last_sign_in_at: iso(row.lastSignInAt),

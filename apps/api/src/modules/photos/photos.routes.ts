@@ -1,9 +1,8 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
-import { fieldError, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
-import { IMAGE_MESSAGES } from '../../lib/images.ts';
+import { uploadedFile } from '../../lib/uploads.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { parsePartId } from '../parts/parts.service.ts';
 import { createPhotosService, MAX_IMAGES_PER_PART, PHOTO_MESSAGES } from './photos.service.ts';
@@ -142,20 +141,6 @@ const sortRoute = createRoute({
   },
 });
 
-/** The one file of the multipart field `file`, as bytes; anything else is a Spanish 422. */
-async function uploadedBytes(c: Context<AppEnv>): Promise<Uint8Array> {
-  let body: Record<string, unknown>;
-  try {
-    body = await c.req.parseBody({ all: true });
-  } catch {
-    throw fieldError('file', IMAGE_MESSAGES.missing);
-  }
-  const value = body.file;
-  if (Array.isArray(value)) throw fieldError('file', IMAGE_MESSAGES.oneAtATime);
-  if (!(value instanceof File)) throw fieldError('file', IMAGE_MESSAGES.missing);
-  return new Uint8Array(await value.arrayBuffer());
-}
-
 function parseImageId(raw: string): number {
   if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > PG_INT_MAX) {
     throw notFound(PHOTO_MESSAGES.imageNotFound);
@@ -167,19 +152,19 @@ export function photosRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const photos = createPhotosService(deps);
 
-  // The multipart body is read by hand (uploadedBytes) so that every refusal is the field's own
+  // The multipart body is read by hand (uploadedFile) so that every refusal is the field's own
   // Spanish message; the routes are still listed in the OpenAPI document.
   app.openAPIRegistry.registerPath(uploadTempRoute);
   app.post(uploadTempRoute.path, guard, async (c) => {
     const user = currentUser(c);
-    return c.json(await photos.uploadTemp(user, await uploadedBytes(c)), 201);
+    return c.json(await photos.uploadTemp(user, await uploadedFile(c)), 201);
   });
 
   app.openAPIRegistry.registerPath(uploadRoute);
   app.post('/api/autoparts/images/upload/:id', guard, async (c) => {
     const user = currentUser(c);
     const partId = parsePartId(c.req.param('id'));
-    return c.json(await photos.upload(user, partId, () => uploadedBytes(c)), 201);
+    return c.json(await photos.upload(user, partId, () => uploadedFile(c)), 201);
   });
 
   app.openapi(destroyRoute, async (c) => {
