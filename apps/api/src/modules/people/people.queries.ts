@@ -199,8 +199,8 @@ export async function countCompanyAdministrators(db: Executor, companyId: number
   return row?.count ?? 0;
 }
 
-/** Active role-1 users in active companies, other than `exceptUserId`. */
-export async function countSuperadministrators(db: Executor, exceptUserId: number) {
+/** Active role-1 users in active companies that also meet `besides`. */
+async function countActiveSuperadministrators(db: Executor, besides: SQL) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(users)
@@ -209,27 +209,21 @@ export async function countSuperadministrators(db: Executor, exceptUserId: numbe
       and(
         eq(users.active, true),
         eq(companies.active, true),
-        ne(users.id, exceptUserId),
+        besides,
         sql`exists (select 1 from ${userRoles} ur where ur.user_id = ${OUTER_USER_ID} and ur.role_id = 1)`,
       ),
     );
   return row?.count ?? 0;
 }
 
-export async function countSuperadministratorsOutside(db: Executor, companyId: number) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(
-      and(
-        eq(users.active, true),
-        eq(companies.active, true),
-        ne(users.companyId, companyId),
-        sql`exists (select 1 from ${userRoles} ur where ur.user_id = ${OUTER_USER_ID} and ur.role_id = 1)`,
-      ),
-    );
-  return row?.count ?? 0;
+/** Active role-1 users in active companies, other than `exceptUserId`. */
+export function countSuperadministrators(db: Executor, exceptUserId: number) {
+  return countActiveSuperadministrators(db, ne(users.id, exceptUserId));
+}
+
+/** Active role-1 users in active companies other than `companyId`. */
+export function countSuperadministratorsOutside(db: Executor, companyId: number) {
+  return countActiveSuperadministrators(db, ne(users.companyId, companyId));
 }
 
 // Sessions ------------------------------------------------------------------------------------
