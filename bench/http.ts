@@ -1,67 +1,25 @@
 // Searches per second over HTTP: the real server process against N generated parts, 32
 // concurrent clients (autocannon) cycling through realistic search requests.
 // Usage: npm run bench:http -- [--parts 100000] [--seconds 20] [--connections 32]
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { findFreePort } from '../apps/api/src/db/embedded.ts';
-import { argValue, BENCH_USER, ensureDir, openBenchDatabase, ROOT } from './support.ts';
+import { argValue, benchSignIn, ensureDir, openBenchDatabase, ROOT, startBenchServer } from './support.ts';
 
 const parts = argValue('parts', 100_000);
 const seconds = argValue('seconds', 20);
 const connections = argValue('connections', 32);
 
 const bench = await openBenchDatabase(parts);
-const port = await findFreePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    DATABASE_URL: bench.handle.url,
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stopServer = () => server.kill('SIGTERM');
-process.on('exit', stopServer);
-
-for (let attempt = 0; ; attempt += 1) {
-  try {
-    if ((await fetch(`${base}/api/openapi.json`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (attempt > 360) throw new Error('the server did not start');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
+const { base, server } = await startBenchServer(bench.handle.url, {}, 360);
 
 // Sign in once, as the web app does, and reuse the session for every request.
-const csrf = await fetch(`${base}/sanctum/csrf-cookie`);
-const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.getSetCookie().join(';'))?.[1] ?? '';
-const login = await fetch(`${base}/login`, {
-  method: 'POST',
-  headers: {
-    'Content-Type': 'application/json',
-    'X-XSRF-TOKEN': decodeURIComponent(xsrf),
-    Cookie: `XSRF-TOKEN=${xsrf}`,
-  },
-  body: JSON.stringify({ email: BENCH_USER, password: 'demo1234' }),
-});
-const cookies = login.headers
-  .getSetCookie()
-  .map((cookie) => cookie.split(';')[0])
-  .join('; ');
-if (login.status !== 204) throw new Error(`sign-in failed: ${login.status}`);
-const newXsrf = /XSRF-TOKEN=([^;]+)/.exec(cookies)?.[1] ?? xsrf;
+const { cookie, xsrf } = await benchSignIn(base);
 const headers = {
   'Content-Type': 'application/json',
   Accept: 'application/json',
-  'X-XSRF-TOKEN': decodeURIComponent(newXsrf),
-  Cookie: cookies,
+  'X-XSRF-TOKEN': xsrf,
+  Cookie: cookie,
 };
 
 const BODIES = [
@@ -101,6 +59,6 @@ console.log(
 const out = path.join(ROOT, 'bench', 'results', `http-${parts}.json`);
 ensureDir(out);
 writeFileSync(out, JSON.stringify(summary, null, 2));
-stopServer();
+server.kill('SIGTERM');
 await bench.close();
 process.exit(0);

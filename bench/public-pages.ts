@@ -1,13 +1,19 @@
 // Public pages (issue 15): server time of an uncached part page and catalogue page, and whether
 // an anonymous flood slows the staff app's search down.
 // Usage: node --import tsx bench/public-pages.ts [--parts 100000] [--seconds 10] [--connections 32]
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { findFreePort } from '../apps/api/src/db/embedded.ts';
-import { argValue, BENCH_USER, ensureDir, openBenchDatabase, ROOT, summarize } from './support.ts';
+import {
+  argValue,
+  benchSignIn,
+  ensureDir,
+  openBenchDatabase,
+  ROOT,
+  startBenchServer,
+  summarize,
+} from './support.ts';
 
 const parts = argValue('parts', 100_000);
 const seconds = argValue('seconds', 10);
@@ -26,33 +32,12 @@ const ids = (
   )
 ).rows.map((row) => row.id);
 
-const port = await findFreePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    DATABASE_URL: bench.handle.url,
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'https://yonke.example.mx',
-    // Every request of the measurement comes from this one address: let the proxy header tell
-    // them apart, so that the page timings are not 429s.
-    TRUST_PROXY: '1',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const { base } = await startBenchServer(bench.handle.url, {
+  PUBLIC_URL: 'https://yonke.example.mx',
+  // Every request of the measurement comes from this one address: let the proxy header tell
+  // them apart, so that the page timings are not 429s.
+  TRUST_PROXY: '1',
 });
-process.on('exit', () => server.kill('SIGTERM'));
-for (let attempt = 0; ; attempt += 1) {
-  try {
-    if ((await fetch(`${base}/api/openapi.json`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (attempt > 120) throw new Error('the server did not start');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
 
 async function timed(url: string, headers: Record<string, string> = {}) {
   const started = performance.now();
@@ -74,21 +59,7 @@ for (let i = 0; i < 60; i++) {
 }
 
 // Staff search, alone and during a flood of anonymous page requests from one crawler address.
-const csrf = await fetch(`${base}/sanctum/csrf-cookie`);
-const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.getSetCookie().join(';'))?.[1] ?? '';
-const login = await fetch(`${base}/login`, {
-  method: 'POST',
-  headers: {
-    'Content-Type': 'application/json',
-    'X-XSRF-TOKEN': decodeURIComponent(xsrf),
-    Cookie: `XSRF-TOKEN=${xsrf}`,
-  },
-  body: JSON.stringify({ email: BENCH_USER, password: 'demo1234' }),
-});
-const cookie = login.headers
-  .getSetCookie()
-  .map((value) => value.split(';')[0])
-  .join('; ');
+const { cookie, xsrf } = await benchSignIn(base);
 async function staffSearch() {
   const started = performance.now();
   const response = await fetch(`${base}/api/autoparts/search?page=1`, {
@@ -96,7 +67,7 @@ async function staffSearch() {
     headers: {
       'Content-Type': 'application/json',
       Accept: 'application/json',
-      'X-XSRF-TOKEN': decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? xsrf),
+      'X-XSRF-TOKEN': xsrf,
       Cookie: cookie,
     },
     body: JSON.stringify({ number: 'puerta delantera' }),

@@ -1,9 +1,10 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { connect, type DatabaseHandle, runMigrations } from '../apps/api/src/db/client.ts';
-import { startEmbeddedDatabase } from '../apps/api/src/db/embedded.ts';
+import { findFreePort, startEmbeddedDatabase } from '../apps/api/src/db/embedded.ts';
 import { companies, locations } from '../apps/api/src/db/schema/index.ts';
 import { generateDemoParts } from '../apps/api/src/db/seed/demo-parts.ts';
 import { loadReferenceData, seedReferenceData } from '../apps/api/src/db/seed/reference.ts';
@@ -128,4 +129,61 @@ export function argValue(name: string, fallback: number): number {
 export function ensureDir(file: string) {
   const dir = path.dirname(file);
   if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
+}
+
+/**
+ * Starts the real API server process (production mode) on a free port against the bench
+ * database, and waits until it answers; the process is stopped when the bench exits.
+ */
+export async function startBenchServer(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  startupAttempts = 120,
+): Promise<{ base: string; server: ChildProcess }> {
+  const port = await findFreePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  process.on('exit', () => server.kill('SIGTERM'));
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/api/openapi.json`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (attempt > startupAttempts) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { base, server };
+}
+
+/** Signs the bench user in once, as the web app does: the session cookies and the XSRF header value. */
+export async function benchSignIn(base: string): Promise<{ cookie: string; xsrf: string }> {
+  const csrf = await fetch(`${base}/sanctum/csrf-cookie`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.getSetCookie().join(';'))?.[1] ?? '';
+  const login = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-XSRF-TOKEN': decodeURIComponent(xsrf),
+      Cookie: `XSRF-TOKEN=${xsrf}`,
+    },
+    body: JSON.stringify({ email: BENCH_USER, password: 'demo1234' }),
+  });
+  if (login.status !== 204) throw new Error(`sign-in failed: ${login.status}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  return { cookie, xsrf: decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? xsrf) };
 }
