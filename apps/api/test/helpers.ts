@@ -12,6 +12,7 @@ import { createUser } from '../src/db/seed/seed.ts';
 import { type JobQueue, startJobQueue } from '../src/lib/jobs.ts';
 import { createLocalStorage } from '../src/lib/storage.ts';
 import { startMarketplaceWorkers } from '../src/modules/marketplace/marketplace.jobs.ts';
+import { jsonOrNull, storeCookies } from './cookie-jar.ts';
 
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
@@ -120,22 +121,9 @@ export async function createTestContext(options: TestContextOptions = {}) {
               : JSON.stringify(body),
       };
       const response = await app.request(path, init);
-      for (const cookie of response.headers.getSetCookie()) {
-        const [pair] = cookie.split(';');
-        const [key, ...rest] = (pair ?? '').split('=');
-        if (!key) continue;
-        const value = rest.join('=');
-        if (/max-age=0/i.test(cookie) || value === '') jar.delete(key.trim());
-        else jar.set(key.trim(), value);
-      }
+      storeCookies(jar, response);
       const text = await response.text();
-      let json: unknown = null;
-      try {
-        json = text ? JSON.parse(text) : null;
-      } catch {
-        json = null;
-      }
-      return { status: response.status, headers: response.headers, json: json as any, text };
+      return { status: response.status, headers: response.headers, json: jsonOrNull(text), text };
     }
     return {
       jar,

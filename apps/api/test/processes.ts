@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll } from 'vitest';
 import { findFreePort } from '../src/db/embedded.ts';
+import { jsonOrNull, storeCookies } from './cookie-jar.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -114,23 +115,8 @@ export function httpClient(base: string) {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [key, ...rest] = (pair ?? '').split('=');
-      if (!key) continue;
-      const value = rest.join('=');
-      if (/max-age=0/i.test(cookie) || value === '') jar.delete(key.trim());
-      else jar.set(key.trim(), value);
-    }
-    const text = await response.text();
-    // biome-ignore lint/suspicious/noExplicitAny: tests read the answers field by field
-    let json: any = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      json = null;
-    }
-    return { status: response.status, json };
+    storeCookies(jar, response);
+    return { status: response.status, json: jsonOrNull(await response.text()) };
   }
   return {
     jar,
