@@ -29,6 +29,7 @@ import {
   finishRun,
   hasRunsTable,
   insertRun,
+  inTransaction,
   listSequences,
   listTables,
   quoteIdent,
@@ -260,43 +261,39 @@ export async function runBackup(options: BackupOptions): Promise<BackupResult> {
 /** Writes the snapshot, photos and (when asked) the secret key into the staging folder. */
 async function stage(options: BackupOptions, staging: string): Promise<BackupManifest> {
   const { database, config } = options;
-  const client = await database.pool.connect();
   const tables: ManifestTable[] = [];
   const files: ManifestFile[] = [];
   const counts: Record<string, number> = {};
-  let sequences: BackupManifest['sequences'];
-  let migrations: number[];
-  let postgresVersion: string;
-  let photoKeys: string[] = [];
-  try {
-    await client.query('begin isolation level repeatable read read only');
-    postgresVersion = await serverVersion(client);
-    migrations = await appliedMigrations(client);
-    const tableList = await listTables(client);
-    for (const table of tableList) {
-      const relative = `database/${table.name}.copy`;
-      const measure = measuring();
-      const columns = table.columns.map(quoteIdent).join(', ');
-      const copy = client.query(
-        copyStreams.to(`copy (select ${columns} from ${quoteIdent(table.name)}) to stdout`),
-      );
-      await pipeline(copy, measure.stream, createWriteStream(path.join(staging, relative)));
-      const { rows, bytes, sha256 } = measure.result();
-      tables.push({ name: table.name, columns: table.columns, rows, file: relative });
-      files.push({ path: relative, bytes, sha256 });
-      const label = COUNTED[table.name];
-      if (label) counts[label] = rows;
-    }
-    sequences = await listSequences(client);
-    if (tableList.some((table) => table.name === 'part_images'))
-      photoKeys = await referencedPhotoKeys(client);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  // One snapshot: every table as it stood at the same moment.
+  const snapshot = 'begin isolation level repeatable read read only';
+  const { postgresVersion, migrations, sequences, photoKeys } = await inTransaction(
+    database.pool,
+    snapshot,
+    async (client) => {
+      const postgresVersion = await serverVersion(client);
+      const migrations = await appliedMigrations(client);
+      const tableList = await listTables(client);
+      for (const table of tableList) {
+        const relative = `database/${table.name}.copy`;
+        const measure = measuring();
+        const columns = table.columns.map(quoteIdent).join(', ');
+        const copy = client.query(
+          copyStreams.to(`copy (select ${columns} from ${quoteIdent(table.name)}) to stdout`),
+        );
+        await pipeline(copy, measure.stream, createWriteStream(path.join(staging, relative)));
+        const { rows, bytes, sha256 } = measure.result();
+        tables.push({ name: table.name, columns: table.columns, rows, file: relative });
+        files.push({ path: relative, bytes, sha256 });
+        const label = COUNTED[table.name];
+        if (label) counts[label] = rows;
+      }
+      const sequences = await listSequences(client);
+      const photoKeys = tableList.some((table) => table.name === 'part_images')
+        ? await referencedPhotoKeys(client)
+        : [];
+      return { postgresVersion, migrations, sequences, photoKeys };
+    },
+  );
 
   const missing: string[] = [];
   let photoBytes = 0;

@@ -16,6 +16,29 @@ export async function tryBackupLock(client: pg.PoolClient): Promise<boolean> {
   return result.rows[0]?.locked === true;
 }
 
+/**
+ * Runs `work` on one pooled connection inside a transaction opened by `begin`; any failure rolls
+ * it back (a failed rollback of a broken connection does not hide the first error).
+ */
+export async function inTransaction<T>(
+  pool: pg.Pool,
+  begin: string,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query(begin);
+    const result = await work(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 export async function releaseBackupLock(client: pg.PoolClient): Promise<void> {
   await client.query('select pg_advisory_unlock($1)', [BACKUP_LOCK_KEY]);
 }

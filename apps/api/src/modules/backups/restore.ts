@@ -16,7 +16,7 @@ import {
   readJournal,
   sha256File,
 } from './archive.ts';
-import { publicTableCount, quoteIdent, secondaryIndexes } from './backups.queries.ts';
+import { inTransaction, publicTableCount, quoteIdent, secondaryIndexes } from './backups.queries.ts';
 
 /** A restore refused or failed for a reason the operator can act on; the message is for them. */
 export class RestoreError extends Error {
@@ -139,9 +139,7 @@ export async function migrationsUpTo(migrations: number[], workDir: string): Pro
 }
 
 async function loadTables(handle: DatabaseHandle, manifest: BackupManifest, workDir: string) {
-  const client = await handle.pool.connect();
-  try {
-    await client.query('begin');
+  await inTransaction(handle.pool, 'begin', async (client) => {
     const names = manifest.tables.map((table) => quoteIdent(table.name));
     // Migrations may insert rows of their own; the backup's rows replace them.
     if (names.length > 0) await client.query(`truncate ${names.join(', ')} restart identity cascade`);
@@ -166,13 +164,7 @@ async function loadTables(handle: DatabaseHandle, manifest: BackupManifest, work
         sequence.lastValue !== null,
       ]);
     }
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /** Puts a target that was empty back to empty after a failed restore. */
