@@ -9,7 +9,13 @@ import {
 import type { AppDeps } from '../../lib/context.ts';
 import { type FieldErrors, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
 import * as queries from './people.queries.ts';
-import { type Actor, deleteStoredFile, PEOPLE_MESSAGES, storeProfileImage } from './people.shared.ts';
+import {
+  type Actor,
+  deleteStoredFile,
+  nameProblem,
+  PEOPLE_MESSAGES,
+  storeProfileImage,
+} from './people.shared.ts';
 import { toActivityView } from './users.service.ts';
 
 export const COMPANY_FIELD_MESSAGES = {
@@ -61,9 +67,8 @@ export function createCompaniesService({ db, storage }: Pick<AppDeps, 'db' | 'st
     } = {};
     if (input.name !== undefined || creating) {
       const name = (input.name ?? '').trim().replace(/\s+/g, ' ');
-      if (!name) errors.name = [COMPANY_FIELD_MESSAGES.nameRequired];
-      else if ([...name].length > COMPANY_NAME_MAX_LENGTH) errors.name = [COMPANY_FIELD_MESSAGES.nameTooLong];
-      else if (hasForbiddenCharacters(name)) errors.name = [COMPANY_FIELD_MESSAGES.badCharacters];
+      const problem = nameProblem(name, COMPANY_NAME_MAX_LENGTH, COMPANY_FIELD_MESSAGES);
+      if (problem) errors.name = [problem];
       else out.name = name;
     }
     if (input.phone !== undefined) {

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { passwordProblem, temporaryPasswordFrom } from '@yonke/domain';
+import { hasForbiddenCharacters, passwordProblem, temporaryPasswordFrom } from '@yonke/domain';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import sharp from 'sharp';
 import { processImage } from '../../lib/images.ts';
@@ -33,6 +33,21 @@ export const PEOPLE_MESSAGES = {
 } as const;
 
 const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].map((entry) => entry.toLowerCase()));
+
+/**
+ * The one problem of a person's or company's name (already trimmed and squeezed), if any: empty,
+ * longer than `maxLength` characters (not UTF-16 units), or holding characters nobody types.
+ */
+export function nameProblem(
+  name: string,
+  maxLength: number,
+  messages: { nameRequired: string; nameTooLong: string; badCharacters: string },
+): string | null {
+  if (!name) return messages.nameRequired;
+  if ([...name].length > maxLength) return messages.nameTooLong;
+  if (hasForbiddenCharacters(name)) return messages.badCharacters;
+  return null;
+}
 
 export function isCommonPassword(candidate: string): boolean {
   return COMMON_PASSWORDS.has(candidate.toLowerCase());

@@ -19,6 +19,7 @@ import {
   type Actor,
   generateTemporaryPassword,
   isUniqueViolation,
+  nameProblem,
   newPasswordProblem,
   PEOPLE_MESSAGES,
 } from './people.shared.ts';
@@ -101,9 +102,8 @@ export function checkUserFields(
   const out: { name?: string; email?: string; roles?: number[] } = {};
   if (input.name !== undefined) {
     const name = typeof input.name === 'string' ? input.name.trim().replace(/\s+/g, ' ') : '';
-    if (!name) errors.name = [USER_FIELD_MESSAGES.nameRequired];
-    else if ([...name].length > PERSON_NAME_MAX_LENGTH) errors.name = [USER_FIELD_MESSAGES.nameTooLong];
-    else if (hasForbiddenCharacters(name)) errors.name = [USER_FIELD_MESSAGES.badCharacters];
+    const problem = nameProblem(name, PERSON_NAME_MAX_LENGTH, USER_FIELD_MESSAGES);
+    if (problem) errors.name = [problem];
     else out.name = name;
   }
   if (input.email !== undefined) {
