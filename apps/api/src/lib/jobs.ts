@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import { logger } from './logger.ts';
+import { transaction } from './transaction.ts';
 
 export interface QueueOptions {
   retryLimit: number;
@@ -182,14 +183,10 @@ async function withLockedTransaction<T>(
   const client = new pg.Client({ connectionString, application_name: 'yonke-jobs-upgrade' });
   await client.connect();
   try {
-    await client.query('begin');
-    await client.query(`select pg_advisory_xact_lock(${HANDOVER_LOCK})`);
-    const result = await work(client);
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
+    return await transaction(client, 'begin', async (locked) => {
+      await locked.query(`select pg_advisory_xact_lock(${HANDOVER_LOCK})`);
+      return work(locked);
+    });
   } finally {
     await client.end();
   }

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
 import { backupRuns } from '../../db/schema/index.ts';
+import { transaction } from '../../lib/transaction.ts';
 
 /** Tables that describe this installation's backup files, not the business: never backed up. */
 export const TABLES_NOT_BACKED_UP = ['backup_runs'];
@@ -16,10 +17,7 @@ export async function tryBackupLock(client: pg.PoolClient): Promise<boolean> {
   return result.rows[0]?.locked === true;
 }
 
-/**
- * Runs `work` on one pooled connection inside a transaction opened by `begin`; any failure rolls
- * it back (a failed rollback of a broken connection does not hide the first error).
- */
+/** Runs `work` on one pooled connection inside a transaction opened by `begin`. */
 export async function inTransaction<T>(
   pool: pg.Pool,
   begin: string,
@@ -27,13 +25,7 @@ export async function inTransaction<T>(
 ): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query(begin);
-    const result = await work(client);
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
+    return await transaction(client, begin, work);
   } finally {
     client.release();
   }
