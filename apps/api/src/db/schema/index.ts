@@ -1,4 +1,4 @@
+export * from './backups.ts';
 export * from './companies.ts';
 export * from './parts.ts';
 export * from './reference.ts';
-export * from './backups.ts';

@@ -219,7 +219,7 @@ const COLUMNS: [keyof Row, string][] = [
 /** One INSERT … SELECT FROM unnest(...) per batch: tens of thousands of rows per round trip. */
 async function insertBatch(client: pg.PoolClient | pg.Client, rows: Row[]) {
   const columns = COLUMNS.map(([name]) => name);
-  const selects = COLUMNS.map(([name, type], index) =>
+  const selects = COLUMNS.map(([name], index) =>
     name === 'years' ? `(u.c${index})::int[]` : `u.c${index}`,
   ).join(', ');
   const unnest = COLUMNS.map(
