@@ -158,7 +158,7 @@ test.describe('7: photos chosen on the part form are never lost', () => {
     });
     const hold = await holdRoute(page, '**/api/autoparts/images/uploadTemp');
     await page.getByTestId('photo-input').setInputFiles(photo);
-    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Subiendo fotos…' })).toBeVisible();
     hold.release();
     await expect(page.getByText('Una foto no se pudo subir', { exact: false })).toBeVisible();
@@ -166,7 +166,7 @@ test.describe('7: photos chosen on the part form are never lost', () => {
     expect(storeCalls).toBe(0);
 
     // The person decides: pressing Guardar again stores the part without the failed photo.
-    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(page.getByText('Autoparte creada')).toBeVisible();
     expect(storeCalls).toBe(1);
   });
@@ -229,9 +229,11 @@ test.describe('7: photos chosen on the part form are never lost', () => {
       page.getByRole('dialog').getByText('Todavía se están subiendo fotos', { exact: false }),
     ).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Seguir editando' }).click();
+    // The dialog fades out: until it is gone its "Salir sin guardar" is a second "Guardar".
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.getByLabel('Número de parte').fill('SUBIDA-LENTA');
-    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Subiendo fotos…' })).toBeVisible();
     hold.release();
     await expect(page.getByText('Autoparte actualizada')).toBeVisible({ timeout: 30_000 });
