@@ -78,7 +78,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
         if (waiters.has(check) && !check()) {
           waiters.delete(check);
           clearTimeout(timer);
-          reject(new Error(`server exited (${code}) first; stderr: ${stderr.slice(-2000)}`));
+          reject(
+            new Error(
+              `server exited (${code}) first; stderr: ${stderr.slice(-2000)}; last log lines: ${lines.slice(-5).join('\n').slice(-2000)}`,
+            ),
+          );
         }
       });
       check();
