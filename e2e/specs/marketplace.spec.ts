@@ -36,12 +36,16 @@ const used = new Set<number>();
 
 /** A demo part for sale that is not listed yet; each test takes its own. */
 async function unlistedPart(page: Page): Promise<ApiPart> {
+  // A part of the e2e store's own company: the form offers only that company's stores, and
+  // earlier specs may have left available parts in other companies.
+  const accounts = await apiCall<{ name: string; store_id: number }[]>(page, 'GET', '/api/stores_ml');
+  const company = accounts.find((a) => a.name === STORE)?.store_id;
   for (let pageNumber = 1; pageNumber <= 20; pageNumber++) {
     const body = await apiCall<{ data: ApiPart[]; last_page: number }>(
       page,
       'POST',
       `/api/autoparts/searchInventory?page=${pageNumber}`,
-      { status: [1], sort: 'oldest' },
+      { status: [1], sort: 'oldest', ...(company ? { store: company } : {}) },
     );
     const found = body.data.find((part) => !part.ml_id && !used.has(part.id));
     if (found) {
