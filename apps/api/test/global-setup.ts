@@ -42,7 +42,9 @@ export default async function setup(project: TestProject) {
     `select pg_terminate_backend(pid) from pg_stat_activity where datname like 'yonke_test_%' and pid <> pg_backend_pid()`,
   );
   const stale = await admin.query(`select datname from pg_database where datname like 'yonke_test_%'`);
-  for (const row of stale.rows) await admin.query(`drop database if exists "${row.datname}"`);
+  // FORCE: a client that reconnects between the terminate above and the drop (a leftover
+  // LISTEN connection of an earlier run) must not fail the whole run.
+  for (const row of stale.rows) await admin.query(`drop database if exists "${row.datname}" with (force)`);
   await admin.query(`create database "${TEMPLATE_DATABASE}"`);
   await admin.end();
 
