@@ -31,11 +31,16 @@ function issueXsrfCookie(c: Context): void {
   });
 }
 
+/** The signed-in user of a request's session cookie, or null (an oversized cookie is no session). */
+export async function sessionUserOf(c: Context, auth: AuthService) {
+  const token = getCookie(c, SESSION_COOKIE);
+  return token && token.length < 200 ? await auth.resolveSession(token) : null;
+}
+
 /** Resolves the session cookie into `c.var.user` (or null) for everything that follows. */
 export function sessionMiddleware(auth: AuthService) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const token = getCookie(c, SESSION_COOKIE);
-    c.set('user', token && token.length < 200 ? await auth.resolveSession(token) : null);
+    c.set('user', await sessionUserOf(c, auth));
     await next();
   });
 }

@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context, Next } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { clientAddress } from '../../lib/client-address.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability, requireUser } from '../../lib/guards.ts';
 import { validationHook } from '../../lib/validation.ts';
-import { SESSION_COOKIE } from '../auth/auth.routes.ts';
+import { sessionUserOf } from '../auth/auth.routes.ts';
 import { createAuthService } from '../auth/auth.service.ts';
 import { createCatalogueSettingsService } from './catalogue-settings.service.ts';
 import {
@@ -132,9 +131,7 @@ export function publicPagesRoutes(deps: AppDeps) {
   }
 
   async function isStaff(c: Context): Promise<boolean> {
-    const token = getCookie(c, SESSION_COOKIE);
-    if (!token || token.length >= 200) return false;
-    return (await auth.resolveSession(token)) !== null;
+    return (await sessionUserOf(c, auth)) !== null;
   }
 
   function send(c: Context, page: RenderedPage, cacheable: boolean) {
