@@ -3,6 +3,7 @@ export * from './categories.ts';
 export * from './completeness.ts';
 export * from './format.ts';
 export * from './labels.ts';
+export * from './limits.ts';
 export * from './pagination.ts';
 export * from './part-name.ts';
 export * from './people.ts';
