@@ -3,9 +3,9 @@ import { z } from '@hono/zod-openapi';
 import { DEFAULT_LABEL_SIZE, LABEL_SIZES, type LabelSize } from '@yonke/domain';
 import type { Context } from 'hono';
 import QRCode from 'qrcode';
-import type { AppEnv } from './context.ts';
-import { AppError, MESSAGES, unauthenticated } from './errors.ts';
-import { zodFieldErrors } from './validation.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { AppError, MESSAGES, unauthenticated } from '../../lib/errors.ts';
+import { zodFieldErrors } from '../../lib/validation.ts';
 
 // The printable label pages (locations and parts): one label per printed page, sized for thermal
 // label printers, with the QR drawn as SVG so that it stays sharp when printed small.

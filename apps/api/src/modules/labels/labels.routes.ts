@@ -2,11 +2,11 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser } from '../../lib/guards.ts';
-import { htmlError, htmlPage, htmlValidationHook, labelOptions, labelQuery } from '../../lib/labels.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { parsePartId } from '../parts/parts.service.ts';
+import { htmlError, htmlPage, htmlValidationHook, labelOptions, labelQuery } from './label-page.ts';
 import { createLabelsService } from './labels.service.ts';
-import { PART_LABELS_TITLE, renderPartLabelsPage } from './labels.ts';
+import { PART_LABELS_TITLE, renderPartLabelsPage } from './part-labels.ts';
 
 const html = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
 

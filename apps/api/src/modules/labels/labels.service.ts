@@ -3,7 +3,7 @@ import { fieldError, notFound } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
 import { PART_MESSAGES } from '../parts/parts.service.ts';
 import * as queries from './labels.queries.ts';
-import type { LabelPart } from './labels.ts';
+import type { LabelPart } from './part-labels.ts';
 
 /** The most labels one page renders (a whole location of a big yard). */
 export const MAX_PART_LABELS = 2000;

@@ -9,8 +9,14 @@ import {
   mm,
   qrSvg,
   renderPage,
-} from '../../lib/labels.ts';
-import type { LabelLocation } from './locations.service.ts';
+} from './label-page.ts';
+
+/** What one location label shows; the locations service reads it for the signed-in user's company. */
+export interface LabelLocation {
+  id: number;
+  name: string;
+  companyName: string;
+}
 
 export const LOCATION_LABELS_TITLE = 'Etiquetas de ubicaciones';
 

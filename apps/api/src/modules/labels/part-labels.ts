@@ -9,7 +9,7 @@ import {
   mm,
   qrSvg,
   renderPage,
-} from '../../lib/labels.ts';
+} from './label-page.ts';
 
 export const PART_LABELS_TITLE = 'Etiquetas de autopartes';
 

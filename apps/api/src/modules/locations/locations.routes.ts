@@ -3,15 +3,15 @@ import { NAME_MAX_LENGTH } from '@yonke/domain';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { currentUser, requireCapability, requireUser } from '../../lib/guards.ts';
+import { validationHook } from '../../lib/validation.ts';
 import {
   htmlPage,
   htmlError as labelHtmlError,
   labelOptions,
   labelQuery,
   htmlValidationHook as labelValidationHook,
-} from '../../lib/labels.ts';
-import { validationHook } from '../../lib/validation.ts';
-import { LOCATION_LABELS_TITLE, renderLocationLabelsPage } from './labels.ts';
+} from '../labels/label-page.ts';
+import { LOCATION_LABELS_TITLE, renderLocationLabelsPage } from '../labels/location-labels.ts';
 import { createLocationsService, MAX_LABELS } from './locations.service.ts';
 
 // Spec section 9: names (parts and locations alike) are at most 60 characters.

@@ -1,6 +1,7 @@
 import { can } from '@yonke/domain';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { fieldError, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
+import type { LabelLocation } from '../labels/location-labels.ts';
 import * as queries from './locations.queries.ts';
 
 export const LOCATION_MESSAGES = {
@@ -24,12 +25,6 @@ export interface LocationView {
   stock: number;
   store_id: number;
   store: { id: number; name: string };
-}
-
-export interface LabelLocation {
-  id: number;
-  name: string;
-  companyName: string;
 }
 
 function toView(row: queries.LocationRow): LocationView {
