@@ -10,7 +10,7 @@ import {
 } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
 import { attachTempImages, relocateAttachedImages } from '../photos/photos.service.ts';
-import { requestMarketplaceRepublish, requestMarketplaceSync } from './marketplace-sync.ts';
+import { requestMarketplaceRepublish, requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
 import { describeChanges } from './part-changes.ts';
 import type { LockedPart, PartFormValues } from './part-form.queries.ts';
 import * as formQueries from './part-form.queries.ts';

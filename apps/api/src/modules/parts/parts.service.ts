@@ -4,13 +4,16 @@ import {
   isStatusId,
   mlStatusForLocalStatus,
   mlStatusLabel,
+  parseId,
   STATUS,
   STATUS_NAMES,
 } from '@yonke/domain';
+import { inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
-import { requestMarketplaceRepublish, requestMarketplaceSync } from './marketplace-sync.ts';
+import { idOrNotFound } from '../../lib/ids.ts';
+import { requestMarketplaceRepublish, requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
 import { type PartResponse, partResponse } from './part-response.ts';
 import * as queries from './parts.queries.ts';
 
@@ -29,20 +32,9 @@ export const PART_MESSAGES = {
 export const REASON_MAX_LENGTH = 1000;
 export const FINAL_PRICE_MAX = 99_999_999;
 
-/** The largest id PostgreSQL's integer column holds; anything above cannot exist. */
-const MAX_ID = 2_147_483_647;
-
-/** A path id that is not a positive whole number names no part: 404, never a database error. */
+/** A part's path id (`/api/autoparts/:id`); one that cannot exist answers like a missing part. */
 export function parsePartId(raw: string): number {
-  if (!/^\d{1,10}$/.test(raw)) throw notFound(PART_MESSAGES.notFound);
-  const id = Number(raw);
-  if (id < 1 || id > MAX_ID) throw notFound(PART_MESSAGES.notFound);
-  return id;
-}
-
-/** Company scoping (domain rules): a user works in their own company; role 1 in all of them. */
-export function canSeeCompanyData(user: SessionUser, companyId: number): boolean {
-  return user.companyId === companyId || userCan(user, 'allCompanies');
+  return idOrNotFound(raw, PART_MESSAGES.notFound);
 }
 
 export interface StatusChangeInput {
@@ -71,7 +63,7 @@ export function createPartsService(deps: AppDeps) {
   ): Promise<PartResponse> {
     const row = await queries.findPartDetail(db, id);
     if (!row) throw notFound(PART_MESSAGES.notFound);
-    const companyData = canSeeCompanyData(user, row.companyId);
+    const companyData = inCompanyScope(user, row.companyId);
     // Someone else's part answers exactly like a missing one, so ids cannot be probed.
     if (options.companyOnly && !companyData) throw notFound(PART_MESSAGES.notFound);
     const [images, comments, activity] = await Promise.all([
@@ -90,6 +82,18 @@ export function createPartsService(deps: AppDeps) {
     showByUser: (user: SessionUser, id: number) => loadPart(user, id, { companyOnly: true }),
 
     /**
+     * A part of `companyId` (null: any company) with its images and the company's own fields,
+     * or undefined when there is none: how other modules (the stock check) read a part, so its
+     * SQL stays in this module.
+     */
+    async findInCompany(id: number, companyId: number | null): Promise<PartResponse | undefined> {
+      const row = parseId(id) === null ? undefined : await queries.findPartDetail(db, id);
+      if (!row || (companyId !== null && row.companyId !== companyId)) return undefined;
+      const images = await queries.listPartImages(db, id);
+      return partResponse(row, { images, companyData: true });
+    },
+
+    /**
      * The detail screen's Vender / Separar / Activar. Only a change one of those buttons offers
      * from the current status is accepted; the reason (when given) becomes a comment and the
      * change an activity entry, all in one transaction.
@@ -99,7 +103,7 @@ export function createPartsService(deps: AppDeps) {
       const target = input.status_id;
       const changed = await db.transaction(async (tx) => {
         const part = await queries.lockPartForStatusChange(tx, id);
-        if (!part || !canSeeCompanyData(user, part.companyId)) throw notFound(PART_MESSAGES.notFound);
+        if (!part || !inCompanyScope(user, part.companyId)) throw notFound(PART_MESSAGES.notFound);
         if (!isStatusId(target)) throw fieldError('status_id', PART_MESSAGES.unknownStatus);
         const fromName = STATUS_NAMES[part.statusId as keyof typeof STATUS_NAMES] ?? String(part.statusId);
         const toName = STATUS_NAMES[target];

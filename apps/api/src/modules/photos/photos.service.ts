@@ -6,7 +6,7 @@ import { userCan } from '../../lib/guards.ts';
 import { type ProcessedImage, processImage } from '../../lib/images.ts';
 import { logger } from '../../lib/logger.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { requestMarketplaceSync } from '../parts/marketplace-sync.ts';
+import { requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
 import { type ImageResponse, imageResponse } from '../parts/part-response.ts';
 import { canSeeCompanyData, PART_MESSAGES } from '../parts/parts.service.ts';
 import * as queries from './photos.queries.ts';

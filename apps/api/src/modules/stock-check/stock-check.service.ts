@@ -15,7 +15,7 @@ import type { CountedRow, StockCheckRecord } from '@yonke/domain/schemas';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { notFound, validationFailed } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
-import { requestMarketplaceSync } from '../parts/marketplace-sync.ts';
+import { requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
 import { type PartResponse, partResponse } from '../parts/part-response.ts';
 import * as partQueries from '../parts/parts.queries.ts';
 import * as queries from './stock-check.queries.ts';

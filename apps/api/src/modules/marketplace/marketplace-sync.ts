@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../lib/context.ts';
-import { requestSync } from '../marketplace/marketplace.jobs.ts';
+import { requestSync } from './marketplace.jobs.ts';
 
 /**
  * Asks the marketplace to follow a part's local change (fields, status, photos, delete) and
