@@ -46,7 +46,7 @@ export default defineConfig({
   webServer: [
     {
       // The marketplace the app talks to: a fake Mercado Libre (see support/fake-ml.ts).
-      command: 'node --import tsx apps/api/src/modules/marketplace/fake/fake-ml-server.ts',
+      command: 'node --import tsx apps/api/test/fake-ml/fake-ml-server.ts',
       cwd: root,
       url: `${FAKE_ML_URL}/_fake/health`,
       reuseExistingServer: false,

@@ -1,4 +1,4 @@
-// The fake Mercado Libre the e2e app talks to (apps/api/src/modules/marketplace/fake). Playwright
+// The fake Mercado Libre the e2e app talks to (apps/api/test/fake-ml). Playwright
 // starts it next to the app (playwright.config.ts); specs drive it through its /_fake control API.
 
 const appPort = Number(process.env.E2E_PORT ?? 3210);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, expect } from 'vitest';
 import { marketplaceAccounts, partActivities, parts } from '../src/db/schema/index.ts';
-import { type FakeMl, startFakeMl } from '../src/modules/marketplace/fake/fake-ml-server.ts';
+import { type FakeMl, startFakeMl } from './fake-ml/fake-ml-server.ts';
 import { createTestContext } from './helpers.ts';
 
 export const ML_CLIENT_ID = '5503910054141466';

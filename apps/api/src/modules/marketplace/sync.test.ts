@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertPart, referenceIds } from '../../../test/factories.ts';
+import { startFakeMl } from '../../../test/fake-ml/fake-ml-server.ts';
 import { createTestContext } from '../../../test/helpers.ts';
 import { createMarketplaceContext, eventually } from '../../../test/marketplace-kit.ts';
 import { partImages, parts } from '../../db/schema/index.ts';
-import { startFakeMl } from './fake/fake-ml-server.ts';
 
 /** What the fake received as an item body. */
 interface SentItem {
