@@ -39,6 +39,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     cwd: ROOT,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so that killing it also ends what it started (cluster workers, the
+    // embedded PostgreSQL) instead of leaving them running after the test file.
+    detached: true,
   });
   const lines: string[] = [];
   const waiters = new Set<() => void>();
@@ -55,8 +58,18 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     stderr += chunk.toString('utf8');
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const killGroup = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // The group is already gone.
+    }
+  };
+  // Also when the test worker itself ends without running afterAll.
+  process.once('exit', killGroup);
   afterAll(() => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    killGroup();
+    process.off('exit', killGroup);
   });
 
   function waitForLine(match: (line: string) => boolean, timeoutMs = 90_000): Promise<string> {

@@ -11,6 +11,9 @@ import * as schema from './schema/index.ts';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
+/** The pool or an open transaction: query functions take either, so the caller decides what is atomic. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export interface DatabaseHandle {
   db: Database;
   pool: pg.Pool;

@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireUser } from '../../lib/guards.ts';
+import { idField } from '../../lib/ids.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES, createCommentsService } from './comments.service.ts';
 
@@ -11,11 +12,7 @@ const commentSchema = z.object({
     .trim()
     .min(1, COMMENT_MESSAGES.required)
     .max(COMMENT_MAX_LENGTH, COMMENT_MESSAGES.tooLong),
-  autopart_id: z
-    .number({ error: COMMENT_MESSAGES.partRequired })
-    .int(COMMENT_MESSAGES.partRequired)
-    .positive(COMMENT_MESSAGES.partRequired)
-    .max(2_147_483_647, COMMENT_MESSAGES.partRequired),
+  autopart_id: idField(COMMENT_MESSAGES.partRequired),
 });
 
 const storeRoute = createRoute({

@@ -1,6 +1,7 @@
+import { inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { canSeeCompanyData, PART_MESSAGES } from '../parts/parts.service.ts';
+import { PART_MESSAGES } from '../parts/parts.service.ts';
 import * as queries from './comments.queries.ts';
 
 export const COMMENT_MAX_LENGTH = 2000;
@@ -24,7 +25,7 @@ export function createCommentsService({ db }: AppDeps) {
     /** Any role may comment (spec section 6), but only on its own company's parts (role 1: all). */
     async add(user: SessionUser, input: { autopart_id: number; comment: string }): Promise<CommentResponse> {
       const part = await queries.findPartCompany(db, input.autopart_id);
-      if (!part || !canSeeCompanyData(user, part.companyId)) throw notFound(PART_MESSAGES.notFound);
+      if (!part || !inCompanyScope(user, part.companyId)) throw notFound(PART_MESSAGES.notFound);
       const row = await queries.insertComment(db, {
         partId: input.autopart_id,
         userId: user.id,

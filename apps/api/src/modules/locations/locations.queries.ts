@@ -1,10 +1,9 @@
 import { STATUS } from '@yonke/domain';
 import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { companies, locations, parts } from '../../db/schema/index.ts';
 
 /** A transaction handle is used like the database itself. */
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
 
 export interface LocationRow {
   id: number;

@@ -1,6 +1,6 @@
 import { STATUS } from '@yonke/domain';
 import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import {
   bulbPositions,
   bulbTechnologies,
@@ -20,7 +20,6 @@ import {
 } from '../../db/schema/index.ts';
 
 /** The database or an open transaction. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 // ---------------------------------------------------------------- accounts
 

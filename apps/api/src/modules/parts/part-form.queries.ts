@@ -16,7 +16,7 @@ import {
   sides,
   statuses,
 } from '../../db/schema/index.ts';
-import type { Executor } from './parts.queries.ts';
+import type { Executor } from '../../db/client.ts';
 
 /** The columns the part form writes, as the database names them. */
 export interface PartFormValues {

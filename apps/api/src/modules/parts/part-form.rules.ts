@@ -18,7 +18,7 @@ import type { NamedValue, PartSnapshot } from './part-changes.ts';
 import type { PartFormValues } from './part-form.queries.ts';
 import * as formQueries from './part-form.queries.ts';
 import { REFERENCE_MESSAGES, type StoreInput, type UpdateInput } from './part-form.schemas.ts';
-import type { Executor } from './parts.queries.ts';
+import type { Executor } from '../../db/client.ts';
 
 // The rules of a part save that are not HTTP: merging a partial body into the stored part,
 // who may change what, the category rules (spec section 4 "Form dependencies by category id"),

@@ -1,4 +1,6 @@
 import { canEditPart, mlStatusForLocalStatus, partCode, STATUS, STATUS_NAMES } from '@yonke/domain';
+import type { Executor } from '../../db/client.ts';
+import { inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import {
   conflict,
@@ -28,9 +30,9 @@ import {
   snapshot,
 } from './part-form.rules.ts';
 import type { StoreInput, UpdateInput } from './part-form.schemas.ts';
-import type { Executor, PartDetailRow } from './parts.queries.ts';
+import type { PartDetailRow } from './parts.queries.ts';
 import * as queries from './parts.queries.ts';
-import { canSeeCompanyData, createPartsService, PART_MESSAGES } from './parts.service.ts';
+import { createPartsService, PART_MESSAGES } from './parts.service.ts';
 
 export const FORM_SERVICE_MESSAGES = {
   soldLocked: 'La autoparte está vendida y ya no se puede editar.',
@@ -140,7 +142,7 @@ export function createPartFormService(deps: AppDeps) {
   /** The part for a write: the user's company (role 1: any), locked, not deleted. */
   async function lockOwnPart(tx: Executor, user: SessionUser, id: number) {
     const part = await formQueries.lockPartForEdit(tx, id);
-    if (!part || !canSeeCompanyData(user, part.companyId)) throw notFound(PART_MESSAGES.notFound);
+    if (!part || !inCompanyScope(user, part.companyId)) throw notFound(PART_MESSAGES.notFound);
     return part;
   }
 

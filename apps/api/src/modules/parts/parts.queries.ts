@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import {
   companies,
   locations,
@@ -14,7 +14,6 @@ import {
 import { referenceCache, referenceName } from '../reference/reference-cache.ts';
 
 /** The database or an open transaction: reads run on either. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Comments and activity shown with a part. A part touched daily for years would otherwise send

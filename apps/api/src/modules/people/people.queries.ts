@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import {
   companies,
   locations,
@@ -18,7 +18,6 @@ const OUTER_USER_ID = sql.raw('"users"."id"');
 const OUTER_COMPANY_ID = sql.raw('"companies"."id"');
 
 /** A transaction handle is used like the database itself. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 const rolesOf = sql<
   number[]

@@ -1,9 +1,8 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, like, lt, max, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { partActivities, partImages, parts } from '../../db/schema/index.ts';
 
 /** The database or an open transaction. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const imageColumns = {
   id: partImages.id,

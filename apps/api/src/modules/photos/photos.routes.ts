@@ -1,22 +1,16 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
+import { idField, idOrNotFound } from '../../lib/ids.ts';
 import { uploadedFile } from '../../lib/uploads.ts';
 import { validationHook } from '../../lib/validation.ts';
-import { parsePartId } from '../parts/parts.service.ts';
 import { createPhotosService, MAX_IMAGES_PER_PART, PHOTO_MESSAGES } from './photos.service.ts';
 
-const PG_INT_MAX = 2_147_483_647;
 const ID_INVALID = 'El identificador de la imagen no es válido.';
 const PART_INVALID = 'Indica la autoparte.';
 const IMAGES_INVALID = 'Envía la lista ordenada de las fotos de la autoparte.';
 
-const imageId = z
-  .number({ error: ID_INVALID })
-  .int(ID_INVALID)
-  .positive(ID_INVALID)
-  .max(PG_INT_MAX, ID_INVALID);
+const imageId = idField(ID_INVALID);
 
 const destroyTempSchema = z.object({
   // The spec's client sends the whole image object; the id (or, from older clients, the url) names it.
@@ -25,11 +19,7 @@ const destroyTempSchema = z.object({
 });
 
 const sortSchema = z.object({
-  autopart_id: z
-    .number({ error: PART_INVALID })
-    .int(PART_INVALID)
-    .positive(PART_INVALID)
-    .max(PG_INT_MAX, PART_INVALID),
+  autopart_id: idField(PART_INVALID),
   images: z
     .array(z.object({ id: imageId }), { error: IMAGES_INVALID })
     .max(MAX_IMAGES_PER_PART * 2, PHOTO_MESSAGES.sortMismatch),
@@ -141,13 +131,6 @@ const sortRoute = createRoute({
   },
 });
 
-function parseImageId(raw: string): number {
-  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > PG_INT_MAX) {
-    throw notFound(PHOTO_MESSAGES.imageNotFound);
-  }
-  return Number(raw);
-}
-
 export function photosRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const photos = createPhotosService(deps);
@@ -163,12 +146,12 @@ export function photosRoutes(deps: AppDeps) {
   app.openAPIRegistry.registerPath(uploadRoute);
   app.post('/api/autoparts/images/upload/:id', guard, async (c) => {
     const user = currentUser(c);
-    const partId = parsePartId(c.req.param('id'));
+    const partId = idOrNotFound(c.req.param('id'), PHOTO_MESSAGES.partNotFound);
     return c.json(await photos.upload(user, partId, () => uploadedFile(c)), 201);
   });
 
   app.openapi(destroyRoute, async (c) => {
-    const { sync } = await photos.destroy(currentUser(c), parseImageId(c.req.valid('param').imageId));
+    const { sync } = await photos.destroy(currentUser(c), idOrNotFound(c.req.valid('param').imageId, PHOTO_MESSAGES.imageNotFound));
     return c.json({ data: true as const, sync }, 200);
   });
 

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { canEditPart, STATUS } from '@yonke/domain';
+import { canEditPart, parseId, STATUS } from '@yonke/domain';
+import type { Executor } from '../../db/client.ts';
+import { inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
@@ -8,7 +10,6 @@ import { logger } from '../../lib/logger.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
 import { type ImageResponse, imageResponse } from '../parts/part-response.ts';
-import { canSeeCompanyData, PART_MESSAGES } from '../parts/parts.service.ts';
 import * as queries from './photos.queries.ts';
 
 /**
@@ -26,8 +27,6 @@ import * as queries from './photos.queries.ts';
  *   hourly maintenance, and callers may run it right after their commit.
  */
 
-const PG_INT_MAX = 2_147_483_647;
-
 /** No limit let the original system grow parts with hundreds of photos; the marketplace takes 10. */
 export const MAX_IMAGES_PER_PART = 30;
 /** Temporary uploads one user may have waiting (several unsaved forms at once). */
@@ -36,6 +35,8 @@ export const MAX_TEMP_IMAGES_PER_USER = 100;
 export const TEMP_IMAGE_TTL_MS = 24 * 3600_000;
 
 export const PHOTO_MESSAGES = {
+  // The same words as the part screens' own 404 (parts.service.ts): to the user it is one part.
+  partNotFound: 'No encontramos la autoparte.',
   imageNotFound: 'No encontramos la imagen.',
   soldLocked: 'La autoparte está vendida: sus fotos ya no se pueden modificar.',
   roleLocked: 'Con tu rol no puedes modificar las fotos de esta autoparte en su estatus actual.',
@@ -107,14 +108,14 @@ function assertEditable(user: SessionUser, part: queries.PhotoPartRow): void {
 
 /** The part if this user may change its photos: 404 outside the company, 403 when locked. */
 async function editablePart(
-  db: queries.Executor,
+  db: Executor,
   user: SessionUser,
   partId: number,
   options: { lock: boolean },
 ): Promise<queries.PhotoPartRow> {
   if (!userCan(user, 'editParts')) throw forbidden();
   const part = await queries.findPart(db, partId, options);
-  if (!part || !canSeeCompanyData(user, part.companyId)) throw notFound(PART_MESSAGES.notFound);
+  if (!part || !inCompanyScope(user, part.companyId)) throw notFound(PHOTO_MESSAGES.partNotFound);
   assertEditable(user, part);
   return part;
 }
@@ -126,15 +127,12 @@ async function editablePart(
  * The files stay where they are until relocateAttachedImages moves them (see the top of the file).
  */
 export async function attachTempImages(
-  tx: queries.Executor,
+  tx: Executor,
   input: { userId: number; partId: number; imageIds: number[] },
 ): Promise<void> {
   const ids = input.imageIds;
   if (ids.length === 0) return;
-  if (
-    new Set(ids).size !== ids.length ||
-    ids.some((id) => !Number.isInteger(id) || id < 1 || id > PG_INT_MAX)
-  ) {
+  if (new Set(ids).size !== ids.length || ids.some((id) => parseId(id) === null)) {
     throw fieldError('images', PHOTO_MESSAGES.tempUnavailable);
   }
   const found = await queries.lockTempImages(tx, input.userId, ids);

@@ -1,10 +1,9 @@
 import type { CountedPart, PlannedPart } from '@yonke/domain';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { locations, partActivities, parts, stockChecks, users } from '../../db/schema/index.ts';
 
 /** The database or an open transaction. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface CountLocation {
   id: number;

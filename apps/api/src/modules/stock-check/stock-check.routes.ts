@@ -1,15 +1,14 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { MAX_ID } from '@yonke/domain';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
+import { idField, idOrNotFound } from '../../lib/ids.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { createStockCheckService, STOCK_CHECK_MESSAGES } from './stock-check.service.ts';
 
 const ID_MESSAGE = 'Debe ser un identificador válido.';
 const ACTION_MESSAGE = 'La acción debe ser found, added o vacía.';
 
-const idNumber = z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).min(1, ID_MESSAGE).max(MAX_ID, ID_MESSAGE);
+const idNumber = idField(ID_MESSAGE);
 
 // The spec's client sends each row's id, status_id, location_id, ml_id, ml_status and action.
 // Only id and action are read: status and location come from the database at the moment of the
@@ -119,13 +118,6 @@ const historyRoute = createRoute({
   },
 });
 
-function parsePathId(raw: string): number {
-  if (!/^\d{1,10}$/.test(raw)) throw notFound(STOCK_CHECK_MESSAGES.partNotFound);
-  const id = Number(raw);
-  if (id < 1 || id > MAX_ID) throw notFound(STOCK_CHECK_MESSAGES.partNotFound);
-  return id;
-}
-
 function optionalId(raw: string | undefined): number | undefined {
   return raw === undefined ? undefined : Number(raw);
 }
@@ -135,13 +127,13 @@ export function stockCheckRoutes(deps: AppDeps) {
   const service = createStockCheckService(deps);
 
   app.openapi(showRoute, async (c) => {
-    const id = parsePathId(c.req.valid('param').id ?? '');
+    const id = idOrNotFound(c.req.valid('param').id ?? '', STOCK_CHECK_MESSAGES.partNotFound);
     const locationId = optionalId(c.req.valid('query').location);
     return c.json(await service.show(currentUser(c), id, { locationId }), 200);
   });
 
   app.openapi(showAgRoute, async (c) => {
-    const agId = parsePathId(c.req.valid('param').agId ?? '');
+    const agId = idOrNotFound(c.req.valid('param').agId ?? '', STOCK_CHECK_MESSAGES.partNotFound);
     const locationId = optionalId(c.req.valid('query').location);
     return c.json(await service.showByAgId(currentUser(c), agId, { locationId }), 200);
   });

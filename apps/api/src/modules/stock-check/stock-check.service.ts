@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
-  can,
-  MAX_ID,
   type PlannedPart,
+  parseId,
   partCode,
   plannedCounts,
   planStockCheck,
@@ -12,12 +11,13 @@ import {
   stockCheckFingerprintSource,
 } from '@yonke/domain';
 import type { CountedRow, StockCheckRecord } from '@yonke/domain/schemas';
+import { companyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { notFound, validationFailed } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
 import { requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
-import { type PartResponse, partResponse } from '../parts/part-response.ts';
-import * as partQueries from '../parts/parts.queries.ts';
+import type { PartResponse } from '../parts/part-response.ts';
+import { createPartsService } from '../parts/parts.service.ts';
 import * as queries from './stock-check.queries.ts';
 
 export const STOCK_CHECK_MESSAGES = {
@@ -54,11 +54,6 @@ export interface BulkUpdateInput {
 
 export type CountedRowResponse = CountedRow;
 export type StockCheckResponse = StockCheckRecord;
-
-/** Role 1 counts in every company; everyone else in their own. */
-function companyScope(user: SessionUser): number | null {
-  return can(user.roles, 'allCompanies') ? null : user.companyId;
-}
 
 function codeList(ids: readonly number[]): string {
   const shown = ids.slice(0, 10).map(partCode).join(', ');
@@ -115,10 +110,10 @@ function syncInBackground(deps: AppDeps, partIds: readonly number[]) {
 
 export function createStockCheckService(deps: AppDeps) {
   const { db } = deps;
+  const parts = createPartsService(deps);
 
   async function locationInScope(user: SessionUser, id: number) {
-    if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID)
-      throw notFound(STOCK_CHECK_MESSAGES.locationNotFound);
+    if (parseId(id) === null) throw notFound(STOCK_CHECK_MESSAGES.locationNotFound);
     const location = await queries.findLocation(db, id, companyScope(user));
     if (!location) throw notFound(STOCK_CHECK_MESSAGES.locationNotFound);
     return location;
@@ -134,13 +129,10 @@ export function createStockCheckService(deps: AppDeps) {
   }
 
   async function loadPart(id: number, companyId: number | null): Promise<PartResponse> {
-    const row = id > 0 && id <= MAX_ID ? await partQueries.findPartDetail(db, id) : undefined;
+    const part = await parts.findInCompany(id, companyId);
     // Another company's part answers exactly like a missing one, so ids cannot be probed.
-    if (!row || (companyId !== null && row.companyId !== companyId)) {
-      throw notFound(STOCK_CHECK_MESSAGES.partNotFound);
-    }
-    const images = await partQueries.listPartImages(db, id);
-    return partResponse(row, { images, companyData: true });
+    if (!part) throw notFound(STOCK_CHECK_MESSAGES.partNotFound);
+    return part;
   }
 
   return {
@@ -153,7 +145,7 @@ export function createStockCheckService(deps: AppDeps) {
     async showByAgId(user: SessionUser, agId: number, options: { locationId?: number } = {}) {
       // AG ids are unique per company only, so even role 1 looks in one company.
       const companyId = (await partScope(user, options.locationId)) ?? user.companyId;
-      const id = agId > 0 && agId <= MAX_ID ? await queries.findPartIdByAgId(db, companyId, agId) : undefined;
+      const id = parseId(agId) === null ? undefined : await queries.findPartIdByAgId(db, companyId, agId);
       if (id === undefined) throw notFound(STOCK_CHECK_MESSAGES.partNotFound);
       return loadPart(id, companyId);
     },
@@ -183,7 +175,7 @@ export function createStockCheckService(deps: AppDeps) {
         .update(stockCheckFingerprintSource(input.location.id, actions))
         .digest('hex');
       const scope = companyScope(user);
-      if (!Number.isSafeInteger(input.location.id) || input.location.id > MAX_ID) {
+      if (parseId(input.location.id) === null) {
         throw notFound(STOCK_CHECK_MESSAGES.locationNotFound);
       }
 
