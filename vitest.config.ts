@@ -13,6 +13,15 @@ export default defineConfig({
         },
       },
       {
+        // The web's own logic and building blocks, in a simulated browser (jsdom) with Testing Library.
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],

@@ -1,13 +1,18 @@
 import { notifications } from '@mantine/notifications';
-import { STATUS, STATUS_NAMES, type StatusAction, type StatusId, statusActionTarget } from '@yonke/domain';
+import {
+  MAX_PRICE,
+  STATUS,
+  STATUS_NAMES,
+  type StatusAction,
+  type StatusId,
+  statusActionTarget,
+} from '@yonke/domain';
+import type { Part } from '@yonke/domain/schemas';
 import { ApiError } from '../../../lib/api-client';
-import type { PartDetail } from '../api/types';
 import { type StatusChange, useUpdatePartStatus } from '../api/update-part-status';
 
 /** The spec's alert, word for word. */
 export const AMOUNT_ALERT = 'Debe ingresar un monto válido (número mayor a 0).';
-/** Mirrors the server's limit, so an absurd amount is caught at the prompt. */
-const AMOUNT_MAX = 99_999_999;
 
 export const SALE_COMMENT_PROMPT = 'Escribe un comentario de la venta:';
 export const SALE_AMOUNT_PROMPT = 'Escribe el monto de la venta:';
@@ -28,7 +33,7 @@ export function parseSaleAmount(text: string): number | null {
   const cleaned = text.replace(/[$,\s]/g, '');
   if (!/^(\d+(\.\d*)?|\.\d+)$/.test(cleaned)) return null;
   const amount = Number(cleaned);
-  if (!Number.isFinite(amount) || amount <= 0 || amount > AMOUNT_MAX) return null;
+  if (!Number.isFinite(amount) || amount <= 0 || amount > MAX_PRICE) return null;
   return Math.round(amount * 100) / 100;
 }
 
@@ -58,7 +63,7 @@ export function askAmount(message: string, suggested?: number): number | null {
  * reactivation warning, the reason (for a sale, the sale comment) and the sale amount, then one
  * call. Cancelling any prompt sends nothing.
  */
-export function useStatusChange(part: PartDetail) {
+export function useStatusChange(part: Part) {
   const mutation = useUpdatePartStatus(part.id);
 
   function collect(action: StatusAction): StatusChange | null {
