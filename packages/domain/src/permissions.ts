@@ -24,7 +24,8 @@ export type Capability =
   | 'managePublicCatalogue'
   | 'manageUsers'
   | 'manageCompanies'
-  | 'editCompanyProfile';
+  | 'editCompanyProfile'
+  | 'viewDashboard';
 
 const ALL: readonly RoleId[] = [1, 2, 3, 4, 5];
 
@@ -67,6 +68,8 @@ export const PERMISSIONS: Record<Capability, readonly RoleId[]> = {
   manageCompanies: [1],
   // The company's own profile (name, phone, logo, description template).
   editCompanyProfile: [1, 2],
+  // Tablero and Reportes (issue 19): they show income, which roles 3 and 4 never see.
+  viewDashboard: [1, 2, 5],
 };
 
 function hasRole(roles: readonly number[], role: RoleId): boolean {
@@ -89,6 +92,8 @@ export const ROUTE_ACCESS = {
   '/public-catalogue': 'managePublicCatalogue',
   '/users': 'manageUsers',
   '/companies': 'editCompanyProfile',
+  '/dashboard': 'viewDashboard',
+  '/reports': 'viewDashboard',
 } as const satisfies Record<string, Capability>;
 
 export type GuardedRoute = keyof typeof ROUTE_ACCESS;

@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from '../lib/context.ts';
 import { backupsRoutes } from './backups/backups.routes.ts';
 import { healthRoutes } from './backups/health.routes.ts';
 import { commentsRoutes } from './comments/comments.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { labelsRoutes } from './labels/labels.routes.ts';
 import { locationsRoutes } from './locations/locations.routes.ts';
 import { marketplaceRoutes } from './marketplace/marketplace.routes.ts';
@@ -31,6 +32,7 @@ const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [
   mediaRoutes,
   labelsRoutes,
   stockCheckRoutes,
+  dashboardRoutes,
   marketplaceRoutes,
   publicPagesRoutes,
   peopleRoutes,

@@ -1,3 +1,4 @@
 export * from './auth.ts';
+export * from './dashboard.ts';
 export * from './search.ts';
 export * from './stock-check.ts';

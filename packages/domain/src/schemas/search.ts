@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseIsoDay } from '../dashboard.ts';
 import { ML_STATUSES } from '../statuses.ts';
 
 const MAX_ID = 2_147_483_647;
@@ -66,6 +67,40 @@ const mlStatusItem = z.union(
 
 export const SORT_KEYS = ['latest', 'oldest', 'pricetohigh', 'pricetolow', 'atoz', 'ztoa'] as const;
 
+// Filters the Tablero's links add (issue 19); a list that does not send them is unchanged.
+const DAY_FILTER_MESSAGE = 'La fecha debe ser un día válido con el formato AAAA-MM-DD.';
+const dayFilter = z
+  .union(
+    [z.string().refine((value) => parseIsoDay(value) !== null, DAY_FILTER_MESSAGE), z.literal(''), z.null()],
+    { error: DAY_FILTER_MESSAGE },
+  )
+  .optional()
+  .transform((value) => value || undefined);
+const DAYS_MESSAGE = 'Los días en inventario deben ser un número entero de 0 a 36500.';
+const daysFilter = z
+  .union(
+    [
+      z.coerce
+        .number({ error: DAYS_MESSAGE })
+        .int(DAYS_MESSAGE)
+        .min(0, DAYS_MESSAGE)
+        .max(36_500, DAYS_MESSAGE),
+      z.literal(''),
+      z.null(),
+    ],
+    {
+      error: DAYS_MESSAGE,
+    },
+  )
+  .optional()
+  .transform((value) => (typeof value === 'number' ? value : undefined));
+const flagFilter = z
+  .union([z.boolean(), z.enum(['1', '0', 'true', 'false']), z.literal(''), z.null()], {
+    error: 'El valor debe ser sí o no.',
+  })
+  .optional()
+  .transform((value) => (value === true || value === '1' || value === 'true' ? true : undefined));
+
 export const searchFiltersSchema = z.object({
   number: z
     .string({ error: 'El texto de búsqueda debe ser texto.' })
@@ -104,6 +139,17 @@ export const searchFiltersSchema = z.object({
     })
     .optional()
     .transform((value) => (typeof value === 'number' && value > 0 ? value : undefined)),
+  /** Sold on these days (inclusive, Mexico City time; `sold_at`, migration 0010). */
+  sold_from: dayFilter,
+  sold_to: dayFilter,
+  /** Sold by this user (who marked the part Vendido). */
+  sold_by: idFilter,
+  /** Days since the part was created, counted in whole days of Mexico City (0 = today). */
+  stock_days_min: daysFilter,
+  stock_days_max: daysFilter,
+  without_photos: flagFilter,
+  /** Asking price 0 ("sin precio"). */
+  without_price: flagFilter,
 });
 
 export type SearchFilters = z.output<typeof searchFiltersSchema>;

@@ -98,6 +98,9 @@ export const parts = pgTable(
     quality: smallint('quality').notNull().default(0),
     salePrice: integer('sale_price').notNull().default(0),
     finalPrice: numeric('final_price', { precision: 12, scale: 2, mode: 'number' }),
+    /** When and by whom the part became Vendido; set and cleared by a trigger (migration 0010). */
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+    soldBy: integer('sold_by').references(() => users.id),
     marketplaceAccountId: integer('marketplace_account_id').references(() => marketplaceAccounts.id),
     mlId: text('ml_id'),
     mlStatus: text('ml_status'),
@@ -141,6 +144,8 @@ export const parts = pgTable(
     index('parts_created_by_idx').on(t.createdBy),
     index('parts_sale_price_idx').on(t.salePrice),
     index('parts_name_idx').on(t.name),
+    index('parts_company_sold_idx').on(t.companyId, t.soldAt).where(sql`${t.soldAt} is not null`),
+    index('parts_sold_idx').on(t.soldAt).where(sql`${t.soldAt} is not null`),
   ],
 );
 
@@ -213,7 +218,10 @@ export const stockChecks = pgTable(
     fingerprint: text('fingerprint').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stock_checks_location_idx').on(t.locationId, t.createdAt)],
+  (t) => [
+    index('stock_checks_location_idx').on(t.locationId, t.createdAt),
+    index('stock_checks_company_created_idx').on(t.companyId, t.createdAt),
+  ],
 );
 
 /** Webhook inbox: notifications are stored first and processed by a worker. */

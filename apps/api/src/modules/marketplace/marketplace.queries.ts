@@ -353,6 +353,8 @@ export async function markPartSold(
       mlStatus: values.mlStatus,
       version: sql`${parts.version} + 1`,
       updatedAt: sql`now()`,
+      // Nobody here made the sale: the sold_by trigger (migration 0010) takes the updater.
+      updatedBy: null,
     })
     .where(eq(parts.id, id));
 }

@@ -1,0 +1,249 @@
+import {
+  AGING_BUCKETS,
+  BUSINESS_TIME_ZONE,
+  STATUS,
+  STOCK_CHECK_DUE_DAYS,
+  STOCK_STATUSES,
+} from '@yonke/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { soldBetween, stockDaysBetween, WITHOUT_PHOTOS } from '../search/search.queries.ts';
+
+// Every figure here is written with the conditions the lists use (search.queries.ts): sold
+// between two days, days in stock, without photos. A figure and the list its link opens read the
+// same rows; dashboard.test.ts compares them.
+
+const ZONE = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
+
+/** undefined: every company (role 1 without a chosen company). */
+export type CompanyScope = number | undefined;
+
+function partsOf(companyId: CompanyScope): SQL {
+  return companyId === undefined
+    ? sql`p.deleted_at is null`
+    : sql`p.deleted_at is null and p.company_id = ${companyId}`;
+}
+
+function soldIn(companyId: CompanyScope, from: string, to: string): SQL {
+  return sql.join(
+    [partsOf(companyId), sql`p.status_id = ${STATUS.SOLD}`, ...soldBetween(from, to)],
+    sql` and `,
+  );
+}
+
+const toNumber = (value: unknown) => Number(value ?? 0);
+
+export async function companyName(db: Database, id: number): Promise<string | undefined> {
+  const result = await db.execute<{ name: string }>(
+    sql`select name from companies where id = ${id} and deleted_at is null`,
+  );
+  return result.rows[0]?.name;
+}
+
+export async function salesTotals(
+  db: Database,
+  companyId: CompanyScope,
+  range: { from: string; to: string; previousFrom: string; previousTo: string },
+) {
+  const [current, previous] = await Promise.all(
+    [
+      [range.from, range.to],
+      [range.previousFrom, range.previousTo],
+    ].map(([from, to]) =>
+      db.execute<{ count: number; income: string | null; discount: string | null }>(sql`
+        select count(*)::int as count, sum(coalesce(p.final_price, 0)) as income,
+               avg((p.sale_price - coalesce(p.final_price, 0)) / p.sale_price::numeric)
+                 filter (where p.sale_price > 0) * 100 as discount
+        from parts p where ${soldIn(companyId, from as string, to as string)}`),
+    ),
+  );
+  const now = current?.rows[0];
+  const before = previous?.rows[0];
+  return {
+    count: now?.count ?? 0,
+    income: toNumber(now?.income),
+    discount:
+      now?.discount === null || now?.discount === undefined
+        ? null
+        : Math.round(Number(now.discount) * 10) / 10,
+    previousCount: before?.count ?? 0,
+    previousIncome: toNumber(before?.income),
+  };
+}
+
+/** Sales per day, week or month (PostgreSQL's date_trunc: weeks start on Monday). */
+export async function salesSeries(
+  db: Database,
+  companyId: CompanyScope,
+  from: string,
+  to: string,
+  bucket: 'day' | 'week' | 'month',
+) {
+  const unit = sql.raw(`'${bucket}'`);
+  const result = await db.execute<{ start: string; count: number; income: string }>(sql`
+    select to_char(date_trunc(${unit}, p.sold_at at time zone ${ZONE}), 'YYYY-MM-DD') as start,
+           count(*)::int as count, sum(coalesce(p.final_price, 0)) as income
+    from parts p where ${soldIn(companyId, from, to)}
+    group by 1 order by 1`);
+  return result.rows.map((row) => ({ start: row.start, count: row.count, income: toNumber(row.income) }));
+}
+
+export type SalesGrouping = 'seller' | 'category' | 'make';
+
+const GROUPINGS: Record<SalesGrouping, { key: SQL; join: SQL; name: SQL }> = {
+  seller: { key: sql`p.sold_by`, join: sql`left join users g on g.id = p.sold_by`, name: sql`g.name` },
+  category: {
+    key: sql`p.category_id`,
+    join: sql`left join categories g on g.id = p.category_id`,
+    name: sql`g.name`,
+  },
+  make: { key: sql`p.make_id`, join: sql`left join makes g on g.id = p.make_id`, name: sql`g.name` },
+};
+
+/** The ten groups with most sales in the period (ties: more income first). */
+export async function topSales(
+  db: Database,
+  companyId: CompanyScope,
+  from: string,
+  to: string,
+  grouping: SalesGrouping,
+) {
+  const { key, join, name } = GROUPINGS[grouping];
+  const result = await db.execute<{
+    id: number | null;
+    name: string | null;
+    count: number;
+    income: string;
+  }>(sql`
+    select ${key} as id, ${name} as name, count(*)::int as count, sum(coalesce(p.final_price, 0)) as income
+    from parts p ${join}
+    where ${soldIn(companyId, from, to)}
+    group by ${key}, ${name}
+    order by count(*) desc, sum(coalesce(p.final_price, 0)) desc, ${key} nulls last
+    limit 10`);
+  return result.rows.map((row) => ({ ...row, income: toNumber(row.income) }));
+}
+
+/** Parts and asking-price value per status, and the stock (not sold) without photos or price. */
+export async function stockNow(db: Database, companyId: CompanyScope) {
+  const stock = sql`p.status_id in (${sql.join(
+    STOCK_STATUSES.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+  const [byStatus, missing] = await Promise.all([
+    db.execute<{ status_id: number; count: number; value: string }>(sql`
+      select p.status_id, count(*)::int as count, sum(p.sale_price) as value
+      from parts p where ${partsOf(companyId)} group by p.status_id order by p.status_id`),
+    db.execute<{ without_photos: number; without_price: number }>(sql`
+      select count(*) filter (where ${WITHOUT_PHOTOS})::int as without_photos,
+             count(*) filter (where p.sale_price = 0)::int as without_price
+      from parts p where ${partsOf(companyId)} and ${stock}`),
+  ]);
+  return {
+    byStatus: byStatus.rows.map((row) => ({
+      statusId: row.status_id,
+      count: row.count,
+      value: toNumber(row.value),
+    })),
+    withoutPhotos: missing.rows[0]?.without_photos ?? 0,
+    withoutPrice: missing.rows[0]?.without_price ?? 0,
+  };
+}
+
+/** Available parts by days in stock, each bucket with the very condition its list link sends. */
+export async function aging(db: Database, companyId: CompanyScope) {
+  const columns = AGING_BUCKETS.map((bucket, index) => {
+    const where = sql.join(stockDaysBetween(bucket.min, bucket.max ?? undefined), sql` and `);
+    return sql`count(*) filter (where ${where})::int as ${sql.identifier(`c${index}`)},
+      coalesce(sum(p.sale_price) filter (where ${where}), 0)::bigint as ${sql.identifier(`v${index}`)}`;
+  });
+  const result = await db.execute<Record<string, number | string>>(sql`
+    select ${sql.join(columns, sql`, `)}
+    from parts p where ${partsOf(companyId)} and p.status_id = ${STATUS.AVAILABLE}`);
+  const row = result.rows[0] ?? {};
+  return AGING_BUCKETS.map((bucket, index) => ({
+    ...bucket,
+    count: toNumber(row[`c${index}`]),
+    value: toNumber(row[`v${index}`]),
+  }));
+}
+
+function checksOf(companyId: CompanyScope): SQL {
+  return companyId === undefined ? sql`true` : sql`sc.company_id = ${companyId}`;
+}
+
+function checkedBetween(from: string, to: string): SQL {
+  return sql`sc.created_at >= (${from}::date)::timestamp at time zone ${ZONE}
+    and sc.created_at < (${to}::date + 1)::timestamp at time zone ${ZONE}`;
+}
+
+export async function stockChecks(db: Database, companyId: CompanyScope, from: string, to: string) {
+  const period = sql`${checksOf(companyId)} and ${checkedBetween(from, to)}`;
+  const locationsOf =
+    companyId === undefined
+      ? sql`l.deleted_at is null`
+      : sql`l.deleted_at is null and l.company_id = ${companyId}`;
+  const [totals, mostMissing, due] = await Promise.all([
+    db.execute<{ locations: number; checks: number; found: number; added: number; missing: number }>(sql`
+      select count(distinct sc.location_id)::int as locations, count(*)::int as checks,
+             coalesce(sum(sc.found_count), 0)::int as found, coalesce(sum(sc.added_count), 0)::int as added,
+             coalesce(sum(sc.missing_count), 0)::int as missing
+      from stock_checks sc where ${period}`),
+    db.execute<{ id: number; name: string; missing: number; checks: number }>(sql`
+      select l.id, l.name, sum(sc.missing_count)::int as missing, count(*)::int as checks
+      from stock_checks sc join locations l on l.id = sc.location_id
+      where ${period} and l.deleted_at is null
+      group by l.id, l.name having sum(sc.missing_count) > 0
+      order by sum(sc.missing_count) desc, l.name, l.id limit 5`),
+    db.execute<{
+      id: number;
+      name: string;
+      last_counted_at: Date | string | null;
+      total: number;
+      locations: number;
+    }>(sql`
+      with last as (
+        select l.id, l.name, max(sc.created_at) as last_counted_at
+        from locations l left join stock_checks sc on sc.location_id = l.id
+        where ${locationsOf}
+        group by l.id, l.name
+      ),
+      due as (
+        select *, count(*) over ()::int as total from last
+        where last_counted_at is null
+           or last_counted_at < now() - make_interval(days => ${STOCK_CHECK_DUE_DAYS})
+      )
+      select due.*, (select count(*)::int from last) as locations
+      from due order by last_counted_at nulls first, name, id limit 10`),
+  ]);
+  const total = totals.rows[0];
+  const locationsTotal =
+    due.rows[0]?.locations ??
+    (await db.execute<{ n: number }>(sql`select count(*)::int as n from locations l where ${locationsOf}`))
+      .rows[0]?.n ??
+    0;
+  return {
+    locationsCounted: total?.locations ?? 0,
+    checks: total?.checks ?? 0,
+    found: total?.found ?? 0,
+    added: total?.added ?? 0,
+    missing: total?.missing ?? 0,
+    mostMissing: mostMissing.rows,
+    due: due.rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      last_counted_at: row.last_counted_at === null ? null : new Date(row.last_counted_at).toISOString(),
+    })),
+    dueTotal: due.rows[0]?.total ?? 0,
+    locationsTotal,
+  };
+}
+
+/** Listings per marketplace status (the same ml_status the lists filter on). */
+export async function marketplaceStatuses(db: Database, companyId: CompanyScope) {
+  const result = await db.execute<{ ml_status: string; count: number }>(sql`
+    select p.ml_status, count(*)::int as count
+    from parts p where ${partsOf(companyId)} and p.ml_status is not null
+    group by p.ml_status`);
+  return new Map(result.rows.map((row) => [row.ml_status, row.count]));
+}

@@ -1,0 +1,34 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { dashboardQuerySchema, dashboardResponseSchema } from '@yonke/domain/schemas';
+import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { currentUser, requireCapability } from '../../lib/guards.ts';
+import { validationHook } from '../../lib/validation.ts';
+import { createDashboardService } from './dashboard.service.ts';
+
+const overviewRoute = createRoute({
+  method: 'get',
+  path: '/api/dashboard',
+  tags: ['dashboard'],
+  description:
+    'Tablero and Reportes: sales, stock, aging, stock checks and listings for a period (roles 1, 2, 5; role 1 may choose a company with store, or all).',
+  request: { query: dashboardQuerySchema },
+  responses: {
+    200: {
+      description: 'Every figure of the period',
+      content: { 'application/json': { schema: dashboardResponseSchema } },
+    },
+    403: { description: 'Roles 3 and 4 (they never see income)' },
+    404: { description: 'The chosen company does not exist' },
+    422: { description: 'Invalid period, dates or company' },
+  },
+});
+
+export function dashboardRoutes(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const service = createDashboardService(deps);
+  app.use('/api/dashboard', requireCapability('viewDashboard'));
+  app.openapi(overviewRoute, async (c) =>
+    c.json(await service.overview(currentUser(c), c.req.valid('query')), 200),
+  );
+  return app;
+}

@@ -1,0 +1,139 @@
+import {
+  bucketStarts,
+  businessToday,
+  type DashboardPeriod,
+  resolvePeriod,
+  STATUS_NAMES,
+  STOCK_STATUSES,
+  type StatusId,
+} from '@yonke/domain';
+import type { DashboardData, DashboardQuery } from '@yonke/domain/schemas';
+import type { AppDeps, SessionUser } from '../../lib/context.ts';
+import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { userCan } from '../../lib/guards.ts';
+import * as queries from './dashboard.queries.ts';
+
+export const DASHBOARD_MESSAGES = {
+  companyNotFound: 'La empresa elegida no existe.',
+} as const;
+
+const SYSTEM_SELLER = 'Mercado Libre (sin usuario)';
+const WITHOUT_NAME = 'Sin dato';
+
+/**
+ * Role 1 looks at the company it chooses, or at every company; everyone else at their own, whatever
+ * they send (a filter a role may not use is dropped, as in the lists).
+ */
+function companyScope(user: SessionUser, requested: number | undefined): queries.CompanyScope {
+  return userCan(user, 'allCompanies') ? requested : user.companyId;
+}
+
+export function createDashboardService({ db }: AppDeps) {
+  return {
+    /**
+     * Every figure of the Tablero for one period. Roles 3 and 4 never get here (403): the page
+     * is income from top to bottom, and they never see income.
+     */
+    async overview(user: SessionUser, query: DashboardQuery, now = new Date()): Promise<DashboardData> {
+      if (!userCan(user, 'viewDashboard')) throw forbidden();
+      const resolved = resolvePeriod(query.period as DashboardPeriod, businessToday(now), query);
+      if (!resolved.ok) throw fieldError(resolved.field, resolved.message);
+      const range = resolved.range;
+      const companyId = companyScope(user, query.store);
+      let company: DashboardData['company'] = null;
+      if (companyId !== undefined) {
+        const name = await queries.companyName(db, companyId);
+        if (name === undefined) throw notFound(DASHBOARD_MESSAGES.companyNotFound);
+        company = { id: companyId, name };
+      }
+
+      const [totals, series, bySeller, byCategory, byMake, stock, aging, checks, listings] =
+        await Promise.all([
+          queries.salesTotals(db, companyId, range),
+          queries.salesSeries(db, companyId, range.from, range.to, range.bucket),
+          queries.topSales(db, companyId, range.from, range.to, 'seller'),
+          queries.topSales(db, companyId, range.from, range.to, 'category'),
+          queries.topSales(db, companyId, range.from, range.to, 'make'),
+          queries.stockNow(db, companyId),
+          queries.aging(db, companyId),
+          queries.stockChecks(db, companyId, range.from, range.to),
+          queries.marketplaceStatuses(db, companyId),
+        ]);
+
+      // Buckets without sales are zeros, so the chart's axis shows the whole period.
+      const perBucket = new Map(series.map((point) => [point.start, point]));
+      const filledSeries = bucketStarts(range.from, range.to, range.bucket).map(
+        (start) => perBucket.get(start) ?? { start, count: 0, income: 0 },
+      );
+
+      const statusRows = STOCK_STATUSES.map((statusId) => {
+        const row = stock.byStatus.find((item) => item.statusId === statusId);
+        return {
+          status_id: statusId,
+          name: STATUS_NAMES[statusId as StatusId],
+          count: row?.count ?? 0,
+          value: row?.value ?? 0,
+        };
+      });
+      const incomplete = statusRows.find((row) => row.status_id === 5) ?? { count: 0, value: 0 };
+
+      return {
+        period: {
+          key: query.period,
+          from: range.from,
+          to: range.to,
+          previous_from: range.previousFrom,
+          previous_to: range.previousTo,
+          bucket: range.bucket,
+        },
+        company,
+        sales: {
+          count: totals.count,
+          income: totals.income,
+          previous_count: totals.previousCount,
+          previous_income: totals.previousIncome,
+          average_discount_percent: totals.discount,
+          series: filledSeries,
+          by_seller: bySeller.map((row) => ({ ...row, name: row.name ?? SYSTEM_SELLER })),
+          by_category: byCategory.map((row) => ({ ...row, name: row.name ?? WITHOUT_NAME })),
+          by_make: byMake.map((row) => ({ ...row, name: row.name ?? WITHOUT_NAME })),
+        },
+        stock: {
+          by_status: statusRows,
+          total: {
+            count: statusRows.reduce((sum, row) => sum + row.count, 0),
+            value: statusRows.reduce((sum, row) => sum + row.value, 0),
+          },
+          without_photos: stock.withoutPhotos,
+          without_price: stock.withoutPrice,
+          incomplete: { count: incomplete.count, value: incomplete.value },
+        },
+        aging: aging.map((bucket) => ({
+          key: bucket.key,
+          label: bucket.label,
+          min: bucket.min,
+          max: bucket.max,
+          count: bucket.count,
+          value: bucket.value,
+        })),
+        stock_check: {
+          locations_counted: checks.locationsCounted,
+          checks: checks.checks,
+          found: checks.found,
+          added: checks.added,
+          missing: checks.missing,
+          most_missing: checks.mostMissing,
+          due: checks.due,
+          due_total: checks.dueTotal,
+          locations_total: checks.locationsTotal,
+        },
+        marketplace: {
+          active: listings.get('active') ?? 0,
+          paused: listings.get('paused') ?? 0,
+          closed: listings.get('closed') ?? 0,
+          errors: (listings.get('inactive') ?? 0) + (listings.get('under_review') ?? 0),
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,446 @@
+import {
+  AGING_BUCKETS,
+  addDays,
+  agingLink,
+  businessToday,
+  type ListLink,
+  locationCheckLink,
+  marketplaceLink,
+  salesLink,
+  statusLink,
+  stockLink,
+} from '@yonke/domain';
+import type { DashboardData } from '@yonke/domain/schemas';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertLocation, insertPart } from '../../../test/factories.ts';
+import { createTestContext } from '../../../test/helpers.ts';
+import { partImages, stockChecks } from '../../db/schema/index.ts';
+
+// Figures against the lists their links open, on generated data (real PostgreSQL). Each list is
+// asked with the URL parameters the Tablero's link carries, read as the list screens read them.
+
+let ctx: Awaited<ReturnType<typeof createTestContext>>;
+type Session = Awaited<ReturnType<typeof ctx.signedIn>>;
+let companyA: number;
+let companyB: number;
+let emptyCompany: number;
+let adminA: Session;
+let supervisorA: Session;
+let sellerA: Session;
+let capturistA: Session;
+let superadmin: Session;
+let adminEmpty: Session;
+const soldToday: number[] = [];
+
+/** A small deterministic generator: the same data on every run. */
+function random(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
+}
+
+const MX = sql.raw(`'America/Mexico_City'`);
+/** An instant `days` days before the start of today in Mexico City, plus `minutes`. */
+const mxInstant = (days: number, minutes: number) =>
+  sql`((now() at time zone ${MX})::date - ${days}::int)::timestamp at time zone ${MX} + make_interval(mins => ${minutes})`;
+
+async function generate(companyId: number, seed: number, count: number, sellers: number[]) {
+  const rng = random(seed);
+  const makes = (await ctx.db.execute<{ id: number }>(sql`select id from makes order by id limit 4`)).rows;
+  const locations = [
+    await insertLocation(ctx.db, companyId, `Gen-${seed}-A`),
+    await insertLocation(ctx.db, companyId, `Gen-${seed}-B`),
+    await insertLocation(ctx.db, companyId, `Gen-${seed}-C`),
+  ];
+  for (let index = 0; index < count; index += 1) {
+    const statusId = [1, 1, 1, 2, 3, 4, 4, 5, 6][rng.int(0, 8)] as number;
+    const ml = rng.next();
+    const part = await insertPart(ctx.db, {
+      companyId,
+      name: `Pieza generada ${seed}-${index}`,
+      statusId,
+      categoryId: [1, 34, 71][rng.int(0, 2)],
+      makeId: makes[rng.int(0, makes.length - 1)]?.id,
+      locationId: locations[rng.int(0, 2)]?.id,
+      salePrice: rng.next() < 0.15 ? 0 : rng.int(2, 80) * 100,
+      finalPrice: statusId === 4 ? rng.int(1, 70) * 100 : null,
+      mlId: ml < 0.5 ? `MLM${seed}${index}` : null,
+      mlStatus:
+        ml < 0.5
+          ? (['active', 'paused', 'closed', 'inactive', 'under_review'][rng.int(0, 4)] as string)
+          : null,
+    });
+    // Days in stock from 0 to 500, the exact bucket edges included.
+    const age = [0, 30, 31, 90, 91, 180, 181, 365, 366, rng.int(0, 500)][rng.int(0, 9)] as number;
+    await ctx.db.execute(
+      sql`update parts set created_at = ${mxInstant(age, rng.int(0, 1439))} where id = ${part.id}`,
+    );
+    if (statusId === 4) {
+      const soldDaysAgo = rng.int(0, 40);
+      const seller = sellers[rng.int(0, sellers.length - 1)] ?? null;
+      await ctx.db.execute(
+        sql`update parts set sold_at = ${mxInstant(soldDaysAgo, rng.int(0, 1439))}, sold_by = ${seller} where id = ${part.id}`,
+      );
+    }
+    if (rng.next() < 0.5) {
+      await ctx.db.insert(partImages).values({
+        partId: part.id,
+        storageKey: `k/${part.id}.jpg`,
+        thumbnailKey: `k/${part.id}.webp`,
+        width: 10,
+        height: 10,
+        sizeBytes: 10,
+      });
+    }
+  }
+  return locations;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  companyA = (await ctx.createCompany('Yonke Tablero A')).id;
+  companyB = (await ctx.createCompany('Yonke Tablero B')).id;
+  emptyCompany = (await ctx.createCompany('Yonke Vacío')).id;
+  adminA = await ctx.signedIn([2], companyA);
+  supervisorA = await ctx.signedIn([5], companyA);
+  sellerA = await ctx.signedIn([4], companyA);
+  capturistA = await ctx.signedIn([3], companyA);
+  superadmin = await ctx.signedIn([1], companyB);
+  adminEmpty = await ctx.signedIn([2], emptyCompany);
+  const locationsA = await generate(companyA, 11, 160, [
+    adminA.user.id,
+    sellerA.user.id,
+    supervisorA.user.id,
+  ]);
+  await generate(companyB, 22, 60, [superadmin.user.id]);
+
+  // Two sales made today through the API, by two people.
+  for (const [session, price] of [
+    [adminA, 1234.5],
+    [sellerA, 800],
+  ] as const) {
+    const part = await insertPart(ctx.db, { companyId: companyA, name: 'Vendida hoy', salePrice: 1500 });
+    const response = await session.put(`/api/autoparts/updateStatus/${part.id}`, {
+      status_id: 4,
+      final_price: price,
+      reason: 'Venta de mostrador',
+    });
+    expect(response.status).toBe(200);
+    soldToday.push(part.id);
+  }
+
+  // Stock checks: one today and one 100 days ago on location A; B was never counted.
+  const [locA, , locC] = locationsA;
+  await ctx.db.insert(stockChecks).values([
+    {
+      companyId: companyA,
+      locationId: locA!.id,
+      userId: adminA.user.id,
+      foundCount: 10,
+      addedCount: 2,
+      missingCount: 3,
+      fingerprint: 'a',
+    },
+    {
+      companyId: companyA,
+      locationId: locC!.id,
+      userId: adminA.user.id,
+      foundCount: 4,
+      addedCount: 0,
+      missingCount: 1,
+      fingerprint: 'b',
+    },
+  ]);
+  await ctx.db.insert(stockChecks).values({
+    companyId: companyA,
+    locationId: locC!.id,
+    userId: adminA.user.id,
+    foundCount: 1,
+    addedCount: 1,
+    missingCount: 9,
+    fingerprint: 'c',
+    createdAt: new Date(Date.now() - 100 * 86_400_000),
+  });
+});
+
+async function dashboard(session: Session, query = 'period=30d') {
+  const response = await session.get(`/api/dashboard?${query}`);
+  expect(response.status, response.text).toBe(200);
+  return response.json as DashboardData;
+}
+
+const LIST_ENDPOINT = {
+  '/sales': '/api/autoparts/searchSales',
+  '/inventory': '/api/autoparts/searchInventory',
+} as const;
+
+/** The list a link opens, asked as its screen asks it (comma lists become arrays). */
+async function listTotal(session: Session, link: ListLink): Promise<number> {
+  if (link.path === '/reinventory') throw new Error('not a parts list');
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(link.params)) {
+    body[key] =
+      key === 'status' ? value.split(',').map(Number) : key === 'status_ml' ? value.split(',') : value;
+  }
+  const response = await session.post(LIST_ENDPOINT[link.path], body);
+  expect(response.status, response.text).toBe(200);
+  expect(response.json.total_exact).not.toBe(false);
+  return response.json.total;
+}
+
+/** Sum of final prices over every page of the list. */
+async function listIncome(session: Session, link: ListLink): Promise<number> {
+  const ids: number[] = [];
+  for (let page = 1; ; page += 1) {
+    const response = await session.post(`${LIST_ENDPOINT['/sales']}?page=${page}`, {
+      ...link.params,
+      status: [4],
+    });
+    ids.push(...response.json.data.map((row: { id: number }) => row.id));
+    if (page >= response.json.last_page) break;
+  }
+  if (ids.length === 0) return 0;
+  const result = await ctx.db.execute<{ income: string | null }>(
+    sql`select sum(coalesce(final_price, 0)) as income from parts where id = any(${`{${ids.join(',')}}`}::int[])`,
+  );
+  return Number(result.rows[0]?.income ?? 0);
+}
+
+describe('GET /api/dashboard: each figure is the list its link opens', () => {
+  it('sales of the period: count, income, by seller, category and make', async () => {
+    for (const query of ['period=today', 'period=7d', 'period=30d', 'period=month', 'period=last_month']) {
+      const data = await dashboard(adminA, query);
+      const link = salesLink(data.period, undefined);
+      expect(await listTotal(adminA, link)).toBe(data.sales.count);
+      expect(await listIncome(adminA, link)).toBeCloseTo(data.sales.income, 2);
+      const previous = salesLink({ from: data.period.previous_from, to: data.period.previous_to }, undefined);
+      expect(await listTotal(adminA, previous)).toBe(data.sales.previous_count);
+      expect(data.sales.series.reduce((sum, point) => sum + point.count, 0)).toBe(data.sales.count);
+      for (const [key, rows] of [
+        ['sold_by', data.sales.by_seller],
+        ['category', data.sales.by_category],
+        ['make', data.sales.by_make],
+      ] as const) {
+        expect(rows.length).toBeLessThanOrEqual(10);
+        for (const row of rows) {
+          if (row.id === null) continue;
+          expect(await listTotal(adminA, salesLink(data.period, undefined, { [key]: row.id }))).toBe(
+            row.count,
+          );
+        }
+      }
+    }
+    const month = await dashboard(adminA, 'period=30d');
+    expect(month.sales.count).toBeGreaterThan(10);
+    expect(month.sales.by_seller.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('the two sales made today count today, with who sold them and the discount', async () => {
+    const today = await dashboard(adminA, 'period=today');
+    const sellers = new Map(today.sales.by_seller.map((row) => [row.id, row.count]));
+    expect(sellers.get(adminA.user.id)).toBeGreaterThanOrEqual(1);
+    expect(sellers.get(sellerA.user.id)).toBeGreaterThanOrEqual(1);
+    expect(today.sales.series).toHaveLength(1);
+    expect(today.period.from).toBe(businessToday());
+    expect(today.sales.average_discount_percent).not.toBeNull();
+  });
+
+  it('stock now: by status, without photos, without price, Incompleto', async () => {
+    const data = await dashboard(supervisorA);
+    for (const row of data.stock.by_status) {
+      expect(await listTotal(supervisorA, statusLink([row.status_id], undefined))).toBe(row.count);
+    }
+    expect(data.stock.by_status.map((row) => row.status_id)).toEqual([1, 2, 3, 5, 6]);
+    expect(await listTotal(supervisorA, stockLink(undefined))).toBe(data.stock.total.count);
+    expect(await listTotal(supervisorA, stockLink(undefined, { without_photos: true }))).toBe(
+      data.stock.without_photos,
+    );
+    expect(await listTotal(supervisorA, stockLink(undefined, { without_price: true }))).toBe(
+      data.stock.without_price,
+    );
+    expect(await listTotal(supervisorA, statusLink([5], undefined))).toBe(data.stock.incomplete.count);
+    expect(data.stock.without_photos).toBeGreaterThan(0);
+    expect(data.stock.without_price).toBeGreaterThan(0);
+  });
+
+  it('aging: each bucket, edges included, is the list of its link', async () => {
+    const data = await dashboard(adminA);
+    expect(data.aging.map((bucket) => bucket.key)).toEqual(AGING_BUCKETS.map((bucket) => bucket.key));
+    let total = 0;
+    for (const bucket of data.aging) {
+      expect(bucket.count).toBeGreaterThan(0);
+      expect(await listTotal(adminA, agingLink(bucket, undefined))).toBe(bucket.count);
+      total += bucket.count;
+    }
+    expect(total).toBe(data.stock.by_status.find((row) => row.status_id === 1)?.count);
+  });
+
+  it('marketplace: active, paused, closed and with errors', async () => {
+    const data = await dashboard(adminA);
+    expect(await listTotal(adminA, marketplaceLink(['active'], undefined))).toBe(data.marketplace.active);
+    expect(await listTotal(adminA, marketplaceLink(['paused'], undefined))).toBe(data.marketplace.paused);
+    expect(await listTotal(adminA, marketplaceLink(['closed'], undefined))).toBe(data.marketplace.closed);
+    expect(await listTotal(adminA, marketplaceLink(['inactive', 'under_review'], undefined))).toBe(
+      data.marketplace.errors,
+    );
+  });
+
+  it('stock checks of the period and the locations due for one', async () => {
+    const data = await dashboard(adminA, 'period=7d');
+    expect(data.stock_check).toMatchObject({
+      locations_counted: 2,
+      checks: 2,
+      found: 14,
+      added: 2,
+      missing: 4,
+    });
+    expect(data.stock_check.most_missing.map((row) => row.missing)).toEqual([3, 1]);
+    // Each location's count history (the page its link opens) holds the checks counted here.
+    for (const row of data.stock_check.most_missing) {
+      expect(locationCheckLink(row.id).path).toBe('/reinventory');
+      const history = await adminA.get(`/api/stock-checks?location=${row.id}`);
+      const inPeriod = history.json.data.filter(
+        (record: { created_at: string }) => businessTodayOf(record.created_at) >= data.period.from,
+      );
+      expect(inPeriod.reduce((sum: number, record: { missing: number }) => sum + record.missing, 0)).toBe(
+        row.missing,
+      );
+    }
+    // B never counted; A and C counted today. The 100-day-old count does not make C due.
+    expect(data.stock_check.due.map((row) => row.name)).toEqual(['Gen-11-B']);
+    expect(data.stock_check.due[0]?.last_counted_at).toBeNull();
+    expect(data.stock_check.locations_total).toBe(3);
+    const older = await dashboard(
+      adminA,
+      `period=range&from=${addDays(businessToday(), -120)}&to=${addDays(businessToday(), -90)}`,
+    );
+    expect(older.stock_check).toMatchObject({ checks: 1, missing: 9 });
+  });
+});
+
+function businessTodayOf(iso: string): string {
+  return businessToday(new Date(iso));
+}
+
+describe('scoping and roles', () => {
+  it('roles 3 and 4 get 403: the Tablero is income, which they never see', async () => {
+    expect((await sellerA.get('/api/dashboard')).status).toBe(403);
+    expect((await capturistA.get('/api/dashboard')).status).toBe(403);
+    expect((await ctx.client().get('/api/dashboard')).status).toBe(401);
+  });
+
+  it('other roles see their own company whatever store they send', async () => {
+    const own = await dashboard(adminA);
+    const asked = await dashboard(adminA, `period=30d&store=${companyB}`);
+    expect(asked.company?.id).toBe(companyA);
+    expect(asked.sales.count).toBe(own.sales.count);
+  });
+
+  it('role 1 chooses a company or all, and its links carry the company', async () => {
+    const all = await dashboard(superadmin);
+    const a = await dashboard(superadmin, `period=30d&store=${companyA}`);
+    const b = await dashboard(superadmin, `period=30d&store=${companyB}`);
+    expect(all.company).toBeNull();
+    expect(a.company).toEqual({ id: companyA, name: 'Yonke Tablero A' });
+    expect(a.sales.count).toBe((await dashboard(adminA)).sales.count);
+    expect(all.sales.count).toBe(a.sales.count + b.sales.count);
+    expect(all.stock.total.count).toBe(a.stock.total.count + b.stock.total.count);
+    expect(await listTotal(superadmin, salesLink(b.period, companyB))).toBe(b.sales.count);
+    expect(await listTotal(superadmin, salesLink(all.period, undefined))).toBe(all.sales.count);
+    for (const bucket of b.aging)
+      expect(await listTotal(superadmin, agingLink(bucket, companyB))).toBe(bucket.count);
+    expect((await superadmin.get('/api/dashboard?store=999999')).status).toBe(404);
+  });
+
+  it('an empty company gets zeros and empty lists, never an error', async () => {
+    const data = await dashboard(adminEmpty, 'period=year');
+    expect(data.sales).toMatchObject({
+      count: 0,
+      income: 0,
+      previous_count: 0,
+      average_discount_percent: null,
+      by_seller: [],
+    });
+    expect(data.sales.series.every((point) => point.count === 0)).toBe(true);
+    expect(data.stock.total).toEqual({ count: 0, value: 0 });
+    expect(data.aging.every((bucket) => bucket.count === 0)).toBe(true);
+    expect(data.stock_check).toMatchObject({ checks: 0, locations_total: 0, due: [], due_total: 0 });
+    expect(data.marketplace).toEqual({ active: 0, paused: 0, closed: 0, errors: 0 });
+  });
+});
+
+describe('periods and bad input', () => {
+  it('a sale at 23:55 of yesterday (Mexico City) is yesterday, one at 00:05 today is today', async () => {
+    const company = (await ctx.createCompany('Yonke Medianoche')).id;
+    const admin = await ctx.signedIn([2], company);
+    for (const [days, minutes] of [
+      [1, 23 * 60 + 55],
+      [0, 5],
+    ] as const) {
+      const part = await insertPart(ctx.db, { companyId: company, statusId: 4, finalPrice: 100 });
+      await ctx.db.execute(sql`update parts set sold_at = ${mxInstant(days, minutes)} where id = ${part.id}`);
+    }
+    const today = await dashboard(admin, 'period=today');
+    const week = await dashboard(admin, 'period=7d');
+    expect(today.sales.count).toBe(1);
+    expect(today.sales.previous_count).toBe(1);
+    expect(week.sales.count).toBe(2);
+    const yesterday = addDays(businessToday(), -1);
+    expect(await listTotal(admin, salesLink({ from: yesterday, to: yesterday }, undefined))).toBe(1);
+  });
+
+  it('selling stamps who and when; reactivating clears it', async () => {
+    const part = await insertPart(ctx.db, { companyId: companyA, salePrice: 900 });
+    await adminA.put(`/api/autoparts/updateStatus/${part.id}`, {
+      status_id: 4,
+      final_price: 900,
+      reason: 'x',
+    });
+    const sold = await ctx.db.execute<{ sold_at: string | null; sold_by: number | null }>(
+      sql`select sold_at, sold_by from parts where id = ${part.id}`,
+    );
+    expect(sold.rows[0]?.sold_by).toBe(adminA.user.id);
+    expect(sold.rows[0]?.sold_at).not.toBeNull();
+    const back = await adminA.put(`/api/autoparts/updateStatus/${part.id}`, {
+      status_id: 1,
+      reason: 'Devolución',
+    });
+    expect(back.status).toBe(200);
+    const again = await ctx.db.execute<{ sold_at: string | null; sold_by: number | null }>(
+      sql`select sold_at, sold_by from parts where id = ${part.id}`,
+    );
+    expect(again.rows[0]).toEqual({ sold_at: null, sold_by: null });
+  });
+
+  it('refuses bad periods, dates and companies with Spanish messages', async () => {
+    const cases = [
+      ['period=siempre', 'period'],
+      ['period=range&from=2026-02-30&to=2026-03-01', 'from'],
+      ['period=range&from=2026-03-02&to=2026-03-01', 'to'],
+      ['period=range&from=2026-03-01', 'to'],
+      ['store=abc', 'store'],
+      ['store=99999999999', 'store'],
+    ];
+    for (const [query, field] of cases) {
+      const response = await superadmin.get(`/api/dashboard?${query}`);
+      expect(response.status, query).toBe(422);
+      expect(Object.keys(response.json.errors), query).toContain(field);
+    }
+  });
+
+  it('the lists refuse malformed dashboard filters', async () => {
+    for (const body of [{ sold_from: '2026-13-01' }, { stock_days_min: -1 }, { without_photos: 'quizá' }]) {
+      const response = await adminA.post('/api/autoparts/searchInventory', body);
+      expect(response.status).toBe(422);
+    }
+  });
+
+  it('answers concurrent requests alike', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => dashboard(adminA, 'period=30d')));
+    for (const answer of answers) expect(answer.sales.count).toBe(answers[0]?.sales.count);
+  });
+});

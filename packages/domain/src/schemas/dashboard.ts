@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { DASHBOARD_PERIODS } from '../dashboard.ts';
+import { MAX_ID } from '../limits.ts';
+
+const STORE_MESSAGE = 'Elige una empresa válida.';
+const DAY_MESSAGE = 'La fecha debe tener el formato AAAA-MM-DD.';
+
+/** GET /api/dashboard: the period, and for role 1 the company (absent: every company). */
+export const dashboardQuerySchema = z.object({
+  period: z
+    .enum(DASHBOARD_PERIODS, {
+      error: 'Elige un periodo: hoy, 7 días, 30 días, este mes, mes pasado, este año o rango.',
+    })
+    .optional()
+    .default('7d'),
+  from: z.string({ error: DAY_MESSAGE }).max(10, DAY_MESSAGE).optional(),
+  to: z.string({ error: DAY_MESSAGE }).max(10, DAY_MESSAGE).optional(),
+  store: z
+    .union(
+      [
+        z.literal(''),
+        z.coerce
+          .number({ error: STORE_MESSAGE })
+          .int(STORE_MESSAGE)
+          .min(1, STORE_MESSAGE)
+          .max(MAX_ID, STORE_MESSAGE),
+      ],
+      {
+        error: STORE_MESSAGE,
+      },
+    )
+    .optional()
+    .transform((value) => (typeof value === 'number' ? value : undefined)),
+});
+
+export type DashboardQuery = z.output<typeof dashboardQuerySchema>;
+
+const countValue = z.object({ count: z.number().int(), value: z.number() });
+const ranked = z.object({
+  /** Null for sales nobody in the app made (a Mercado Libre sale) or a part without that field. */
+  id: z.number().int().nullable(),
+  name: z.string(),
+  count: z.number().int(),
+  income: z.number(),
+});
+
+export const dashboardResponseSchema = z.object({
+  period: z.object({
+    key: z.enum(DASHBOARD_PERIODS),
+    from: z.string(),
+    to: z.string(),
+    previous_from: z.string(),
+    previous_to: z.string(),
+    bucket: z.enum(['day', 'week', 'month']),
+  }),
+  /** The company the figures are for; null when role 1 looks at every company. */
+  company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  sales: z.object({
+    count: z.number().int(),
+    income: z.number(),
+    previous_count: z.number().int(),
+    previous_income: z.number(),
+    /** Mean of (asking − final) / asking over the period's sales with an asking price, in %. */
+    average_discount_percent: z.number().nullable(),
+    series: z.array(z.object({ start: z.string(), count: z.number().int(), income: z.number() })),
+    by_seller: z.array(ranked),
+    by_category: z.array(ranked),
+    by_make: z.array(ranked),
+  }),
+  stock: z.object({
+    by_status: z.array(countValue.extend({ status_id: z.number().int(), name: z.string() })),
+    total: countValue,
+    without_photos: z.number().int(),
+    without_price: z.number().int(),
+    incomplete: countValue,
+  }),
+  aging: z.array(
+    countValue.extend({
+      key: z.string(),
+      label: z.string(),
+      min: z.number().int(),
+      max: z.number().int().nullable(),
+    }),
+  ),
+  stock_check: z.object({
+    locations_counted: z.number().int(),
+    checks: z.number().int(),
+    found: z.number().int(),
+    added: z.number().int(),
+    missing: z.number().int(),
+    most_missing: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        missing: z.number().int(),
+        checks: z.number().int(),
+      }),
+    ),
+    /** Locations never counted or last counted more than STOCK_CHECK_DUE_DAYS ago, oldest first. */
+    due: z.array(
+      z.object({ id: z.number().int(), name: z.string(), last_counted_at: z.string().nullable() }),
+    ),
+    due_total: z.number().int(),
+    locations_total: z.number().int(),
+  }),
+  marketplace: z.object({
+    active: z.number().int(),
+    paused: z.number().int(),
+    closed: z.number().int(),
+    /** inactive and under_review: listings Mercado Libre stopped or holds for review. */
+    errors: z.number().int(),
+  }),
+});
+
+export type DashboardData = z.output<typeof dashboardResponseSchema>;
