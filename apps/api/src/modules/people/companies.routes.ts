@@ -1,11 +1,11 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
+import { idOrNotFound } from '../../lib/ids.ts';
 import { uploadedFile } from '../../lib/uploads.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { createCompaniesService } from './companies.service.ts';
-import { PEOPLE_MESSAGES, parseId } from './people.shared.ts';
+import { PEOPLE_MESSAGES } from './people.shared.ts';
 import { actorOf } from './users.routes.ts';
 
 // The service checks lengths, phone and characters with Spanish messages; this only bounds types.
@@ -121,9 +121,7 @@ const deleteRoute = createRoute({
 });
 
 function companyId(raw: string): number {
-  const id = parseId(raw);
-  if (id === null) throw notFound(PEOPLE_MESSAGES.companyNotFound);
-  return id;
+  return idOrNotFound(raw, PEOPLE_MESSAGES.companyNotFound);
 }
 
 export function companiesRoutes(deps: AppDeps) {

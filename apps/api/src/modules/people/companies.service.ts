@@ -6,6 +6,7 @@ import {
   hasForbiddenCharacters,
   normalizeMexicanPhone,
 } from '@yonke/domain';
+import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { type FieldErrors, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
 import * as queries from './people.queries.ts';
@@ -48,7 +49,7 @@ export function createCompaniesService({ db, storage }: Pick<AppDeps, 'db' | 'st
   }
 
   /** Role 1 any company; role 2 only its own (403 for another). */
-  async function visible(tx: queries.Executor, actor: Actor, id: number) {
+  async function visible(tx: Executor, actor: Actor, id: number) {
     if (!can(actor.roles, 'manageCompanies') && id !== actor.companyId) {
       throw forbidden(PEOPLE_MESSAGES.ownCompanyOnly);
     }

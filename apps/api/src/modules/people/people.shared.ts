@@ -113,15 +113,6 @@ export function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === UNIQUE_VIOLATION || cause?.code === UNIQUE_VIOLATION;
 }
 
-const PG_INT_MAX = 2_147_483_647;
-
-/** A path id, or null when it cannot name a row. */
-export function parseId(raw: string): number | null {
-  if (!/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= PG_INT_MAX ? id : null;
-}
-
 /** Who is acting: a signed-in user, or the server's `npm run user` command (id null, role 1). */
 export interface Actor {
   id: number | null;

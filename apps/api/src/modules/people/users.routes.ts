@@ -1,23 +1,18 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { PASSWORD_MAX_LENGTH } from '@yonke/domain';
+import { MAX_ID, PASSWORD_MAX_LENGTH } from '@yonke/domain';
 import type { AppDeps, AppEnv, SessionUser } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
+import { idField, idOrNotFound } from '../../lib/ids.ts';
 import { validationHook } from '../../lib/validation.ts';
-import { type Actor, PEOPLE_MESSAGES, parseId } from './people.shared.ts';
+import { type Actor, PEOPLE_MESSAGES } from './people.shared.ts';
 import { createUsersService } from './users.service.ts';
 
 export function actorOf(user: SessionUser): Actor {
   return { id: user.id, roles: user.roles, companyId: user.companyId, sessionId: user.sessionId };
 }
 
-const PG_INT_MAX = 2_147_483_647;
 const COMPANY_INVALID = 'Elige una empresa.';
-const companyId = z
-  .number({ error: COMPANY_INVALID })
-  .int(COMPANY_INVALID)
-  .positive(COMPANY_INVALID)
-  .max(PG_INT_MAX, COMPANY_INVALID);
+const companyId = idField(COMPANY_INVALID);
 
 // Lengths and formats are checked by the service (shared with the CLI); these schemas only
 // bound the types and sizes so that nothing huge reaches it.
@@ -47,7 +42,7 @@ const createBody = userBody.extend({
 const listQuery = z.object({
   search: z.string().max(200).optional(),
   role: z.coerce.number().int().min(1).max(5).optional(),
-  company: z.coerce.number().int().positive().max(PG_INT_MAX).optional(),
+  company: z.coerce.number().int().positive().max(MAX_ID).optional(),
   active: z.enum(['1', '0', 'true', 'false']).optional(),
   sort: z.enum(['name', 'email', 'company', 'last_sign_in', 'created']).optional(),
   direction: z.enum(['asc', 'desc']).optional(),
@@ -121,9 +116,7 @@ const actionRoute = (action: string, description: string) =>
   });
 
 function userId(raw: string): number {
-  const id = parseId(raw);
-  if (id === null) throw notFound(PEOPLE_MESSAGES.userNotFound);
-  return id;
+  return idOrNotFound(raw, PEOPLE_MESSAGES.userNotFound);
 }
 
 export function usersRoutes(deps: AppDeps) {

@@ -11,6 +11,7 @@ import {
   roleNamesText,
 } from '@yonke/domain';
 import { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { type FieldErrors, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -129,7 +130,7 @@ function isSuperadmin(actor: Actor): boolean {
 }
 
 /** The user, if this actor may manage them: 404 unknown, 403 another company or a role 1. */
-async function manageable(db: queries.Executor, actor: Actor, id: number): Promise<queries.UserRow> {
+async function manageable(db: Executor, actor: Actor, id: number): Promise<queries.UserRow> {
   const user = await queries.findUser(db, id);
   if (!user) throw notFound(PEOPLE_MESSAGES.userNotFound);
   if (!isSuperadmin(actor)) {
@@ -144,7 +145,7 @@ async function manageable(db: queries.Executor, actor: Actor, id: number): Promi
  * installation without an active role 1. Call inside lockPeopleChanges.
  */
 async function checkAdministratorsRemain(
-  db: queries.Executor,
+  db: Executor,
   before: queries.UserRow,
   after: { active: boolean; roles: number[]; companyId: number },
   field: 'roles' | 'active' = 'roles',
@@ -201,7 +202,7 @@ export interface UpdateUserInput {
 }
 
 export function createUsersService({ db }: Pick<AppDeps, 'db'>) {
-  async function write<T>(work: (tx: queries.Executor) => Promise<T>): Promise<T> {
+  async function write<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
     try {
       return await db.transaction(async (tx) => {
         await queries.lockPeopleChanges(tx);

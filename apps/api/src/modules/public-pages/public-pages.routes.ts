@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { parseDigitsAsId, parseId } from '@yonke/domain';
 import type { Context, Next } from 'hono';
 import { clientAddress } from '../../lib/client-address.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
@@ -27,15 +28,8 @@ const STYLESHEET_VERSION = createHash('sha256').update(STYLESHEET).digest('hex')
 export const PUBLIC_LIMITS = { perClient: 120, total: 1200, windowMs: 60_000 };
 /** How long a rendered page is reused: a sold part shows as sold within a minute. */
 const PAGE_TTL_MS = 60_000;
-const MAX_ID = 2_147_483_647;
 /** Only a slug that could have been saved is looked up (see companySlugError). */
 const LOOKUP_SLUG = /^[a-z0-9-]{1,60}$/;
-
-function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= MAX_ID ? id : null;
-}
 
 /** A query value as a whole number in range, or undefined (a bad filter is dropped, not fatal). */
 function intParam(value: string | undefined, min: number, max: number): number | undefined {
@@ -51,10 +45,10 @@ function catalogueQuery(c: Context): CatalogueQuery {
   const sort = c.req.query('orden') ?? 'latest';
   return {
     q: cleanText(q).replace(/\s+/g, ' ').trim().slice(0, CATALOGUE_QUERY_MAX),
-    make: intParam(c.req.query('marca'), 1, MAX_ID),
-    model: intParam(c.req.query('modelo'), 1, MAX_ID),
+    make: parseId(c.req.query('marca')) ?? undefined,
+    model: parseId(c.req.query('modelo')) ?? undefined,
     year: intParam(c.req.query('anio'), 1900, 2100),
-    category: intParam(c.req.query('categoria'), 1, MAX_ID),
+    category: parseId(c.req.query('categoria')) ?? undefined,
     sort: SORTS.has(sort) ? sort : 'latest',
     page: Math.min(intParam(c.req.query('pagina'), 1, 100_000) ?? 1, CATALOGUE_MAX_PAGE),
   };
@@ -183,7 +177,7 @@ export function publicPagesRoutes(deps: AppDeps) {
   // the web app's index.html), everyone else the public page.
   app.get('/autopart/:id/:slug?', async (c, next: Next) => {
     if (await isStaff(c)) return next();
-    const id = parseId(c.req.param('id'));
+    const id = parseDigitsAsId(c.req.param('id'));
     return anonymous(c, () =>
       id === null
         ? Promise.resolve(service.notFoundPage(baseUrl(c), STYLESHEET_VERSION, 'part'))
@@ -193,7 +187,7 @@ export function publicPagesRoutes(deps: AppDeps) {
 
   app.get('/p/vista/:file', async (c) => {
     const match = /^(\d{1,10})\.jpg$/.exec(c.req.param('file'));
-    const id = parseId(match?.[1]);
+    const id = parseDigitsAsId(match?.[1] ?? '');
     const decision = limiter.check(clientKey(c));
     if (!decision.allowed) {
       c.header('Retry-After', String(decision.retryAfter));
@@ -247,7 +241,7 @@ export function publicPagesRoutes(deps: AppDeps) {
   });
 
   app.openapi(updateSettingsRoute, async (c) => {
-    const id = parseId(c.req.valid('param').id);
+    const id = parseDigitsAsId(c.req.valid('param').id);
     return c.json(await settings.update(currentUser(c), id, c.req.valid('json'), baseUrl(c)), 200);
   });
 
