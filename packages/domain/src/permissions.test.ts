@@ -36,6 +36,8 @@ describe('PERMISSIONS matrix (spec section 6)', () => {
     manageUsers: [1, 2],
     manageCompanies: [1],
     editCompanyProfile: [1, 2],
+    exportLists: [1, 2, 5],
+    importParts: [1, 2],
   };
 
   it('covers exactly the listed capabilities', () => {
@@ -74,6 +76,7 @@ describe('ROUTE_ACCESS', () => {
       '/public-catalogue': 'managePublicCatalogue',
       '/users': 'manageUsers',
       '/companies': 'editCompanyProfile',
+      '/import': 'importParts',
     });
   });
 });

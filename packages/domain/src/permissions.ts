@@ -25,6 +25,8 @@ export type Capability =
   | 'manageUsers'
   | 'manageCompanies'
   | 'editCompanyProfile'
+  | 'exportLists'
+  | 'importParts'
   | 'viewDashboard';
 
 const ALL: readonly RoleId[] = [1, 2, 3, 4, 5];
@@ -68,6 +70,10 @@ export const PERMISSIONS: Record<Capability, readonly RoleId[]> = {
   manageCompanies: [1],
   // The company's own profile (name, phone, logo, description template).
   editCompanyProfile: [1, 2],
+  // Exportar on Ventas, Autopartes, the stock-check history and Ubicaciones (issue 16).
+  exportLists: [1, 2, 5],
+  // Importar autopartes: the own company (role 1 chooses it), issue 16.
+  importParts: [1, 2],
   // Tablero and Reportes (issue 19): they show income, which roles 3 and 4 never see.
   viewDashboard: [1, 2, 5],
 };
@@ -92,6 +98,7 @@ export const ROUTE_ACCESS = {
   '/public-catalogue': 'managePublicCatalogue',
   '/users': 'manageUsers',
   '/companies': 'editCompanyProfile',
+  '/import': 'importParts',
   '/dashboard': 'viewDashboard',
   '/reports': 'viewDashboard',
 } as const satisfies Record<string, Capability>;

@@ -4,6 +4,7 @@ import { backupsRoutes } from './backups/backups.routes.ts';
 import { healthRoutes } from './backups/health.routes.ts';
 import { commentsRoutes } from './comments/comments.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { exportRoutes } from './export/export.routes.ts';
 import { labelsRoutes } from './labels/labels.routes.ts';
 import { locationsRoutes } from './locations/locations.routes.ts';
 import { marketplaceRoutes } from './marketplace/marketplace.routes.ts';
@@ -38,6 +39,7 @@ const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [
   peopleRoutes,
   backupsRoutes,
   healthRoutes,
+  exportRoutes,
 ];
 
 export function mountModules(app: OpenAPIHono<AppEnv>, deps: AppDeps) {

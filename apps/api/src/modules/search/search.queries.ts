@@ -401,3 +401,46 @@ export async function similarTerms(db: Database, word: string, limit = 3): Promi
   `);
   return result.rows.map((row) => row.term);
 }
+
+/**
+ * Every match's id, in the order the list pages show them (exact hits first, then the sort, with
+ * own-name matches first when the matches are few): the export walks these in batches so its rows
+ * are the search's rows, all pages, without holding 100k parts in memory (issue 16).
+ */
+export async function allMatchingIds(db: Database, query: SearchQuery): Promise<number[]> {
+  const filters = filterConditions(query);
+  const exact = exactCondition(query.exact);
+  const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+  if (query.exactOnly) {
+    const where = sql.join([...filters, exact ?? sql`false`], sql` and `);
+    return ids(
+      (await db.execute<{ id: number }>(sql`select p.id from parts p where ${where} order by p.id`)).rows,
+    );
+  }
+  const exactIds = exact
+    ? ids(
+        (
+          await db.execute<{ id: number }>(
+            sql`select p.id from parts p where ${sql.join([...filters, exact], sql` and `)} order by p.id limit ${MAX_EXACT_HITS}`,
+          )
+        ).rows,
+      )
+    : [];
+  const where = [...filters];
+  const words = textCondition(query);
+  if (words) where.push(words);
+  if (exactIds.length > 0) where.push(sql`p.id <> all(${`{${exactIds.join(',')}}`}::int[])`);
+  const whereSql = sql.join(where, sql` and `);
+  const estimate = await estimateMatches(db, whereSql);
+  const inName = wordsCondition(query, sql`f_unaccent(lower(p.name))`);
+  const order =
+    estimate > COUNT_CAP
+      ? broadOrderBy(query.filters.sort, query.words.length > 0)
+      : inName
+        ? sql`(${inName}) desc, ${orderBy(query.filters.sort)}`
+        : orderBy(query.filters.sort);
+  const rest = await db.execute<{ id: number }>(
+    sql`select p.id from parts p where ${whereSql} order by ${order}`,
+  );
+  return [...exactIds, ...ids(rest.rows)];
+}

@@ -79,44 +79,58 @@ export function createSearchService({ db }: AppDeps) {
     return similar.length > 0 ? similar : [word];
   }
 
+  /** The query the list answers with (after the fallbacks below) and its page of matches. */
+  async function findMatches(list: SearchList, user: SessionUser, filters: SearchFilters, page: number) {
+    const text = filters.number.slice(0, 200);
+    const { exact, exactOnly } = exactIdentifier(text);
+    const typed = exactOnly ? [] : searchWords(text);
+    let query: queries.SearchQuery = {
+      scope: scopeFor(list, user),
+      filters: permittedFilters(filters, user),
+      // Whole words with their singular/plural: "puerta" finds "Puertas Jetta" too.
+      words: typed.map(spanishWordForms),
+      match: 'words',
+      exact,
+      exactOnly,
+      page,
+      perPage: PAGE_SIZE,
+    };
+    let found = await queries.searchParts(db, query);
+    // Whole words answer most searches from the tsvector index; only when they find nothing
+    // is each word looked for anywhere: a word's start ("izq") or its middle ("lantera").
+    if (found.total === 0 && typed.length > 0) {
+      query = { ...query, match: 'fragments', words: typed.map((word) => [word]) };
+      found = await queries.searchParts(db, query);
+    }
+    // Typos are looked for only when the words as typed find nothing: most searches pay nothing.
+    if (found.total === 0 && typed.some((word) => word.length >= 4)) {
+      const corrected = await Promise.all(typed.map(wordAlternatives));
+      if (corrected.some((alternatives, index) => alternatives.join() !== typed[index])) {
+        query = { ...query, match: 'fragments', words: corrected };
+        found = await queries.searchParts(db, query);
+      }
+    }
+    return { query, found };
+  }
+
   return {
+    /**
+     * Every match's id in the list's order, all pages: the export (issue 16) reads the same rows
+     * the list pages through.
+     */
+    async matchingIds(list: SearchList, user: SessionUser, filters: SearchFilters): Promise<number[]> {
+      const { query, found } = await findMatches(list, user, filters, 1);
+      if (found.total === 0) return [];
+      return queries.allMatchingIds(db, query);
+    },
+
     async search(
       list: SearchList,
       user: SessionUser,
       filters: SearchFilters,
       page: number,
     ): Promise<Page<SearchRow>> {
-      const text = filters.number.slice(0, 200);
-      const { exact, exactOnly } = exactIdentifier(text);
-      const typed = exactOnly ? [] : searchWords(text);
-      const query = {
-        scope: scopeFor(list, user),
-        filters: permittedFilters(filters, user),
-        // Whole words with their singular/plural: "puerta" finds "Puertas Jetta" too.
-        words: typed.map(spanishWordForms),
-        match: 'words' as const,
-        exact,
-        exactOnly,
-        page,
-        perPage: PAGE_SIZE,
-      };
-      let found = await queries.searchParts(db, query);
-      // Whole words answer most searches from the tsvector index; only when they find nothing
-      // is each word looked for anywhere: a word's start ("izq") or its middle ("lantera").
-      if (found.total === 0 && typed.length > 0) {
-        found = await queries.searchParts(db, {
-          ...query,
-          match: 'fragments',
-          words: typed.map((word) => [word]),
-        });
-      }
-      // Typos are looked for only when the words as typed find nothing: most searches pay nothing.
-      if (found.total === 0 && typed.some((word) => word.length >= 4)) {
-        const corrected = await Promise.all(typed.map(wordAlternatives));
-        if (corrected.some((alternatives, index) => alternatives.join() !== typed[index])) {
-          found = await queries.searchParts(db, { ...query, match: 'fragments', words: corrected });
-        }
-      }
+      const { found } = await findMatches(list, user, filters, page);
       const { total, exact: totalExact, rows } = found;
       const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
       const from = rows.length > 0 ? (page - 1) * PAGE_SIZE + 1 : null;

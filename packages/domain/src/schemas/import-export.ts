@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Spreadsheet formats of the export (issue 16): .xlsx by default, .csv with a BOM for Excel. */
+export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const exportFormatQuerySchema = z.object({
+  format: z
+    .union([z.enum(EXPORT_FORMATS), z.literal('')], { error: 'El formato debe ser xlsx o csv.' })
+    .optional()
+    .transform((value) => value || 'xlsx'),
+});
+
+export const stockCheckExportQuerySchema = exportFormatQuerySchema.extend({
+  location: z.coerce
+    .number({ error: 'Debe ser un identificador válido.' })
+    .int('Debe ser un identificador válido.')
+    .min(1, 'Debe ser un identificador válido.')
+    .max(2_147_483_647, 'Debe ser un identificador válido.')
+    .optional(),
+});
