@@ -1,10 +1,7 @@
+import type { Location } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface CountLocation {
-  id: number;
-  name: string;
-  stock: number;
-}
+export type CountLocation = Location;
 
 /** GET /api/locations/{id}: a scanned location label; 404 when it is not in the user's company. */
 export async function getLocation(id: number): Promise<CountLocation> {

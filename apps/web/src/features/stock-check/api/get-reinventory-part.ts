@@ -1,19 +1,22 @@
+import type { Part } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import type { StockPart } from './types';
 
-interface PartResponse {
-  id: number;
-  ag_id: number | null;
-  name: string;
-  sale_price: number;
-  status_id: number;
-  status: { id: number; name: string } | null;
-  location_id: number | null;
-  location: { id: number; name: string } | null;
-  ml_id: string | null;
-  ml_status: string | null;
-  url_thumbnail: string | null;
-}
+/** Only these fields of the part are read; the rest of the answer is the same part as everywhere. */
+type PartResponse = Pick<
+  Part,
+  | 'id'
+  | 'ag_id'
+  | 'name'
+  | 'sale_price'
+  | 'status_id'
+  | 'status'
+  | 'location_id'
+  | 'location'
+  | 'ml_id'
+  | 'ml_status'
+  | 'url_thumbnail'
+>;
 
 function toStockPart(part: PartResponse): StockPart {
   return {
@@ -22,7 +25,7 @@ function toStockPart(part: PartResponse): StockPart {
     name: part.name,
     sale_price: part.sale_price,
     status_id: part.status_id,
-    status_name: part.status?.name ?? '',
+    status_name: part.status.name,
     location_id: part.location_id,
     location_name: part.location?.name ?? null,
     ml_id: part.ml_id,
