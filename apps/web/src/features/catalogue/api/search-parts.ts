@@ -10,8 +10,8 @@ const ENDPOINT: Record<CatalogueSection, string> = {
   inventory: '/api/autoparts/searchInventory',
 };
 
-/** The filters object in the shape the API reads (ids and lists of ids). */
-function toRequestBody(filters: CatalogueFilters) {
+/** The filters object in the shape the API reads (ids and lists of ids); the export sends it too. */
+export function toRequestBody(filters: CatalogueFilters) {
   return {
     number: filters.q,
     sort: filters.sort,

@@ -19,15 +19,16 @@ import {
 } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
-import { DEFAULT_SORT, parseScanCode, partPath } from '@yonke/domain';
+import { can, DEFAULT_SORT, parseScanCode, partPath } from '@yonke/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { ExportMenu } from '../../../components/export-menu';
 import { PaginationBar } from '../../../components/pagination-bar';
 import { ALL_SCAN_FORMATS, ScanButton, ScannerModal } from '../../../components/scanner';
 import { roleIds, useUser } from '../../../lib/session';
 import { getLocation } from '../api/get-location';
-import { useSearchParts } from '../api/search-parts';
+import { toRequestBody, useSearchParts } from '../api/search-parts';
 import {
   activeFilterCount,
   type CatalogueFilters,
@@ -144,16 +145,29 @@ export function CataloguePage({ section }: { section: CatalogueSection }) {
         <Title order={1} size="h3">
           {SECTION_TITLES[section]}
         </Title>
-        {section === 'inventory' && (
-          <Button
-            component={Link}
-            to="/inventory/autopart"
-            color="green"
-            leftSection={<IconPlus size={18} />}
-          >
-            Nueva
-          </Button>
-        )}
+        <Group gap="xs" wrap="nowrap">
+          {section !== 'search' && can(roles, 'exportLists') && (
+            <ExportMenu
+              compact={isPhone}
+              request={() => ({
+                path: section === 'sales' ? '/api/export/sales' : '/api/export/autoparts',
+                method: 'POST',
+                body: toRequestBody(filters),
+                baseName: section === 'sales' ? 'ventas' : 'autopartes',
+              })}
+            />
+          )}
+          {section === 'inventory' && (
+            <Button
+              component={Link}
+              to="/inventory/autopart"
+              color="green"
+              leftSection={<IconPlus size={18} />}
+            >
+              Nueva
+            </Button>
+          )}
+        </Group>
       </Group>
 
       <Paper component="form" onSubmit={submit} p={6} radius="md" withBorder role="search">

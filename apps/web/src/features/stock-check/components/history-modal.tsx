@@ -12,9 +12,12 @@ import {
   Text,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { can } from '@yonke/domain';
 import { useEffect, useState } from 'react';
+import { ExportMenu } from '../../../components/export-menu';
 import { UserAvatar } from '../../../components/user-avatar';
 import { formatDateTime } from '../../../lib/format';
+import { roleIds, useUser } from '../../../lib/session';
 import { useStockChecks } from '../api/get-stock-checks';
 
 interface HistoryModalProps {
@@ -32,6 +35,7 @@ export function HistoryModal({ opened, onClose, location }: HistoryModalProps) {
   useEffect(() => setPage(1), [locationId]);
   const history = useStockChecks(locationId, page, opened);
   const data = history.data;
+  const canExport = can(roleIds(useUser()), 'exportLists');
 
   return (
     <Modal
@@ -43,6 +47,19 @@ export function HistoryModal({ opened, onClose, location }: HistoryModalProps) {
       radius={isPhone ? 0 : 'md'}
       styles={{ title: { fontWeight: 600 } }}
     >
+      {canExport && data && data.data.length > 0 && (
+        <Group justify="flex-end" mb="sm">
+          <ExportMenu
+            request={() => ({
+              path:
+                locationId === null
+                  ? '/api/export/stock-checks'
+                  : `/api/export/stock-checks?location=${locationId}`,
+              baseName: 'inventarios',
+            })}
+          />
+        </Group>
+      )}
       {history.isPending ? (
         <Center py="xl">
           <Loader />
