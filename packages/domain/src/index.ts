@@ -7,6 +7,7 @@ export * from './format.ts';
 export * from './labels.ts';
 export * from './limits.ts';
 export * from './pagination.ts';
+export * from './part-fields.ts';
 export * from './part-name.ts';
 export * from './people.ts';
 export * from './permissions.ts';

@@ -1,19 +1,11 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { z } from 'zod';
+import { commentCreateSchema as commentSchema, storedCommentSchema } from '@yonke/domain/schemas';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireUser } from '../../lib/guards.ts';
-import { idField } from '../../lib/ids.ts';
 import { validationHook } from '../../lib/validation.ts';
-import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES, createCommentsService } from './comments.service.ts';
+import { createCommentsService } from './comments.service.ts';
 
-const commentSchema = z.object({
-  comment: z
-    .string({ error: COMMENT_MESSAGES.required })
-    .trim()
-    .min(1, COMMENT_MESSAGES.required)
-    .max(COMMENT_MAX_LENGTH, COMMENT_MESSAGES.tooLong),
-  autopart_id: idField(COMMENT_MESSAGES.partRequired),
-});
+// Request and response shapes: packages/domain/src/schemas/parts.ts.
 
 const storeRoute = createRoute({
   method: 'post',
@@ -22,7 +14,10 @@ const storeRoute = createRoute({
   middleware: [requireUser] as const,
   request: { body: { content: { 'application/json': { schema: commentSchema } }, required: true } },
   responses: {
-    201: { description: 'The comment with its author {name, avatar_url}' },
+    201: {
+      description: 'The comment with its author {name, avatar_url}',
+      content: { 'application/json': { schema: storedCommentSchema } },
+    },
     404: { description: 'No such part in the user’s company' },
     422: { description: 'Empty or too long comment' },
   },

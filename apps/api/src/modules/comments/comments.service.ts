@@ -1,24 +1,12 @@
+import type { StoredComment } from '@yonke/domain/schemas';
 import { inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { PART_MESSAGES } from '../parts/parts.service.ts';
 import * as queries from './comments.queries.ts';
 
-export const COMMENT_MAX_LENGTH = 2000;
-
-export const COMMENT_MESSAGES = {
-  required: 'Escribe un comentario.',
-  tooLong: 'El comentario no puede tener más de 2,000 caracteres.',
-  partRequired: 'Indica la autoparte del comentario.',
-} as const;
-
-export interface CommentResponse {
-  id: number;
-  autopart_id: number;
-  comment: string;
-  created_at: string;
-  user: { name: string; avatar_url: string | null };
-}
+/** The stored comment with its author (@yonke/domain/schemas). */
+export type CommentResponse = StoredComment;
 
 export function createCommentsService({ db }: AppDeps) {
   return {

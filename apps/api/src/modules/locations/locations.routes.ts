@@ -1,8 +1,17 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { NAME_MAX_LENGTH } from '@yonke/domain';
+import {
+  COMPANY_INVALID,
+  locationCreateSchema as createSchema,
+  deletedSchema,
+  locationDetailSchema,
+  locationSchema,
+  locationUpdateSchema as updateSchema,
+} from '@yonke/domain/schemas';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { currentUser, requireCapability, requireUser } from '../../lib/guards.ts';
+import { idOrNotFound } from '../../lib/ids.ts';
 import { validationHook } from '../../lib/validation.ts';
 import {
   htmlPage,
@@ -12,29 +21,12 @@ import {
   htmlValidationHook as labelValidationHook,
 } from '../labels/label-page.ts';
 import { LOCATION_LABELS_TITLE, renderLocationLabelsPage } from '../labels/location-labels.ts';
-import { createLocationsService, MAX_LABELS } from './locations.service.ts';
+import { createLocationsService, LOCATION_MESSAGES, MAX_LABELS } from './locations.service.ts';
 
 // Spec section 9: names (parts and locations alike) are at most 60 characters.
 const LOCATION_NAME_MAX = NAME_MAX_LENGTH;
 
-const NAME_REQUIRED = 'El campo nombre es obligatorio.';
-const STORE_INVALID = 'La empresa seleccionada no es válida.';
-
-const nameSchema = z
-  .string({ error: NAME_REQUIRED })
-  .trim()
-  .min(1, NAME_REQUIRED)
-  .max(LOCATION_NAME_MAX, `El nombre no debe tener más de ${LOCATION_NAME_MAX} caracteres.`)
-  // A line break or control character would break the printed label and the lists.
-  .regex(/^[^\p{Cc}]*$/u, 'El nombre no puede contener saltos de línea ni caracteres de control.');
-
-// The spec's client sends the whole row (stock, store…); only these fields are read.
-const createSchema = z.object({
-  name: nameSchema,
-  store_id: z.number({ error: STORE_INVALID }).int(STORE_INVALID).positive(STORE_INVALID).nullish(),
-});
-
-const updateSchema = z.object({ name: nameSchema });
+// Request and response shapes: packages/domain/src/schemas/locations.ts.
 
 const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '12' }) });
 
@@ -53,19 +45,9 @@ const labelsQuerySchema = z.object({
     .openapi({ example: 'P1-' }),
   store_id: z
     .string()
-    .regex(/^\d{1,10}$/, STORE_INVALID)
+    .regex(/^\d{1,10}$/, COMPANY_INVALID)
     .optional(),
 });
-
-const locationSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    stock: z.number().int(),
-    store_id: z.number().int(),
-    store: z.object({ id: z.number().int(), name: z.string() }),
-  })
-  .openapi('Location');
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -105,7 +87,7 @@ const showRoute = createRoute({
   middleware: readGuard,
   request: { params: idParams },
   responses: {
-    200: json(z.object({ data: locationSchema }), 'One location'),
+    200: json(locationDetailSchema, 'One location'),
     404: { description: 'Not found or another company’s location' },
   },
 });
@@ -154,15 +136,15 @@ const destroyRoute = createRoute({
   middleware: writeGuard,
   request: { params: idParams },
   responses: {
-    200: json(z.object({ data: z.literal(true) }), 'Deleted (soft)'),
+    200: json(deletedSchema, 'Deleted (soft)'),
     404: { description: 'Not found or another company’s location' },
     422: { description: 'The location still has stock' },
   },
 });
 
-/** Path ids that are not plain numbers cannot name a location: NaN makes the service answer 404. */
-function parseId(raw: string): number {
-  return /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
+/** A path id; one that cannot name a location answers like a missing one. */
+function locationId(raw: string): number {
+  return idOrNotFound(raw, LOCATION_MESSAGES.notFound);
 }
 
 const htmlError = (c: Parameters<typeof labelHtmlError>[0], error: unknown) =>
@@ -201,7 +183,7 @@ export function locationsRoutes(deps: AppDeps) {
 
   app.openapi(showRoute, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json({ data: await locations.get(currentUser(c), parseId(id)) }, 200);
+    return c.json({ data: await locations.get(currentUser(c), locationId(id)) }, 200);
   });
 
   app.openapi(
@@ -209,7 +191,7 @@ export function locationsRoutes(deps: AppDeps) {
     async (c) => {
       const { id } = c.req.valid('param');
       try {
-        const row = await locations.forLabel(currentUser(c), parseId(id));
+        const row = await locations.forLabel(currentUser(c), locationId(id));
         const options = labelOptions(c, c.req.valid('query'));
         return htmlPage(c, await renderLocationLabelsPage([row], options), 200, options.nonce);
       } catch (error) {
@@ -230,12 +212,12 @@ export function locationsRoutes(deps: AppDeps) {
 
   app.openapi(updateRoute, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await locations.update(currentUser(c), parseId(id), c.req.valid('json')), 200);
+    return c.json(await locations.update(currentUser(c), locationId(id), c.req.valid('json')), 200);
   });
 
   app.openapi(destroyRoute, async (c) => {
     const { id } = c.req.valid('param');
-    await locations.destroy(currentUser(c), parseId(id));
+    await locations.destroy(currentUser(c), locationId(id));
     return c.json({ data: true as const }, 200);
   });
 

@@ -1,4 +1,6 @@
-import { can } from '@yonke/domain';
+import { can, MAX_ID, parseId } from '@yonke/domain';
+import type { Location } from '@yonke/domain/schemas';
+import { companyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { fieldError, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
 import type { LabelLocation } from '../labels/location-labels.ts';
@@ -16,16 +18,10 @@ export const LOCATION_MESSAGES = {
 /** The most labels one page renders; a whole yard of a few thousand locations still fits. */
 export const MAX_LABELS = 5000;
 
-const PG_INT_MAX = 2_147_483_647;
 const UNIQUE_VIOLATION = '23505';
 
-export interface LocationView {
-  id: number;
-  name: string;
-  stock: number;
-  store_id: number;
-  store: { id: number; name: string };
-}
+/** A location as the API sends it (@yonke/domain/schemas). */
+export type LocationView = Location;
 
 function toView(row: queries.LocationRow): LocationView {
   return {
@@ -44,11 +40,6 @@ function sortByName<T extends { name: string }>(rows: T[]): T[] {
   return rows.sort((a, b) => byName.compare(a.name, b.name));
 }
 
-/** Role 1 sees and acts on every company; everyone else only on their own. */
-function companyScope(user: SessionUser): number | null {
-  return can(user.roles, 'allCompanies') ? null : user.companyId;
-}
-
 function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } } | null)?.cause;
   return (error as { code?: string } | null)?.code === UNIQUE_VIOLATION || cause?.code === UNIQUE_VIOLATION;
@@ -57,7 +48,7 @@ function isUniqueViolation(error: unknown): boolean {
 export function createLocationsService({ db }: AppDeps) {
   async function findInScope(user: SessionUser, id: number) {
     // Ids beyond PostgreSQL's integer cannot exist; asking would only produce a database error.
-    if (!Number.isSafeInteger(id) || id < 1 || id > PG_INT_MAX) throw notFound(LOCATION_MESSAGES.notFound);
+    if (parseId(id) === null) throw notFound(LOCATION_MESSAGES.notFound);
     const row = await queries.findLocation(db, id, companyScope(user));
     if (!row) throw notFound(LOCATION_MESSAGES.notFound);
     return row;
@@ -93,7 +84,7 @@ export function createLocationsService({ db }: AppDeps) {
       let companyId = user.companyId;
       if (input.store_id !== undefined && input.store_id !== user.companyId) {
         if (!can(user.roles, 'chooseCompany')) throw forbidden(LOCATION_MESSAGES.otherCompany);
-        if (input.store_id > PG_INT_MAX || !(await queries.companyExists(db, input.store_id))) {
+        if (input.store_id > MAX_ID || !(await queries.companyExists(db, input.store_id))) {
           throw fieldError('store_id', LOCATION_MESSAGES.unknownCompany);
         }
         companyId = input.store_id;
@@ -137,7 +128,7 @@ export function createLocationsService({ db }: AppDeps) {
     ): Promise<LabelLocation[]> {
       let companyId = companyScope(user);
       if (filter.storeId !== undefined && companyId === null) companyId = filter.storeId;
-      const ids = filter.ids?.filter((id) => id <= PG_INT_MAX);
+      const ids = filter.ids?.filter((id) => id <= MAX_ID);
       if (ids && ids.length === 0) throw notFound(LOCATION_MESSAGES.nothingToPrint);
       const rows = await queries.listLocations(db, {
         companyId,

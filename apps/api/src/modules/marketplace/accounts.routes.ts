@@ -1,57 +1,21 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { NAME_MAX_LENGTH } from '@yonke/domain';
+import {
+  marketplaceAccountSchema as accountSchema,
+  authorizeUrlSchema,
+  marketplaceAccountCreateSchema as createSchema,
+  deletedSchema,
+  marketplaceAccountUpdateSchema as updateSchema,
+} from '@yonke/domain/schemas';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability, requireUser } from '../../lib/guards.ts';
+import { idOrNotFound } from '../../lib/ids.ts';
 import { validationHook } from '../../lib/validation.ts';
-import { createAccountsService } from './accounts.service.ts';
+import { ACCOUNT_MESSAGES, createAccountsService } from './accounts.service.ts';
 import { callbackRedirectUri } from './oauth.routes.ts';
 
-const NAME_REQUIRED = 'El campo nombre de tienda es obligatorio.';
-const USER_ID_REQUIRED = 'El campo User Id ML es obligatorio.';
-const USER_ID_INVALID = 'El User Id ML debe ser un número (el id de vendedor de Mercado Libre).';
-const STORE_INVALID = 'La empresa seleccionada no es válida.';
-
-const nameSchema = z
-  .string({ error: NAME_REQUIRED })
-  .trim()
-  .min(1, NAME_REQUIRED)
-  .max(NAME_MAX_LENGTH, `El nombre no debe tener más de ${NAME_MAX_LENGTH} caracteres.`)
-  .regex(/^[^\p{Cc}]*$/u, 'El nombre no puede contener saltos de línea ni caracteres de control.');
-
-// The spec's client sends the whole row (store, store_id…); only these fields are read. A
-// numeric user_id is accepted too, as JSON clients often send it that way.
-const createSchema = z.object({
-  name: nameSchema,
-  user_id: z
-    .union([z.string(), z.number()], { error: USER_ID_REQUIRED })
-    .transform((value) => String(value).trim())
-    .pipe(
-      z
-        .string()
-        .min(1, USER_ID_REQUIRED)
-        .regex(/^\d{1,20}$/, USER_ID_INVALID),
-    )
-    .openapi({ type: 'string', example: '123456789' }),
-  store_id: z.number({ error: STORE_INVALID }).int(STORE_INVALID).positive(STORE_INVALID).nullish(),
-});
-
-const updateSchema = z.object({ name: nameSchema });
+// Request and response shapes: packages/domain/src/schemas/marketplace-accounts.ts.
 
 const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '3' }) });
-
-const accountSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    user_id: z.string(),
-    store_id: z.number().int(),
-    store_name: z.string(),
-    store: z.object({ id: z.number().int(), name: z.string() }),
-    client_id: z.string().nullable(),
-    needs_authorization: z.boolean(),
-    last_error: z.string().nullable(),
-  })
-  .openapi('MarketplaceAccount');
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -109,7 +73,7 @@ const destroyRoute = createRoute({
   middleware: manage,
   request: { params: idParams },
   responses: {
-    200: json(z.object({ data: z.literal(true) }), 'Deleted (soft); its grant is dropped'),
+    200: json(deletedSchema, 'Deleted (soft); its grant is dropped'),
     404: { description: 'No such account' },
     422: { description: 'Parts for sale are still listed through the account' },
   },
@@ -123,7 +87,7 @@ const authorizeUrlRoute = createRoute({
   request: { params: idParams },
   responses: {
     200: json(
-      z.object({ url: z.string() }),
+      authorizeUrlSchema,
       'The marketplace authorisation page with client_id, redirect_uri and a signed, expiring state',
     ),
     404: { description: 'No such account' },
@@ -131,8 +95,9 @@ const authorizeUrlRoute = createRoute({
   },
 });
 
-function parseId(raw: string): number {
-  return /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
+/** A path id; one that cannot name an account answers like a missing one. */
+function accountId(raw: string): number {
+  return idOrNotFound(raw, ACCOUNT_MESSAGES.notFound);
 }
 
 export function accountsRoutes(deps: AppDeps) {
@@ -153,12 +118,12 @@ export function accountsRoutes(deps: AppDeps) {
 
   app.openapi(updateRoute, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await accounts.update(currentUser(c), parseId(id), c.req.valid('json')), 200);
+    return c.json(await accounts.update(currentUser(c), accountId(id), c.req.valid('json')), 200);
   });
 
   app.openapi(destroyRoute, async (c) => {
     const { id } = c.req.valid('param');
-    await accounts.destroy(currentUser(c), parseId(id));
+    await accounts.destroy(currentUser(c), accountId(id));
     return c.json({ data: true as const }, 200);
   });
 
@@ -166,7 +131,7 @@ export function accountsRoutes(deps: AppDeps) {
     const { id } = c.req.valid('param');
     const url = await accounts.authorizeUrl(
       currentUser(c),
-      parseId(id),
+      accountId(id),
       callbackRedirectUri(deps, c.req.url),
     );
     c.header('Cache-Control', 'no-store');

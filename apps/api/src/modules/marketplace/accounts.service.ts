@@ -1,4 +1,6 @@
-import { can } from '@yonke/domain';
+import { can, MAX_ID, parseId } from '@yonke/domain';
+import type { MarketplaceAccount } from '@yonke/domain/schemas';
+import { companyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { AppError, fieldError, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
 import * as queries from './marketplace.queries.ts';
@@ -17,24 +19,8 @@ export const ACCOUNT_MESSAGES = {
     'Mercado Libre no está configurado en el servidor (falta ML_CLIENT_ID). Pide al administrador del sistema que lo configure.',
 } as const;
 
-/** The spec's storeMl, never a token: what the list, the create and the update answer. */
-export interface AccountView {
-  id: number;
-  name: string;
-  user_id: string;
-  store_id: number;
-  store_name: string;
-  store: { id: number; name: string };
-  client_id: string | null;
-  needs_authorization: boolean;
-  last_error: string | null;
-}
-
-const PG_INT_MAX = 2_147_483_647;
-
-function companyScope(user: SessionUser): number | null {
-  return can(user.roles, 'allCompanies') ? null : user.companyId;
-}
+/** The spec's storeMl, never a token: what the list, the create and the update answer (@yonke/domain/schemas). */
+export type AccountView = MarketplaceAccount;
 
 export function createAccountsService(deps: AppDeps) {
   const { db, config } = deps;
@@ -52,7 +38,7 @@ export function createAccountsService(deps: AppDeps) {
   });
 
   async function findInScope(user: SessionUser, id: number) {
-    if (!Number.isSafeInteger(id) || id < 1 || id > PG_INT_MAX) throw notFound(ACCOUNT_MESSAGES.notFound);
+    if (parseId(id) === null) throw notFound(ACCOUNT_MESSAGES.notFound);
     const row = await queries.findAccount(db, id, companyScope(user));
     if (!row) throw notFound(ACCOUNT_MESSAGES.notFound);
     return row;
@@ -71,7 +57,7 @@ export function createAccountsService(deps: AppDeps) {
       let companyId = user.companyId;
       if (input.store_id !== undefined && input.store_id !== user.companyId) {
         if (!can(user.roles, 'chooseCompany')) throw forbidden(ACCOUNT_MESSAGES.otherCompany);
-        if (input.store_id > PG_INT_MAX || !(await queries.companyExists(db, input.store_id))) {
+        if (input.store_id > MAX_ID || !(await queries.companyExists(db, input.store_id))) {
           throw fieldError('store_id', ACCOUNT_MESSAGES.unknownCompany);
         }
         companyId = input.store_id;

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import {
   bulbPositions,
   bulbTechnologies,
@@ -16,7 +17,6 @@ import {
   sides,
   statuses,
 } from '../../db/schema/index.ts';
-import type { Executor } from '../../db/client.ts';
 
 /** The columns the part form writes, as the database names them. */
 export interface PartFormValues {

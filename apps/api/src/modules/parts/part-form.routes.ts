@@ -1,9 +1,17 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import {
+  deletedSchema,
+  descriptionTemplateSchema,
+  partIdBodySchema,
+  partSchema,
+  savedPartSchema,
+  partStoreSchema as storeSchema,
+  partUpdateSchema as updateSchema,
+} from '@yonke/domain/schemas';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability, requireUser } from '../../lib/guards.ts';
 import { validationHook } from '../../lib/validation.ts';
-import { partIdBodySchema, storeSchema, updateSchema } from './part-form.schemas.ts';
 import { createPartFormService } from './part-form.service.ts';
 import { parsePartId } from './parts.service.ts';
 
@@ -11,6 +19,10 @@ import { parsePartId } from './parts.service.ts';
 // the description template. Photos have their own module.
 
 const idParam = z.object({ id: z.string().openapi({ example: '1532' }) });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
 const jsonBody = <T extends z.ZodType>(schema: T) => ({
   content: { 'application/json': { schema } },
   required: true,
@@ -25,7 +37,7 @@ const storeRoute = createRoute({
   middleware: [requireCapability('viewInventory')] as const,
   request: { body: jsonBody(storeSchema) },
   responses: {
-    201: { description: 'The created part' },
+    201: json(partSchema, 'The created part'),
     403: { description: 'The role may not create parts or change an "Administrador y Supervisor" field' },
     422: { description: 'Missing make or category, unknown ids, a field the category does not take' },
   },
@@ -40,7 +52,7 @@ const updateRoute = createRoute({
   middleware: [requireCapability('editParts')] as const,
   request: { params: idParam, body: jsonBody(updateSchema) },
   responses: {
-    200: { description: '{autopart, sync}' },
+    200: json(savedPartSchema, '{autopart, sync}'),
     403: { description: 'Locked by role or status, or a field the role may not change' },
     404: { description: 'No such part in the user’s company' },
     409: { description: 'Someone else saved the part since `version`' },
@@ -57,7 +69,7 @@ const cloneRoute = createRoute({
   middleware: [requireCapability('clonePart')] as const,
   request: { body: jsonBody(partIdBodySchema) },
   responses: {
-    201: { description: 'The new part' },
+    201: json(partSchema, 'The new part'),
     404: { description: 'No such part in the user’s company' },
   },
 });
@@ -70,7 +82,7 @@ const destroyRoute = createRoute({
   middleware: [requireCapability('deletePart')] as const,
   request: { params: idParam },
   responses: {
-    200: { description: '{data: true}' },
+    200: json(deletedSchema, '{data: true}'),
     403: { description: 'Only role 1 deletes parts' },
     404: { description: 'No such part' },
   },
@@ -84,7 +96,7 @@ const republishRoute = createRoute({
   middleware: [requireCapability('editParts')] as const,
   request: { body: jsonBody(partIdBodySchema) },
   responses: {
-    200: { description: '{autopart, sync}' },
+    200: json(savedPartSchema, '{autopart, sync}'),
     404: { description: 'No such part in the user’s company' },
     422: { description: 'The listing is not under review' },
   },
@@ -95,7 +107,7 @@ const descriptionRoute = createRoute({
   path: '/api/autoparts/description',
   tags: ['parts'],
   middleware: [requireUser] as const,
-  responses: { 200: { description: '{description}: the company’s description template' } },
+  responses: { 200: json(descriptionTemplateSchema, '{description}: the company’s description template') },
 });
 
 export function partFormRoutes(deps: AppDeps) {

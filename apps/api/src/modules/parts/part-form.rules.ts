@@ -1,4 +1,6 @@
 import {
+  ADMIN_ONLY_FIELDS,
+  type AdminOnlyField,
   ALL_SHIPPING_TYPE_IDS,
   allowedShippingTypeIds,
   can,
@@ -12,13 +14,17 @@ import {
   showsLightPosition,
   showsMirror,
 } from '@yonke/domain';
+import {
+  PART_REFERENCE_MESSAGES as REFERENCE_MESSAGES,
+  type PartStoreInput as StoreInput,
+  type PartUpdateInput as UpdateInput,
+} from '@yonke/domain/schemas';
+import type { Executor } from '../../db/client.ts';
 import type { SessionUser } from '../../lib/context.ts';
 import { type FieldErrors, forbidden } from '../../lib/errors.ts';
 import type { NamedValue, PartSnapshot } from './part-changes.ts';
 import type { PartFormValues } from './part-form.queries.ts';
 import * as formQueries from './part-form.queries.ts';
-import { REFERENCE_MESSAGES, type StoreInput, type UpdateInput } from './part-form.schemas.ts';
-import type { Executor } from '../../db/client.ts';
 
 // The rules of a part save that are not HTTP: merging a partial body into the stored part,
 // who may change what, the category rules (spec section 4 "Form dependencies by category id"),
@@ -104,13 +110,14 @@ export function mergeInput(current: PartFormValues, input: FormInput): PartFormV
   };
 }
 
-const ADMIN_FIELDS = [
-  ['quality', 'la calidad'],
-  ['salePrice', 'el precio'],
-  ['statusId', 'el estatus'],
-  ['marketplaceAccountId', 'la tienda de Mercado Libre'],
-  ['shippingTypeId', 'el tipo de envío'],
-] as const;
+/** Where each admin-only field of the body sits in the merged part. */
+const ADMIN_FIELD_VALUES: Record<AdminOnlyField, keyof PartFormValues> = {
+  quality: 'quality',
+  sale_price: 'salePrice',
+  status_id: 'statusId',
+  store_ml_id: 'marketplaceAccountId',
+  shipping_type_id: 'shippingTypeId',
+};
 
 /**
  * The "Administrador y Supervisor" fields belong to roles 1, 2 and 5. Another role's body may
@@ -124,8 +131,9 @@ export function checkRestrictedFields(
   mlId: string | null,
 ) {
   if (!can(user.roles, 'adminSupervisorFields')) {
-    for (const [field, label] of ADMIN_FIELDS) {
-      if (next[field] !== current[field]) throw forbidden(RULE_MESSAGES.adminField(label));
+    for (const [field, label] of Object.entries(ADMIN_ONLY_FIELDS) as [AdminOnlyField, string][]) {
+      const key = ADMIN_FIELD_VALUES[field];
+      if (next[key] !== current[key]) throw forbidden(RULE_MESSAGES.adminField(label));
     }
   }
   if (

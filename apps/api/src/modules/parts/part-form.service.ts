@@ -1,4 +1,5 @@
 import { canEditPart, mlStatusForLocalStatus, partCode, STATUS, STATUS_NAMES } from '@yonke/domain';
+import type { PartStoreInput, PartUpdateInput } from '@yonke/domain/schemas';
 import type { Executor } from '../../db/client.ts';
 import { inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
@@ -11,8 +12,8 @@ import {
   validationFailed,
 } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
-import { attachTempImages, relocateAttachedImages } from '../photos/photos.service.ts';
 import { requestMarketplaceRepublish, requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
+import { attachTempImages, relocateAttachedImages } from '../photos/photos.service.ts';
 import { describeChanges } from './part-changes.ts';
 import type { LockedPart, PartFormValues } from './part-form.queries.ts';
 import * as formQueries from './part-form.queries.ts';
@@ -29,7 +30,6 @@ import {
   resolveReferences,
   snapshot,
 } from './part-form.rules.ts';
-import type { StoreInput, UpdateInput } from './part-form.schemas.ts';
 import type { PartDetailRow } from './parts.queries.ts';
 import * as queries from './parts.queries.ts';
 import { createPartsService, PART_MESSAGES } from './parts.service.ts';
@@ -148,7 +148,7 @@ export function createPartFormService(deps: AppDeps) {
 
   return {
     /** POST /api/autoparts/store: a new part of the user's company, starting at 5 (Incompleto). */
-    async store(user: SessionUser, input: StoreInput) {
+    async store(user: SessionUser, input: PartStoreInput) {
       if (!userCan(user, 'viewInventory')) throw forbidden();
       const { images, ...fields } = input;
       const { partId: id, listable } = await db.transaction(async (tx) => {
@@ -180,7 +180,7 @@ export function createPartFormService(deps: AppDeps) {
      * PUT /api/autoparts/update/{id}: a partial save based on `version`. A stale version is a
      * 409 and nothing is written; a save that changes nothing writes nothing.
      */
-    async update(user: SessionUser, id: number, input: UpdateInput) {
+    async update(user: SessionUser, id: number, input: PartUpdateInput) {
       if (!userCan(user, 'editParts')) throw forbidden();
       const { version, ...fields } = input;
       const outcome = await db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import type { NamedRef, Part, PartActivity, PartComment, PartImage, Person } from '@yonke/domain/schemas';
 import { mediaUrl } from '../../lib/media.ts';
 import type { PartActivityRow, PartCommentRow, PartDetailRow, PartImageRow } from './parts.queries.ts';
 
@@ -5,87 +6,9 @@ import type { PartActivityRow, PartCommentRow, PartDetailRow, PartImageRow } fro
 // shape). Responses are built field by field so that nothing is sent that was not chosen here:
 // the original system serialised whole relations and leaked marketplace tokens that way.
 
-export interface NamedRef {
-  id: number;
-  name: string;
-}
-
-export interface PersonResponse {
-  name: string;
-  avatar_url: string | null;
-}
-
-export interface ImageResponse {
-  id: number;
-  url: string | null;
-  url_thumbnail: string | null;
-  order: number;
-}
-
-export interface CommentResponse {
-  id: number;
-  comment: string;
-  created_at: string;
-  user: PersonResponse | null;
-}
-
-export interface ActivityResponse {
-  id: number;
-  activity: string;
-  created_at: string;
-  user: PersonResponse | null;
-}
-
-export interface PartResponse {
-  id: number;
-  ag_id: number | null;
-  name: string;
-  description: string | null;
-  autopart_number: string | null;
-  category_id: number | null;
-  category: NamedRef | null;
-  make_id: number | null;
-  make: NamedRef | null;
-  model_id: number | null;
-  model: NamedRef | null;
-  /** The spec's client reads years as items; the id is the year itself, sorted ascending. */
-  years: NamedRef[];
-  condition_id: number | null;
-  condition: NamedRef | null;
-  origin_id: number | null;
-  origin: NamedRef | null;
-  position_id: number | null;
-  position: NamedRef | null;
-  side_id: number | null;
-  side: NamedRef | null;
-  location_id: number | null;
-  location: NamedRef | null;
-  status_id: number;
-  status: NamedRef;
-  quality: number;
-  sale_price: number;
-  /** What the part sold for; only sent to its own company (and role 1). */
-  final_price: number | null;
-  store: { id: number; name: string; phone: string | null };
-  store_ml_id: number | null;
-  store_ml: NamedRef | null;
-  ml_id: string | null;
-  ml_status: string | null;
-  bulb_tech_id: number | null;
-  bulb_tech: NamedRef | null;
-  bulb_pos_id: number | null;
-  bulb_pos: NamedRef | null;
-  shipping_type_id: number | null;
-  shipping_type: NamedRef | null;
-  includes_mirror: boolean | null;
-  images: ImageResponse[];
-  url_thumbnail: string | null;
-  version: number;
-  created_at: string;
-  updated_at: string;
-  comments?: CommentResponse[];
-  activity?: ActivityResponse[];
-}
+// The shapes themselves are defined once, with Zod, in packages/domain/src/schemas/parts.ts:
+// the web reads the same types, and the contract test parses real answers against them.
+export type { Part as PartResponse, PartImage as ImageResponse };
 
 function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
@@ -100,7 +23,7 @@ export function yearItems(years: readonly number[]): NamedRef[] {
   return [...new Set(years)].sort((a, b) => a - b).map((year) => ({ id: year, name: String(year) }));
 }
 
-export function imageResponse(row: PartImageRow): ImageResponse {
+export function imageResponse(row: PartImageRow): PartImage {
   return {
     id: row.id,
     url: mediaUrl(row.storageKey),
@@ -109,11 +32,11 @@ export function imageResponse(row: PartImageRow): ImageResponse {
   };
 }
 
-function person(name: string | null, avatarUrl: string | null): PersonResponse | null {
+function person(name: string | null, avatarUrl: string | null): Person | null {
   return name === null ? null : { name, avatar_url: avatarUrl };
 }
 
-export function commentResponse(row: PartCommentRow): CommentResponse {
+export function commentResponse(row: PartCommentRow): PartComment {
   return {
     id: row.id,
     comment: row.comment,
@@ -122,7 +45,7 @@ export function commentResponse(row: PartCommentRow): CommentResponse {
   };
 }
 
-export function activityResponse(row: PartActivityRow): ActivityResponse {
+export function activityResponse(row: PartActivityRow): PartActivity {
   return {
     id: row.id,
     activity: row.activity,
@@ -139,7 +62,7 @@ export interface PartResponseExtras {
   activity?: readonly PartActivityRow[];
 }
 
-export function partResponse(row: PartDetailRow, extras: PartResponseExtras): PartResponse {
+export function partResponse(row: PartDetailRow, extras: PartResponseExtras): Part {
   const images = extras.images.map(imageResponse);
   const category = ref(row.category);
   const make = ref(row.make);
@@ -153,7 +76,7 @@ export function partResponse(row: PartDetailRow, extras: PartResponseExtras): Pa
   const bulbTech = ref(row.bulbTech);
   const bulbPos = ref(row.bulbPos);
   const shippingType = ref(row.shippingType);
-  const response: PartResponse = {
+  const response: Part = {
     id: row.id,
     ag_id: row.agId,
     name: row.name,

@@ -1,41 +1,21 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import {
+  partSchema,
+  savedPartSchema,
+  partStatusChangeSchema as statusChangeSchema,
+} from '@yonke/domain/schemas';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability, requireUser } from '../../lib/guards.ts';
 import { validationHook } from '../../lib/validation.ts';
-import {
-  createPartsService,
-  FINAL_PRICE_MAX,
-  PART_MESSAGES,
-  parsePartId,
-  REASON_MAX_LENGTH,
-} from './parts.service.ts';
+import { createPartsService, parsePartId } from './parts.service.ts';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
 
 const idParam = z.object({ id: z.string().openapi({ example: '1532' }) });
-
-const statusChangeSchema = z.object({
-  status_id: z
-    .number({ error: PART_MESSAGES.unknownStatus })
-    .int(PART_MESSAGES.unknownStatus)
-    .openapi({ example: 4 }),
-  // Optional (spec: the call "may add" the comment), so the spec's own request — the part with
-  // status_id and final_price — is accepted. A reason that is sent must say something; our own
-  // screens always ask for one.
-  reason: z
-    .string({ error: PART_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, PART_MESSAGES.reasonRequired)
-    .max(REASON_MAX_LENGTH, PART_MESSAGES.reasonTooLong)
-    .nullish()
-    .openapi({ description: 'Stored as the comment "Motivo de estatus {status}: {reason}" when given' }),
-  // Zod numbers are finite, so 1e309 (Infinity once parsed) is refused with the rest.
-  final_price: z
-    .number({ error: PART_MESSAGES.invalidAmount })
-    .gt(0, PART_MESSAGES.invalidAmount)
-    .max(FINAL_PRICE_MAX, PART_MESSAGES.amountTooLarge)
-    .nullish()
-    .openapi({ description: 'Required when status_id is 4 (Vendido)', example: 1450.5 }),
-});
 
 const showRoute = createRoute({
   method: 'get',
@@ -43,7 +23,7 @@ const showRoute = createRoute({
   tags: ['parts'],
   request: { params: idParam },
   responses: {
-    200: { description: 'The part; comments and activity only for its own company (and role 1)' },
+    200: json(partSchema, 'The part; comments and activity only for its own company (and role 1)'),
     404: { description: 'No such part, or deleted' },
   },
 });
@@ -55,7 +35,7 @@ const showByUserRoute = createRoute({
   middleware: [requireUser] as const,
   request: { params: idParam },
   responses: {
-    200: { description: 'The part with comments and activity' },
+    200: json(partSchema, 'The part with comments and activity'),
     404: { description: 'No such part in the user’s company' },
   },
 });
@@ -73,7 +53,7 @@ const updateStatusRoute = createRoute({
     body: { content: { 'application/json': { schema: statusChangeSchema } }, required: true },
   },
   responses: {
-    200: { description: '{autopart, sync}' },
+    200: json(savedPartSchema, '{autopart, sync}'),
     403: { description: 'The role cannot sell' },
     404: { description: 'No such part in the user’s company' },
     422: { description: 'Unknown status, a change not offered from the current status, or a bad amount' },

@@ -8,6 +8,7 @@ import {
   STATUS,
   STATUS_NAMES,
 } from '@yonke/domain';
+import { type PartStatusChange, STATUS_CHANGE_MESSAGES } from '@yonke/domain/schemas';
 import { inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
@@ -19,30 +20,19 @@ import * as queries from './parts.queries.ts';
 
 export const PART_MESSAGES = {
   notFound: 'No encontramos la autoparte.',
-  unknownStatus: 'El estatus seleccionado no existe.',
   statusNotAllowed: (from: string, to: string) =>
     `No es posible cambiar el estatus de «${from}» a «${to}» desde esta pantalla.`,
-  reasonRequired: 'Escribe el motivo del cambio de estatus.',
-  reasonTooLong: 'El motivo no puede tener más de 1,000 caracteres.',
-  // The spec's own alert text, so the server and the prompt speak alike.
-  invalidAmount: 'Debe ingresar un monto válido (número mayor a 0).',
-  amountTooLarge: 'El monto es demasiado grande.',
+  // The request body's own messages (packages/domain/src/schemas/part-form.ts).
+  ...STATUS_CHANGE_MESSAGES,
 } as const;
-
-export const REASON_MAX_LENGTH = 1000;
-export const FINAL_PRICE_MAX = 99_999_999;
 
 /** A part's path id (`/api/autoparts/:id`); one that cannot exist answers like a missing part. */
 export function parsePartId(raw: string): number {
   return idOrNotFound(raw, PART_MESSAGES.notFound);
 }
 
-export interface StatusChangeInput {
-  status_id: number;
-  /** Absent in the spec's request: then no comment is written (the activity entry still is). */
-  reason?: string | null;
-  final_price?: number | null;
-}
+/** A reason absent from the request writes no comment (the activity entry still is). */
+export type StatusChangeInput = PartStatusChange;
 
 function priceText(value: number | null): string {
   return value === null ? 'sin precio final' : formatMoneyPrecise(value);

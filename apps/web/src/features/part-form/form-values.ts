@@ -2,6 +2,7 @@ import {
   allowedShippingTypeIds,
   expandYearRange,
   generatePartName,
+  isAdminOnlyField,
   isPositionDisabled,
   isSideDisabled,
   STATUS,
@@ -9,7 +10,8 @@ import {
   showsLightPosition,
   showsMirror,
 } from '@yonke/domain';
-import type { FormPart } from './api/types';
+import type { Part } from '@yonke/domain/schemas';
+import type { PartPayload } from './api/create-part';
 
 // The edit form's values and their dependencies (spec section 4 "Form dependencies by category
 // id"). Keys are the API's field names, so a changed field is sent as it is.
@@ -39,15 +41,6 @@ export interface FormValues {
 
 export type FormField = keyof FormValues;
 
-/** The "Administrador y Supervisor" fields (roles 1, 2, 5). */
-export const ADMIN_FIELDS: readonly FormField[] = [
-  'quality',
-  'sale_price',
-  'status_id',
-  'store_ml_id',
-  'shipping_type_id',
-];
-
 export const EMPTY_VALUES: FormValues = {
   name: '',
   description: '',
@@ -71,7 +64,7 @@ export const EMPTY_VALUES: FormValues = {
   shipping_type_id: null,
 };
 
-export function valuesFromPart(part: FormPart): FormValues {
+export function valuesFromPart(part: Part): FormValues {
   return {
     name: part.name,
     description: part.description ?? '',
@@ -183,14 +176,14 @@ export function buildPayload(
   initial: FormValues,
   values: FormValues,
   options: { create: boolean; adminFields: boolean },
-): Record<string, unknown> {
+): PartPayload {
   const fields = options.create
     ? (Object.keys(values) as FormField[]).filter((field) => field !== 'status_id')
     : changedFields(initial, values);
   const payload: Record<string, unknown> = {};
   for (const field of fields) {
-    if (!options.adminFields && ADMIN_FIELDS.includes(field)) continue;
+    if (!options.adminFields && isAdminOnlyField(field)) continue;
     payload[field] = payloadValue(field, values);
   }
-  return payload;
+  return payload as PartPayload;
 }

@@ -1,10 +1,7 @@
+import type { Location } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface LocationDetail {
-  id: number;
-  name: string;
-  stock: number;
-}
+export type LocationDetail = Location;
 
 /** GET /api/locations/{id}; silent, because a scanned unknown location is only logged (spec section 8). */
 export async function getLocation(id: number): Promise<LocationDetail> {

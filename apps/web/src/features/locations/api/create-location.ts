@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LocationCreateBody } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { LOCATIONS_KEY, type Location } from './get-locations';
 
-export interface CreateLocationInput {
-  name: string;
-  /** Role 1 only; the server uses the user's own company otherwise. */
-  store_id?: number;
-}
+export type CreateLocationInput = LocationCreateBody;
 
 export function createLocation(input: CreateLocationInput): Promise<Location> {
   return apiRequest<Location>('/api/locations/store', { method: 'POST', body: input });

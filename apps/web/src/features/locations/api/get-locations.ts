@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Location } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface Location {
-  id: number;
-  name: string;
-  stock: number;
-  store_id: number;
-  store: { id: number; name: string };
-}
+export type { Location };
 
 export const LOCATIONS_KEY = ['locations'] as const;
 

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LocationUpdateBody } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { LOCATIONS_KEY, type Location } from './get-locations';
 
-export function updateLocation(input: { id: number; name: string }): Promise<Location> {
+export function updateLocation(input: LocationUpdateBody & { id: number }): Promise<Location> {
   return apiRequest<Location>(`/api/locations/update/${input.id}`, {
     method: 'PUT',
     body: { name: input.name },

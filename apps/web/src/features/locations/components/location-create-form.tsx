@@ -1,9 +1,9 @@
-import { Button, Flex, Select, TextInput } from '@mantine/core';
+import { Button, Flex, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { CompanySelect } from '../../../components/admin-list';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateLocation } from '../api/create-location';
-import { useCompanies } from '../api/get-companies';
 import { LOCATION_NAME_MAX, LOCATION_TEXT } from '../messages';
 
 interface LocationCreateFormProps {
@@ -16,15 +16,9 @@ interface LocationCreateFormProps {
 export function LocationCreateForm({ chooseCompany, ownCompany, onCreated }: LocationCreateFormProps) {
   const [name, setName] = useState('');
   const [companyId, setCompanyId] = useState<string | null>(String(ownCompany.id));
-  const companies = useCompanies(chooseCompany);
   const create = useCreateLocation();
   const error = create.error instanceof ApiError ? create.error : undefined;
   const tooLong = name.trim().length > LOCATION_NAME_MAX;
-
-  const companyOptions = (companies.data ?? [ownCompany]).map((company) => ({
-    value: String(company.id),
-    label: company.name,
-  }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,15 +41,11 @@ export function LocationCreateForm({ chooseCompany, ownCompany, onCreated }: Loc
     <form onSubmit={submit} noValidate aria-label="Crear ubicación">
       <Flex gap="sm" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'flex-start' }}>
         {chooseCompany && (
-          <Select
-            aria-label="Empresa"
-            placeholder="Empresa"
-            data={companyOptions}
+          <CompanySelect
+            enabled={chooseCompany}
+            ownCompany={ownCompany}
             value={companyId}
             onChange={setCompanyId}
-            allowDeselect={false}
-            searchable
-            nothingFoundMessage="Sin resultados"
             error={error?.field('store_id')}
             w={{ base: '100%', sm: 240 }}
           />

@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MarketplaceAccountCreateBody } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { ACCOUNTS_KEY, type MarketplaceAccount, REFERENCE_ACCOUNTS_KEY } from './get-accounts';
 
-export interface CreateAccountInput {
-  name: string;
-  user_id: string;
-  /** The company (role 1 chooses it). */
-  store_id?: number;
-}
+export type CreateAccountInput = MarketplaceAccountCreateBody;
 
 export function createAccount(input: CreateAccountInput): Promise<MarketplaceAccount> {
   return apiRequest<MarketplaceAccount>('/api/stores_ml/store', { method: 'POST', body: input });

@@ -1,20 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MarketplaceAccount } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The spec's storeMl: a seller account. Tokens never reach the browser. */
-export interface MarketplaceAccount {
-  id: number;
-  name: string;
-  /** The seller's Mercado Libre user id ("User Id ML"). */
-  user_id: string;
-  store_id: number;
-  store_name: string;
-  store: { id: number; name: string };
-  /** The app's client id; null when the server has no marketplace configured. */
-  client_id: string | null;
-  needs_authorization: boolean;
-  last_error: string | null;
-}
+export type { MarketplaceAccount };
 
 export const ACCOUNTS_KEY = ['marketplace-accounts'] as const;
 /** The reference list the part form and the filters read; refreshed when accounts change. */

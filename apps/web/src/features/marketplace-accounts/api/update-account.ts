@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MarketplaceAccountUpdateBody } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { ACCOUNTS_KEY, type MarketplaceAccount, REFERENCE_ACCOUNTS_KEY } from './get-accounts';
 
-export function updateAccount(input: { id: number; name: string }): Promise<MarketplaceAccount> {
+export function updateAccount(
+  input: MarketplaceAccountUpdateBody & { id: number },
+): Promise<MarketplaceAccount> {
   return apiRequest<MarketplaceAccount>(`/api/stores_ml/update/${input.id}`, {
     method: 'PUT',
     body: { name: input.name },

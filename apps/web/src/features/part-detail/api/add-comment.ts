@@ -1,14 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CommentBody, Part, StoredComment } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { partQueryKey } from './get-part';
-import type { PartComment, PartDetail } from './types';
 
-export interface NewComment {
-  comment: string;
-  autopart_id: number;
-}
-
-export type StoredComment = PartComment & { autopart_id: number };
+export type NewComment = CommentBody;
 
 export function addComment(input: NewComment): Promise<StoredComment> {
   return apiRequest<StoredComment>('/api/autoparts/comments/store', { method: 'POST', body: input });
@@ -20,7 +15,7 @@ export function useAddComment(partId: number) {
     mutationFn: (comment: string) => addComment({ comment, autopart_id: partId }),
     onSuccess: (stored) => {
       // Newest first, as the server lists them; no reload of the whole part for one line.
-      queryClient.setQueryData<PartDetail>(partQueryKey(partId), (part) =>
+      queryClient.setQueryData<Part>(partQueryKey(partId), (part) =>
         part ? { ...part, comments: [stored, ...(part.comments ?? [])] } : part,
       );
     },

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Part } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** What this screen reads of the copy: where to go next. */
-export interface ClonedPart {
-  id: number;
-  name: string;
-}
+export type ClonedPart = Pick<Part, 'id' | 'name'>;
 
 /**
  * POST /api/autoparts/clone (spec section 6: every role may duplicate). The copy belongs to the

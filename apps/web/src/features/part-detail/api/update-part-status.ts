@@ -1,20 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PartStatusChangeBody, SavedPart } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { partQueryKey } from './get-part';
-import type { PartDetail } from './types';
 
-export interface StatusChange {
-  status_id: number;
-  /** The new status name; the server reads only the id, the spec's client sends both. */
-  status: string;
-  reason: string;
-  final_price?: number;
-}
+/** The new status name travels too: the server reads only the id, the spec's client sends both. */
+export type StatusChange = PartStatusChangeBody & { status: string };
 
-export interface StatusChangeResult {
-  autopart: PartDetail;
-  sync: boolean;
-}
+export type StatusChangeResult = SavedPart;
 
 export function updatePartStatus(id: number, change: StatusChange): Promise<StatusChangeResult> {
   // Silent: a 422 (a change no longer allowed, a bad amount) is shown by the screen.

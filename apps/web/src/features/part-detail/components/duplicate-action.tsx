@@ -2,11 +2,11 @@ import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCopy } from '@tabler/icons-react';
 import { can, partPath } from '@yonke/domain';
+import type { Part } from '@yonke/domain/schemas';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../../lib/notify';
 import { useClonePart } from '../api/clone-part';
-import type { PartDetail } from '../api/types';
 
 export const DUPLICATE_TEXT = {
   confirm: '¿Está seguro de duplicar la autoparte?',
@@ -14,7 +14,7 @@ export const DUPLICATE_TEXT = {
 } as const;
 
 interface DuplicateActionProps {
-  part: PartDetail;
+  part: Part;
   roles: readonly number[];
   section: 'search' | 'sales';
 }

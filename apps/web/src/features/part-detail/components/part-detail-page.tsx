@@ -28,6 +28,7 @@ import {
   slugify,
   statusColor,
 } from '@yonke/domain';
+import type { Part } from '@yonke/domain/schemas';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -35,7 +36,6 @@ import { HistoryList } from '../../../components/history-list';
 import { roleIds, useUser } from '../../../lib/session';
 import { usePart } from '../api/get-part';
 import { usePublicBase } from '../api/get-public-base';
-import type { PartDetail } from '../api/types';
 import { buyChatLink, listingLink, shareLink } from '../links';
 import { CommentForm } from './comment-form';
 import { DuplicateAction } from './duplicate-action';
@@ -104,7 +104,7 @@ function Rows({ rows, label }: { rows: [string, ReactNode][]; label: string }) {
   );
 }
 
-function Price({ part }: { part: PartDetail }) {
+function Price({ part }: { part: Part }) {
   const discounted = part.final_price !== null && part.final_price !== part.sale_price;
   if (!discounted) {
     return (
@@ -130,7 +130,7 @@ function Price({ part }: { part: PartDetail }) {
   );
 }
 
-function BuyArea({ part }: { part: PartDetail }) {
+function BuyArea({ part }: { part: Part }) {
   if (part.status_id !== STATUS.AVAILABLE) {
     return <div className={classes.unavailable}>No Disponible</div>;
   }
@@ -167,7 +167,7 @@ function BuyArea({ part }: { part: PartDetail }) {
   );
 }
 
-function PartDetailView({ part, section }: { part: PartDetail; section: PartDetailSection }) {
+function PartDetailView({ part, section }: { part: Part; section: PartDetailSection }) {
   const user = useUser();
   const publicBase = usePublicBase();
   const roles = roleIds(user);

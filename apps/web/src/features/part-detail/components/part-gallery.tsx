@@ -4,7 +4,7 @@ import { type CSSProperties, useCallback, useEffect, useRef, useState } from 're
 import Lightbox from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
-import type { PartImage } from '../api/types';
+import type { PartImage } from '@yonke/domain/schemas';
 import classes from './part-gallery.module.css';
 
 /** Spec section 9: 5 thumbnails across, or one fewer than the images when there are 5 or fewer. */

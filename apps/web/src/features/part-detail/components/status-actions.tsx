@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { availableStatusActions, type StatusAction, statusActionLabel } from '@yonke/domain';
-import type { PartDetail } from '../api/types';
+import type { Part } from '@yonke/domain/schemas';
 import { useStatusChange } from '../hooks/use-status-change';
 
 const ACTION_COLORS: Record<StatusAction, string> = {
@@ -10,7 +10,7 @@ const ACTION_COLORS: Record<StatusAction, string> = {
 };
 
 /** Vender / Separar / Activar (Reactivar when sold), as the current status allows. */
-export function StatusActions({ part }: { part: PartDetail }) {
+export function StatusActions({ part }: { part: Part }) {
   const { run, pending } = useStatusChange(part);
   const actions = availableStatusActions(part.status_id);
   if (actions.length === 0) return null;

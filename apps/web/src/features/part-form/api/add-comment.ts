@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Part, StoredComment } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { formPartKey } from './get-part';
-import type { FormPart, PartComment } from './types';
 
-export function addComment(partId: number, comment: string): Promise<PartComment> {
-  return apiRequest<PartComment>('/api/autoparts/comments/store', {
+export function addComment(partId: number, comment: string): Promise<StoredComment> {
+  return apiRequest<StoredComment>('/api/autoparts/comments/store', {
     method: 'POST',
     body: { comment, autopart_id: partId },
   });
@@ -16,7 +16,7 @@ export function useAddComment(partId: number) {
     mutationFn: (comment: string) => addComment(partId, comment),
     onSuccess: (stored) => {
       // Only the comments change: the form's edits and version stay as they are.
-      queryClient.setQueryData<FormPart>(formPartKey(partId), (part) =>
+      queryClient.setQueryData<Part>(formPartKey(partId), (part) =>
         part ? { ...part, comments: [stored, ...(part.comments ?? [])] } : part,
       );
     },

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Part } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import type { FormPart } from './types';
 
-export function clonePart(id: number): Promise<FormPart> {
-  return apiRequest<FormPart>('/api/autoparts/clone', { method: 'POST', body: { id } });
+export function clonePart(id: number): Promise<Part> {
+  return apiRequest<Part>('/api/autoparts/clone', { method: 'POST', body: { id } });
 }
 
 export function useClonePart() {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Part } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import type { FormPart } from './types';
 
 /** Under the detail screen's ['part', id], so a save refreshes both screens. */
 export const formPartKey = (id: number) => ['part', id, 'form'] as const;
 
-export function getFormPart(id: number, signal?: AbortSignal): Promise<FormPart> {
+export function getFormPart(id: number, signal?: AbortSignal): Promise<Part> {
   // The company-scoped read: another company's part is a 404 here, as it is for update.
-  return apiRequest<FormPart>(`/api/autoparts/showByUser/${id}`, { silent: true, signal });
+  return apiRequest<Part>(`/api/autoparts/showByUser/${id}`, { silent: true, signal });
 }
 
 export function useFormPart(id: number | null) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SavedPart } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { formPartKey } from './get-part';
-import type { SavedPart } from './types';
 
 export function republishPart(id: number): Promise<SavedPart> {
   return apiRequest<SavedPart>('/api/autoparts/republish', { method: 'POST', body: { id } });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SavedPart } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import type { PartPayload } from './create-part';
 import { formPartKey } from './get-part';
-import type { SavedPart } from './types';
 
 export function updatePart(id: number, payload: PartPayload & { version: number }): Promise<SavedPart> {
   return apiRequest<SavedPart>(`/api/autoparts/update/${id}`, { method: 'PUT', body: payload, silent: true });

@@ -1,5 +1,5 @@
+import type { UploadedImage } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import type { UploadedImage } from './types';
 
 function fileForm(file: Blob, name: string): FormData {
   const form = new FormData();

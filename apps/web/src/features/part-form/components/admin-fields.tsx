@@ -1,4 +1,5 @@
 import { Button, Divider, Group, Input, NumberInput, Rating, Select, SimpleGrid, Stack } from '@mantine/core';
+import { MAX_PRICE } from '@yonke/domain';
 import { useMemo } from 'react';
 import { isShippingAllowed } from '../form-values';
 import { LOCKS } from '../messages';
@@ -73,7 +74,7 @@ export function AdminFields({
           decimalScale={0}
           allowDecimal={false}
           allowNegative={false}
-          max={99_999_999}
+          max={MAX_PRICE}
           clampBehavior="strict"
           hideControls
           inputMode="numeric"

@@ -1,12 +1,11 @@
 import { Button, Group, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconTemplate } from '@tabler/icons-react';
+import { PART_DESCRIPTION_MAX } from '@yonke/domain';
 import { useState } from 'react';
 import { notifyWarning } from '../../../lib/notify';
 import { getDescriptionTemplate } from '../api/get-description-template';
 import { CONFIRMS, TOASTS } from '../messages';
-
-const DESCRIPTION_MAX = 10_000;
 
 /** Descripción with "Cargar plantilla": the company's template (GET /api/autoparts/description). */
 export function DescriptionField({
@@ -71,7 +70,7 @@ export function DescriptionField({
         autosize
         minRows={4}
         maxRows={14}
-        maxLength={DESCRIPTION_MAX}
+        maxLength={PART_DESCRIPTION_MAX}
         error={error}
         disabled={disabled}
       />

@@ -1,9 +1,17 @@
 import { Badge, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
-import { agCode, mlStatusColor, mlStatusLabel, NAME_MAX_LENGTH, partCode, statusColor } from '@yonke/domain';
-import type { FormPart } from '../api/types';
+import {
+  agCode,
+  mlStatusColor,
+  mlStatusLabel,
+  NAME_MAX_LENGTH,
+  PART_NAME_HARD_MAX,
+  partCode,
+  statusColor,
+} from '@yonke/domain';
+import type { Part } from '@yonke/domain/schemas';
 
 /** Completeness bar, AV-/AG- identifiers and the status badges (spec section 2). */
-export function FormHeader({ part, percent }: { part: FormPart | null; percent: number }) {
+export function FormHeader({ part, percent }: { part: Part | null; percent: number }) {
   return (
     <Stack gap={8}>
       <Group justify="space-between" gap="xs" wrap="wrap">
@@ -78,7 +86,7 @@ export function TitleField({
         onChange={(event) => onChange(event.currentTarget.value)}
         disabled={disabled}
         error={error}
-        maxLength={120}
+        maxLength={PART_NAME_HARD_MAX}
         size="md"
       />
       <Text

@@ -2,6 +2,7 @@ import { Group, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '
 import {
   isPositionDisabled,
   isSideDisabled,
+  PART_NUMBER_MAX,
   parseScanCode,
   showsBulbType,
   showsLightPosition,
@@ -158,7 +159,7 @@ export function PartIdentityFields({
           onChange={(event) => set('autopart_number', event.currentTarget.value)}
           error={errors.autopart_number}
           disabled={disabled}
-          maxLength={100}
+          maxLength={PART_NUMBER_MAX}
           size="md"
         />
       </SimpleGrid>

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { can, canEditPart, completeness, partPath, STATUS } from '@yonke/domain';
-import type { CurrentUser } from '@yonke/domain/schemas';
+import type { CurrentUser, Part } from '@yonke/domain/schemas';
 import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -15,7 +15,6 @@ import { useCreatePart } from '../api/create-part';
 import { useDeletePart } from '../api/delete-part';
 import { formPartKey, getFormPart } from '../api/get-part';
 import { useRepublishPart } from '../api/republish-part';
-import type { FormPart } from '../api/types';
 import { useUpdatePart } from '../api/update-part';
 import { buildPayload } from '../form-values';
 import { useFormReferences } from '../hooks/use-form-references';
@@ -58,7 +57,7 @@ const SHOWN_FIELDS = new Set([
 ]);
 
 export interface PartFormProps {
-  part: FormPart | null;
+  part: Part | null;
   user: CurrentUser;
 }
 

@@ -1,12 +1,12 @@
 import { Paper, Stack, Tabs } from '@mantine/core';
+import type { Part } from '@yonke/domain/schemas';
 import { CommentBox } from '../../../components/comment-box';
 import { HistoryList } from '../../../components/history-list';
 import { ApiError } from '../../../lib/api-client';
 import { useAddComment } from '../api/add-comment';
-import type { FormPart } from '../api/types';
 
 /** Comentarios (everyone) and Actividad (roles 1, 2, 5, when the server sends it). */
-export function PartHistoryTabs({ part, showActivity }: { part: FormPart; showActivity: boolean }) {
+export function PartHistoryTabs({ part, showActivity }: { part: Part; showActivity: boolean }) {
   const comment = useAddComment(part.id);
   const error = comment.error instanceof ApiError ? comment.error.field('comment') : undefined;
   const activity = showActivity ? part.activity : undefined;

@@ -25,8 +25,8 @@ import {
   IconSearch,
   IconX,
 } from '@tabler/icons-react';
+import type { UploadedImage } from '@yonke/domain/schemas';
 import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react';
-import type { UploadedImage } from '../api/types';
 import type { UploadProgress } from '../hooks/use-part-photos';
 import { CONFIRMS } from '../messages';
 import classes from './part-photos.module.css';

@@ -1,6 +1,6 @@
+import type { Part } from '@yonke/domain/schemas';
 import { useCallback, useMemo, useState } from 'react';
 import type { FieldErrors } from '../../../lib/api-client';
-import type { FormPart } from '../api/types';
 import {
   changedFields,
   changeValue,
@@ -15,7 +15,7 @@ import {
  * The values on screen, the saved values they are compared with, the version the edit is based
  * on (optimistic locking) and the first server message of each field.
  */
-export function usePartFormState(part: FormPart | null, names: NameLookup) {
+export function usePartFormState(part: Part | null, names: NameLookup) {
   const [baseline, setBaseline] = useState<FormValues>(() => (part ? valuesFromPart(part) : EMPTY_VALUES));
   const [values, setValues] = useState<FormValues>(baseline);
   const [version, setVersion] = useState(part?.version ?? 0);
@@ -34,7 +34,7 @@ export function usePartFormState(part: FormPart | null, names: NameLookup) {
   );
 
   /** A saved or freshly loaded part: the form starts over from it. */
-  const load = useCallback((next: FormPart) => {
+  const load = useCallback((next: Part) => {
     const loaded = valuesFromPart(next);
     setBaseline(loaded);
     setValues(loaded);

@@ -1,12 +1,12 @@
 import { arrayMove } from '@dnd-kit/sortable';
 import { useQueryClient } from '@tanstack/react-query';
+import type { Part, UploadedImage } from '@yonke/domain/schemas';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { deleteImage } from '../api/delete-image';
 import { formPartKey } from '../api/get-part';
 import { sortImages } from '../api/sort-images';
-import type { FormPart, UploadedImage } from '../api/types';
 import { uploadImage } from '../api/upload-image';
 import { TOASTS } from '../messages';
 import { resizeImage } from '../resize-image';
@@ -54,7 +54,7 @@ export function usePartPhotos(partId: number | null, initial: readonly UploadedI
       imagesRef.current = next;
       setImages(next);
       if (partId === null) return;
-      queryClient.setQueryData<FormPart>(formPartKey(partId), (part) =>
+      queryClient.setQueryData<Part>(formPartKey(partId), (part) =>
         part ? { ...part, images: next.map((image, order) => ({ ...image, order })) } : part,
       );
     },

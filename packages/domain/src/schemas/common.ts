@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { MAX_ID } from '../limits.ts';
+import { NAME_MAX_LENGTH } from '../part-name.ts';
+
+// Pieces every response and request schema is built from. Response schemas describe exactly
+// what the API sends: the contract test parses real answers with `.strict()`, so a field added
+// on one side only fails there (docs/decisions/007-shared-schemas.md).
+
+/** A database id as the API sends it. */
+export const idSchema = z.number().int().min(1).max(MAX_ID);
+
+/** A timestamp as the API sends it: ISO 8601 in UTC (`Date#toISOString`). */
+export const timestampSchema = z.iso.datetime();
+
+/** A reference item: `{id, name}` (make, model, status, location…). */
+export const namedRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export type NamedRef = z.infer<typeof namedRefSchema>;
+
+/** Who wrote a comment or an activity line, as the history lists show them. */
+export const personSchema = z.object({ name: z.string(), avatar_url: z.string().nullable() });
+export type Person = z.infer<typeof personSchema>;
+
+/** One line of a history list (a part's, a user's or a company's activity). */
+export const activityEntrySchema = z.object({
+  id: idSchema,
+  activity: z.string(),
+  created_at: timestampSchema,
+  user: personSchema.nullable(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+/** `{data: true}`: the answer of a delete. */
+export const deletedSchema = z.object({ data: z.literal(true) });
+
+/**
+ * A short name typed by a person (a location, a marketplace account): trimmed, required, at most
+ * NAME_MAX_LENGTH characters, one line (a line break would break printed labels and lists).
+ */
+export function shortNameSchema(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(NAME_MAX_LENGTH, `El nombre no debe tener más de ${NAME_MAX_LENGTH} caracteres.`)
+    .regex(/^[^\p{Cc}]*$/u, 'El nombre no puede contener saltos de línea ni caracteres de control.');
+}
+
+export const COMPANY_INVALID = 'La empresa seleccionada no es válida.';
+
+/** The company a role 1 chooses for a new row; others leave it out (their own is used). */
+export const companyChoiceSchema = z
+  .number({ error: COMPANY_INVALID })
+  .int(COMPANY_INVALID)
+  .positive(COMPANY_INVALID)
+  .nullish();
