@@ -2,8 +2,8 @@ import { ActionIcon, Button, Flex, TextInput, Tooltip } from '@mantine/core';
 import { IconPencil, IconX } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../lib/api-client';
-import { notifySuccess } from '../lib/notify';
+import { ApiError } from '../../lib/api-client';
+import { notifySuccess } from '../../lib/notify';
 
 interface RenameRowProps {
   id: number;

@@ -1,4 +1,5 @@
 import { NAME_MAX_LENGTH } from '@yonke/domain';
+import { ADMIN_LIST_TEXT } from '../../components/admin-list';
 
 /** The spec's wording (sections 5 and 8), kept in one place so screens and tests agree. */
 export const LOCATION_TEXT = {
@@ -6,9 +7,8 @@ export const LOCATION_TEXT = {
   confirmDelete: '¿Está seguro de eliminar la ubicación?',
   updated: 'Ubicación actualizada',
   deleted: 'Ubicación eliminada',
-  empty: 'No Available Data',
   loadFailed: 'No se pudieron cargar las ubicaciones.',
-  tooLong: (max: number) => `El nombre no debe tener más de ${max} caracteres.`,
+  tooLong: ADMIN_LIST_TEXT.tooLong,
 } as const;
 
 /** The API's limit too (spec section 9: names up to 60 characters). */

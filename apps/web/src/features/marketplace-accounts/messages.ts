@@ -1,4 +1,5 @@
 import { NAME_MAX_LENGTH } from '@yonke/domain';
+import { ADMIN_LIST_TEXT } from '../../components/admin-list';
 
 /** The spec's wording (sections 5 and 8), kept in one place so screens and tests agree. */
 export const ACCOUNT_TEXT = {
@@ -7,7 +8,6 @@ export const ACCOUNT_TEXT = {
   updated: 'Tienda actualizada',
   deleted: 'Tienda eliminada',
   created: 'Tienda creada',
-  empty: 'No Available Data',
   loadFailed: 'No se pudieron cargar las tiendas.',
   needsAuthorization: 'requiere autorización',
   authorized: 'autorizada',
@@ -18,7 +18,7 @@ export const ACCOUNT_TEXT = {
   nameRequired: 'El campo nombre de tienda es obligatorio.',
   userIdRequired: 'El campo User Id ML es obligatorio.',
   userIdDigits: 'El User Id ML debe ser un número.',
-  tooLong: (max: number) => `El nombre no debe tener más de ${max} caracteres.`,
+  tooLong: ADMIN_LIST_TEXT.tooLong,
 } as const;
 
 export const ACCOUNT_NAME_MAX = NAME_MAX_LENGTH;

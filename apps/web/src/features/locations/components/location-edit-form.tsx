@@ -1,4 +1,4 @@
-import { RenameRow } from '../../../components/rename-row';
+import { RenameRow } from '../../../components/admin-list';
 import type { Location } from '../api/get-locations';
 import { useUpdateLocation } from '../api/update-location';
 import { LOCATION_NAME_MAX, LOCATION_TEXT } from '../messages';

@@ -1,9 +1,9 @@
-import { Button, Flex, Select, TextInput } from '@mantine/core';
+import { Button, Flex, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { CompanySelect } from '../../../components/admin-list';
 import { ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
-import { toSelectData, useReferenceList } from '../../../lib/reference-lists';
 import { useCreateAccount } from '../api/create-account';
 import { ACCOUNT_NAME_MAX, ACCOUNT_TEXT } from '../messages';
 
@@ -19,7 +19,6 @@ export function AccountCreateForm({ chooseCompany, ownCompany, onCreated }: Acco
   const [userId, setUserId] = useState('');
   const [companyId, setCompanyId] = useState<string | null>(String(ownCompany.id));
   const [touched, setTouched] = useState(false);
-  const companies = useReferenceList('stores', chooseCompany);
   const create = useCreateAccount();
   const error = create.error instanceof ApiError ? create.error : undefined;
   const trimmedName = name.trim();
@@ -36,8 +35,6 @@ export function AccountCreateForm({ chooseCompany, ownCompany, onCreated }: Acco
       : touched && !trimmedUserId
         ? ACCOUNT_TEXT.userIdRequired
         : error?.field('user_id');
-
-  const companyOptions = toSelectData(companies.length > 0 ? companies : [ownCompany]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,15 +71,11 @@ export function AccountCreateForm({ chooseCompany, ownCompany, onCreated }: Acco
     <form onSubmit={submit} noValidate aria-label="Crear tienda">
       <Flex gap="sm" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-start' }}>
         {chooseCompany && (
-          <Select
-            aria-label="Empresa"
-            placeholder="Empresa"
-            data={companyOptions}
+          <CompanySelect
+            enabled={chooseCompany}
+            ownCompany={ownCompany}
             value={companyId}
             onChange={setCompanyId}
-            allowDeselect={false}
-            searchable
-            nothingFoundMessage="Sin resultados"
             error={error?.field('store_id')}
             w={{ base: '100%', md: 220 }}
           />

@@ -1,4 +1,4 @@
-import { RenameRow } from '../../../components/rename-row';
+import { RenameRow } from '../../../components/admin-list';
 import type { MarketplaceAccount } from '../api/get-accounts';
 import { useUpdateAccount } from '../api/update-account';
 import { ACCOUNT_NAME_MAX, ACCOUNT_TEXT } from '../messages';

@@ -1,11 +1,13 @@
-import { Alert, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconAlertCircle, IconInfoCircle, IconPlugConnectedX } from '@tabler/icons-react';
-import { can, normalizeSearchText } from '@yonke/domain';
-import { useMemo, useState } from 'react';
-import { SearchInput } from '../../../components/search-input';
-import type { SortDirection } from '../../../components/sort-header';
-import { DEFAULT_PAGE_SIZE } from '../../../components/table-footer';
+import { ActionIcon, Alert, Badge, Code, Stack, Text, Tooltip } from '@mantine/core';
+import { IconExternalLink, IconInfoCircle, IconPlugConnectedX } from '@tabler/icons-react';
+import { can } from '@yonke/domain';
+import {
+  type AdminColumns,
+  AdminListPage,
+  type AdminListRules,
+  confirmDelete,
+  useAdminList,
+} from '../../../components/admin-list';
 import { openPendingTab } from '../../../lib/browser';
 import { notifySuccess } from '../../../lib/notify';
 import { roleIds, useUser } from '../../../lib/session';
@@ -15,15 +17,64 @@ import { useAuthorizeUrl } from '../api/get-authorize-url';
 import { ACCOUNT_TEXT } from '../messages';
 import { AccountCreateForm } from './account-create-form';
 import { AccountEditForm } from './account-edit-form';
-import { AccountsTable } from './accounts-table';
+import classes from './accounts-table.module.css';
 
 const byName = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });
 
-function sortByCompany(rows: MarketplaceAccount[], sort: SortDirection): MarketplaceAccount[] {
-  if (!sort) return rows;
-  const direction = sort === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => byName.compare(a.store_name, b.store_name) * direction);
+// Searched by store name, User Id ML and company; sorted by company.
+const RULES: AdminListRules<MarketplaceAccount> = {
+  searchText: (account) => `${account.name} ${account.user_id} ${account.store_name}`,
+  compare: (a, b) => byName.compare(a.store_name, b.store_name),
+};
+
+function AuthorizationBadge({ account }: { account: MarketplaceAccount }) {
+  if (account.needs_authorization) {
+    return (
+      <Badge color="orange" variant="light" size="sm" radius="sm">
+        {ACCOUNT_TEXT.needsAuthorization}
+      </Badge>
+    );
+  }
+  return (
+    <Badge color="green" variant="light" size="sm" radius="sm">
+      {ACCOUNT_TEXT.authorized}
+    </Badge>
+  );
 }
+
+const COLUMNS: AdminColumns<MarketplaceAccount> = {
+  nameHeader: 'Tienda',
+  name: (account) => (
+    <Stack gap={4} align="flex-start">
+      <Text fw={500} size="sm">
+        {account.name}
+      </Text>
+      <Text c="dimmed" size="xs">
+        User Id ML: {account.user_id}
+      </Text>
+      <Text size="xs" className={classes.companyInline}>
+        {account.store_name}
+      </Text>
+      <AuthorizationBadge account={account} />
+      {account.needs_authorization && account.last_error && (
+        <Text c="red.7" size="xs" className={classes.error}>
+          {account.last_error}
+        </Text>
+      )}
+    </Stack>
+  ),
+  // Phones have no room for three columns: the company moves under the store's name.
+  sortable: {
+    label: 'Empresa',
+    buttonLabel: 'Ordenar por empresa',
+    className: classes.company,
+    wrap: true,
+    skeletonWidth: '60%',
+    cell: (account) => <Text size="sm">{account.store_name}</Text>,
+  },
+  actionsClassName: classes.actions,
+  skeletonRows: 3,
+};
 
 /**
  * Why "Autorizar" is off, on the page itself: a tooltip never shows on a phone, and the
@@ -46,53 +97,28 @@ export function AccountsPage() {
   const accounts = useAccounts();
   const remove = useDeleteAccount();
   const authorizeUrl = useAuthorizeUrl();
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<SortDirection>(null);
-  const [editing, setEditing] = useState<MarketplaceAccount | null>(null);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const list = useAdminList(accounts.data, RULES);
 
-  const all = accounts.data ?? [];
-  const rows = useMemo(() => {
-    const query = normalizeSearchText(search);
-    const list = accounts.data ?? [];
-    const matching = query
-      ? list.filter((row) =>
-          normalizeSearchText(`${row.name} ${row.user_id} ${row.store_name}`).includes(query),
-        )
-      : list;
-    return sortByCompany(matching, sort);
-  }, [accounts.data, search, sort]);
-  const lastPage = Math.max(1, Math.ceil(rows.length / pageSize));
-  const currentPage = Math.min(page, lastPage);
-  const pending = all.filter((account) => account.needs_authorization).length;
+  const pending = list.all.filter((account) => account.needs_authorization).length;
   // The list carries the server's client id: null on every row when the server has none.
-  const notConfigured = all.some((account) => account.client_id === null);
+  const notConfigured = list.all.some((account) => account.client_id === null);
   const showsSetup = notConfigured && can(roles, 'manageMarketplaceAccounts');
+  const authorizingId = authorizeUrl.isPending ? (authorizeUrl.variables ?? null) : null;
 
-  const askDelete = (account: MarketplaceAccount) => {
-    modals.openConfirmModal({
+  const askDelete = (account: MarketplaceAccount) =>
+    confirmDelete({
       title: 'Eliminar tienda',
-      children: (
-        <Stack gap={4}>
-          <Text size="sm">{ACCOUNT_TEXT.confirmDelete}</Text>
-          <Text size="sm" fw={700}>
-            {account.name}
-          </Text>
-        </Stack>
-      ),
-      labels: { confirm: 'Eliminar', cancel: 'Cancelar' },
-      confirmProps: { color: 'red' },
+      message: ACCOUNT_TEXT.confirmDelete,
+      name: account.name,
       onConfirm: () => {
         remove.mutate(account, {
           onSuccess: () => {
-            if (editing?.id === account.id) setEditing(null);
+            list.forget(account.id);
             notifySuccess(ACCOUNT_TEXT.deleted);
           },
         });
       },
     });
-  };
 
   const authorize = (account: MarketplaceAccount) => {
     // The tab opens on the click itself; its address comes from the server a moment later.
@@ -101,89 +127,65 @@ export function AccountsPage() {
   };
 
   return (
-    <Stack gap="md" maw={960} mx="auto">
-      <Title order={1} size="h2">
-        {ACCOUNT_TEXT.title}
-      </Title>
-
-      <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
-        {user && (
+    <AdminListPage
+      title={ACCOUNT_TEXT.title}
+      create={
+        user && (
           <AccountCreateForm
             chooseCompany={can(roles, 'chooseCompany')}
             ownCompany={user.store}
-            onCreated={() => setPage(1)}
+            onCreated={list.restart}
           />
-        )}
-      </Paper>
-
-      {showsSetup && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconPlugConnectedX size={18} />}
-          title={ACCOUNT_TEXT.notConfigured}
-          data-testid="marketplace-not-configured"
-        >
-          <NotConfiguredHelp />
-        </Alert>
-      )}
-
-      {pending > 0 && !notConfigured && (
-        <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />}>
-          {pending === 1 ? '1 tienda requiere autorización. ' : `${pending} tiendas requieren autorización. `}
-          {ACCOUNT_TEXT.authorizeHint}
-        </Alert>
-      )}
-
-      <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
-        <Stack gap="md">
-          {editing ? (
-            <AccountEditForm key={editing.id} account={editing} onDone={() => setEditing(null)} />
-          ) : (
-            <SearchInput
-              label="Buscar tienda"
-              value={search}
-              onChange={(value) => {
-                setSearch(value);
-                setPage(1);
-              }}
-            />
-          )}
-
-          {accounts.isError && all.length === 0 && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />}>
-              <Group justify="space-between" gap="xs">
-                <span>{ACCOUNT_TEXT.loadFailed}</span>
-                <Button size="xs" variant="white" color="red" onClick={() => accounts.refetch()}>
-                  Reintentar
-                </Button>
-              </Group>
+        )
+      }
+      notices={
+        <>
+          {showsSetup && (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconPlugConnectedX size={18} />}
+              title={ACCOUNT_TEXT.notConfigured}
+              data-testid="marketplace-not-configured"
+            >
+              <NotConfiguredHelp />
             </Alert>
           )}
-
-          <AccountsTable
-            rows={rows}
-            loading={accounts.isPending}
-            editingId={editing?.id ?? null}
-            authorizingId={authorizeUrl.isPending ? (authorizeUrl.variables ?? null) : null}
-            sort={sort}
-            onSortChange={(next) => {
-              setSort(next);
-              setPage(1);
-            }}
-            page={currentPage}
-            pageSize={pageSize}
-            onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
-            onDelete={askDelete}
-            onEdit={(account) => setEditing((current) => (current?.id === account.id ? null : account))}
-            onAuthorize={authorize}
-          />
-        </Stack>
-      </Paper>
-    </Stack>
+          {pending > 0 && !notConfigured && (
+            <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />}>
+              {pending === 1
+                ? '1 tienda requiere autorización. '
+                : `${pending} tiendas requieren autorización. `}
+              {ACCOUNT_TEXT.authorizeHint}
+            </Alert>
+          )}
+        </>
+      }
+      list={list}
+      query={accounts}
+      searchLabel="Buscar tienda"
+      loadFailed={ACCOUNT_TEXT.loadFailed}
+      editForm={(account, done) => <AccountEditForm key={account.id} account={account} onDone={done} />}
+      columns={COLUMNS}
+      onDelete={askDelete}
+      extraAction={(account) => {
+        const configured = account.client_id !== null;
+        return (
+          <Tooltip label={configured ? ACCOUNT_TEXT.authorize : ACCOUNT_TEXT.notConfigured}>
+            <ActionIcon
+              variant={account.needs_authorization ? 'filled' : 'light'}
+              color="yellow"
+              size="lg"
+              aria-label={ACCOUNT_TEXT.authorize}
+              loading={authorizingId === account.id}
+              disabled={!configured}
+              onClick={() => authorize(account)}
+            >
+              <IconExternalLink size={18} />
+            </ActionIcon>
+          </Tooltip>
+        );
+      }}
+    />
   );
 }

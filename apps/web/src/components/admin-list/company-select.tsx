@@ -1,0 +1,31 @@
+import { Select, type SelectProps } from '@mantine/core';
+import { toSelectData, useReferenceList } from '../../lib/reference-lists';
+
+interface CompanySelectProps {
+  /** Role 1 only: nobody else loads the list of companies. */
+  enabled: boolean;
+  ownCompany: { id: number; name: string };
+  value: string | null;
+  onChange: (value: string | null) => void;
+  error?: string;
+  w: SelectProps['w'];
+}
+
+/** The company a new row belongs to, defaulting to the user's own while the list loads. */
+export function CompanySelect({ enabled, ownCompany, value, onChange, error, w }: CompanySelectProps) {
+  const companies = useReferenceList('stores', enabled);
+  return (
+    <Select
+      aria-label="Empresa"
+      placeholder="Empresa"
+      data={toSelectData(companies.length > 0 ? companies : [ownCompany])}
+      value={value}
+      onChange={onChange}
+      allowDeselect={false}
+      searchable
+      nothingFoundMessage="Sin resultados"
+      error={error}
+      w={w}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+/** Words every admin list shows the same way (spec sections 5 and 8). */
+export const ADMIN_LIST_TEXT = {
+  empty: 'No Available Data',
+  retry: 'Reintentar',
+  tooLong: (max: number) => `El nombre no debe tener más de ${max} caracteres.`,
+} as const;
