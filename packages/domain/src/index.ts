@@ -17,6 +17,7 @@ export * from './scan-code.ts';
 export * from './search-text.ts';
 export * from './slug.ts';
 export * from './sort.ts';
+export * from './spreadsheet-import.ts';
 export * from './statuses.ts';
 export * from './stock-check.ts';
 export * from './years.ts';

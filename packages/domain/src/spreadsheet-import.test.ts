@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAKE_ALIASES,
+  matchHeaders,
+  matchReference,
+  normalizeLabel,
+  parsePrice,
+  parseYears,
+  referenceIndex,
+  rowReference,
+  stableHash,
+  unknownReferenceMessage,
+} from './spreadsheet-import.ts';
+
+describe('matchHeaders', () => {
+  it('matches Spanish and English headers, accents and case aside', () => {
+    expect(
+      matchHeaders([
+        'Título',
+        'MARCA',
+        'Model',
+        'Año(s)',
+        'Categoría',
+        'Número de parte',
+        'Price',
+        'Ubicación',
+        'SKU',
+        'Fotos',
+      ]),
+    ).toEqual([
+      'name',
+      'make',
+      'model',
+      'years',
+      'category',
+      'autopart_number',
+      'sale_price',
+      'location',
+      'reference',
+      'photos',
+    ]);
+  });
+
+  it('tolerates a typo in a long header and leaves unknown columns out', () => {
+    expect(matchHeaders(['Precios', 'Ubicacoin', 'Color', ''])).toEqual([
+      'sale_price',
+      'location',
+      null,
+      null,
+    ]);
+  });
+
+  it('gives a field to one column only (the first)', () => {
+    expect(matchHeaders(['Marca', 'Brand'])).toEqual(['make', null]);
+  });
+
+  it('reads our own export back: Código, Autoparte, Foto (URL)', () => {
+    expect(matchHeaders(['Código', 'Autoparte', 'Foto (URL)', 'MLM id'])).toEqual([
+      'code',
+      'category',
+      'photos',
+      'ml_id',
+    ]);
+  });
+});
+
+describe('parseYears', () => {
+  it('reads ranges, lists, short years and number cells', () => {
+    expect(parseYears('2015-2018')).toEqual({ ok: true, value: [2015, 2016, 2017, 2018] });
+    expect(parseYears('2015 a 2017')).toEqual({ ok: true, value: [2015, 2016, 2017] });
+    expect(parseYears('2015, 2019')).toEqual({ ok: true, value: [2015, 2019] });
+    expect(parseYears('2015/16')).toEqual({ ok: true, value: [2015, 2016] });
+    expect(parseYears('98-01')).toEqual({ ok: true, value: [1998, 1999, 2000, 2001] });
+    expect(parseYears(2012)).toEqual({ ok: true, value: [2012] });
+    expect(parseYears('')).toEqual({ ok: true, value: [] });
+    expect(parseYears('2015 2016')).toEqual({ ok: true, value: [2015, 2016] });
+  });
+
+  it('refuses text that is not a year, reversed or absurd ranges', () => {
+    expect(parseYears('nuevo').ok).toBe(false);
+    expect(parseYears('2018-2015').ok).toBe(false);
+    expect(parseYears('1800').ok).toBe(false);
+    expect(parseYears(2015.5).ok).toBe(false);
+    expect(parseYears('1900-2100').ok).toBe(false);
+  });
+});
+
+describe('parsePrice', () => {
+  it('reads $, thousands separators, cents and number cells as whole pesos', () => {
+    expect(parsePrice('$1,234.50')).toEqual({ ok: true, value: 1235 });
+    expect(parsePrice('$ 1,500')).toEqual({ ok: true, value: 1500 });
+    expect(parsePrice('1234,50')).toEqual({ ok: true, value: 1235 });
+    expect(parsePrice('MXN 2,000,000')).toEqual({ ok: true, value: 2_000_000 });
+    expect(parsePrice(899.4)).toEqual({ ok: true, value: 899 });
+    expect(parsePrice('')).toEqual({ ok: true, value: 0 });
+  });
+
+  it('refuses words, negatives and amounts over the cap', () => {
+    expect(parsePrice('mil pesos').ok).toBe(false);
+    expect(parsePrice('1,23,4').ok).toBe(false);
+    expect(parsePrice('-5')).toEqual({ ok: false, message: 'el precio no puede ser negativo' });
+    expect(parsePrice('999,999,999').ok).toBe(false);
+  });
+});
+
+describe('matchReference', () => {
+  const makes = referenceIndex(
+    [
+      { id: 1, name: 'Volkswagen' },
+      { id: 2, name: 'Toyota' },
+      { id: 3, name: 'Chevrolet' },
+      { id: 4, name: 'Mercedes-Benz' },
+    ],
+    MAKE_ALIASES,
+  );
+  const models = referenceIndex([
+    { id: 10, name: 'Jetta' },
+    { id: 11, name: 'Golf' },
+    { id: 12, name: 'Gol' },
+  ]);
+
+  it('matches exactly, accents and case aside, and known aliases', () => {
+    expect(matchReference('volkswagen', makes)).toEqual({
+      kind: 'exact',
+      option: { id: 1, name: 'Volkswagen' },
+    });
+    expect(matchReference('VW', makes)).toEqual({ kind: 'exact', option: { id: 1, name: 'Volkswagen' } });
+    expect(matchReference('mercedes benz', makes)).toMatchObject({ kind: 'exact', option: { id: 4 } });
+  });
+
+  it('proposes the close name for a typo', () => {
+    expect(matchReference('Volkswagon', makes)).toEqual({
+      kind: 'close',
+      option: { id: 1, name: 'Volkswagen' },
+    });
+    expect(matchReference('Jeta', models)).toEqual({ kind: 'close', option: { id: 10, name: 'Jetta' } });
+    expect(matchReference('Toyot', makes)).toMatchObject({ kind: 'close', option: { name: 'Toyota' } });
+  });
+
+  it('chooses nothing when two names are equally close or nothing is near', () => {
+    // "Gols" is one typo from both Golf and Gol.
+    expect(matchReference('Gols', models).kind).toBe('none');
+    expect(matchReference('Ferrari', makes)).toEqual({ kind: 'none', suggestion: null });
+    expect(matchReference('', makes)).toEqual({ kind: 'none', suggestion: null });
+  });
+
+  it('writes the Spanish message with the suggestion', () => {
+    expect(unknownReferenceMessage('la marca', 'Toyot', { id: 2, name: 'Toyota' })).toBe(
+      'la marca «Toyot» no existe; ¿quisiste decir Toyota?',
+    );
+    expect(unknownReferenceMessage('el modelo', 'Xyz', null)).toBe('el modelo «Xyz» no existe');
+  });
+});
+
+describe('row references', () => {
+  it('uses the sheet SKU when there is one, case and spaces aside', () => {
+    expect(rowReference(' ABC-1 ', ['x'])).toBe('sku:abc-1');
+  });
+
+  it('hashes the mapped cells otherwise: stable, normalized, sensitive to content', () => {
+    const a = rowReference('', ['Puerta', 'Jetta ', '2015']);
+    expect(a).toMatch(/^hash:[0-9a-f]{14}$/);
+    expect(rowReference(null, ['puerta', 'JETTA', '2015'])).toBe(a);
+    expect(rowReference(null, ['puerta', 'jetta', '2016'])).not.toBe(a);
+    expect(stableHash('abc')).toBe(stableHash('abc'));
+    expect(normalizeLabel('  Año(s) ')).toBe('ano s');
+  });
+});

@@ -1,0 +1,369 @@
+import { distance } from 'fastest-levenshtein';
+import { MAX_PRICE } from './limits.ts';
+import { YEAR_MAX, YEAR_MIN } from './years.ts';
+
+// Pure rules of the parts import (issue 16): which sheet column is which field, how a cell's
+// text becomes a year range or a price, how a typed name is matched to our reference lists, and
+// the stable reference of a row. The API applies them; the import screen shows their results.
+
+export const IMPORT_FIELDS = [
+  'code',
+  'reference',
+  'name',
+  'make',
+  'model',
+  'years',
+  'category',
+  'autopart_number',
+  'sale_price',
+  'location',
+  'status',
+  'position',
+  'side',
+  'condition',
+  'origin',
+  'description',
+  'quality',
+  'ml_id',
+  'photos',
+] as const;
+
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
+/** What each field is called on the import screen. */
+export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
+  code: 'Código (AV-…)',
+  reference: 'Referencia / SKU',
+  name: 'Nombre',
+  make: 'Marca',
+  model: 'Modelo',
+  years: 'Años',
+  category: 'Autoparte (categoría)',
+  autopart_number: 'Número de parte',
+  sale_price: 'Precio',
+  location: 'Ubicación',
+  status: 'Estatus',
+  position: 'Posición',
+  side: 'Lado',
+  condition: 'Condición',
+  origin: 'Origen',
+  description: 'Descripción',
+  quality: 'Calidad',
+  ml_id: 'MLM id',
+  photos: 'URLs de fotos',
+};
+
+/** Header texts (normalized: lower case, no accents or punctuation) each field answers to. */
+const HEADER_ALIASES: Record<ImportField, string[]> = {
+  code: ['codigo', 'codigo av', 'av', 'code'],
+  reference: ['referencia', 'sku', 'ref', 'reference', 'clave interna', 'id interno', 'codigo interno'],
+  name: ['nombre', 'titulo', 'name', 'title', 'descripcion corta', 'producto', 'product'],
+  make: ['marca', 'make', 'brand', 'fabricante', 'manufacturer'],
+  model: ['modelo', 'model', 'vehiculo', 'vehicle'],
+  years: ['ano', 'anos', 'anio', 'anios', 'year', 'years', 'ano s', 'modelo ano', 'model year'],
+  category: ['categoria', 'autoparte', 'pieza', 'parte', 'category', 'part', 'tipo', 'type'],
+  autopart_number: [
+    'numero de parte',
+    'no de parte',
+    'num de parte',
+    'n de parte',
+    'part number',
+    'partnumber',
+    'part no',
+    'oem',
+    'numero parte',
+  ],
+  sale_price: ['precio', 'price', 'precio de venta', 'sale price', 'costo', 'importe'],
+  location: ['ubicacion', 'location', 'estante', 'rack', 'bin', 'lugar'],
+  status: ['estatus', 'estado', 'status', 'state'],
+  position: ['posicion', 'position'],
+  side: ['lado', 'side'],
+  condition: ['condicion', 'condition'],
+  origin: ['origen', 'origin'],
+  description: ['descripcion', 'description', 'detalle', 'notas', 'notes', 'comentarios'],
+  quality: ['calidad', 'quality', 'estrellas', 'stars'],
+  ml_id: ['mlm id', 'mlm', 'ml id', 'mercado libre', 'id mercado libre', 'id de mercado libre', 'item id'],
+  photos: [
+    'urls de fotos',
+    'fotos',
+    'foto',
+    'photos',
+    'photo',
+    'imagenes',
+    'imagen',
+    'images',
+    'image',
+    'foto url',
+    'foto (url)',
+    'url foto',
+    'photo url',
+    'image url',
+  ],
+};
+
+/** Lower case, no accents, letters and digits separated by single spaces: "Año(s)" → "ano s". */
+export function normalizeLabel(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+const ALIAS_INDEX = new Map<string, ImportField>();
+for (const field of IMPORT_FIELDS) {
+  for (const alias of HEADER_ALIASES[field]) ALIAS_INDEX.set(normalizeLabel(alias), field);
+}
+
+/**
+ * The field each column is matched to (null: not imported). Exact aliases first, then a header
+ * one or two typos away ("Precoi", "Ubicacoin"); a field goes to one column only, the first.
+ */
+export function matchHeaders(headers: readonly string[]): (ImportField | null)[] {
+  const taken = new Set<ImportField>();
+  const result: (ImportField | null)[] = headers.map(() => null);
+  const normalized = headers.map((header) => normalizeLabel(header ?? ''));
+  normalized.forEach((header, index) => {
+    const field = ALIAS_INDEX.get(header);
+    if (field && !taken.has(field)) {
+      taken.add(field);
+      result[index] = field;
+    }
+  });
+  normalized.forEach((header, index) => {
+    if (result[index] !== null || header.length < 4) return;
+    let best: { field: ImportField; cost: number } | null = null;
+    for (const [alias, field] of ALIAS_INDEX) {
+      if (taken.has(field) || alias.length < 4) continue;
+      const cost = distance(header, alias);
+      if (cost <= (alias.length >= 8 ? 2 : 1) && (!best || cost < best.cost)) best = { field, cost };
+    }
+    if (best) {
+      taken.add(best.field);
+      result[index] = best.field;
+    }
+  });
+  return result;
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+
+const YEARS_MESSAGE = `los años deben ser de ${YEAR_MIN} a ${YEAR_MAX}, como «2015» o «2015-2018»`;
+
+function fullYear(text: string): number | null {
+  if (/^\d{4}$/.test(text)) return Number(text);
+  // "15" in a year column of a yard means 2015; "98" means 1998.
+  if (/^\d{2}$/.test(text)) {
+    const short = Number(text);
+    return short <= 50 ? 2000 + short : 1900 + short;
+  }
+  return null;
+}
+
+/**
+ * "2015-2018", "2015 a 2018", "2015, 2017", "2015/16", a plain 2015 (a number cell) or empty.
+ * Returns sorted unique years.
+ */
+export function parseYears(value: unknown): Parsed<number[]> {
+  if (value === null || value === undefined || value === '') return { ok: true, value: [] };
+  if (typeof value === 'number') {
+    return Number.isInteger(value) && value >= YEAR_MIN && value <= YEAR_MAX
+      ? { ok: true, value: [value] }
+      : { ok: false, message: YEARS_MESSAGE };
+  }
+  const text = String(value).trim().toLowerCase();
+  if (text === '') return { ok: true, value: [] };
+  const years = new Set<number>();
+  const pieces = text
+    .split(/\s*(?:,|;|\by\b)\s*/)
+    .flatMap((piece) => (/^\d{2,4}(\s+\d{2,4})+$/.test(piece) ? piece.split(/\s+/) : [piece]))
+    .filter(Boolean);
+  for (const piece of pieces) {
+    const range = /^(\d{2,4})\s*(?:-|–|—|a|al|\/|hasta)\s*(\d{2,4})$/.exec(piece);
+    if (range) {
+      const from = fullYear(range[1] ?? '');
+      let to = fullYear(range[2] ?? '');
+      // "2015/16": the second year shares the first one's century.
+      if (from !== null && to !== null && (range[1] ?? '').length === 4 && (range[2] ?? '').length === 2)
+        to = Math.floor(from / 100) * 100 + (to % 100);
+      if (from === null || to === null || to < from || to - from > 60)
+        return { ok: false, message: YEARS_MESSAGE };
+      for (let year = from; year <= to; year += 1) years.add(year);
+      continue;
+    }
+    const single = fullYear(piece);
+    if (single === null) return { ok: false, message: YEARS_MESSAGE };
+    years.add(single);
+  }
+  const list = [...years].sort((a, b) => a - b);
+  if (list.length === 0 || list.some((year) => year < YEAR_MIN || year > YEAR_MAX)) {
+    return { ok: false, message: YEARS_MESSAGE };
+  }
+  return { ok: true, value: list };
+}
+
+const PRICE_MESSAGE = 'el precio debe ser una cantidad en pesos, como «1500» o «$1,500.00»';
+
+/**
+ * Whole pesos from "$1,234.50", "1234", "MXN 1,500", a number cell… Cents are rounded (prices
+ * are whole pesos everywhere in the system). Empty is 0 (no price yet).
+ */
+export function parsePrice(value: unknown): Parsed<number> {
+  if (value === null || value === undefined || value === '') return { ok: true, value: 0 };
+  let amount: number;
+  if (typeof value === 'number') {
+    amount = value;
+  } else {
+    const text = String(value)
+      .trim()
+      .replace(/^(mxn|mx\$|\$)\s*/i, '')
+      .replace(/\s*(mxn|pesos)$/i, '')
+      .replace(/\s+/g, '');
+    if (text === '') return { ok: true, value: 0 };
+    // Thousands with commas, cents after a point: "1,234.50". A lone comma before exactly two
+    // digits is a decimal comma: "1234,50".
+    let plain: string;
+    if (/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(text)) plain = text.replace(/,/g, '');
+    else if (/^-?\d+,\d{1,2}$/.test(text)) plain = text.replace(',', '.');
+    else if (/^-?\d+(\.\d+)?$/.test(text)) plain = text;
+    else return { ok: false, message: PRICE_MESSAGE };
+    amount = Number(plain);
+  }
+  if (!Number.isFinite(amount)) return { ok: false, message: PRICE_MESSAGE };
+  if (amount < 0) return { ok: false, message: 'el precio no puede ser negativo' };
+  const pesos = Math.round(amount);
+  if (pesos > MAX_PRICE) return { ok: false, message: 'el precio es demasiado grande' };
+  return { ok: true, value: pesos };
+}
+
+/** A reference list entry (make, model, category…) as the matcher sees it. */
+export interface ReferenceOption {
+  id: number;
+  name: string;
+}
+
+/** Common short or English names of makes; matched before any typo tolerance. */
+export const MAKE_ALIASES: Record<string, string> = {
+  vw: 'Volkswagen',
+  volks: 'Volkswagen',
+  chevy: 'Chevrolet',
+  gm: 'Chevrolet',
+  mercedes: 'Mercedes-Benz',
+  'mercedes benz': 'Mercedes-Benz',
+  benz: 'Mercedes-Benz',
+  merc: 'Mercedes-Benz',
+};
+
+export type ReferenceMatch =
+  /** The text names this option (case, accents and spacing aside, or a known alias). */
+  | { kind: 'exact'; option: ReferenceOption }
+  /** A typo away from exactly one option: shown in the preview so the user can accept it. */
+  | { kind: 'close'; option: ReferenceOption }
+  | { kind: 'none'; suggestion: ReferenceOption | null };
+
+/** A compiled list: normalized names, built once per import rather than once per row. */
+export interface ReferenceIndex {
+  byName: Map<string, ReferenceOption>;
+  entries: { key: string; option: ReferenceOption }[];
+  aliases: Record<string, string>;
+}
+
+export function referenceIndex(
+  options: readonly ReferenceOption[],
+  aliases: Record<string, string> = {},
+): ReferenceIndex {
+  const byName = new Map<string, ReferenceOption>();
+  const entries: { key: string; option: ReferenceOption }[] = [];
+  for (const option of options) {
+    const key = normalizeLabel(option.name);
+    if (!byName.has(key)) byName.set(key, option);
+    entries.push({ key, option });
+  }
+  return { byName, entries, aliases };
+}
+
+/** How many typos a word of this length may carry and still be recognised. */
+function tolerance(length: number): number {
+  if (length < 4) return 0;
+  if (length < 8) return 1;
+  return 2;
+}
+
+/**
+ * Finds the option a typed name means: exact (accent- and case-insensitive), then aliases
+ * ("VW"), then the closest name within a few typos ("Volkswagon", "Jeta"). Two options equally
+ * close are ambiguous: none is chosen and the nearest is offered as a suggestion.
+ */
+export function matchReference(text: string, index: ReferenceIndex): ReferenceMatch {
+  const key = normalizeLabel(text);
+  if (key === '') return { kind: 'none', suggestion: null };
+  const exact = index.byName.get(key);
+  if (exact) return { kind: 'exact', option: exact };
+  const alias = index.aliases[key];
+  if (alias) {
+    const target = index.byName.get(normalizeLabel(alias));
+    if (target) return { kind: 'exact', option: target };
+  }
+  let best: ReferenceOption | null = null;
+  let bestCost = Number.POSITIVE_INFINITY;
+  let tie = false;
+  for (const entry of index.entries) {
+    // Lengths far apart cannot be within tolerance: skipped without computing the distance.
+    if (Math.abs(entry.key.length - key.length) > 3) continue;
+    const cost = distance(key, entry.key);
+    if (cost < bestCost) {
+      best = entry.option;
+      bestCost = cost;
+      tie = false;
+    } else if (cost === bestCost && best && entry.option.id !== best.id) {
+      tie = true;
+    }
+  }
+  if (best && !tie && bestCost <= tolerance(Math.max(key.length, normalizeLabel(best.name).length))) {
+    return { kind: 'close', option: best };
+  }
+  return { kind: 'none', suggestion: best && bestCost <= 3 ? best : null };
+}
+
+/** "la marca «Toyot» no existe; ¿quisiste decir Toyota?" */
+export function unknownReferenceMessage(
+  fieldLabel: string,
+  text: string,
+  suggestion: ReferenceOption | null,
+): string {
+  const base = `${fieldLabel} «${text}» no existe`;
+  return suggestion ? `${base}; ¿quisiste decir ${suggestion.name}?` : base;
+}
+
+/**
+ * A 53-bit hash (cyrb53) as 14 hex digits: stable across runs and machines, fast on 100k rows.
+ * Not for secrets: it only tells whether a row was imported before.
+ */
+export function stableHash(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
+}
+
+/**
+ * The row's reference: its own SKU/reference when the sheet has one, else a hash of its mapped
+ * cells (normalized, so "Jetta " and "jetta" are the same row). Prefixed so the two never meet.
+ */
+export function rowReference(sku: string | null | undefined, mappedCells: readonly string[]): string {
+  const own = (sku ?? '').trim();
+  if (own !== '') return `sku:${own.toLowerCase()}`;
+  return `hash:${stableHash(mappedCells.map((cell) => normalizeLabel(cell)).join('\u001f'))}`;
+}
+
+/** Most rows a file may have: bigger files are refused before anything is imported. */
+export const IMPORT_MAX_ROWS = 20_000;
+/** Most bytes an uploaded spreadsheet may weigh. */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
