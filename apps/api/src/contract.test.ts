@@ -1,0 +1,257 @@
+import { STATUS } from '@yonke/domain';
+import {
+  deletedSchema,
+  descriptionTemplateSchema,
+  locationDetailSchema,
+  locationSchema,
+  marketplaceAccountSchema,
+  partSchema,
+  savedPartSchema,
+  storedCommentSchema,
+  uploadedImageSchema,
+} from '@yonke/domain/schemas';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestContext } from '../test/helpers.ts';
+import { companies, locations, parts } from './db/schema/index.ts';
+import { DEMO_PASSWORD, DEMO_USERS, seedDatabase } from './db/seed/seed.ts';
+
+// Issue 11: the API and the web share one definition of every answer (packages/domain/src/schemas).
+// This test keeps the API honest to it: each call that answers one of those shapes is made as every
+// demo role (and as an administrator of another company) on the demo data, and every successful
+// answer is parsed with the schema made strict at every level, so a field the API adds, drops,
+// renames or retypes fails here before the web reads it wrong.
+
+/** The schema with every object strict, however deep: an extra key anywhere is an error. */
+function deepStrict(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodObject) {
+    const shape = schema.shape as Record<string, z.ZodType>;
+    return z.strictObject(
+      Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, deepStrict(value)])),
+    );
+  }
+  if (schema instanceof z.ZodArray) return z.array(deepStrict(schema.element as z.ZodType));
+  if (schema instanceof z.ZodNullable) return deepStrict(schema.unwrap() as z.ZodType).nullable();
+  if (schema instanceof z.ZodOptional) return deepStrict(schema.unwrap() as z.ZodType).optional();
+  return schema;
+}
+
+type Session = Awaited<ReturnType<Awaited<ReturnType<typeof createTestContext>>['signedIn']>>;
+type Call = (session: Session, as: string) => Promise<{ status: number; json: unknown }>;
+
+interface Contract {
+  name: string;
+  schema: z.ZodType;
+  call: Call;
+}
+
+let ctx: Awaited<ReturnType<typeof createTestContext>>;
+const sessions: [string, Session][] = [];
+let demoPartIds: number[] = [];
+let demoLocationId = 0;
+let photo: Uint8Array;
+/** Per contract: how many answers were parsed (a contract no role could call proves nothing). */
+const parsed = new Map<string, number>();
+
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { DEMO_PARTS: '40' } });
+  await seedDatabase(ctx.db, ctx.config);
+  const [demo] = await ctx.db.select({ id: companies.id }).from(companies).orderBy(companies.id).limit(1);
+  if (!demo) throw new Error('the demo company was not seeded');
+  demoPartIds = (
+    await ctx.db
+      .select({ id: parts.id })
+      .from(parts)
+      .where(
+        and(eq(parts.companyId, demo.id), eq(parts.statusId, STATUS.AVAILABLE), isNotNull(parts.locationId)),
+      )
+      .orderBy(parts.id)
+      .limit(12)
+  ).map((row) => row.id);
+  const [location] = await ctx.db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.companyId, demo.id))
+    .limit(1);
+  demoLocationId = location?.id ?? 0;
+  if (demoPartIds.length < 12 || demoLocationId === 0) throw new Error('too little demo data');
+  for (const user of DEMO_USERS) {
+    const session = ctx.client();
+    const response = await session.login(user.email, DEMO_PASSWORD);
+    if (response.status !== 204) throw new Error(`login of ${user.email} failed: ${response.status}`);
+    sessions.push([
+      `${user.email} (rol ${user.roles.join(',')})`,
+      { ...session, user: { id: 0, email: user.email }, companyId: demo.id },
+    ]);
+  }
+  const otherCompany = await ctx.createCompany('Yonke Vecino');
+  sessions.push(['administrador de otra empresa', await ctx.signedIn([2], otherCompany.id)]);
+  photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#6a8' } })
+    .jpeg()
+    .toBuffer();
+}, 180_000);
+
+function upload(session: Session, path: string) {
+  const form = new FormData();
+  form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'foto.jpg');
+  return session.request('POST', path, form);
+}
+
+let created = 0;
+let reserved = 0;
+const partId = (index: number) => demoPartIds[index % demoPartIds.length] ?? 0;
+
+// Writes come first, so the reads below see comments, activity and photos in their answers.
+const CONTRACTS: Contract[] = [
+  {
+    name: 'POST /api/autoparts/comments/store',
+    schema: storedCommentSchema,
+    call: (s) => s.post('/api/autoparts/comments/store', { autopart_id: partId(0), comment: 'Revisada' }),
+  },
+  {
+    name: 'POST /api/autoparts/images/upload/{id}',
+    schema: uploadedImageSchema,
+    call: (s) => upload(s, `/api/autoparts/images/upload/${partId(0)}`),
+  },
+  {
+    name: 'POST /api/autoparts/images/uploadTemp',
+    schema: uploadedImageSchema,
+    call: (s) => upload(s, '/api/autoparts/images/uploadTemp'),
+  },
+  {
+    name: 'PUT /api/autoparts/update/{id}',
+    schema: savedPartSchema,
+    call: async (s) => {
+      const current = await s.get(`/api/autoparts/showByUser/${partId(0)}`);
+      if (current.status !== 200) return current;
+      return s.put(`/api/autoparts/update/${partId(0)}`, {
+        version: current.json?.version,
+        description: `Revisada ${Date.now()}`,
+      });
+    },
+  },
+  {
+    name: 'PUT /api/autoparts/updateStatus/{id}',
+    schema: savedPartSchema,
+    call: (s) =>
+      s.put(`/api/autoparts/updateStatus/${partId(2 + reserved++)}`, {
+        status_id: 2,
+        reason: 'Apartada para un cliente',
+      }),
+  },
+  {
+    name: 'POST /api/autoparts/store',
+    schema: partSchema,
+    call: (s) => s.post('/api/autoparts/store', { make_id: 1, category_id: 1, sale_price: 1500 }),
+  },
+  {
+    name: 'POST /api/autoparts/clone',
+    schema: partSchema,
+    call: (s) => s.post('/api/autoparts/clone', { id: partId(0) }),
+  },
+  { name: 'GET /api/autoparts/{id}', schema: partSchema, call: (s) => s.get(`/api/autoparts/${partId(0)}`) },
+  {
+    name: 'GET /api/autoparts/showByUser/{id}',
+    schema: partSchema,
+    call: (s) => s.get(`/api/autoparts/showByUser/${partId(0)}`),
+  },
+  {
+    name: 'GET /api/autoparts/showReinventory/{id}',
+    schema: partSchema,
+    call: async (s) => {
+      const part = await s.get(`/api/autoparts/showByUser/${partId(1)}`);
+      if (part.status !== 200) return part;
+      return s.get(`/api/autoparts/showReinventory/${partId(1)}?location=${part.json?.location_id}`);
+    },
+  },
+  {
+    name: 'GET /api/autoparts/description',
+    schema: descriptionTemplateSchema,
+    call: (s) => s.get('/api/autoparts/description'),
+  },
+  { name: 'GET /api/locations', schema: z.array(locationSchema), call: (s) => s.get('/api/locations') },
+  {
+    name: 'GET /api/locations/{id}',
+    schema: locationDetailSchema,
+    call: (s) => s.get(`/api/locations/${demoLocationId}`),
+  },
+  {
+    name: 'POST /api/locations/store, PUT /api/locations/update/{id}',
+    schema: locationSchema,
+    call: async (s, as) => {
+      const name = `Z-${as.slice(0, 20)}-${created++}`.replace(/[^\w-]/g, '');
+      const made = await s.post('/api/locations/store', { name });
+      if (made.status !== 200) return made;
+      expect(deepStrict(locationSchema).safeParse(made.json).error).toBeUndefined();
+      return s.put(`/api/locations/update/${(made.json as { id: number }).id}`, { name: `${name}-B` });
+    },
+  },
+  {
+    name: 'DELETE /api/locations/destroy/{id}',
+    schema: deletedSchema,
+    call: async (s, as) => {
+      const made = await s.post('/api/locations/store', { name: `Y-${created++}-${as.length}` });
+      if (made.status !== 200) return made;
+      return s.delete(`/api/locations/destroy/${(made.json as { id: number }).id}`);
+    },
+  },
+  {
+    name: 'GET /api/stores_ml',
+    schema: z.array(marketplaceAccountSchema),
+    call: (s) => s.get('/api/stores_ml'),
+  },
+  {
+    name: 'POST /api/stores_ml/store, PUT /api/stores_ml/update/{id}',
+    schema: marketplaceAccountSchema,
+    call: async (s) => {
+      const sellerId = String(900_000_000 + created++);
+      const made = await s.post('/api/stores_ml/store', { name: `Tienda ${sellerId}`, user_id: sellerId });
+      if (made.status !== 200) return made;
+      expect(deepStrict(marketplaceAccountSchema).safeParse(made.json).error).toBeUndefined();
+      return s.put(`/api/stores_ml/update/${(made.json as { id: number }).id}`, {
+        name: `Tienda ${sellerId} B`,
+      });
+    },
+  },
+];
+
+describe('every answer matches its shared schema, strictly, for every role', () => {
+  for (const contract of CONTRACTS) {
+    it(contract.name, async () => {
+      const strict = deepStrict(contract.schema);
+      const statuses: string[] = [];
+      for (const [as, session] of sessions) {
+        const response = await contract.call(session, as);
+        statuses.push(`${as}: ${response.status}`);
+        // A refusal by role or company is the permission tests' business; its body has no schema.
+        if (response.status < 200 || response.status >= 300) {
+          expect([403, 404], `${as} → ${response.status} ${JSON.stringify(response.json)}`).toContain(
+            response.status,
+          );
+          continue;
+        }
+        const result = strict.safeParse(response.json);
+        expect(result.error, `${as}: ${JSON.stringify(response.json).slice(0, 400)}`).toBeUndefined();
+        parsed.set(contract.name, (parsed.get(contract.name) ?? 0) + 1);
+      }
+      expect(parsed.get(contract.name) ?? 0, statuses.join('; ')).toBeGreaterThan(0);
+    });
+  }
+
+  it('the answers carried the optional parts too: comments, activity and photos', async () => {
+    const [, superadmin] = sessions[0] ?? [];
+    if (!superadmin) throw new Error('no session');
+    const part = partSchema.parse((await superadmin.get(`/api/autoparts/${partId(0)}`)).json);
+    expect(part.comments?.length).toBeGreaterThan(0);
+    expect(part.activity?.length).toBeGreaterThan(0);
+    expect(part.images.length).toBeGreaterThan(0);
+    // Another company reads the part without its company-only fields.
+    const [, outsider] = sessions.at(-1) ?? [];
+    if (!outsider) throw new Error('no session');
+    const seen = deepStrict(partSchema).parse((await outsider.get(`/api/autoparts/${partId(0)}`)).json);
+    expect(seen).not.toHaveProperty('comments');
+    expect(seen).toMatchObject({ final_price: null });
+  });
+});
