@@ -1,6 +1,7 @@
+import { MAX_ID } from '@yonke/domain';
+import { companyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
-import { userCan } from '../../lib/guards.ts';
 import { PART_MESSAGES } from '../parts/parts.service.ts';
 import * as queries from './labels.queries.ts';
 import type { LabelPart } from './part-labels.ts';
@@ -8,19 +9,12 @@ import type { LabelPart } from './part-labels.ts';
 /** The most labels one page renders (a whole location of a big yard). */
 export const MAX_PART_LABELS = 2000;
 
-const PG_INT_MAX = 2_147_483_647;
-
 export const LABEL_MESSAGES = {
   nothingToPrint: 'No hay autopartes para imprimir.',
   locationNotFound: 'La ubicación no existe o no pertenece a tu empresa.',
   chooseWhat: 'Indica las autopartes (ids) o la ubicación (location) a imprimir.',
   tooMany: `No es posible imprimir más de ${MAX_PART_LABELS.toLocaleString('en-US')} etiquetas a la vez.`,
 } as const;
-
-/** Role 1 prints for every company; everyone else for their own. */
-function companyScope(user: SessionUser): number | null {
-  return userCan(user, 'allCompanies') ? null : user.companyId;
-}
 
 function toLabel(row: queries.LabelPartRow): LabelPart {
   return {
@@ -52,14 +46,12 @@ export function createLabelsService({ db }: AppDeps) {
       const companyId = companyScope(user);
       if (filter.locationId !== undefined) {
         const location =
-          filter.locationId <= PG_INT_MAX
-            ? await queries.findLocationCompany(db, filter.locationId)
-            : undefined;
+          filter.locationId <= MAX_ID ? await queries.findLocationCompany(db, filter.locationId) : undefined;
         if (!location || (companyId !== null && location.companyId !== companyId)) {
           throw notFound(LABEL_MESSAGES.locationNotFound);
         }
       }
-      const ids = filter.ids?.filter((id) => id >= 1 && id <= PG_INT_MAX);
+      const ids = filter.ids?.filter((id) => id >= 1 && id <= MAX_ID);
       if (ids && ids.length === 0) throw notFound(LABEL_MESSAGES.nothingToPrint);
       const rows = await queries.listLabelParts(db, {
         companyId,

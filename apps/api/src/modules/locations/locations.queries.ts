@@ -1,6 +1,6 @@
 import { STATUS } from '@yonke/domain';
 import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { companies, locations, parts } from '../../db/schema/index.ts';
 
 /** A transaction handle is used like the database itself. */

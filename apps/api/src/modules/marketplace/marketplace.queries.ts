@@ -1,6 +1,6 @@
 import { STATUS } from '@yonke/domain';
 import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import {
   bulbPositions,
   bulbTechnologies,

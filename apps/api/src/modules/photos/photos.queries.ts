@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, like, lt, max, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { partActivities, partImages, parts } from '../../db/schema/index.ts';
 
 /** The database or an open transaction. */

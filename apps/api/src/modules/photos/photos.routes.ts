@@ -151,7 +151,10 @@ export function photosRoutes(deps: AppDeps) {
   });
 
   app.openapi(destroyRoute, async (c) => {
-    const { sync } = await photos.destroy(currentUser(c), idOrNotFound(c.req.valid('param').imageId, PHOTO_MESSAGES.imageNotFound));
+    const { sync } = await photos.destroy(
+      currentUser(c),
+      idOrNotFound(c.req.valid('param').imageId, PHOTO_MESSAGES.imageNotFound),
+    );
     return c.json({ data: true as const, sync }, 200);
   });
 

@@ -1,4 +1,5 @@
 import { COMPANY_SLUG_MESSAGES, cataloguePath, companySlugError, companySlugFromName } from '@yonke/domain';
+import { companyScope, inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { type FieldErrors, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
@@ -51,7 +52,8 @@ function isUniqueViolation(error: unknown): boolean {
 
 export function createCatalogueSettingsService({ db }: AppDeps, hooks: { onChange?: () => void } = {}) {
   function scope(user: SessionUser): number[] | 'all' {
-    return userCan(user, 'allCompanies') ? 'all' : [user.companyId];
+    const companyId = companyScope(user);
+    return companyId === null ? 'all' : [companyId];
   }
 
   return {
@@ -65,7 +67,7 @@ export function createCatalogueSettingsService({ db }: AppDeps, hooks: { onChang
     async update(user: SessionUser, id: number | null, input: CatalogueSettingsInput, base: string) {
       if (!userCan(user, 'managePublicCatalogue')) throw forbidden();
       if (id === null) throw notFound(SETTINGS_MESSAGES.companyNotFound);
-      if (!userCan(user, 'allCompanies') && id !== user.companyId) {
+      if (!inCompanyScope(user, id)) {
         throw notFound(SETTINGS_MESSAGES.companyNotFound);
       }
       const [existing] = await queries.listCompanySettings(db, [id]);

@@ -11,8 +11,9 @@ import {
   sides,
   statuses,
 } from '../../db/schema/index.ts';
+import { companyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
-import { currentUser, userCan } from '../../lib/guards.ts';
+import { currentUser } from '../../lib/guards.ts';
 import { validationHook } from '../../lib/validation.ts';
 import * as queries from './reference.queries.ts';
 
@@ -33,10 +34,7 @@ function listRoute(path: string, description: string) {
 
 export function referenceRoutes({ db }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  const companyScope = (c: Context<AppEnv>) => {
-    const user = currentUser(c);
-    return userCan(user, 'allCompanies') ? undefined : user.companyId;
-  };
+  const scopeOf = (c: Context<AppEnv>) => companyScope(currentUser(c)) ?? undefined;
 
   const named = [
     ['/api/statuses', statuses],
@@ -79,10 +77,10 @@ export function referenceRoutes({ db }: AppDeps) {
     return cached(c, await queries.listYears(db));
   });
   app.openapi(listRoute('/api/stores', 'Companies the user may see'), async (c) =>
-    c.json(await queries.listCompanies(db, companyScope(c)), 200),
+    c.json(await queries.listCompanies(db, scopeOf(c)), 200),
   );
   app.openapi(listRoute('/api/users', 'Users of the companies the user may see'), async (c) =>
-    c.json(await queries.listUsers(db, companyScope(c)), 200),
+    c.json(await queries.listUsers(db, scopeOf(c)), 200),
   );
   // /api/stores_ml is served by the marketplace module, which owns the accounts.
 

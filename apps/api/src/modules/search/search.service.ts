@@ -6,6 +6,7 @@ import {
   spanishWordForms,
 } from '@yonke/domain';
 import type { Page, SearchFilters, SearchRow } from '@yonke/domain/schemas';
+import { companyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { userCan } from '../../lib/guards.ts';
 import { mediaUrl } from '../../lib/media.ts';
@@ -25,7 +26,8 @@ const BUSCADOR_STATUSES = [1, 2, 6];
  */
 export function scopeFor(list: SearchList, user: SessionUser): queries.SearchScope {
   if (list === 'search') return { allowedStatuses: BUSCADOR_STATUSES };
-  return userCan(user, 'allCompanies') ? {} : { companyId: user.companyId };
+  const companyId = companyScope(user);
+  return companyId === null ? {} : { companyId };
 }
 
 /** Filters a role may not use are dropped rather than refused: the screens simply hide them. */

@@ -1,6 +1,6 @@
 import type { CountedPart, PlannedPart } from '@yonke/domain';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { locations, partActivities, parts, stockChecks, users } from '../../db/schema/index.ts';
 
 /** The database or an open transaction. */
