@@ -12,7 +12,6 @@ import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { currentUser, requireCapability, requireUser } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
-import { idOrNotFound } from '../../lib/ids.ts';
 import { validationHook } from '../../lib/validation.ts';
 import {
   htmlPage,

@@ -9,7 +9,6 @@ import {
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability, requireUser } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
-import { idOrNotFound } from '../../lib/ids.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { ACCOUNT_MESSAGES, createAccountsService } from './accounts.service.ts';
 import { callbackRedirectUri } from './oauth.routes.ts';

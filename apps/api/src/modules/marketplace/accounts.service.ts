@@ -1,7 +1,6 @@
 import { can, MAX_ID, parseId } from '@yonke/domain';
 import type { MarketplaceAccount } from '@yonke/domain/schemas';
 import { companyScope } from '../../lib/company-scope.ts';
-import { companyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { AppError, fieldError, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
 import * as queries from './marketplace.queries.ts';
