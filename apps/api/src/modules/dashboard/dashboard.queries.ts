@@ -7,9 +7,9 @@ import {
 } from '@yonke/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { soldBetween, stockDaysBetween, WITHOUT_PHOTOS } from '../search/search.queries.ts';
+import { soldBetween, stockDaysBetween, WITHOUT_PHOTOS } from '../../db/part-conditions.ts';
 
-// Every figure here is written with the conditions the lists use (search.queries.ts): sold
+// Every figure here is written with the conditions the lists use (db/part-conditions.ts): sold
 // between two days, days in stock, without photos. A figure and the list its link opens read the
 // same rows; dashboard.test.ts compares them.
 

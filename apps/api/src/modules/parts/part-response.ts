@@ -1,5 +1,5 @@
 import type { NamedRef, Part, PartActivity, PartComment, PartImage, Person } from '@yonke/domain/schemas';
-import { mediaUrl } from '../../lib/media.ts';
+import { imageResponse } from '../photos/image-response.ts';
 import type { PartActivityRow, PartCommentRow, PartDetailRow, PartImageRow } from './parts.queries.ts';
 
 // The one mapping from database rows to the part the API sends (snake_case, the spec's client
@@ -21,15 +21,6 @@ function ref(value: { id: number | null; name: string | null } | null): NamedRef
 
 export function yearItems(years: readonly number[]): NamedRef[] {
   return [...new Set(years)].sort((a, b) => a - b).map((year) => ({ id: year, name: String(year) }));
-}
-
-export function imageResponse(row: PartImageRow): PartImage {
-  return {
-    id: row.id,
-    url: mediaUrl(row.storageKey),
-    url_thumbnail: mediaUrl(row.thumbnailKey),
-    order: row.position,
-  };
 }
 
 function person(name: string | null, avatarUrl: string | null): Person | null {

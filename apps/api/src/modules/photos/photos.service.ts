@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { canEditPart, parseId, STATUS } from '@yonke/domain';
+import type { PartImage } from '@yonke/domain/schemas';
 import type { Executor } from '../../db/client.ts';
 import { inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
@@ -9,7 +10,7 @@ import { type ProcessedImage, processImage } from '../../lib/images.ts';
 import { logger } from '../../lib/logger.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
-import { type ImageResponse, imageResponse } from '../parts/part-response.ts';
+import { imageResponse } from './image-response.ts';
 import * as queries from './photos.queries.ts';
 
 /**
@@ -53,11 +54,11 @@ export const ACTIVITY = {
   reordered: 'Imágenes reordenadas',
 } as const;
 
-export interface TempImageResponse extends ImageResponse {
+export interface TempImageResponse extends PartImage {
   temp: true;
 }
 
-export type UploadResponse = ImageResponse & { sync: boolean };
+export type UploadResponse = PartImage & { sync: boolean };
 
 function newKeys(folder: string): { storageKey: string; thumbnailKey: string } {
   const name = randomUUID();
