@@ -20,4 +20,5 @@ export * from './sort.ts';
 export * from './spreadsheet-import.ts';
 export * from './statuses.ts';
 export * from './stock-check.ts';
+export * from './vin.ts';
 export * from './years.ts';

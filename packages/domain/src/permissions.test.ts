@@ -38,6 +38,9 @@ describe('PERMISSIONS matrix (spec section 6)', () => {
     editCompanyProfile: [1, 2],
     exportLists: [1, 2, 5],
     importParts: [1, 2],
+    viewDashboard: [1, 2, 5],
+    manageVehicles: [1, 2, 3, 5],
+    viewVehicleCosts: [1, 2, 3, 5],
   };
 
   it('covers exactly the listed capabilities', () => {

@@ -27,7 +27,9 @@ export type Capability =
   | 'editCompanyProfile'
   | 'exportLists'
   | 'importParts'
-  | 'viewDashboard';
+  | 'viewDashboard'
+  | 'manageVehicles'
+  | 'viewVehicleCosts';
 
 const ALL: readonly RoleId[] = [1, 2, 3, 4, 5];
 
@@ -76,6 +78,10 @@ export const PERMISSIONS: Record<Capability, readonly RoleId[]> = {
   importParts: [1, 2],
   // Tablero and Reportes (issue 19): they show income, which roles 3 and 4 never see.
   viewDashboard: [1, 2, 5],
+  // Vehículos (issue 18): donor cars, their checklist and what each one earned.
+  manageVehicles: [1, 2, 3, 5],
+  // Purchase and other costs, income and margin of a vehicle: never role 4 (Vendedor).
+  viewVehicleCosts: [1, 2, 3, 5],
 };
 
 function hasRole(roles: readonly number[], role: RoleId): boolean {
@@ -101,6 +107,7 @@ export const ROUTE_ACCESS = {
   '/import': 'importParts',
   '/dashboard': 'viewDashboard',
   '/reports': 'viewDashboard',
+  '/vehicles': 'manageVehicles',
 } as const satisfies Record<string, Capability>;
 
 export type GuardedRoute = keyof typeof ROUTE_ACCESS;

@@ -3,3 +3,4 @@ export * from './companies.ts';
 export * from './imports.ts';
 export * from './parts.ts';
 export * from './reference.ts';
+export * from './vehicles.ts';

@@ -108,6 +108,8 @@ export const parts = pgTable(
     bulbPosId: integer('bulb_pos_id').references(() => bulbPositions.id),
     shippingTypeId: integer('shipping_type_id').references(() => shippingTypes.id),
     includesMirror: boolean('includes_mirror'),
+    /** The donor vehicle (issue 18); the foreign key is in migration 0011 (schema/vehicles.ts imports this file). */
+    vehicleId: integer('vehicle_id'),
     /** Lower-case, accent-free text of everything a search may match; kept current by a trigger. */
     searchText: text('search_text').notNull().default(''),
     /** The whole words of search_text (migration 0004), for searches of whole words and prefixes. */

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { MAX_ID, MAX_PRICE } from '../limits.ts';
+import { NAME_MAX_LENGTH } from '../part-name.ts';
+import { checkVin, normalizeVin } from '../vin.ts';
+import { YEAR_MAX, YEAR_MIN } from '../years.ts';
+
+// Vehículos (issue 18): request shapes read by the API and the web form alike.
+
+export const VEHICLE_ACQUISITIONS = ['subasta', 'aseguradora', 'particular', 'otro'] as const;
+export type VehicleAcquisition = (typeof VEHICLE_ACQUISITIONS)[number];
+export const VEHICLE_ACQUISITION_LABELS: Record<VehicleAcquisition, string> = {
+  subasta: 'Subasta',
+  aseguradora: 'Aseguradora',
+  particular: 'Particular',
+  otro: 'Otro',
+};
+
+export const VEHICLE_STATUSES = [
+  'en_patio',
+  'desmantelando',
+  'desmantelado',
+  'vendido_completo',
+  'chatarra',
+] as const;
+export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
+export const VEHICLE_STATUS_LABELS: Record<VehicleStatus, string> = {
+  en_patio: 'En patio',
+  desmantelando: 'Desmantelando',
+  desmantelado: 'Desmantelado',
+  vendido_completo: 'Vendido completo',
+  chatarra: 'Chatarra',
+};
+
+/** Odometers beyond this are typos (a million and a half kilometres is a taxi's whole life). */
+export const MAX_KILOMETERS = 2_000_000;
+/** Crear autopartes: at most this many items per request (the default template has 31). */
+export const MAX_CHECKLIST_ITEMS = 300;
+export const VEHICLE_NOTES_MAX = 2000;
+
+export const VEHICLE_FIELD_MESSAGES = {
+  make: 'Elige la marca.',
+  model: 'Elige el modelo.',
+  year: `El año debe estar entre ${YEAR_MIN} y ${YEAR_MAX}.`,
+  kilometers: `Los kilómetros deben ser un número entero entre 0 y ${MAX_KILOMETERS.toLocaleString('es-MX')}.`,
+  cost: `El costo debe ser un número entre 0 y ${MAX_PRICE.toLocaleString('es-MX')}.`,
+  costPositive: 'El monto debe ser mayor que 0.',
+  concept: 'Escribe el concepto del costo.',
+  date: 'La fecha de compra no es válida.',
+  acquisition: 'Elige cómo se adquirió el vehículo.',
+  status: 'El estatus del vehículo no es válido.',
+  location: 'La ubicación no es válida.',
+  items: 'Marca al menos una pieza de la lista.',
+  tooManyItems: `No es posible crear más de ${MAX_CHECKLIST_ITEMS} autopartes a la vez.`,
+  text: (label: string) => `${label} no debe tener más de ${NAME_MAX_LENGTH} caracteres.`,
+  notes: `Las notas no deben tener más de ${VEHICLE_NOTES_MAX} caracteres.`,
+} as const;
+
+const idOf = (message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
+
+/** An optional one-line text: blank means none. */
+const optionalText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(NAME_MAX_LENGTH, VEHICLE_FIELD_MESSAGES.text(label))
+    .regex(/^[^\p{Cc}]*$/u, `${label} no puede contener saltos de línea.`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const money = (message: string) => z.number({ error: message }).min(0, message).max(MAX_PRICE, message);
+
+/** A VIN: optional; when given, normalized and refused if malformed (a foreign check digit only warns). */
+export const vinFieldSchema = z
+  .string()
+  .nullish()
+  .transform((value) => (value ? normalizeVin(value) : null))
+  .superRefine((value, ctx) => {
+    if (value === null) return;
+    for (const message of checkVin(value).errors) ctx.addIssue({ code: 'custom', message });
+  });
+
+export const vehicleInputSchema = z.object({
+  vin: vinFieldSchema,
+  make_id: idOf(VEHICLE_FIELD_MESSAGES.make),
+  model_id: idOf(VEHICLE_FIELD_MESSAGES.model),
+  year: z
+    .number({ error: VEHICLE_FIELD_MESSAGES.year })
+    .int(VEHICLE_FIELD_MESSAGES.year)
+    .min(YEAR_MIN, VEHICLE_FIELD_MESSAGES.year)
+    .max(YEAR_MAX, VEHICLE_FIELD_MESSAGES.year),
+  version: optionalText('La versión'),
+  engine: optionalText('El motor'),
+  transmission: optionalText('La transmisión'),
+  color: optionalText('El color'),
+  kilometers: z
+    .number({ error: VEHICLE_FIELD_MESSAGES.kilometers })
+    .int(VEHICLE_FIELD_MESSAGES.kilometers)
+    .min(0, VEHICLE_FIELD_MESSAGES.kilometers)
+    .max(MAX_KILOMETERS, VEHICLE_FIELD_MESSAGES.kilometers)
+    .nullish()
+    .transform((value) => value ?? null),
+  acquisition: z.enum(VEHICLE_ACQUISITIONS, { error: VEHICLE_FIELD_MESSAGES.acquisition }).default('otro'),
+  purchase_date: z.iso
+    .date({ error: VEHICLE_FIELD_MESSAGES.date })
+    .nullish()
+    .transform((value) => value ?? null),
+  purchase_cost: money(VEHICLE_FIELD_MESSAGES.cost).default(0),
+  location_id: idOf(VEHICLE_FIELD_MESSAGES.location)
+    .nullish()
+    .transform((value) => value ?? null),
+  notes: z
+    .string()
+    .trim()
+    .max(VEHICLE_NOTES_MAX, VEHICLE_FIELD_MESSAGES.notes)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  status: z.enum(VEHICLE_STATUSES, { error: VEHICLE_FIELD_MESSAGES.status }).default('en_patio'),
+});
+export type VehicleInput = z.output<typeof vehicleInputSchema>;
+export type VehicleInputBody = z.input<typeof vehicleInputSchema>;
+
+export const vehicleCostInputSchema = z.object({
+  concept: z
+    .string({ error: VEHICLE_FIELD_MESSAGES.concept })
+    .trim()
+    .min(1, VEHICLE_FIELD_MESSAGES.concept)
+    .max(NAME_MAX_LENGTH, VEHICLE_FIELD_MESSAGES.text('El concepto'))
+    .regex(/^[^\p{Cc}]*$/u, 'El concepto no puede contener saltos de línea.'),
+  amount: money(VEHICLE_FIELD_MESSAGES.cost).refine(
+    (value) => value > 0,
+    VEHICLE_FIELD_MESSAGES.costPositive,
+  ),
+});
+export type VehicleCostInput = z.output<typeof vehicleCostInputSchema>;
+
+export const vehicleCreatePartsSchema = z.object({
+  item_ids: z
+    .array(idOf(VEHICLE_FIELD_MESSAGES.items), { error: VEHICLE_FIELD_MESSAGES.items })
+    .min(1, VEHICLE_FIELD_MESSAGES.items)
+    .max(MAX_CHECKLIST_ITEMS, VEHICLE_FIELD_MESSAGES.tooManyItems),
+  location_id: idOf(VEHICLE_FIELD_MESSAGES.location)
+    .nullish()
+    .transform((value) => value ?? null),
+});
+export type VehicleCreatePartsInput = z.output<typeof vehicleCreatePartsSchema>;
+
+export const VEHICLE_SORTS = ['recent', 'margin', 'days'] as const;
+export type VehicleSort = (typeof VEHICLE_SORTS)[number];
+
+/** Money figures of a vehicle; absent for roles that never see costs (role 4). */
+export interface VehicleMoney {
+  purchase_cost: number;
+  other_costs: number;
+  cost: number;
+  income: number;
+  margin: number;
+}
+
+export interface VehicleCounts {
+  pulled: number;
+  sold: number;
+  available: number;
+  /** Checklist items of the template not pulled yet. */
+  missing: number;
+  /** Sale prices of the parts not sold yet. */
+  stock_value: number;
+}
+
+export interface VehicleSummary {
+  id: number;
+  code: string;
+  vin: string | null;
+  make: { id: number; name: string };
+  model: { id: number; name: string };
+  year: number;
+  status: VehicleStatus;
+  acquisition: VehicleAcquisition;
+  created_at: string;
+  days_in_yard: number;
+  archived: boolean;
+  counts: VehicleCounts;
+  money: VehicleMoney | null;
+}
+
+export interface VehicleCostLine {
+  id: number;
+  concept: string;
+  amount: number;
+  created_at: string;
+}
+
+export interface VehicleChecklistItem {
+  id: number;
+  category: { id: number; name: string };
+  position: { id: number; name: string } | null;
+  side: { id: number; name: string } | null;
+  part: { id: number; name: string; status_id: number } | null;
+}
+
+export interface VehicleDetail extends VehicleSummary {
+  version: string | null;
+  engine: string | null;
+  transmission: string | null;
+  color: string | null;
+  kilometers: number | null;
+  purchase_date: string | null;
+  purchase_cost: number | null;
+  location: { id: number; name: string } | null;
+  notes: string | null;
+  costs: VehicleCostLine[] | null;
+  checklist: VehicleChecklistItem[];
+  parts: { id: number; name: string; status_id: number; sale_price: number; final_price: number | null }[];
+  vin_warnings: string[];
+  same_vin: { id: number; code: string }[];
+}
+
+export interface VinLookup {
+  vin: string;
+  valid: boolean;
+  errors: string[];
+  warnings: string[];
+  manufacturer: string | null;
+  country: string | null;
+  make: { id: number; name: string } | null;
+  year: number | null;
+  /** What the decoder could not tell and the user must choose. */
+  missing: string[];
+  same_vin: { id: number; code: string }[];
+}
