@@ -44,7 +44,7 @@ export function normalizeVin(raw: string): string {
   return raw.replace(/[\s-]+/g, '').toUpperCase();
 }
 
-function valueOf(char: string): number {
+function charValue(char: string): number {
   if (char >= '0' && char <= '9') return Number(char);
   return TRANSLITERATION[char] ?? -1;
 }
@@ -53,7 +53,7 @@ function valueOf(char: string): number {
 export function vinCheckDigit(vin: string): string | null {
   if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin)) return null;
   let sum = 0;
-  for (let i = 0; i < VIN_LENGTH; i++) sum += valueOf(vin[i] as string) * (WEIGHTS[i] as number);
+  for (let i = 0; i < VIN_LENGTH; i++) sum += charValue(vin[i] as string) * (WEIGHTS[i] as number);
   const remainder = sum % 11;
   return remainder === 10 ? 'X' : String(remainder);
 }
