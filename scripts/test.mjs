@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Everything a change must pass: lint, types, unit and API tests (Vitest, real PostgreSQL),
+// Everything a change must pass: lint, import boundaries, types, unit and API tests (Vitest, real PostgreSQL),
 // then the web build and the end-to-end tests (Playwright driving Chromium).
 // Ends with one plain line "N passed, N failed" and a non-zero exit on any failure.
 import { spawnSync } from 'node:child_process';
@@ -43,6 +43,8 @@ function step(label, command, args) {
 }
 
 step('lint (biome)', 'npx', ['biome', 'check', '.']);
+// Import boundaries (.dependency-cruiser.cjs, docs/decisions/008-module-boundaries.md).
+step('imports (dependency-cruiser)', 'npm', ['run', '--silent', 'check:imports']);
 step('tipos (tsc)', 'npm', ['run', '--silent', 'typecheck']);
 
 const vitestJson = path.join(tmp, 'vitest-results.json');
