@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, isSortKey, type SortKey } from '@yonke/domain';
+import { DEFAULT_SORT, isSortKey, parseDigitsAsId, type SortKey } from '@yonke/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -40,9 +40,7 @@ export const ID_FILTERS = [
 const LIST_FILTERS = ['years', 'status'] as const;
 
 function positiveInt(value: string | null): number | undefined {
-  if (!value || !/^\d{1,10}$/.test(value)) return undefined;
-  const number = Number(value);
-  return number > 0 && number <= 2_147_483_647 ? number : undefined;
+  return parseDigitsAsId(value ?? '') ?? undefined;
 }
 
 export function parseFilters(params: URLSearchParams): CatalogueFilters {

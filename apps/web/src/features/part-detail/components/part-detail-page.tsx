@@ -22,6 +22,7 @@ import {
   mlStatusColor,
   mlStatusLabel,
   type PartSection,
+  parseDigitsAsId,
   partCode,
   partPath,
   STATUS,
@@ -44,15 +45,6 @@ import { PartGallery } from './part-gallery';
 import { StatusActions } from './status-actions';
 
 export type PartDetailSection = Extract<PartSection, 'search' | 'sales'>;
-
-const MAX_ID = 2_147_483_647;
-
-/** The route's id, or null when it cannot name a part (then the screen says so, without a call). */
-function parseRouteId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= MAX_ID ? id : null;
-}
 
 function PartNotFound() {
   return <EmptyState title="No encontramos lo que buscas" message="Intentalo de nuevo" />;
@@ -338,7 +330,8 @@ function PartDetailLoader({ id, section }: { id: number; section: PartDetailSect
 
 /** Part detail at /autopart/{id}/{slug} and /sales/autopart/{id}/{slug} (spec section 2). */
 export function PartDetailPage({ section }: { section: PartDetailSection }) {
-  const id = parseRouteId(useParams().id);
+  // An id that cannot name a part shows the not-found panel without a call.
+  const id = parseDigitsAsId(useParams().id ?? '');
   if (id === null) return <PartNotFound />;
   return <PartDetailLoader key={id} id={id} section={section} />;
 }

@@ -1,19 +1,11 @@
 import { Box, Grid, Skeleton, Stack } from '@mantine/core';
-import { partPath, slugify } from '@yonke/domain';
+import { parseDigitsAsId, partPath, slugify } from '@yonke/domain';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { useUser } from '../../../lib/session';
 import { useFormPart } from '../api/get-part';
 import { PartForm } from './part-form';
-
-const MAX_ID = 2_147_483_647;
-
-function parseRouteId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= MAX_ID ? id : null;
-}
 
 function FormSkeleton() {
   return (
@@ -64,7 +56,7 @@ export function PartFormPage() {
     if (!user) return null;
     return <PartForm key="new" part={null} user={user} />;
   }
-  const id = parseRouteId(rawId);
+  const id = parseDigitsAsId(rawId ?? '');
   if (id === null) return <EmptyState title="No encontramos lo que buscas" message="Intentalo de nuevo" />;
   return <EditLoader key={id} id={id} />;
 }
