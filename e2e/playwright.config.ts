@@ -12,7 +12,9 @@ export default defineConfig({
   testDir: './specs',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry: the suite shares two cores with whatever else runs; a test that needed it is
+  // named in npm test's summary (scripts/test.mjs) so it gets fixed, not forgotten.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [

@@ -129,7 +129,8 @@ test.describe('7: photos chosen on the part form are never lost', () => {
 
     // Soft: the old form showed no such state, but what proves the defect is the photo below.
     await expect.soft(page.getByText('Subiendo fotos…').first()).toBeVisible();
-    await expect(page).toHaveURL(EDIT_PATH, { timeout: 30_000 });
+    // Held up to 6 s, then shrunk, uploaded and stored: a loaded CI machine took 30 s once.
+    await expect(page).toHaveURL(EDIT_PATH, { timeout: 75_000 });
     const id = idFromUrl(page);
     const part = await getPart(page, id);
     expect(part.images).toHaveLength(1);

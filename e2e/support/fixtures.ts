@@ -48,9 +48,12 @@ export async function apiCall<T = unknown>(
 /** Picks an option of a Mantine Select/MultiSelect by its label, typing to filter long lists. */
 export async function chooseOption(page: Page, label: string, option: string) {
   const input = page.getByRole('combobox', { name: label, exact: true });
-  await input.click();
-  // Lists load after the screen: wait for the open dropdown to have options before typing.
-  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
-  await input.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).first().click();
+  // Lists load after the screen, and on a busy machine a re-render may swallow what was typed:
+  // open, type and pick again until the option is taken.
+  await expect(async () => {
+    await input.click();
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({ timeout: 10_000 });
+    await input.fill(option);
+    await page.getByRole('option', { name: option, exact: true }).first().click({ timeout: 10_000 });
+  }).toPass({ timeout: 50_000 });
 }
