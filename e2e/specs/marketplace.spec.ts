@@ -92,6 +92,11 @@ test.describe
   .serial('Mercado Libre', () => {
     test('a superadministrator creates a store and authorises it on the marketplace', async ({ page }) => {
       await loginAs(page, 'superadmin');
+      // On a retry of this serial group the store exists already (the seller id is unique).
+      const left = (await apiCall<{ id: number; name: string }[]>(page, 'GET', '/api/stores_ml')).find(
+        (account) => account.name === STORE,
+      );
+      if (left) await apiCall(page, 'DELETE', `/api/stores_ml/destroy/${left.id}`).catch(() => undefined);
       await page.goto('/storesMl');
       await expect(page.getByRole('heading', { name: 'Tiendas de Mercado Libre' })).toBeVisible();
       await expect(page.getByRole('columnheader', { name: 'Empresa' })).toBeVisible();
