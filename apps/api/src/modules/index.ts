@@ -5,6 +5,7 @@ import { healthRoutes } from './backups/health.routes.ts';
 import { commentsRoutes } from './comments/comments.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { exportRoutes } from './export/export.routes.ts';
+import { importRoutes } from './import/import.routes.ts';
 import { labelsRoutes } from './labels/labels.routes.ts';
 import { locationsRoutes } from './locations/locations.routes.ts';
 import { marketplaceRoutes } from './marketplace/marketplace.routes.ts';
@@ -17,6 +18,7 @@ import { publicPagesRoutes } from './public-pages/public-pages.routes.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { stockCheckRoutes } from './stock-check/stock-check.routes.ts';
+import { vehiclesRoutes } from './vehicles/vehicles.routes.ts';
 
 /**
  * Every feature module's routes, mounted at the root (paths are absolute, as in the spec).
@@ -40,6 +42,8 @@ const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [
   backupsRoutes,
   healthRoutes,
   exportRoutes,
+  importRoutes,
+  vehiclesRoutes,
 ];
 
 export function mountModules(app: OpenAPIHono<AppEnv>, deps: AppDeps) {

@@ -1,0 +1,360 @@
+import { BUSINESS_TIME_ZONE, STATUS } from '@yonke/domain';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  categories,
+  checklistTemplateItems,
+  checklistTemplates,
+  locations,
+  makes,
+  models,
+  parts,
+  positions,
+  sides,
+  vehicleChecklistParts,
+  vehicleCosts,
+  vehicles,
+} from '../../db/schema/index.ts';
+
+/** The template every company uses until it has one of its own (migration 0011). */
+export const DEFAULT_TEMPLATE_ID = 1;
+
+/**
+ * The checklist template of a company: its own newest one, or the default. A subquery so that
+ * the list can count missing items per vehicle in the same statement.
+ */
+const templateOf = (companyId: SQL | number) => sql`coalesce((
+  select t.id from ${checklistTemplates} t
+  where t.company_id = ${companyId} and t.deleted_at is null
+  order by t.id desc limit 1
+), ${DEFAULT_TEMPLATE_ID})`;
+
+// Figures derived on every read (domain rules: never a counter that can drift).
+const otherCosts = sql<number>`(select coalesce(sum(vc.amount), 0)::float8 from ${vehicleCosts} vc where vc.vehicle_id = ${vehicles.id})`;
+const partsOf = (filter: SQL) =>
+  sql`from ${parts} p where p.vehicle_id = ${vehicles.id} and p.deleted_at is null and ${filter}`;
+const income = sql<number>`(select coalesce(sum(p.final_price), 0)::float8 ${partsOf(sql`p.status_id = ${STATUS.SOLD}`)})`;
+const pulled = sql<number>`(select count(*)::int ${partsOf(sql`true`)})`;
+const sold = sql<number>`(select count(*)::int ${partsOf(sql`p.status_id = ${STATUS.SOLD}`)})`;
+const available = sql<number>`(select count(*)::int ${partsOf(sql`p.status_id = ${STATUS.AVAILABLE}`)})`;
+const stockValue = sql<number>`(select coalesce(sum(p.sale_price), 0)::float8 ${partsOf(sql`p.status_id <> ${STATUS.SOLD}`)})`;
+const missing = sql<number>`(
+  select count(*)::int from ${checklistTemplateItems} ti
+  where ti.template_id = ${templateOf(sql`${vehicles.companyId}`)}
+    and not exists (
+      select 1 from ${vehicleChecklistParts} cp
+      where cp.vehicle_id = ${vehicles.id} and cp.template_item_id = ti.id
+    )
+)`;
+// Whole calendar days in the business's zone, as the yard counts them (the dashboard's zone).
+const ZONE = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
+const daysInYard = sql<number>`((now() at time zone ${ZONE})::date - (${vehicles.createdAt} at time zone ${ZONE})::date)::int`;
+const margin = sql<number>`(${income} - ${vehicles.purchaseCost} - ${otherCosts})`;
+
+const summaryColumns = {
+  id: vehicles.id,
+  companyId: vehicles.companyId,
+  vin: vehicles.vin,
+  makeId: vehicles.makeId,
+  makeName: makes.name,
+  modelId: vehicles.modelId,
+  modelName: models.name,
+  year: vehicles.year,
+  status: vehicles.status,
+  acquisition: vehicles.acquisition,
+  createdAt: vehicles.createdAt,
+  archivedAt: vehicles.archivedAt,
+  purchaseCost: vehicles.purchaseCost,
+  otherCosts,
+  income,
+  pulled,
+  sold,
+  available,
+  stockValue,
+  missing,
+  daysInYard,
+};
+
+export type VehicleSummaryRow = Awaited<ReturnType<typeof listVehicles>>[number];
+
+function scope(companyId: number | null): SQL | undefined {
+  return companyId === null ? undefined : eq(vehicles.companyId, companyId);
+}
+
+export async function listVehicles(
+  db: Executor,
+  filter: {
+    companyId: number | null;
+    archived: boolean;
+    sort: 'recent' | 'margin' | 'days';
+    vinTail?: string;
+    limit: number;
+  },
+) {
+  const conditions: (SQL | undefined)[] = [
+    scope(filter.companyId),
+    filter.archived ? sql`${vehicles.archivedAt} is not null` : isNull(vehicles.archivedAt),
+  ];
+  if (filter.vinTail) conditions.push(sql`${vehicles.vin} like ${`%${filter.vinTail}`}`);
+  const order =
+    filter.sort === 'margin'
+      ? [desc(margin), desc(vehicles.id)]
+      : filter.sort === 'days'
+        ? [asc(vehicles.createdAt), asc(vehicles.id)]
+        : [desc(vehicles.createdAt), desc(vehicles.id)];
+  return db
+    .select(summaryColumns)
+    .from(vehicles)
+    .innerJoin(makes, eq(makes.id, vehicles.makeId))
+    .innerJoin(models, eq(models.id, vehicles.modelId))
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(filter.limit);
+}
+
+export async function findVehicle(
+  db: Executor,
+  id: number,
+  companyId: number | null,
+  options: { forUpdate?: boolean } = {},
+) {
+  const query = db
+    .select({
+      ...summaryColumns,
+      version: vehicles.version,
+      engine: vehicles.engine,
+      transmission: vehicles.transmission,
+      color: vehicles.color,
+      kilometers: vehicles.kilometers,
+      purchaseDate: vehicles.purchaseDate,
+      locationId: vehicles.locationId,
+      locationName: locations.name,
+      notes: vehicles.notes,
+    })
+    .from(vehicles)
+    .innerJoin(makes, eq(makes.id, vehicles.makeId))
+    .innerJoin(models, eq(models.id, vehicles.modelId))
+    .leftJoin(locations, eq(locations.id, vehicles.locationId))
+    .where(and(eq(vehicles.id, id), scope(companyId)))
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for('update', { of: vehicles }) : await query;
+  return row;
+}
+
+export type VehicleDetailRow = NonNullable<Awaited<ReturnType<typeof findVehicle>>>;
+
+export async function lockVehicle(tx: Executor, id: number) {
+  const [row] = await tx
+    .select({ id: vehicles.id, companyId: vehicles.companyId })
+    .from(vehicles)
+    .where(eq(vehicles.id, id))
+    .for('update');
+  return row;
+}
+
+export type VehicleColumns = Omit<typeof vehicles.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export async function insertVehicle(tx: Executor, values: VehicleColumns): Promise<number> {
+  const [row] = await tx.insert(vehicles).values(values).returning({ id: vehicles.id });
+  if (!row) throw new Error('vehicle insert returned no row');
+  return row.id;
+}
+
+export async function updateVehicle(tx: Executor, id: number, values: Partial<VehicleColumns>) {
+  await tx
+    .update(vehicles)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(vehicles.id, id));
+}
+
+export async function setArchived(tx: Executor, id: number, archived: boolean) {
+  await tx
+    .update(vehicles)
+    .set({ archivedAt: archived ? sql`now()` : null, updatedAt: sql`now()` })
+    .where(eq(vehicles.id, id));
+}
+
+/** Every part ever linked, deleted ones included: their rows still point at the vehicle. */
+export async function countLinkedParts(tx: Executor, vehicleId: number): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(parts)
+    .where(eq(parts.vehicleId, vehicleId));
+  return row?.count ?? 0;
+}
+
+export async function deleteVehicle(tx: Executor, id: number) {
+  await tx.delete(vehicleChecklistParts).where(eq(vehicleChecklistParts.vehicleId, id));
+  await tx.delete(vehicles).where(eq(vehicles.id, id));
+}
+
+export async function sameVin(db: Executor, companyId: number, vin: string, exceptId?: number) {
+  const rows = await db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.companyId, companyId), eq(vehicles.vin, vin)))
+    .orderBy(asc(vehicles.id));
+  return rows.filter((row) => row.id !== exceptId);
+}
+
+export async function listCosts(db: Executor, vehicleId: number) {
+  return db
+    .select({
+      id: vehicleCosts.id,
+      concept: vehicleCosts.concept,
+      amount: vehicleCosts.amount,
+      createdAt: vehicleCosts.createdAt,
+    })
+    .from(vehicleCosts)
+    .where(eq(vehicleCosts.vehicleId, vehicleId))
+    .orderBy(asc(vehicleCosts.id));
+}
+
+export async function insertCost(
+  tx: Executor,
+  values: { vehicleId: number; concept: string; amount: number; createdBy: number },
+) {
+  await tx.insert(vehicleCosts).values(values);
+}
+
+export async function deleteCost(tx: Executor, vehicleId: number, costId: number): Promise<boolean> {
+  const rows = await tx
+    .delete(vehicleCosts)
+    .where(and(eq(vehicleCosts.id, costId), eq(vehicleCosts.vehicleId, vehicleId)))
+    .returning({ id: vehicleCosts.id });
+  return rows.length > 0;
+}
+
+export async function checklistOf(db: Executor, vehicleId: number, companyId: number) {
+  return db
+    .select({
+      id: checklistTemplateItems.id,
+      categoryId: checklistTemplateItems.categoryId,
+      categoryName: categories.name,
+      positionId: checklistTemplateItems.positionId,
+      positionName: positions.name,
+      sideId: checklistTemplateItems.sideId,
+      sideName: sides.name,
+      partId: parts.id,
+      partName: parts.name,
+      partStatusId: parts.statusId,
+    })
+    .from(checklistTemplateItems)
+    .innerJoin(categories, eq(categories.id, checklistTemplateItems.categoryId))
+    .leftJoin(positions, eq(positions.id, checklistTemplateItems.positionId))
+    .leftJoin(sides, eq(sides.id, checklistTemplateItems.sideId))
+    .leftJoin(
+      vehicleChecklistParts,
+      and(
+        eq(vehicleChecklistParts.templateItemId, checklistTemplateItems.id),
+        eq(vehicleChecklistParts.vehicleId, vehicleId),
+      ),
+    )
+    .leftJoin(parts, eq(parts.id, vehicleChecklistParts.partId))
+    .where(eq(checklistTemplateItems.templateId, templateOf(companyId)))
+    .orderBy(asc(checklistTemplateItems.sortOrder), asc(checklistTemplateItems.id));
+}
+
+export async function templateItems(tx: Executor, companyId: number, ids: number[]) {
+  return tx
+    .select({
+      id: checklistTemplateItems.id,
+      categoryId: checklistTemplateItems.categoryId,
+      positionId: checklistTemplateItems.positionId,
+      sideId: checklistTemplateItems.sideId,
+    })
+    .from(checklistTemplateItems)
+    .where(
+      and(
+        inArray(checklistTemplateItems.id, ids),
+        eq(checklistTemplateItems.templateId, templateOf(companyId)),
+      ),
+    )
+    .orderBy(asc(checklistTemplateItems.sortOrder), asc(checklistTemplateItems.id));
+}
+
+export async function takenItems(tx: Executor, vehicleId: number): Promise<Set<number>> {
+  const rows = await tx
+    .select({ id: vehicleChecklistParts.templateItemId })
+    .from(vehicleChecklistParts)
+    .where(eq(vehicleChecklistParts.vehicleId, vehicleId));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function linkChecklistPart(
+  tx: Executor,
+  values: { vehicleId: number; templateItemId: number; partId: number },
+) {
+  await tx.update(parts).set({ vehicleId: values.vehicleId }).where(eq(parts.id, values.partId));
+  await tx.insert(vehicleChecklistParts).values(values);
+}
+
+export async function partsOfVehicle(db: Executor, vehicleId: number) {
+  return db
+    .select({
+      id: parts.id,
+      name: parts.name,
+      statusId: parts.statusId,
+      salePrice: parts.salePrice,
+      finalPrice: parts.finalPrice,
+    })
+    .from(parts)
+    .where(and(eq(parts.vehicleId, vehicleId), isNull(parts.deletedAt)))
+    .orderBy(asc(parts.id));
+}
+
+/** Makes with their variants, to map a decoded make to our list. */
+export async function allMakes(db: Executor) {
+  return db.select({ id: makes.id, name: makes.name, variants: makes.variants }).from(makes);
+}
+
+export async function findModel(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: models.id, makeId: models.makeId })
+    .from(models)
+    .where(eq(models.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function findMake(db: Executor, id: number) {
+  const [row] = await db.select({ id: makes.id }).from(makes).where(eq(makes.id, id)).limit(1);
+  return row;
+}
+
+export async function findLocation(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: locations.id, companyId: locations.companyId })
+    .from(locations)
+    .where(and(eq(locations.id, id), isNull(locations.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** The donor of a part, for the part screens (issue 18 traceability). */
+export async function donorOfPart(db: Executor, partId: number) {
+  const [row] = await db
+    .select({ id: vehicles.id, vin: vehicles.vin, createdAt: vehicles.createdAt })
+    .from(parts)
+    .innerJoin(vehicles, eq(vehicles.id, parts.vehicleId))
+    .where(eq(parts.id, partId))
+    .limit(1);
+  return row;
+}
+
+/** Vehicles by full VIN, VIN tail or id, for the search box. */
+export async function findVehiclesForSearch(
+  db: Executor,
+  companyId: number | null,
+  match: { id?: number; vin?: string },
+) {
+  const conditions: SQL[] = [];
+  if (match.id !== undefined) conditions.push(eq(vehicles.id, match.id));
+  if (match.vin) conditions.push(sql`${vehicles.vin} like ${`%${match.vin}`}`);
+  if (conditions.length === 0) return [];
+  return db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(scope(companyId), or(...conditions)))
+    .limit(20);
+}

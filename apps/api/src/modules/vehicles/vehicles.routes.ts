@@ -1,0 +1,222 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import {
+  VEHICLE_SORTS,
+  vehicleCostInputSchema,
+  vehicleCreatePartsSchema,
+  vehicleInputSchema,
+} from '@yonke/domain/schemas';
+import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { currentUser, requireCapability } from '../../lib/guards.ts';
+import { idOrNotFound } from '../../lib/ids.ts';
+import { validationHook } from '../../lib/validation.ts';
+import {
+  htmlError,
+  htmlPage,
+  labelOptions,
+  labelQuery,
+  htmlValidationHook as labelValidationHook,
+} from '../labels/label-page.ts';
+import { renderVehicleLabelPage, VEHICLE_LABELS_TITLE } from '../labels/vehicle-labels.ts';
+import { createVehiclesService, VEHICLE_MESSAGES } from './vehicles.service.ts';
+
+// Vehículos (issue 18). Request shapes: packages/domain/src/schemas/vehicles.ts.
+
+const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '12' }) });
+const costParams = idParams.extend({
+  costId: z.string().openapi({ param: { name: 'costId', in: 'path' }, example: '3' }),
+});
+const listQuery = z.object({
+  sort: z.enum(VEHICLE_SORTS, { error: 'El orden no es válido.' }).optional(),
+  archived: z.enum(['0', '1']).optional(),
+  vin: z
+    .string()
+    .max(40, 'El VIN es demasiado largo.')
+    .regex(/^[A-Za-z0-9 -]*$/, 'El VIN solo lleva letras y números.')
+    .optional(),
+});
+const vinParams = z.object({
+  vin: z
+    .string()
+    .max(40, 'El VIN es demasiado largo.')
+    .openapi({ param: { name: 'vin', in: 'path' }, example: '3VWFE21C04M000001' }),
+});
+
+const anyJson = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: z.any() } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});
+const guard = requireCapability('manageVehicles');
+
+const common = (description: string) => ({
+  tags: ['vehicles'],
+  middleware: guard,
+  responses: {
+    200: anyJson(description),
+    403: { description: 'Role without Vehículos, or costs for role 4' },
+    404: { description: 'Not found or another company’s vehicle' },
+    422: { description: 'Invalid input, with per-field Spanish messages' },
+  },
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/vehicles',
+  request: { query: listQuery },
+  ...common('Vehicles of the user’s company with their figures'),
+});
+const vinRoute = createRoute({
+  method: 'get',
+  path: '/api/vehicles/vin/{vin}',
+  request: { params: vinParams },
+  ...common('A VIN decoded offline, mapped to our makes'),
+});
+const showRoute = createRoute({
+  method: 'get',
+  path: '/api/vehicles/{id}',
+  request: { params: idParams },
+  ...common('One vehicle with costs, checklist and parts'),
+});
+const storeRoute = createRoute({
+  method: 'post',
+  path: '/api/vehicles',
+  request: body(vehicleInputSchema),
+  ...common('The created vehicle'),
+});
+const updateRoute = createRoute({
+  method: 'put',
+  path: '/api/vehicles/{id}',
+  request: { params: idParams, ...body(vehicleInputSchema) },
+  ...common('The saved vehicle'),
+});
+const archiveRoute = createRoute({
+  method: 'post',
+  path: '/api/vehicles/{id}/archive',
+  request: {
+    params: idParams,
+    ...body(z.object({ archived: z.boolean({ error: 'Indica si se archiva.' }) })),
+  },
+  ...common('Archived or back in the list'),
+});
+const destroyRoute = createRoute({
+  method: 'delete',
+  path: '/api/vehicles/{id}',
+  request: { params: idParams },
+  ...common('Deleted (only without parts)'),
+});
+const addCostRoute = createRoute({
+  method: 'post',
+  path: '/api/vehicles/{id}/costs',
+  request: { params: idParams, ...body(vehicleCostInputSchema) },
+  ...common('The vehicle with the new cost line'),
+});
+const removeCostRoute = createRoute({
+  method: 'delete',
+  path: '/api/vehicles/{id}/costs/{costId}',
+  request: { params: costParams },
+  ...common('The vehicle without the line'),
+});
+const createPartsRoute = createRoute({
+  method: 'post',
+  path: '/api/vehicles/{id}/parts',
+  request: { params: idParams, ...body(vehicleCreatePartsSchema) },
+  ...common('Parts created from the ticked checklist items'),
+});
+const labelRoute = createRoute({
+  method: 'get',
+  path: '/api/vehicles/{id}/label',
+  tags: ['vehicles'],
+  request: { params: idParams, query: z.object(labelQuery) },
+  responses: {
+    200: {
+      description: 'Printable label with the QR vehicle-{id}',
+      content: { 'text/html': { schema: z.string() } },
+    },
+    404: { description: 'Not found', content: { 'text/html': { schema: z.string() } } },
+  },
+});
+
+const vehicleId = (raw: string) => idOrNotFound(raw, VEHICLE_MESSAGES.notFound);
+
+export function vehiclesRoutes(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const vehicles = createVehiclesService(deps);
+
+  app.openapi(listRoute, async (c) => {
+    const query = c.req.valid('query');
+    const data = await vehicles.list(currentUser(c), {
+      sort: query.sort ?? 'recent',
+      archived: query.archived === '1',
+      vin: query.vin?.trim() || undefined,
+    });
+    return c.json({ data }, 200);
+  });
+
+  // Registered before /{id} so that "vin" is never read as an id.
+  app.openapi(vinRoute, async (c) => {
+    const { vin } = c.req.valid('param');
+    return c.json({ data: await vehicles.lookupVin(currentUser(c), vin) }, 200);
+  });
+
+  app.openapi(showRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json({ data: await vehicles.get(currentUser(c), vehicleId(id)) }, 200);
+  });
+
+  app.openapi(storeRoute, async (c) => {
+    return c.json({ data: await vehicles.create(currentUser(c), c.req.valid('json')) }, 200);
+  });
+
+  app.openapi(updateRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json({ data: await vehicles.update(currentUser(c), vehicleId(id), c.req.valid('json')) }, 200);
+  });
+
+  app.openapi(archiveRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { archived } = c.req.valid('json');
+    return c.json({ data: await vehicles.archive(currentUser(c), vehicleId(id), archived) }, 200);
+  });
+
+  app.openapi(destroyRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    await vehicles.destroy(currentUser(c), vehicleId(id));
+    return c.json({ data: true as const }, 200);
+  });
+
+  app.openapi(addCostRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json({ data: await vehicles.addCost(currentUser(c), vehicleId(id), c.req.valid('json')) }, 200);
+  });
+
+  app.openapi(removeCostRoute, async (c) => {
+    const { id, costId } = c.req.valid('param');
+    const cost = idOrNotFound(costId, VEHICLE_MESSAGES.costNotFound);
+    return c.json({ data: await vehicles.removeCost(currentUser(c), vehicleId(id), cost) }, 200);
+  });
+
+  app.openapi(createPartsRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const result = await vehicles.createParts(currentUser(c), vehicleId(id), c.req.valid('json'));
+    return c.json({ data: result }, 200);
+  });
+
+  app.openapi(
+    labelRoute,
+    async (c) => {
+      const { id } = c.req.valid('param');
+      try {
+        const row = await vehicles.forLabel(currentUser(c), vehicleId(id));
+        const options = labelOptions(c, c.req.valid('query'));
+        return htmlPage(c, await renderVehicleLabelPage(row, options), 200, options.nonce);
+      } catch (error) {
+        return htmlError(c, VEHICLE_LABELS_TITLE, error);
+      }
+    },
+    labelValidationHook(VEHICLE_LABELS_TITLE),
+  );
+
+  return app;
+}

@@ -1,0 +1,371 @@
+import { checkVin, decodeVin, normalizeVin, parseId, referenceKey, vehicleCode } from '@yonke/domain';
+import type {
+  VehicleAcquisition,
+  VehicleCostInput,
+  VehicleCreatePartsInput,
+  VehicleDetail,
+  VehicleInput,
+  VehicleSort,
+  VehicleStatus,
+  VehicleSummary,
+  VinLookup,
+} from '@yonke/domain/schemas';
+import type { Executor } from '../../db/client.ts';
+import { companyScope } from '../../lib/company-scope.ts';
+import type { AppDeps, SessionUser } from '../../lib/context.ts';
+import { type FieldErrors, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
+import { userCan } from '../../lib/guards.ts';
+import { insertPartWithFormRules } from '../parts/part-form.service.ts';
+import * as queries from './vehicles.queries.ts';
+
+export const VEHICLE_MESSAGES = {
+  notFound: 'El vehículo no existe o no pertenece a tu empresa.',
+  costNotFound: 'El costo no existe.',
+  hasParts:
+    'No es posible eliminar un vehículo que tiene autopartes registradas. Puedes archivarlo para quitarlo de la lista.',
+  unknownMake: 'La marca elegida no existe.',
+  modelOfOtherMake: 'El modelo no corresponde a la marca elegida.',
+  location: 'La ubicación no existe o no pertenece a tu empresa.',
+  itemNotInChecklist: 'Alguna de las piezas marcadas no es de la lista de este vehículo.',
+  archived: 'El vehículo está archivado: reactívalo para crear autopartes.',
+  activity: (id: number) => `Autoparte creada desde el vehículo ${vehicleCode(id)}`,
+} as const;
+
+const LIST_LIMIT = 500;
+
+function iso(value: Date | string): string {
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}
+
+function money(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+function summaryOf(row: queries.VehicleSummaryRow, seesCosts: boolean): VehicleSummary {
+  const cost = money(row.purchaseCost + row.otherCosts);
+  return {
+    id: row.id,
+    code: vehicleCode(row.id),
+    vin: row.vin,
+    make: { id: row.makeId, name: row.makeName },
+    model: { id: row.modelId, name: row.modelName },
+    year: row.year,
+    status: row.status as VehicleStatus,
+    acquisition: row.acquisition as VehicleAcquisition,
+    created_at: iso(row.createdAt),
+    days_in_yard: Math.max(0, row.daysInYard),
+    archived: row.archivedAt !== null,
+    counts: {
+      pulled: row.pulled,
+      sold: row.sold,
+      available: row.available,
+      missing: row.missing,
+      stock_value: money(row.stockValue),
+    },
+    money: seesCosts
+      ? {
+          purchase_cost: money(row.purchaseCost),
+          other_costs: money(row.otherCosts),
+          cost,
+          income: money(row.income),
+          margin: money(row.income - cost),
+        }
+      : null,
+  };
+}
+
+export function createVehiclesService({ db }: AppDeps) {
+  const seesCosts = (user: SessionUser) => userCan(user, 'viewVehicleCosts');
+
+  function assertAllowed(user: SessionUser) {
+    if (!userCan(user, 'manageVehicles')) throw forbidden();
+  }
+
+  async function findInScope(user: SessionUser, id: number) {
+    if (parseId(id) === null) throw notFound(VEHICLE_MESSAGES.notFound);
+    const row = await queries.findVehicle(db, id, companyScope(user));
+    if (!row) throw notFound(VEHICLE_MESSAGES.notFound);
+    return row;
+  }
+
+  /** Make, model and location must exist and belong together and to the company. */
+  async function checkReferences(input: VehicleInput, companyId: number) {
+    const errors: FieldErrors = {};
+    const [make, model] = await Promise.all([
+      queries.findMake(db, input.make_id),
+      queries.findModel(db, input.model_id),
+    ]);
+    if (!make) errors.make_id = [VEHICLE_MESSAGES.unknownMake];
+    if (!model || model.makeId !== input.make_id) errors.model_id = [VEHICLE_MESSAGES.modelOfOtherMake];
+    if (input.location_id !== null) {
+      const location = await queries.findLocation(db, input.location_id);
+      if (!location || location.companyId !== companyId) errors.location_id = [VEHICLE_MESSAGES.location];
+    }
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  }
+
+  function columnsOf(input: VehicleInput) {
+    return {
+      vin: input.vin,
+      makeId: input.make_id,
+      modelId: input.model_id,
+      year: input.year,
+      version: input.version,
+      engine: input.engine,
+      transmission: input.transmission,
+      color: input.color,
+      kilometers: input.kilometers,
+      acquisition: input.acquisition,
+      purchaseDate: input.purchase_date,
+      purchaseCost: input.purchase_cost,
+      locationId: input.location_id,
+      notes: input.notes,
+      status: input.status,
+    };
+  }
+
+  async function detail(user: SessionUser, id: number): Promise<VehicleDetail> {
+    const row = await findInScope(user, id);
+    const costs = seesCosts(user);
+    const [costLines, checklist, partRows, same] = await Promise.all([
+      costs ? queries.listCosts(db, id) : Promise.resolve(null),
+      queries.checklistOf(db, id, row.companyId),
+      queries.partsOfVehicle(db, id),
+      row.vin ? queries.sameVin(db, row.companyId, row.vin, id) : Promise.resolve([]),
+    ]);
+    return {
+      ...summaryOf(row, costs),
+      version: row.version,
+      engine: row.engine,
+      transmission: row.transmission,
+      color: row.color,
+      kilometers: row.kilometers,
+      purchase_date: row.purchaseDate,
+      purchase_cost: costs ? money(row.purchaseCost) : null,
+      location: row.locationId !== null ? { id: row.locationId, name: row.locationName ?? '' } : null,
+      notes: row.notes,
+      costs:
+        costLines?.map((line) => ({
+          id: line.id,
+          concept: line.concept,
+          amount: money(line.amount),
+          created_at: iso(line.createdAt),
+        })) ?? null,
+      checklist: checklist.map((item) => ({
+        id: item.id,
+        category: { id: item.categoryId, name: item.categoryName },
+        position: item.positionId !== null ? { id: item.positionId, name: item.positionName ?? '' } : null,
+        side: item.sideId !== null ? { id: item.sideId, name: item.sideName ?? '' } : null,
+        part:
+          item.partId !== null
+            ? { id: item.partId, name: item.partName ?? '', status_id: item.partStatusId ?? 0 }
+            : null,
+      })),
+      parts: partRows.map((part) => ({
+        id: part.id,
+        name: part.name,
+        status_id: part.statusId,
+        sale_price: part.salePrice,
+        final_price: part.finalPrice,
+      })),
+      vin_warnings: row.vin ? checkVin(row.vin).warnings : [],
+      same_vin: same.map((other) => ({ id: other.id, code: vehicleCode(other.id) })),
+    };
+  }
+
+  async function lockInScope(tx: Executor, user: SessionUser, id: number) {
+    if (parseId(id) === null) throw notFound(VEHICLE_MESSAGES.notFound);
+    const row = await queries.lockVehicle(tx, id);
+    const scopeId = companyScope(user);
+    if (!row || (scopeId !== null && row.companyId !== scopeId)) throw notFound(VEHICLE_MESSAGES.notFound);
+    return row;
+  }
+
+  return {
+    async list(
+      user: SessionUser,
+      filter: { sort: VehicleSort; archived: boolean; vin?: string },
+    ): Promise<VehicleSummary[]> {
+      assertAllowed(user);
+      const rows = await queries.listVehicles(db, {
+        companyId: companyScope(user),
+        archived: filter.archived,
+        // Sorting by margin would reveal costs: a role without them gets the newest first.
+        sort: filter.sort === 'margin' && !seesCosts(user) ? 'recent' : filter.sort,
+        vinTail: filter.vin ? normalizeVin(filter.vin) : undefined,
+        limit: LIST_LIMIT,
+      });
+      return rows.map((row) => summaryOf(row, seesCosts(user)));
+    },
+
+    async get(user: SessionUser, id: number): Promise<VehicleDetail> {
+      assertAllowed(user);
+      return detail(user, id);
+    },
+
+    async create(user: SessionUser, input: VehicleInput): Promise<VehicleDetail> {
+      assertAllowed(user);
+      const companyId = user.companyId;
+      await checkReferences(input, companyId);
+      const id = await db.transaction((tx) =>
+        queries.insertVehicle(tx, { ...columnsOf(input), companyId, createdBy: user.id }),
+      );
+      return detail(user, id);
+    },
+
+    async update(user: SessionUser, id: number, input: VehicleInput): Promise<VehicleDetail> {
+      assertAllowed(user);
+      const current = await findInScope(user, id);
+      await checkReferences(input, current.companyId);
+      // A role without costs keeps the stored purchase cost whatever the body says.
+      const { purchaseCost: _hidden, ...withoutCost } = columnsOf(input);
+      await db.transaction((tx) =>
+        queries.updateVehicle(tx, id, seesCosts(user) ? columnsOf(input) : withoutCost),
+      );
+      return detail(user, id);
+    },
+
+    async archive(user: SessionUser, id: number, archived: boolean): Promise<VehicleDetail> {
+      assertAllowed(user);
+      await db.transaction(async (tx) => {
+        await lockInScope(tx, user, id);
+        await queries.setArchived(tx, id, archived);
+      });
+      return detail(user, id);
+    },
+
+    /** Refused while any part points at the vehicle (deleted ones included); archive instead. */
+    async destroy(user: SessionUser, id: number): Promise<void> {
+      assertAllowed(user);
+      await db.transaction(async (tx) => {
+        await lockInScope(tx, user, id);
+        if ((await queries.countLinkedParts(tx, id)) > 0) {
+          throw validationFailed({ vehicle: [VEHICLE_MESSAGES.hasParts] });
+        }
+        await queries.deleteVehicle(tx, id);
+      });
+    },
+
+    async addCost(user: SessionUser, id: number, input: VehicleCostInput): Promise<VehicleDetail> {
+      assertAllowed(user);
+      if (!seesCosts(user)) throw forbidden();
+      await db.transaction(async (tx) => {
+        await lockInScope(tx, user, id);
+        await queries.insertCost(tx, { vehicleId: id, ...input, createdBy: user.id });
+      });
+      return detail(user, id);
+    },
+
+    async removeCost(user: SessionUser, id: number, costId: number): Promise<VehicleDetail> {
+      assertAllowed(user);
+      if (!seesCosts(user)) throw forbidden();
+      await db.transaction(async (tx) => {
+        await lockInScope(tx, user, id);
+        if (!(await queries.deleteCost(tx, id, costId))) throw notFound(VEHICLE_MESSAGES.costNotFound);
+      });
+      return detail(user, id);
+    },
+
+    /**
+     * Crear autopartes: one part per ticked checklist item, through the part form's rules, all
+     * in one transaction. The vehicle row is locked first, so a second request (double click)
+     * waits, then finds its items taken and creates nothing; the (vehicle, item) key backs it.
+     */
+    async createParts(
+      user: SessionUser,
+      id: number,
+      input: VehicleCreatePartsInput,
+    ): Promise<{ created: number[]; skipped: number; vehicle: VehicleDetail }> {
+      assertAllowed(user);
+      if (!userCan(user, 'viewInventory')) throw forbidden();
+      const created = await db.transaction(async (tx) => {
+        const locked = await lockInScope(tx, user, id);
+        const vehicle = await queries.findVehicle(tx, id, null);
+        if (!vehicle) throw notFound(VEHICLE_MESSAGES.notFound);
+        if (vehicle.archivedAt !== null) throw validationFailed({ vehicle: [VEHICLE_MESSAGES.archived] });
+        const wanted = [...new Set(input.item_ids)];
+        const items = await queries.templateItems(tx, locked.companyId, wanted);
+        if (items.length !== wanted.length) {
+          throw validationFailed({ item_ids: [VEHICLE_MESSAGES.itemNotInChecklist] });
+        }
+        if (input.location_id !== null) {
+          const location = await queries.findLocation(tx, input.location_id);
+          if (!location || location.companyId !== locked.companyId) {
+            throw validationFailed({ location_id: [VEHICLE_MESSAGES.location] });
+          }
+        }
+        const taken = await queries.takenItems(tx, id);
+        const ids: number[] = [];
+        for (const item of items) {
+          if (taken.has(item.id)) continue;
+          const partId = await insertPartWithFormRules(
+            tx,
+            user,
+            locked.companyId,
+            {
+              category_id: item.categoryId,
+              make_id: vehicle.makeId,
+              model_id: vehicle.modelId,
+              years: [vehicle.year],
+              position_id: item.positionId,
+              side_id: item.sideId,
+              location_id: input.location_id,
+            },
+            VEHICLE_MESSAGES.activity(id),
+          );
+          await queries.linkChecklistPart(tx, { vehicleId: id, templateItemId: item.id, partId });
+          ids.push(partId);
+        }
+        return ids;
+      });
+      const vehicle = await detail(user, id);
+      return { created, skipped: input.item_ids.length - created.length, vehicle };
+    },
+
+    /** VIN typed or scanned: what the offline rules decode, mapped to our makes, and repeats. */
+    async lookupVin(user: SessionUser, raw: string): Promise<VinLookup> {
+      assertAllowed(user);
+      const decoded = decodeVin(raw);
+      let make: VinLookup['make'] = null;
+      if (decoded.make) {
+        const key = referenceKey(decoded.make);
+        const rows = await queries.allMakes(db);
+        const found = rows.find(
+          (row) =>
+            referenceKey(row.name) === key || row.variants.some((variant) => referenceKey(variant) === key),
+        );
+        if (found) make = { id: found.id, name: found.name };
+      }
+      const same = decoded.valid ? await queries.sameVin(db, user.companyId, decoded.vin) : [];
+      const missing: string[] = [];
+      if (!make) missing.push('make');
+      missing.push('model');
+      if (decoded.year === null) missing.push('year');
+      return {
+        vin: decoded.vin,
+        valid: decoded.valid,
+        errors: decoded.errors,
+        warnings: decoded.warnings,
+        manufacturer: decoded.manufacturer,
+        country: decoded.country,
+        make,
+        year: decoded.year,
+        missing,
+        same_vin: same.map((other) => ({ id: other.id, code: vehicleCode(other.id) })),
+      };
+    },
+
+    async forLabel(user: SessionUser, id: number) {
+      assertAllowed(user);
+      const row = await findInScope(user, id);
+      return {
+        id: row.id,
+        code: vehicleCode(row.id),
+        title: `${row.makeName} ${row.modelName} ${row.year}`,
+        vin: row.vin,
+      };
+    },
+  };
+}
+
+export type VehiclesService = ReturnType<typeof createVehiclesService>;
