@@ -19,6 +19,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Rendering Mantine in jsdom takes seconds on a busy two-core machine; no test measures time.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,13 +1,15 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertCircle } from '@tabler/icons-react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SearchInput } from '../search-input';
 import { type AdminColumns, AdminTable } from './admin-table';
+import { RenameRow } from './rename-row';
 import { ADMIN_LIST_TEXT } from './texts';
 import type { AdminList } from './use-admin-list';
 
-interface AdminListPageProps<T extends { id: number }> {
+interface AdminListPageProps<T extends { id: number; name: string }> {
   title: ReactNode;
   /** A button beside the title (e.g. print every label). */
   headerAction?: ReactNode;
@@ -19,8 +21,13 @@ interface AdminListPageProps<T extends { id: number }> {
   query: { isPending: boolean; isError: boolean; refetch: () => unknown };
   searchLabel: string;
   loadFailed: string;
-  /** The rename form that takes the search box's place. */
-  editForm: (row: T, done: () => void) => ReactNode;
+  /** The rename form that takes the search box's place while a row's pencil is pressed. */
+  rename: {
+    /** The feature's update hook; it receives `{id, name}`. */
+    useUpdate: () => UseMutationResult<unknown, Error, { id: number; name: string }>;
+    maxLength: number;
+    texts: { form: string; input: string; placeholder: string; updated: string; tooLong: string };
+  };
   columns: AdminColumns<T>;
   onDelete: (row: T) => void;
   extraAction: (row: T) => ReactNode;
@@ -30,7 +37,7 @@ interface AdminListPageProps<T extends { id: number }> {
  * The page of an admin list (locations, marketplace stores): title, create panel, then the list
  * with its search (or the rename form), its load error and its table.
  */
-export function AdminListPage<T extends { id: number }>(props: AdminListPageProps<T>) {
+export function AdminListPage<T extends { id: number; name: string }>(props: AdminListPageProps<T>) {
   const { list, query } = props;
   const title = (
     <Title order={1} size="h2">
@@ -58,7 +65,15 @@ export function AdminListPage<T extends { id: number }>(props: AdminListPageProp
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="md">
           {list.editing ? (
-            props.editForm(list.editing, list.stopEditing)
+            <RenameRow
+              key={list.editing.id}
+              id={list.editing.id}
+              initialName={list.editing.name}
+              maxLength={props.rename.maxLength}
+              useUpdate={props.rename.useUpdate}
+              texts={props.rename.texts}
+              onDone={list.stopEditing}
+            />
           ) : (
             <SearchInput label={props.searchLabel} value={list.search} onChange={list.searchFor} />
           )}

@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { useMutation } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { AdminListPage } from './admin-list-page';
@@ -52,6 +53,9 @@ const COLUMNS: AdminColumns<Row> = {
   skeletonRows: 2,
 };
 
+const renamed = vi.fn(async (input: { id: number; name: string }) => input);
+const useRename = () => useMutation({ mutationFn: renamed });
+
 function Harness({
   rows,
   isError = false,
@@ -72,11 +76,17 @@ function Harness({
       query={{ isPending: rows === undefined && !isError, isError, refetch }}
       searchLabel="Buscar ubicación"
       loadFailed="No se pudieron cargar las ubicaciones."
-      editForm={(row, done) => (
-        <button type="button" onClick={done}>
-          Renombrando {row.name}
-        </button>
-      )}
+      rename={{
+        useUpdate: useRename,
+        maxLength: 60,
+        texts: {
+          form: 'Editar ubicación',
+          input: 'Nuevo nombre de la ubicación',
+          placeholder: 'Nombre de la ubicación',
+          updated: 'Ubicación actualizada',
+          tooLong: ADMIN_LIST_TEXT.tooLong(60),
+        },
+      }}
       columns={COLUMNS}
       onDelete={onDelete}
       extraAction={(row) => <span>Extra {row.id}</span>}
@@ -111,20 +121,43 @@ describe('AdminListPage', () => {
     expect(bodyRows()).toEqual([ADMIN_LIST_TEXT.empty]);
   });
 
-  it('swaps the search for the rename form of the row whose pencil is pressed, and back', () => {
+  it('swaps the search for the rename form of the row whose pencil is pressed, and back', async () => {
     renderWithProviders(<Harness rows={ROWS} />);
     const [, second] = screen.getAllByRole('button', { name: 'Editar' });
     fireEvent.click(second as HTMLElement);
     expect(screen.queryByRole('textbox', { name: 'Buscar ubicación' })).toBeNull();
     expect(second?.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getAllByRole('button', { name: 'Editar' })[0]?.getAttribute('aria-pressed')).toBe('false');
+    const pencils = within(screen.getByRole('table')).getAllByRole('button', { name: 'Editar' });
+    expect(pencils.map((pencil) => pencil.getAttribute('aria-pressed'))).toEqual([
+      'false',
+      'true',
+      'false',
+      'false',
+    ]);
+    const input = screen.getByRole('textbox', { name: 'Nuevo nombre de la ubicación' }) as HTMLInputElement;
+    expect(input.value).toBe('Rack A-1');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Renombrando Rack A-1' }));
+    // Too long: said under the box, nothing sent.
+    fireEvent.change(input, { target: { value: 'x'.repeat(61) } });
+    expect(screen.getByText(ADMIN_LIST_TEXT.tooLong(60))).toBeDefined();
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    expect(renamed).not.toHaveBeenCalled();
+
+    fireEvent.change(input, { target: { value: '  Rack Ñ-1  ' } });
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Buscar ubicación' })).toBeDefined());
+    expect(renamed).toHaveBeenCalledTimes(1);
+    expect(renamed.mock.calls[0]?.[0]).toEqual({ id: 2, name: 'Rack Ñ-1' });
+
+    // The pencil twice closes the form again; so does Escape.
+    fireEvent.click(second as HTMLElement);
+    fireEvent.click(second as HTMLElement);
+    expect(screen.queryByRole('textbox', { name: 'Nuevo nombre de la ubicación' })).toBeNull();
+    fireEvent.click(second as HTMLElement);
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Nuevo nombre de la ubicación' }), {
+      key: 'Escape',
+    });
     expect(screen.getByRole('textbox', { name: 'Buscar ubicación' })).toBeDefined();
-
-    fireEvent.click(second as HTMLElement);
-    fireEvent.click(second as HTMLElement);
-    expect(screen.queryByRole('button', { name: /Renombrando/ })).toBeNull();
   });
 
   it('hands the row to Eliminar and shows each row its extra action', () => {

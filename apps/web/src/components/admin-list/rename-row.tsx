@@ -9,14 +9,18 @@ interface RenameRowProps {
   id: number;
   initialName: string;
   maxLength: number;
-  /** The feature's update call; it receives `{id, name}`. */
-  update: UseMutationResult<unknown, Error, { id: number; name: string }>;
+  /**
+   * The feature's update hook; it receives `{id, name}`. Called here, so each opening of the row
+   * starts without the error of the last one.
+   */
+  useUpdate: () => UseMutationResult<unknown, Error, { id: number; name: string }>;
   texts: { form: string; input: string; placeholder: string; updated: string; tooLong: string };
   onDone: () => void;
 }
 
 /** The edit row that takes the search box's place while a row of an admin table is renamed. */
-export function RenameRow({ id, initialName, maxLength, update, texts, onDone }: RenameRowProps) {
+export function RenameRow({ id, initialName, maxLength, useUpdate, texts, onDone }: RenameRowProps) {
+  const update = useUpdate();
   const [name, setName] = useState(initialName);
   const error = update.error instanceof ApiError ? update.error : undefined;
   const tooLong = name.trim().length > maxLength;

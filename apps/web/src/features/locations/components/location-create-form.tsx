@@ -1,8 +1,6 @@
-import { Button, Flex, TextInput } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Flex } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { CompanySelect } from '../../../components/admin-list';
-import { ApiError } from '../../../lib/api-client';
+import { CompanySelect, CreateButton, NameInput, useAdminCreate } from '../../../components/admin-list';
 import { useCreateLocation } from '../api/create-location';
 import { LOCATION_NAME_MAX, LOCATION_TEXT } from '../messages';
 
@@ -15,26 +13,18 @@ interface LocationCreateFormProps {
 
 export function LocationCreateForm({ chooseCompany, ownCompany, onCreated }: LocationCreateFormProps) {
   const [name, setName] = useState('');
-  const [companyId, setCompanyId] = useState<string | null>(String(ownCompany.id));
-  const create = useCreateLocation();
-  const error = create.error instanceof ApiError ? create.error : undefined;
+  const form = useAdminCreate(useCreateLocation(), { chooseCompany, ownCompany });
   const tooLong = name.trim().length > LOCATION_NAME_MAX;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
     // Spec section 5: without a name nothing is sent.
-    if (!trimmed || tooLong || create.isPending) return;
-    create.mutate(
-      { name: trimmed, ...(chooseCompany && companyId ? { store_id: Number(companyId) } : {}) },
-      {
-        onSuccess: () => {
-          setName('');
-          create.reset();
-          onCreated();
-        },
-      },
-    );
+    if (!trimmed || tooLong || form.pending) return;
+    form.send({ name: trimmed, ...form.company }, () => {
+      setName('');
+      onCreated();
+    });
   };
 
   return (
@@ -44,28 +34,23 @@ export function LocationCreateForm({ chooseCompany, ownCompany, onCreated }: Loc
           <CompanySelect
             enabled={chooseCompany}
             ownCompany={ownCompany}
-            value={companyId}
-            onChange={setCompanyId}
-            error={error?.field('store_id')}
+            value={form.companyId}
+            onChange={form.setCompanyId}
+            error={form.error?.field('store_id')}
             w={{ base: '100%', sm: 240 }}
           />
         )}
         <Flex gap="sm" align="flex-start" style={{ flex: 1 }}>
-          <TextInput
-            aria-label="Nombre de la ubicación"
-            placeholder="Nombre de la ubicación"
+          <NameInput
+            label="Nombre de la ubicación"
             value={name}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              if (create.error) create.reset();
+            onChange={(value) => {
+              setName(value);
+              form.clearServerError();
             }}
-            error={tooLong ? LOCATION_TEXT.tooLong(LOCATION_NAME_MAX) : error?.field('name')}
-            autoComplete="off"
-            style={{ flex: 1 }}
+            error={tooLong ? LOCATION_TEXT.tooLong(LOCATION_NAME_MAX) : form.error?.field('name')}
           />
-          <Button type="submit" leftSection={<IconPlus size={18} />} loading={create.isPending}>
-            Crear
-          </Button>
+          <CreateButton pending={form.pending} />
         </Flex>
       </Flex>
     </form>

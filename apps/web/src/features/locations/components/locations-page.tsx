@@ -13,10 +13,10 @@ import { notifySuccess } from '../../../lib/notify';
 import { roleIds, useUser } from '../../../lib/session';
 import { useDeleteLocation } from '../api/delete-location';
 import { type Location, useLocations } from '../api/get-locations';
+import { useUpdateLocation } from '../api/update-location';
 import { locationLabelsUrl, locationLabelUrl } from '../label-urls';
-import { LOCATION_TEXT } from '../messages';
+import { LOCATION_NAME_MAX, LOCATION_TEXT } from '../messages';
 import { LocationCreateForm } from './location-create-form';
-import { LocationEditForm } from './location-edit-form';
 import classes from './locations-table.module.css';
 
 // Searched by name; sorted by stock, equal stock keeping the list's own order (by name).
@@ -111,7 +111,17 @@ export function LocationsPage() {
       query={locations}
       searchLabel="Buscar ubicación"
       loadFailed={LOCATION_TEXT.loadFailed}
-      editForm={(location, done) => <LocationEditForm key={location.id} location={location} onDone={done} />}
+      rename={{
+        useUpdate: useUpdateLocation,
+        maxLength: LOCATION_NAME_MAX,
+        texts: {
+          form: 'Editar ubicación',
+          input: 'Nuevo nombre de la ubicación',
+          placeholder: 'Nombre de la ubicación',
+          updated: LOCATION_TEXT.updated,
+          tooLong: LOCATION_TEXT.tooLong(LOCATION_NAME_MAX),
+        },
+      }}
       columns={columns(can(roles, 'allCompanies'))}
       onDelete={askDelete}
       extraAction={(location) => (

@@ -1,8 +1,6 @@
-import { Button, Flex, TextInput } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Flex, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { CompanySelect } from '../../../components/admin-list';
-import { ApiError } from '../../../lib/api-client';
+import { CompanySelect, CreateButton, NameInput, useAdminCreate } from '../../../components/admin-list';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateAccount } from '../api/create-account';
 import { ACCOUNT_NAME_MAX, ACCOUNT_TEXT } from '../messages';
@@ -17,10 +15,8 @@ interface AccountCreateFormProps {
 export function AccountCreateForm({ chooseCompany, ownCompany, onCreated }: AccountCreateFormProps) {
   const [name, setName] = useState('');
   const [userId, setUserId] = useState('');
-  const [companyId, setCompanyId] = useState<string | null>(String(ownCompany.id));
   const [touched, setTouched] = useState(false);
-  const create = useCreateAccount();
-  const error = create.error instanceof ApiError ? create.error : undefined;
+  const form = useAdminCreate(useCreateAccount(), { chooseCompany, ownCompany });
   const trimmedName = name.trim();
   const trimmedUserId = userId.trim();
   const nameError =
@@ -28,13 +24,13 @@ export function AccountCreateForm({ chooseCompany, ownCompany, onCreated }: Acco
       ? ACCOUNT_TEXT.tooLong(ACCOUNT_NAME_MAX)
       : touched && !trimmedName
         ? ACCOUNT_TEXT.nameRequired
-        : error?.field('name');
+        : form.error?.field('name');
   const userIdError =
     trimmedUserId && !/^\d+$/.test(trimmedUserId)
       ? ACCOUNT_TEXT.userIdDigits
       : touched && !trimmedUserId
         ? ACCOUNT_TEXT.userIdRequired
-        : error?.field('user_id');
+        : form.error?.field('user_id');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,28 +39,14 @@ export function AccountCreateForm({ chooseCompany, ownCompany, onCreated }: Acco
       setTouched(true);
       return;
     }
-    if (trimmedName.length > ACCOUNT_NAME_MAX || create.isPending) return;
-    create.mutate(
-      {
-        name: trimmedName,
-        user_id: trimmedUserId,
-        ...(chooseCompany && companyId ? { store_id: Number(companyId) } : {}),
-      },
-      {
-        onSuccess: () => {
-          setName('');
-          setUserId('');
-          setTouched(false);
-          create.reset();
-          notifySuccess(ACCOUNT_TEXT.created);
-          onCreated();
-        },
-      },
-    );
-  };
-
-  const clearServerError = () => {
-    if (create.error) create.reset();
+    if (trimmedName.length > ACCOUNT_NAME_MAX || form.pending) return;
+    form.send({ name: trimmedName, user_id: trimmedUserId, ...form.company }, () => {
+      setName('');
+      setUserId('');
+      setTouched(false);
+      notifySuccess(ACCOUNT_TEXT.created);
+      onCreated();
+    });
   };
 
   return (
@@ -74,23 +56,20 @@ export function AccountCreateForm({ chooseCompany, ownCompany, onCreated }: Acco
           <CompanySelect
             enabled={chooseCompany}
             ownCompany={ownCompany}
-            value={companyId}
-            onChange={setCompanyId}
-            error={error?.field('store_id')}
+            value={form.companyId}
+            onChange={form.setCompanyId}
+            error={form.error?.field('store_id')}
             w={{ base: '100%', md: 220 }}
           />
         )}
-        <TextInput
-          aria-label="Nombre de Tienda"
-          placeholder="Nombre de Tienda"
+        <NameInput
+          label="Nombre de Tienda"
           value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            clearServerError();
+          onChange={(value) => {
+            setName(value);
+            form.clearServerError();
           }}
           error={nameError}
-          autoComplete="off"
-          style={{ flex: 1 }}
         />
         <Flex gap="sm" align="flex-start">
           <TextInput
@@ -100,16 +79,14 @@ export function AccountCreateForm({ chooseCompany, ownCompany, onCreated }: Acco
             value={userId}
             onChange={(event) => {
               setUserId(event.currentTarget.value);
-              clearServerError();
+              form.clearServerError();
             }}
             error={userIdError}
             autoComplete="off"
             style={{ flex: 1 }}
             w={{ md: 180 }}
           />
-          <Button type="submit" leftSection={<IconPlus size={18} />} loading={create.isPending}>
-            Crear
-          </Button>
+          <CreateButton pending={form.pending} />
         </Flex>
       </Flex>
     </form>

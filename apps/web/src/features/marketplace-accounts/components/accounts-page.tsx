@@ -14,9 +14,9 @@ import { roleIds, useUser } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 import { type MarketplaceAccount, useAccounts } from '../api/get-accounts';
 import { useAuthorizeUrl } from '../api/get-authorize-url';
-import { ACCOUNT_TEXT } from '../messages';
+import { useUpdateAccount } from '../api/update-account';
+import { ACCOUNT_NAME_MAX, ACCOUNT_TEXT } from '../messages';
 import { AccountCreateForm } from './account-create-form';
-import { AccountEditForm } from './account-edit-form';
 import classes from './accounts-table.module.css';
 
 const byName = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });
@@ -165,7 +165,17 @@ export function AccountsPage() {
       query={accounts}
       searchLabel="Buscar tienda"
       loadFailed={ACCOUNT_TEXT.loadFailed}
-      editForm={(account, done) => <AccountEditForm key={account.id} account={account} onDone={done} />}
+      rename={{
+        useUpdate: useUpdateAccount,
+        maxLength: ACCOUNT_NAME_MAX,
+        texts: {
+          form: 'Editar tienda',
+          input: 'Nuevo nombre de la tienda',
+          placeholder: 'Nombre de Tienda',
+          updated: ACCOUNT_TEXT.updated,
+          tooLong: ACCOUNT_TEXT.tooLong(ACCOUNT_NAME_MAX),
+        },
+      }}
       columns={COLUMNS}
       onDelete={askDelete}
       extraAction={(account) => {
