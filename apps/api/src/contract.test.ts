@@ -1,14 +1,23 @@
 import { STATUS } from '@yonke/domain';
 import {
+  backupListSchema,
+  catalogueSettingsListSchema,
+  catalogueSettingsSchema,
+  companyDetailSchema,
+  companySchema,
+  createdUserSchema,
   deletedSchema,
   descriptionTemplateSchema,
   locationDetailSchema,
   locationSchema,
+  managedUserDetailSchema,
   marketplaceAccountSchema,
   partSchema,
+  publicBaseSchema,
   savedPartSchema,
   storedCommentSchema,
   uploadedImageSchema,
+  userPageSchema,
 } from '@yonke/domain/schemas';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -95,7 +104,7 @@ beforeAll(async () => {
 
 function upload(session: Session, path: string) {
   const form = new FormData();
-  form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'foto.jpg');
+  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'foto.jpg');
   return session.request('POST', path, form);
 }
 
@@ -214,6 +223,65 @@ const CONTRACTS: Contract[] = [
         name: `Tienda ${sellerId} B`,
       });
     },
+  },
+  {
+    name: 'GET /api/admin/users',
+    schema: userPageSchema,
+    call: (s) => s.get('/api/admin/users?per_page=100'),
+  },
+  {
+    name: 'POST /api/admin/users, GET and PUT /api/admin/users/{id}, POST …/activate',
+    schema: managedUserDetailSchema,
+    call: async (s) => {
+      const email = `contrato${created++}@demo.mx`;
+      const made = await s.post('/api/admin/users', { name: 'Contrato Prueba', email, roles: [4] });
+      if (made.status !== 201) return made;
+      expect(deepStrict(createdUserSchema).safeParse(made.json).error).toBeUndefined();
+      const id = (made.json as { user: { id: number } }).user.id;
+      const shown = await s.get(`/api/admin/users/${id}`);
+      expect(deepStrict(managedUserDetailSchema).safeParse(shown.json).error).toBeUndefined();
+      const renamed = await s.put(`/api/admin/users/${id}`, { name: 'Contrato Renombrado' });
+      expect(deepStrict(managedUserDetailSchema).safeParse(renamed.json).error).toBeUndefined();
+      return s.post(`/api/admin/users/${id}/activate`);
+    },
+  },
+  {
+    name: 'GET /api/admin/companies',
+    schema: z.array(companySchema),
+    call: (s) => s.get('/api/admin/companies'),
+  },
+  {
+    name: 'GET and PUT /api/admin/companies/{id} (own company)',
+    schema: companyDetailSchema,
+    call: async (s) => {
+      const shown = await s.get(`/api/admin/companies/${s.companyId}`);
+      if (shown.status !== 200) return shown;
+      expect(deepStrict(companyDetailSchema).safeParse(shown.json).error).toBeUndefined();
+      const company = shown.json as { name: string; phone: string | null };
+      return s.put(`/api/admin/companies/${s.companyId}`, { name: company.name, phone: company.phone });
+    },
+  },
+  {
+    name: 'POST /api/admin/companies',
+    schema: companyDetailSchema,
+    call: (s) => s.post('/api/admin/companies', { name: `Yonke Contrato ${created++}` }),
+  },
+  { name: 'GET /api/backups', schema: backupListSchema, call: (s) => s.get('/api/backups') },
+  {
+    name: 'GET /api/public-pages/base',
+    schema: publicBaseSchema,
+    call: (s) => s.get('/api/public-pages/base'),
+  },
+  {
+    name: 'GET /api/public-catalogue/companies',
+    schema: catalogueSettingsListSchema,
+    call: (s) => s.get('/api/public-catalogue/companies'),
+  },
+  {
+    name: 'PUT /api/public-catalogue/companies/{id} (own company)',
+    schema: catalogueSettingsSchema,
+    call: (s) =>
+      s.put(`/api/public-catalogue/companies/${s.companyId}`, { city: 'Monterrey', public_catalogue: false }),
   },
 ];
 

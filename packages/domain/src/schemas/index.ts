@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './backups.ts';
 export * from './common.ts';
 export * from './dashboard.ts';
 export * from './import-export.ts';
@@ -6,6 +7,8 @@ export * from './locations.ts';
 export * from './marketplace-accounts.ts';
 export * from './part-form.ts';
 export * from './parts.ts';
+export * from './people.ts';
+export * from './public-catalogue.ts';
 export * from './search.ts';
 export * from './stock-check.ts';
 export * from './vehicles.ts';

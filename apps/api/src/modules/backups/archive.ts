@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { BackupTrigger } from '@yonke/domain/schemas';
 
 /** Archives from another program, or a format this code does not read, are refused. */
 export const BACKUP_APP = 'yonke';
 export const BACKUP_FORMAT = 1;
 export const MANIFEST_FILE = 'manifest.json';
 
-export type BackupTrigger = 'automatic' | 'manual' | 'pre-migration';
+// The trigger names are part of the list's shape (@yonke/domain/schemas).
+export type { BackupTrigger };
 
 /** File names carry the trigger, so retention touches only automatic ones and a person sees why it exists. */
 const TRIGGER_SUFFIX: Record<BackupTrigger, string> = {

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { backupListSchema, backupStartedSchema } from '@yonke/domain/schemas';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { requireCapability } from '../../lib/guards.ts';
 import { logger } from '../../lib/logger.ts';
@@ -10,30 +11,7 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
 });
 
-const triggerSchema = z.enum(['automatic', 'manual', 'pre-migration']);
-
-const listSchema = z
-  .object({
-    backups: z.array(
-      z.object({
-        name: z.string(),
-        created_at: z.string(),
-        size_bytes: z.number().int(),
-        trigger: triggerSchema,
-        counts: z.record(z.string(), z.number()).nullable(),
-      }),
-    ),
-    running: z.object({ started_at: z.string(), trigger: triggerSchema }).nullable(),
-    last_failure: z.object({ at: z.string(), trigger: triggerSchema, message: z.string() }).nullable(),
-    schedule: z.object({
-      time: z.string().nullable(),
-      time_zone: z.string(),
-      keep_daily: z.number().int(),
-      keep_weekly: z.number().int(),
-    }),
-    directory: z.string(),
-  })
-  .openapi('BackupList');
+// The list's shape: packages/domain/src/schemas/backups.ts.
 
 // Backups hold every company's data: only role 1 (Superadministrador) may see or make them.
 const manage = requireCapability('manageBackups');
@@ -45,7 +23,7 @@ const listRoute = createRoute({
   middleware: manage,
   responses: {
     200: json(
-      listSchema,
+      backupListSchema,
       'Backup files in BACKUP_DIR (newest first), the one running, the last unresolved failure',
     ),
     403: { description: 'Not role 1' },
@@ -58,7 +36,7 @@ const startRoute = createRoute({
   tags: ['backups'],
   middleware: manage,
   responses: {
-    202: json(z.object({ id: z.number().int() }), 'Backup started; follow it through GET /api/backups'),
+    202: json(backupStartedSchema, 'Backup started; follow it through GET /api/backups'),
     403: { description: 'Not role 1' },
     409: { description: 'Another backup is running (on this or another instance)' },
   },

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { backupsToPrune } from '@yonke/domain';
+import type { BackupItem } from '@yonke/domain/schemas';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -11,13 +12,8 @@ import { BACKUP_NAME_PATTERN, type BackupTrigger, parseBackupFileName } from './
 import { BackupBusyError, type BackupResult, runBackup, startBackup } from './backup.ts';
 import { forgetFiles, latestRuns, succeededRuns } from './backups.queries.ts';
 
-export interface BackupListItem {
-  name: string;
-  created_at: string;
-  size_bytes: number;
-  trigger: BackupTrigger;
-  counts: Record<string, number> | null;
-}
+/** One file of the list, as the API sends it (@yonke/domain/schemas). */
+export type BackupListItem = BackupItem;
 
 async function filesIn(dir: string) {
   let names: string[];

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { companyDetailSchema, companySchema } from '@yonke/domain/schemas';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
@@ -23,6 +24,10 @@ const companyBody = z.object({
 const idParam = z.object({ id: z.string().openapi({ example: '1' }) });
 const tags = ['companies'];
 const ok = (description: string) => ({ description });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
 const profileGuard = requireCapability('editCompanyProfile');
 const adminGuard = requireCapability('manageCompanies');
 
@@ -32,7 +37,7 @@ const listRoute = createRoute({
   tags,
   description: 'Every company (role 1) or the own company (role 2).',
   middleware: [profileGuard] as const,
-  responses: { 200: ok('The companies') },
+  responses: { 200: json(z.array(companySchema), 'The companies') },
 });
 
 const showRoute = createRoute({
@@ -42,7 +47,7 @@ const showRoute = createRoute({
   middleware: [profileGuard] as const,
   request: { params: idParam },
   responses: {
-    200: ok('The company with its activity'),
+    200: json(companyDetailSchema, 'The company with its activity'),
     403: ok('Another company (role 2)'),
     404: ok('Unknown'),
   },
@@ -54,7 +59,7 @@ const createCompanyRoute = createRoute({
   tags,
   middleware: [adminGuard] as const,
   request: { body: { content: { 'application/json': { schema: companyBody } }, required: true } },
-  responses: { 201: ok('The company'), 422: ok('Invalid fields') },
+  responses: { 201: json(companyDetailSchema, 'The company'), 422: ok('Invalid fields') },
 });
 
 const updateRoute = createRoute({
@@ -66,7 +71,11 @@ const updateRoute = createRoute({
     params: idParam,
     body: { content: { 'application/json': { schema: companyBody } }, required: true },
   },
-  responses: { 200: ok('The company'), 403: ok('Another company (role 2)'), 422: ok('Invalid fields') },
+  responses: {
+    200: json(companyDetailSchema, 'The company'),
+    403: ok('Another company (role 2)'),
+    422: ok('Invalid fields'),
+  },
 });
 
 const logoRoute = createRoute({
@@ -85,7 +94,11 @@ const logoRoute = createRoute({
       required: true,
     },
   },
-  responses: { 200: ok('The company'), 413: ok('Above 20 MB'), 422: ok('Not an image') },
+  responses: {
+    200: json(companyDetailSchema, 'The company'),
+    413: ok('Above 20 MB'),
+    422: ok('Not an image'),
+  },
 });
 
 const removeLogoRoute = createRoute({
@@ -94,7 +107,7 @@ const removeLogoRoute = createRoute({
   tags,
   middleware: [profileGuard] as const,
   request: { params: idParam },
-  responses: { 200: ok('The company') },
+  responses: { 200: json(companyDetailSchema, 'The company') },
 });
 
 const activeRoute = (action: 'activate' | 'deactivate') =>
@@ -108,7 +121,10 @@ const activeRoute = (action: 'activate' | 'deactivate') =>
         : 'Its users may sign in again.',
     middleware: [adminGuard] as const,
     request: { params: idParam },
-    responses: { 200: ok('The company'), 422: ok('Own company, or the last role 1 would go') },
+    responses: {
+      200: json(companyDetailSchema, 'The company'),
+      422: ok('Own company, or the last role 1 would go'),
+    },
   });
 
 const deleteRoute = createRoute({

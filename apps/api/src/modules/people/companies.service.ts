@@ -6,6 +6,7 @@ import {
   hasForbiddenCharacters,
   normalizeMexicanPhone,
 } from '@yonke/domain';
+import type { Company } from '@yonke/domain/schemas';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { type FieldErrors, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
@@ -35,7 +36,7 @@ export interface CompanyInput {
 }
 
 export function createCompaniesService({ db, storage }: Pick<AppDeps, 'db' | 'storage'>) {
-  function toView(row: queries.CompanyRow) {
+  function toView(row: queries.CompanyRow): Company {
     return {
       id: row.id,
       name: row.name,

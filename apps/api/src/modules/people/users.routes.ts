@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { MAX_ID, PASSWORD_MAX_LENGTH } from '@yonke/domain';
+import { createdUserSchema, managedUserDetailSchema, userPageSchema } from '@yonke/domain/schemas';
 import type { AppDeps, AppEnv, SessionUser } from '../../lib/context.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
 import { idField, idOrNotFound } from '../../lib/ids.ts';
@@ -55,6 +56,10 @@ const idParam = z.object({ id: z.string().openapi({ example: '12' }) });
 const guard = requireCapability('manageUsers');
 const tags = ['users'];
 const ok = (description: string) => ({ description });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
 
 const listRoute = createRoute({
   method: 'get',
@@ -63,7 +68,7 @@ const listRoute = createRoute({
   description: 'Users of every company (role 1) or of the own company (role 2), paginated.',
   middleware: [guard] as const,
   request: { query: listQuery },
-  responses: { 200: ok('{data, total, page, per_page}; never a password or hash') },
+  responses: { 200: json(userPageSchema, '{data, total, page, per_page}; never a password or hash') },
 });
 
 const showRoute = createRoute({
@@ -72,7 +77,11 @@ const showRoute = createRoute({
   tags,
   middleware: [guard] as const,
   request: { params: idParam },
-  responses: { 200: ok('The user with its activity'), 403: ok('Another company'), 404: ok('Unknown') },
+  responses: {
+    200: json(managedUserDetailSchema, 'The user with its activity'),
+    403: ok('Another company'),
+    404: ok('Unknown'),
+  },
 });
 
 const createUserRoute = createRoute({
@@ -82,7 +91,7 @@ const createUserRoute = createRoute({
   middleware: [guard] as const,
   request: { body: { content: { 'application/json': { schema: createBody } }, required: true } },
   responses: {
-    201: ok('{user, temporary_password}: the temporary password is shown this once'),
+    201: json(createdUserSchema, '{user, temporary_password}: the temporary password is shown this once'),
     403: ok('Role 2 giving role 1 or creating in another company'),
     422: ok('Invalid fields, duplicate e-mail, weak password'),
   },
@@ -98,7 +107,7 @@ const updateRoute = createRoute({
     body: { content: { 'application/json': { schema: userBody } }, required: true },
   },
   responses: {
-    200: ok('The user'),
+    200: json(managedUserDetailSchema, 'The user'),
     403: ok('Another company, a role 1 user, or granting role 1'),
     422: ok('Invalid fields, or the change leaves no administrator'),
   },

@@ -10,6 +10,7 @@ import {
   ROLE_NAMES,
   roleNamesText,
 } from '@yonke/domain';
+import type { ActivityEntry, ManagedUser } from '@yonke/domain/schemas';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/context.ts';
@@ -36,25 +37,9 @@ export const USER_FIELD_MESSAGES = {
   unknownRole: (id: unknown) => `El rol ${String(id).slice(0, 20)} no existe.`,
 } as const;
 
-export interface UserView {
-  id: number;
-  name: string;
-  email: string;
-  avatar_url: string | null;
-  roles: { role_id: number; name: string }[];
-  store: { id: number; name: string };
-  active: boolean;
-  must_change_password: boolean;
-  last_sign_in_at: string | null;
-  created_at: string;
-}
-
-export interface ActivityView {
-  id: number;
-  activity: string;
-  created_at: string;
-  user: { name: string; avatar_url: string | null } | null;
-}
+/** A user and an activity line as the API sends them (@yonke/domain/schemas). */
+export type UserView = ManagedUser;
+export type ActivityView = ActivityEntry;
 
 function iso(value: Date | string | null): string | null {
   return value === null ? null : new Date(value).toISOString();

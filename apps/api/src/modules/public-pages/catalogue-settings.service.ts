@@ -1,4 +1,5 @@
 import { COMPANY_SLUG_MESSAGES, cataloguePath, companySlugError, companySlugFromName } from '@yonke/domain';
+import type { CatalogueSettings, CatalogueSettingsBody } from '@yonke/domain/schemas';
 import { companyScope, inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { type FieldErrors, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
@@ -15,23 +16,11 @@ export const SETTINGS_MESSAGES = {
   slugNeeded: 'Para activar el catálogo escribe su dirección.',
 } as const;
 
-export interface CatalogueSettingsInput {
-  slug?: string | null;
-  city?: string | null;
+/** The settings body and answer (@yonke/domain/schemas). */
+export type CatalogueSettingsInput = Pick<CatalogueSettingsBody, 'slug' | 'city'> & {
   public_catalogue: boolean;
-}
-
-export interface CatalogueSettingsResponse {
-  id: number;
-  name: string;
-  slug: string | null;
-  city: string | null;
-  public_catalogue: boolean;
-  /** What the screen proposes when no slug is set yet. */
-  suggested_slug: string;
-  /** The absolute catalogue link (also when off, so that it can be checked before turning it on). */
-  url: string | null;
-}
+};
+export type CatalogueSettingsResponse = CatalogueSettings;
 
 function response(row: queries.CompanySettingsRow, base: string): CatalogueSettingsResponse {
   return {

@@ -2,6 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { parseDigitsAsId, parseId } from '@yonke/domain';
+import {
+  catalogueSettingsBodySchema,
+  catalogueSettingsListSchema,
+  catalogueSettingsSchema,
+  publicBaseSchema,
+} from '@yonke/domain/schemas';
 import type { Context, Next } from 'hono';
 import { clientAddress } from '../../lib/client-address.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
@@ -54,11 +60,7 @@ function catalogueQuery(c: Context): CatalogueQuery {
   };
 }
 
-const settingsSchema = z.object({
-  slug: z.string({ error: 'Escribe la dirección del catálogo.' }).max(500).nullish(),
-  city: z.string({ error: 'La ciudad debe ser texto.' }).max(500).nullish(),
-  public_catalogue: z.boolean({ error: 'Indica si el catálogo está activo.' }),
-});
+const settingsSchema = catalogueSettingsBodySchema;
 
 const idParam = z.object({ id: z.string().openapi({ example: '1' }) });
 
@@ -68,7 +70,10 @@ const publicBaseRoute = createRoute({
   tags: ['public-catalogue'],
   middleware: [requireUser] as const,
   responses: {
-    200: { description: '{base_url}: PUBLIC_URL, or the origin of the request when it is not set' },
+    200: {
+      description: '{base_url}: PUBLIC_URL, or the origin of the request when it is not set',
+      content: { 'application/json': { schema: publicBaseSchema } },
+    },
   },
 });
 
@@ -78,7 +83,10 @@ const listSettingsRoute = createRoute({
   tags: ['public-catalogue'],
   middleware: [requireCapability('managePublicCatalogue')] as const,
   responses: {
-    200: { description: 'Companies whose catalogue this user manages (role 1: all; role 2: own)' },
+    200: {
+      description: 'Companies whose catalogue this user manages (role 1: all; role 2: own)',
+      content: { 'application/json': { schema: catalogueSettingsListSchema } },
+    },
   },
 });
 
@@ -92,7 +100,10 @@ const updateSettingsRoute = createRoute({
     body: { content: { 'application/json': { schema: settingsSchema } }, required: true },
   },
   responses: {
-    200: { description: 'The company settings as saved' },
+    200: {
+      description: 'The company settings as saved',
+      content: { 'application/json': { schema: catalogueSettingsSchema } },
+    },
     404: { description: 'No such company, or another company for role 2' },
     422: { description: 'Bad or taken slug, bad city' },
   },

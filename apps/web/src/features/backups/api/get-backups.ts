@@ -1,24 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { BackupItem, BackupList, BackupTrigger } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
-export type BackupTrigger = 'automatic' | 'manual' | 'pre-migration';
-
-export interface BackupItem {
-  name: string;
-  created_at: string;
-  size_bytes: number;
-  trigger: BackupTrigger;
-  /** parts, photos, users…; null for a file this installation did not record (copied in). */
-  counts: Record<string, number> | null;
-}
-
-export interface BackupList {
-  backups: BackupItem[];
-  running: { started_at: string; trigger: BackupTrigger } | null;
-  last_failure: { at: string; trigger: BackupTrigger; message: string } | null;
-  schedule: { time: string | null; time_zone: string; keep_daily: number; keep_weekly: number };
-  directory: string;
-}
+export type { BackupItem, BackupList, BackupTrigger };
 
 export const BACKUPS_KEY = ['backups'] as const;
 

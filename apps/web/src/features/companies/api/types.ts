@@ -1,22 +1,7 @@
-export interface Company {
-  id: number;
-  name: string;
-  phone: string | null;
-  address: string | null;
-  description_template: string;
-  active: boolean;
-  logo_url: string | null;
-  user_count: number;
-}
+import type { Company, CompanyDetail } from '@yonke/domain/schemas';
 
-export interface CompanyDetail extends Company {
-  activity: {
-    id: number;
-    activity: string;
-    created_at: string;
-    user: { name: string; avatar_url: string | null } | null;
-  }[];
-}
+// The company as the API sends it is defined once in @yonke/domain/schemas.
+export type { Company, CompanyDetail };
 
 export interface CompanyInput {
   name: string;

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicBase } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -6,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client';
  * LAN address or localhost, which means nothing on a buyer's phone.
  */
 export async function getPublicBase(): Promise<string> {
-  const response = await apiRequest<{ base_url: string }>('/api/public-pages/base', { silent: true });
+  const response = await apiRequest<PublicBase>('/api/public-pages/base', { silent: true });
   return response.base_url;
 }
 

@@ -1,17 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CatalogueSettings } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** A company's public catalogue settings (issue 15). */
-export interface CatalogueSettings {
-  id: number;
-  name: string;
-  slug: string | null;
-  city: string | null;
-  public_catalogue: boolean;
-  suggested_slug: string;
-  /** The absolute catalogue link; null until a slug is saved. */
-  url: string | null;
-}
+export type { CatalogueSettings };
 
 export const CATALOGUE_SETTINGS_KEY = ['public-catalogue', 'companies'] as const;
 

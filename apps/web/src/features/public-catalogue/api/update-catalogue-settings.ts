@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CatalogueSettingsBody } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { CATALOGUE_SETTINGS_KEY, type CatalogueSettings } from './get-catalogue-settings';
 
-export interface CatalogueSettingsInput {
-  id: number;
-  slug: string;
-  city: string;
-  public_catalogue: boolean;
-}
+export type CatalogueSettingsInput = CatalogueSettingsBody & { id: number };
 
 export function updateCatalogueSettings({ id, ...body }: CatalogueSettingsInput): Promise<CatalogueSettings> {
   return apiRequest<CatalogueSettings>(`/api/public-catalogue/companies/${id}`, { method: 'PUT', body });

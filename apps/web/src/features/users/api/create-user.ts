@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreatedUser } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { type ManagedUser, USERS_KEY } from './types';
+import { USERS_KEY } from './types';
 
 export interface CreateUserInput {
   name: string;
@@ -12,7 +13,7 @@ export interface CreateUserInput {
 }
 
 export function createUser(input: CreateUserInput) {
-  return apiRequest<{ user: ManagedUser; temporary_password: string | null }>('/api/admin/users', {
+  return apiRequest<CreatedUser>('/api/admin/users', {
     method: 'POST',
     body: input,
     silent: true,

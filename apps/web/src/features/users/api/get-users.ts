@@ -1,13 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { UserPage } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { type ManagedUser, USERS_KEY, type UserFilters } from './types';
+import { USERS_KEY, type UserFilters } from './types';
 
-export interface UserPage {
-  data: ManagedUser[];
-  total: number;
-  page: number;
-  per_page: number;
-}
+export type { UserPage };
 
 /** The sort choices of the list: "field:direction" as the API takes them. */
 export const USER_SORTS = [

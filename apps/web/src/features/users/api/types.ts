@@ -1,26 +1,8 @@
-export interface ManagedUser {
-  id: number;
-  name: string;
-  email: string;
-  avatar_url: string | null;
-  roles: { role_id: number; name: string }[];
-  store: { id: number; name: string };
-  active: boolean;
-  must_change_password: boolean;
-  last_sign_in_at: string | null;
-  created_at: string;
-}
+import type { ActivityEntry, ManagedUser, ManagedUserDetail } from '@yonke/domain/schemas';
 
-export interface ActivityEntry {
-  id: number;
-  activity: string;
-  created_at: string;
-  user: { name: string; avatar_url: string | null } | null;
-}
-
-export interface ManagedUserDetail extends ManagedUser {
-  activity: ActivityEntry[];
-}
+// The user as the API sends it is defined once in @yonke/domain/schemas; what follows is this
+// screen's own state.
+export type { ActivityEntry, ManagedUser, ManagedUserDetail };
 
 export interface UserFilters {
   search: string;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { activityEntrySchema, idSchema, timestampSchema } from './common.ts';
+
+// Users and companies as the administration screens read them (/api/admin/users,
+// /api/admin/companies). Never a password or its hash.
+
+export const managedUserSchema = z
+  .object({
+    id: idSchema,
+    name: z.string(),
+    email: z.string(),
+    avatar_url: z.string().nullable(),
+    roles: z.array(z.object({ role_id: z.number().int(), name: z.string() })),
+    store: z.object({ id: idSchema, name: z.string() }),
+    active: z.boolean(),
+    must_change_password: z.boolean(),
+    last_sign_in_at: timestampSchema.nullable(),
+    created_at: timestampSchema,
+  })
+  .meta({ id: 'ManagedUser' });
+export type ManagedUser = z.infer<typeof managedUserSchema>;
+
+/** One user with their activity: GET /api/admin/users/{id} and the answers of its changes. */
+export const managedUserDetailSchema = managedUserSchema.extend({ activity: z.array(activityEntrySchema) });
+export type ManagedUserDetail = z.infer<typeof managedUserDetailSchema>;
+
+/** GET /api/admin/users. */
+export const userPageSchema = z.object({
+  data: z.array(managedUserSchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  per_page: z.number().int().min(1),
+});
+export type UserPage = z.infer<typeof userPageSchema>;
+
+/** POST /api/admin/users: the temporary password is shown this once (null when one was chosen). */
+export const createdUserSchema = z.object({
+  user: managedUserSchema,
+  temporary_password: z.string().nullable(),
+});
+export type CreatedUser = z.infer<typeof createdUserSchema>;
+
+export const companySchema = z
+  .object({
+    id: idSchema,
+    name: z.string(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    description_template: z.string(),
+    active: z.boolean(),
+    logo_url: z.string().nullable(),
+    user_count: z.number().int().min(0),
+  })
+  .meta({ id: 'Company' });
+export type Company = z.infer<typeof companySchema>;
+
+/** One company with its activity: GET /api/admin/companies/{id} and the answers of its changes. */
+export const companyDetailSchema = companySchema.extend({ activity: z.array(activityEntrySchema) });
+export type CompanyDetail = z.infer<typeof companyDetailSchema>;
