@@ -204,3 +204,16 @@ export function changePercent(current: number, previous: number): number | null 
   if (previous === 0) return null;
   return Math.round(((current - previous) / previous) * 1000) / 10;
 }
+
+const DAY_LABEL = new Intl.DateTimeFormat('es-MX', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "9 mar 2026" for a YYYY-MM-DD (the day as written, whatever the browser's time zone). */
+export function formatIsoDay(day: string): string {
+  const time = parseIsoDay(day);
+  return time === null ? day : DAY_LABEL.format(new Date(time)).replace('.', '');
+}

@@ -30,6 +30,13 @@ export function toRequestBody(filters: CatalogueFilters) {
     store: filters.store,
     store_ml: filters.store_ml,
     user: filters.user,
+    sold_from: filters.sold_from,
+    sold_to: filters.sold_to,
+    sold_by: filters.sold_by,
+    stock_days_min: filters.stock_days_min,
+    stock_days_max: filters.stock_days_max,
+    without_photos: filters.without_photos,
+    without_price: filters.without_price,
   };
 }
 

@@ -36,6 +36,7 @@ import {
 } from '../hooks/use-catalogue-filters';
 import { type CatalogueSection, SECTION_TITLES } from '../sections';
 import classes from './catalogue-page.module.css';
+import { DashboardFilterChips } from './dashboard-filter-chips';
 import { FiltersPanel } from './filters-panel';
 import { PartCard } from './part-card';
 
@@ -222,6 +223,8 @@ export function CataloguePage({ section }: { section: CatalogueSection }) {
           </Tooltip>
         </Group>
       </Paper>
+
+      <DashboardFilterChips filters={filters} onChange={(next) => apply(next)} />
 
       <div className={classes.layout}>
         {isLarge && showFilters && (

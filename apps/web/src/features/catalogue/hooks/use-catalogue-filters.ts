@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, isSortKey, parseDigitsAsId, type SortKey } from '@yonke/domain';
+import { DEFAULT_SORT, isSortKey, parseDigitsAsId, parseIsoDay, type SortKey } from '@yonke/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -21,7 +21,19 @@ export interface CatalogueFilters {
   store?: number;
   store_ml?: number;
   user?: number;
+  // Filters the Tablero's links bring (issue 19): shown as removable chips above the results.
+  sold_from?: string;
+  sold_to?: string;
+  sold_by?: number;
+  stock_days_min?: number;
+  stock_days_max?: number;
+  without_photos?: true;
+  without_price?: true;
 }
+
+export const DAY_FILTERS = ['sold_from', 'sold_to'] as const;
+export const DAYS_FILTERS = ['stock_days_min', 'stock_days_max'] as const;
+export const FLAG_FILTERS = ['without_photos', 'without_price'] as const;
 
 export const ID_FILTERS = [
   'make',
@@ -36,6 +48,7 @@ export const ID_FILTERS = [
   'store',
   'store_ml',
   'user',
+  'sold_by',
 ] as const;
 const LIST_FILTERS = ['years', 'status'] as const;
 
@@ -59,6 +72,15 @@ export function parseFilters(params: URLSearchParams): CatalogueFilters {
   }
   const statusMl = (params.get('status_ml') ?? '').split(',').filter(Boolean);
   filters.status_ml = statusMl.length > 0 ? statusMl : undefined;
+  for (const key of DAY_FILTERS) {
+    const value = params.get(key) ?? '';
+    filters[key] = parseIsoDay(value) === null ? undefined : value;
+  }
+  for (const key of DAYS_FILTERS) {
+    const value = params.get(key) ?? '';
+    filters[key] = /^\d{1,5}$/.test(value) ? Number(value) : undefined;
+  }
+  for (const key of FLAG_FILTERS) filters[key] = params.get(key) === '1' ? true : undefined;
   return filters;
 }
 
@@ -75,6 +97,11 @@ export function filtersToParams(filters: CatalogueFilters, page = 1): URLSearchP
     const value = filters[key];
     if (value && value.length > 0) params.set(key, value.join(','));
   }
+  for (const key of [...DAY_FILTERS, ...DAYS_FILTERS]) {
+    const value = filters[key];
+    if (value !== undefined) params.set(key, String(value));
+  }
+  for (const key of FLAG_FILTERS) if (filters[key]) params.set(key, '1');
   return params;
 }
 
@@ -83,6 +110,8 @@ export function activeFilterCount(filters: CatalogueFilters): number {
   let count = 0;
   for (const key of ID_FILTERS) if (filters[key] !== undefined) count += 1;
   for (const key of [...LIST_FILTERS, 'status_ml'] as const) if (filters[key]?.length) count += 1;
+  for (const key of [...DAY_FILTERS, ...DAYS_FILTERS, ...FLAG_FILTERS])
+    if (filters[key] !== undefined) count += 1;
   return count;
 }
 

@@ -1,0 +1,87 @@
+import type { DashboardData } from '@yonke/domain/schemas';
+import { describe, expect, it } from 'vitest';
+import { parseDashboardParams } from './hooks/use-dashboard-params';
+import { reportCsv, reportSections } from './report-sections';
+
+const data: DashboardData = {
+  period: {
+    key: '7d',
+    from: '2026-03-09',
+    to: '2026-03-15',
+    previous_from: '2026-03-02',
+    previous_to: '2026-03-08',
+    bucket: 'day',
+  },
+  company: { id: 3, name: 'Yonke, "El Güero"' },
+  sales: {
+    count: 2,
+    income: 2034.5,
+    previous_count: 1,
+    previous_income: 500,
+    average_discount_percent: 12.5,
+    series: [{ start: '2026-03-15', count: 2, income: 2034.5 }],
+    by_seller: [
+      { id: 7, name: '=HYPERLINK("x")', count: 1, income: 1234.5 },
+      { id: null, name: 'Mercado Libre (sin usuario)', count: 1, income: 800 },
+    ],
+    by_category: [],
+    by_make: [],
+  },
+  stock: {
+    by_status: [{ status_id: 1, name: 'Disponible', count: 4, value: 4000 }],
+    total: { count: 4, value: 4000 },
+    without_photos: 1,
+    without_price: 0,
+    incomplete: { count: 0, value: 0 },
+  },
+  aging: [{ key: '366+', label: 'Más de 365 días', min: 366, max: null, count: 4, value: 4000 }],
+  stock_check: {
+    locations_counted: 0,
+    checks: 0,
+    found: 0,
+    added: 0,
+    missing: 0,
+    most_missing: [],
+    due: [{ id: 9, name: 'P1-C1-1A', last_counted_at: null }],
+    due_total: 1,
+    locations_total: 1,
+  },
+  marketplace: { active: 1, paused: 0, closed: 0, errors: 0 },
+};
+
+describe('reportSections', () => {
+  it('links each row to its list, with role 1’s company', () => {
+    const sections = reportSections(data, 3);
+    const sellers = sections.find((section) => section.title === 'Ventas por vendedor');
+    expect(sellers?.rows[0]?.link?.params).toMatchObject({ sold_by: '7', store: '3', status: '4' });
+    // A marketplace sale has no seller to filter by: no link rather than a wrong one.
+    expect(sellers?.rows[1]?.link).toBeUndefined();
+    const aging = sections.find((section) => section.title === 'Antigüedad de lo disponible');
+    expect(aging?.rows[0]?.link?.params).toMatchObject({ stock_days_min: '366', status: '1' });
+    expect(aging?.rows[0]?.link?.params.stock_days_max).toBeUndefined();
+  });
+});
+
+describe('reportCsv', () => {
+  it('writes plain numbers, quotes what needs quoting and defuses formulas', () => {
+    const csv = reportCsv(reportSections(data, undefined), 'Reporte de Yonke, "El Güero"');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[0]).toBe('"Reporte de Yonke, ""El Güero"""');
+    expect(lines).toContain(`"'=HYPERLINK(""x"")",1,1234.5`);
+    expect(lines).toContain('Mercado Libre (sin usuario),1,800');
+    expect(lines).toContain('Más de 365 días,4,4000');
+  });
+});
+
+describe('parseDashboardParams', () => {
+  it('keeps only what it understands', () => {
+    expect(parseDashboardParams(new URLSearchParams('period=nope&store=abc'), '7d')).toEqual({
+      period: '7d',
+      store: undefined,
+    });
+    expect(
+      parseDashboardParams(new URLSearchParams('period=range&from=2026-02-30&to=2026-03-01&store=4'), '7d'),
+    ).toEqual({ period: 'range', from: undefined, to: '2026-03-01', store: 4 });
+  });
+});

@@ -1,0 +1,160 @@
+import {
+  agingLink,
+  formatIsoDay,
+  type ListLink,
+  locationCheckLink,
+  marketplaceLink,
+  salesLink,
+  statusLink,
+  stockLink,
+} from '@yonke/domain';
+import type { DashboardData } from '@yonke/domain/schemas';
+
+export interface ReportRow {
+  cells: (string | number)[];
+  link?: ListLink;
+  /** A percentage rather than a count or an amount (the average discount). */
+  percent?: true;
+}
+
+export interface ReportSection {
+  title: string;
+  columns: string[];
+  rows: ReportRow[];
+}
+
+const money = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * Reportes: the Tablero's figures as tables, in one shape for the screen (with each row's list
+ * link) and for the spreadsheet (plain numbers, no currency signs, so the sheet can add them up).
+ */
+export function reportSections(data: DashboardData, store: number | undefined): ReportSection[] {
+  const { sales, period, stock, stock_check: checks, marketplace } = data;
+  const ranked = (
+    title: string,
+    first: string,
+    key: 'sold_by' | 'category' | 'make',
+    rows: typeof sales.by_seller,
+  ) => ({
+    title,
+    columns: [first, 'Piezas', 'Ingresos'],
+    rows: rows.map((row) => ({
+      cells: [row.name, row.count, money(row.income)],
+      link: row.id === null ? undefined : salesLink(period, store, { [key]: row.id }),
+    })),
+  });
+  return [
+    {
+      title: 'Ventas',
+      columns: ['Concepto', 'Piezas', 'Ingresos'],
+      rows: [
+        {
+          cells: [
+            `${formatIsoDay(period.from)} – ${formatIsoDay(period.to)}`,
+            sales.count,
+            money(sales.income),
+          ],
+          link: salesLink(period, store),
+        },
+        {
+          cells: [
+            `Periodo anterior: ${formatIsoDay(period.previous_from)} – ${formatIsoDay(period.previous_to)}`,
+            sales.previous_count,
+            money(sales.previous_income),
+          ],
+          link: salesLink({ from: period.previous_from, to: period.previous_to }, store),
+        },
+        { cells: ['Descuento promedio (%)', '', sales.average_discount_percent ?? ''], percent: true },
+      ],
+    },
+    {
+      title:
+        period.bucket === 'day'
+          ? 'Ventas por día'
+          : period.bucket === 'week'
+            ? 'Ventas por semana'
+            : 'Ventas por mes',
+      columns: ['Desde', 'Piezas', 'Ingresos'],
+      rows: sales.series.map((point) => ({ cells: [point.start, point.count, money(point.income)] })),
+    },
+    ranked('Ventas por vendedor', 'Vendedor', 'sold_by', sales.by_seller),
+    ranked('Ventas por categoría', 'Categoría', 'category', sales.by_category),
+    ranked('Ventas por marca', 'Marca', 'make', sales.by_make),
+    {
+      title: 'Existencias hoy',
+      columns: ['Estatus', 'Piezas', 'Valor'],
+      rows: [
+        ...stock.by_status.map((row) => ({
+          cells: [row.name, row.count, row.value],
+          link: statusLink([row.status_id], store),
+        })),
+        { cells: ['Total', stock.total.count, stock.total.value], link: stockLink(store) },
+        { cells: ['Sin fotos', stock.without_photos, ''], link: stockLink(store, { without_photos: true }) },
+        { cells: ['Sin precio', stock.without_price, ''], link: stockLink(store, { without_price: true }) },
+      ],
+    },
+    {
+      title: 'Antigüedad de lo disponible',
+      columns: ['Días en inventario', 'Piezas', 'Valor'],
+      rows: data.aging.map((bucket) => ({
+        cells: [bucket.label, bucket.count, bucket.value],
+        link: agingLink(bucket, store),
+      })),
+    },
+    {
+      title: 'Inventario físico del periodo',
+      columns: ['Concepto', 'Cantidad'],
+      rows: [
+        { cells: ['Ubicaciones contadas', checks.locations_counted] },
+        { cells: ['Conteos', checks.checks] },
+        { cells: ['Encontradas', checks.found] },
+        { cells: ['Agregadas', checks.added] },
+        { cells: ['Faltantes', checks.missing] },
+        ...checks.most_missing.map((row) => ({
+          cells: [`Faltantes en ${row.name}`, row.missing],
+          link: locationCheckLink(row.id),
+        })),
+        { cells: ['Ubicaciones sin contar en 90 días', checks.due_total] },
+        ...checks.due.map((row) => ({
+          cells: [
+            `Sin contar: ${row.name}`,
+            row.last_counted_at ? row.last_counted_at.slice(0, 10) : 'Nunca',
+          ],
+          link: locationCheckLink(row.id),
+        })),
+      ],
+    },
+    {
+      title: 'Mercado Libre',
+      columns: ['Publicaciones', 'Cantidad'],
+      rows: [
+        { cells: ['Activas', marketplace.active], link: marketplaceLink(['active'], store) },
+        { cells: ['Pausadas', marketplace.paused], link: marketplaceLink(['paused'], store) },
+        { cells: ['Cerradas', marketplace.closed], link: marketplaceLink(['closed'], store) },
+        {
+          cells: ['Con errores (inactivas o en revisión)', marketplace.errors],
+          link: marketplaceLink(['inactive', 'under_review'], store),
+        },
+      ],
+    },
+  ];
+}
+
+function csvCell(value: string | number): string {
+  const text = String(value);
+  // A cell starting with = + - @ would run as a formula in a spreadsheet (CSV injection).
+  const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** One CSV for every section (a title line, the header, the rows, a blank line), with a BOM for Excel. */
+export function reportCsv(sections: ReportSection[], heading: string): string {
+  const lines: string[] = [csvCell(heading), ''];
+  for (const section of sections) {
+    lines.push(csvCell(section.title), section.columns.map(csvCell).join(','));
+    for (const row of section.rows) lines.push(row.cells.map(csvCell).join(','));
+    lines.push('');
+  }
+  return `\uFEFF${lines.join('\r\n')}`;
+}
