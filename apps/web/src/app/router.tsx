@@ -73,6 +73,27 @@ export function createRouter(queryClient: QueryClient) {
               }),
             },
             {
+              path: 'vehicles',
+              loader: requireAccess(queryClient, 'manageVehicles'),
+              lazy: async () => ({
+                Component: (await import('../features/vehicles/components/vehicles-page')).VehiclesPage,
+              }),
+            },
+            {
+              path: 'vehicles/new',
+              loader: requireAccess(queryClient, 'manageVehicles'),
+              lazy: async () => ({
+                Component: (await import('../features/vehicles/components/vehicle-new-page')).VehicleNewPage,
+              }),
+            },
+            {
+              path: 'vehicles/:id',
+              loader: requireAccess(queryClient, 'manageVehicles'),
+              lazy: async () => ({
+                Component: (await import('../features/vehicles/components/vehicle-page')).VehiclePage,
+              }),
+            },
+            {
               path: 'storesMl',
               loader: requireAccess(queryClient, 'manageMarketplaceAccounts'),
               lazy: async () => ({
@@ -107,20 +128,6 @@ export function createRouter(queryClient: QueryClient) {
               loader: requireAccess(queryClient, 'editCompanyProfile'),
               lazy: async () => ({
                 Component: (await import('../features/companies/components/companies-page')).CompaniesPage,
-              }),
-            },
-            {
-              path: 'dashboard',
-              loader: requireAccess(queryClient, 'viewDashboard'),
-              lazy: async () => ({
-                Component: (await import('../features/dashboard/components/dashboard-page')).DashboardPage,
-              }),
-            },
-            {
-              path: 'reports',
-              loader: requireAccess(queryClient, 'viewDashboard'),
-              lazy: async () => ({
-                Component: (await import('../features/dashboard/components/reports-page')).ReportsPage,
               }),
             },
             {

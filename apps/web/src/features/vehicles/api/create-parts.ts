@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import type { VehicleDetail } from '@yonke/domain/schemas';
+import { apiRequest } from '../../../lib/api-client';
+import { useVehicleAnswer } from './save-vehicle';
+
+export interface CreatePartsAnswer {
+  created: number[];
+  skipped: number;
+  vehicle: VehicleDetail;
+}
+
+/** Crear autopartes from the ticked checklist items; repeating it creates nothing twice. */
+export async function createVehicleParts(input: {
+  id: number;
+  itemIds: number[];
+  locationId: number | null;
+}) {
+  const answer = await apiRequest<{ data: CreatePartsAnswer }>(`/api/vehicles/${input.id}/parts`, {
+    method: 'POST',
+    body: { item_ids: input.itemIds, location_id: input.locationId },
+    silent: true,
+  });
+  return answer.data;
+}
+
+export function useCreateVehicleParts() {
+  const onAnswer = useVehicleAnswer();
+  return useMutation({ mutationFn: createVehicleParts, onSuccess: (answer) => onAnswer(answer.vehicle) });
+}

@@ -1,0 +1,128 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { vinTail } from '@yonke/domain';
+import { VEHICLE_STATUS_LABELS, type VehicleSort, type VehicleSummary } from '@yonke/domain/schemas';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatMoney } from '../../../lib/format';
+import { useVehicles } from '../api/get-vehicles';
+
+const SORT_OPTIONS: { value: VehicleSort; label: string }[] = [
+  { value: 'recent', label: 'Más recientes' },
+  { value: 'margin', label: 'Mayor margen' },
+  { value: 'days', label: 'Más días en patio' },
+];
+
+/** Vehículos (/vehicles, roles 1, 2, 3 and 5): the donor cars and what each one earned. */
+export function VehiclesPage() {
+  const [sort, setSort] = useState<VehicleSort>('recent');
+  const [archived, setArchived] = useState(false);
+  const [vin, setVin] = useState('');
+  const query = useVehicles({ sort, archived, vin: vin.replace(/[^A-Za-z0-9]/g, '') });
+
+  return (
+    <Stack gap="md" p={{ base: 'sm', sm: 'md' }}>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h2">
+          Vehículos
+        </Title>
+        <Button component={Link} to="/vehicles/new" leftSection={<IconPlus size={18} />}>
+          Registrar vehículo
+        </Button>
+      </Group>
+      <Group align="flex-end" wrap="wrap" gap="sm">
+        <TextInput
+          label="Buscar por VIN"
+          description="Completo o sus últimos 8"
+          value={vin}
+          maxLength={40}
+          onChange={(event) => setVin(event.currentTarget.value)}
+          w={{ base: '100%', xs: 240 }}
+        />
+        <Select
+          label="Ordenar por"
+          data={SORT_OPTIONS}
+          value={sort}
+          allowDeselect={false}
+          onChange={(value) => value && setSort(value as VehicleSort)}
+          w={{ base: '100%', xs: 220 }}
+        />
+        <Switch
+          label="Archivados"
+          checked={archived}
+          onChange={(e) => setArchived(e.currentTarget.checked)}
+          mb={8}
+        />
+      </Group>
+      {query.isPending ? (
+        <Loader aria-label="Cargando vehículos" />
+      ) : query.isError ? (
+        <Alert color="red">No fue posible cargar los vehículos. Inténtalo de nuevo.</Alert>
+      ) : query.data.length === 0 ? (
+        <Text c="dimmed">
+          {archived ? 'No hay vehículos archivados.' : 'Aún no hay vehículos registrados.'}
+        </Text>
+      ) : (
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {query.data.map((vehicle) => (
+            <li key={vehicle.id}>
+              <VehicleCard vehicle={vehicle} />
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+function VehicleCard({ vehicle }: { vehicle: VehicleSummary }) {
+  const margin = vehicle.money?.margin;
+  return (
+    <Card
+      withBorder
+      component={Link}
+      to={`/vehicles/${vehicle.id}`}
+      aria-label={`${vehicle.code} ${vehicle.make.name} ${vehicle.model.name} ${vehicle.year}`}
+    >
+      <Group justify="space-between" wrap="nowrap" mb={4}>
+        <Text fw={700}>{vehicle.code}</Text>
+        <Badge variant="light">{VEHICLE_STATUS_LABELS[vehicle.status]}</Badge>
+      </Group>
+      <Text fw={500}>
+        {vehicle.make.name} {vehicle.model.name} {vehicle.year}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {vehicle.vin ? `VIN …${vinTail(vehicle.vin)}` : 'Sin VIN'} · {vehicle.days_in_yard}{' '}
+        {vehicle.days_in_yard === 1 ? 'día' : 'días'} en patio
+      </Text>
+      <Group gap="lg" mt="xs" wrap="wrap">
+        <Text size="sm">
+          Piezas: {vehicle.counts.pulled} · vendidas {vehicle.counts.sold}
+        </Text>
+        {margin !== undefined && (
+          <Text size="sm" fw={600} c={margin >= 0 ? 'green.8' : 'red.8'}>
+            Margen {formatMoney(margin)}
+          </Text>
+        )}
+      </Group>
+    </Card>
+  );
+}
