@@ -80,7 +80,16 @@ describe('ROUTE_ACCESS', () => {
       '/users': 'manageUsers',
       '/companies': 'editCompanyProfile',
       '/import': 'importParts',
+      '/dashboard': 'viewDashboard',
+      '/reports': 'viewDashboard',
     });
+  });
+
+  it('keeps the Tablero and Reportes (income) from roles 3 and 4', () => {
+    for (const path of ['/dashboard', '/reports?period=30d']) {
+      for (const role of [1, 2, 5]) expect(canAccessPath([role], path)).toBe(true);
+      for (const role of [3, 4]) expect(canAccessPath([role], path)).toBe(false);
+    }
   });
 });
 
