@@ -32,9 +32,16 @@ export const HEADER_LINKS: NavLinkItem[] = [
     capability: 'stockCheck',
     isActive: (pathname) => pathname.startsWith('/reinventory'),
   },
+  {
+    label: 'Tablero',
+    to: '/dashboard',
+    capability: 'viewDashboard',
+    isActive: (pathname) => pathname.startsWith('/dashboard') || pathname.startsWith('/reports'),
+  },
 ];
 
 export const MENU_LINKS: { label: string; to: string; capability: Capability }[] = [
+  { label: 'Reportes', to: '/reports', capability: 'viewDashboard' },
   { label: 'Vehículos', to: '/vehicles', capability: 'manageVehicles' },
   { label: 'Ubicaciones', to: '/locations', capability: 'manageLocations' },
   { label: 'Usuarios', to: '/users', capability: 'manageUsers' },

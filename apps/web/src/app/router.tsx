@@ -131,6 +131,20 @@ export function createRouter(queryClient: QueryClient) {
               }),
             },
             {
+              path: 'dashboard',
+              loader: requireAccess(queryClient, 'viewDashboard'),
+              lazy: async () => ({
+                Component: (await import('../features/dashboard/components/dashboard-page')).DashboardPage,
+              }),
+            },
+            {
+              path: 'reports',
+              loader: requireAccess(queryClient, 'viewDashboard'),
+              lazy: async () => ({
+                Component: (await import('../features/dashboard/components/reports-page')).ReportsPage,
+              }),
+            },
+            {
               path: 'profile',
               loader: requireAccess(queryClient),
               lazy: async () => ({
