@@ -10,13 +10,20 @@ import { ApiError } from '../../lib/api-client';
  */
 export function useAdminCreate<TInput>(
   create: UseMutationResult<unknown, Error, TInput>,
-  options: { chooseCompany: boolean; ownCompany: { id: number } },
+  options: { chooseCompany: boolean; ownCompany: { id: number; name: string } },
 ) {
   const [companyId, setCompanyId] = useState<string | null>(String(options.ownCompany.id));
+  const error = create.error instanceof ApiError ? create.error : undefined;
   return {
-    companyId,
-    setCompanyId,
-    error: create.error instanceof ApiError ? create.error : undefined,
+    error,
+    /** What the company selector shows; it is there for role 1 only. */
+    companySelect: {
+      enabled: options.chooseCompany,
+      ownCompany: options.ownCompany,
+      value: companyId,
+      onChange: setCompanyId,
+      error: error?.field('store_id'),
+    },
     pending: create.isPending,
     /** Only role 1 names the company; everyone else's rows go to their own company. */
     company: options.chooseCompany && companyId ? { store_id: Number(companyId) } : {},

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
+import { NAME_MAX_LENGTH } from '@yonke/domain';
 import type { ReactNode } from 'react';
 import { SearchInput } from '../search-input';
 import { type AdminColumns, AdminTable } from './admin-table';
@@ -25,8 +26,7 @@ interface AdminListPageProps<T extends { id: number; name: string }> {
   rename: {
     /** The feature's update hook; it receives `{id, name}`. */
     useUpdate: () => UseMutationResult<unknown, Error, { id: number; name: string }>;
-    maxLength: number;
-    texts: { form: string; input: string; placeholder: string; updated: string; tooLong: string };
+    texts: { form: string; input: string; placeholder: string; updated: string };
   };
   columns: AdminColumns<T>;
   onDelete: (row: T) => void;
@@ -69,9 +69,9 @@ export function AdminListPage<T extends { id: number; name: string }>(props: Adm
               key={list.editing.id}
               id={list.editing.id}
               initialName={list.editing.name}
-              maxLength={props.rename.maxLength}
+              maxLength={NAME_MAX_LENGTH}
               useUpdate={props.rename.useUpdate}
-              texts={props.rename.texts}
+              texts={{ ...props.rename.texts, tooLong: ADMIN_LIST_TEXT.tooLong(NAME_MAX_LENGTH) }}
               onDone={list.stopEditing}
             />
           ) : (

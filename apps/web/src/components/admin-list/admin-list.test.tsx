@@ -78,13 +78,11 @@ function Harness({
       loadFailed="No se pudieron cargar las ubicaciones."
       rename={{
         useUpdate: useRename,
-        maxLength: 60,
         texts: {
           form: 'Editar ubicación',
           input: 'Nuevo nombre de la ubicación',
           placeholder: 'Nombre de la ubicación',
           updated: 'Ubicación actualizada',
-          tooLong: ADMIN_LIST_TEXT.tooLong(60),
         },
       }}
       columns={COLUMNS}

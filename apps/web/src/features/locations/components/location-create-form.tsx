@@ -30,16 +30,7 @@ export function LocationCreateForm({ chooseCompany, ownCompany, onCreated }: Loc
   return (
     <form onSubmit={submit} noValidate aria-label="Crear ubicación">
       <Flex gap="sm" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'flex-start' }}>
-        {chooseCompany && (
-          <CompanySelect
-            enabled={chooseCompany}
-            ownCompany={ownCompany}
-            value={form.companyId}
-            onChange={form.setCompanyId}
-            error={form.error?.field('store_id')}
-            w={{ base: '100%', sm: 240 }}
-          />
-        )}
+        <CompanySelect {...form.companySelect} w={{ base: '100%', sm: 240 }} />
         <Flex gap="sm" align="flex-start" style={{ flex: 1 }}>
           <NameInput
             label="Nombre de la ubicación"

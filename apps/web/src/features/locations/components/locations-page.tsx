@@ -15,7 +15,7 @@ import { useDeleteLocation } from '../api/delete-location';
 import { type Location, useLocations } from '../api/get-locations';
 import { useUpdateLocation } from '../api/update-location';
 import { locationLabelsUrl, locationLabelUrl } from '../label-urls';
-import { LOCATION_NAME_MAX, LOCATION_TEXT } from '../messages';
+import { LOCATION_TEXT } from '../messages';
 import { LocationCreateForm } from './location-create-form';
 import classes from './locations-table.module.css';
 
@@ -113,13 +113,11 @@ export function LocationsPage() {
       loadFailed={LOCATION_TEXT.loadFailed}
       rename={{
         useUpdate: useUpdateLocation,
-        maxLength: LOCATION_NAME_MAX,
         texts: {
           form: 'Editar ubicación',
           input: 'Nuevo nombre de la ubicación',
           placeholder: 'Nombre de la ubicación',
           updated: LOCATION_TEXT.updated,
-          tooLong: LOCATION_TEXT.tooLong(LOCATION_NAME_MAX),
         },
       }}
       columns={columns(can(roles, 'allCompanies'))}

@@ -52,16 +52,7 @@ export function AccountCreateForm({ chooseCompany, ownCompany, onCreated }: Acco
   return (
     <form onSubmit={submit} noValidate aria-label="Crear tienda">
       <Flex gap="sm" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-start' }}>
-        {chooseCompany && (
-          <CompanySelect
-            enabled={chooseCompany}
-            ownCompany={ownCompany}
-            value={form.companyId}
-            onChange={form.setCompanyId}
-            error={form.error?.field('store_id')}
-            w={{ base: '100%', md: 220 }}
-          />
-        )}
+        <CompanySelect {...form.companySelect} w={{ base: '100%', md: 220 }} />
         <NameInput
           label="Nombre de Tienda"
           value={name}

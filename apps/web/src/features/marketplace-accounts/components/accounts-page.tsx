@@ -15,7 +15,7 @@ import { useDeleteAccount } from '../api/delete-account';
 import { type MarketplaceAccount, useAccounts } from '../api/get-accounts';
 import { useAuthorizeUrl } from '../api/get-authorize-url';
 import { useUpdateAccount } from '../api/update-account';
-import { ACCOUNT_NAME_MAX, ACCOUNT_TEXT } from '../messages';
+import { ACCOUNT_TEXT } from '../messages';
 import { AccountCreateForm } from './account-create-form';
 import classes from './accounts-table.module.css';
 
@@ -167,13 +167,11 @@ export function AccountsPage() {
       loadFailed={ACCOUNT_TEXT.loadFailed}
       rename={{
         useUpdate: useUpdateAccount,
-        maxLength: ACCOUNT_NAME_MAX,
         texts: {
           form: 'Editar tienda',
           input: 'Nuevo nombre de la tienda',
           placeholder: 'Nombre de Tienda',
           updated: ACCOUNT_TEXT.updated,
-          tooLong: ACCOUNT_TEXT.tooLong(ACCOUNT_NAME_MAX),
         },
       }}
       columns={COLUMNS}

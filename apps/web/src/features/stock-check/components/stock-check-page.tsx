@@ -17,6 +17,7 @@ import type { CountedLocation } from '../hooks/use-stock-check-url';
 import { pageWindow, useStockCheckUrl } from '../hooks/use-stock-check-url';
 import { OtherDraftsAlert, PendingDraftAlert } from './draft-alerts';
 import { HistoryModal } from './history-modal';
+import { ScanPrompt } from './scan-prompt';
 import classes from './stock-check.module.css';
 import { StockCounters } from './stock-counters';
 import { StockTable } from './stock-table';
@@ -134,20 +135,12 @@ export function StockCheckPage() {
       {location && <StockCounters counts={session.counts} />}
 
       {locationId === null ? (
-        <Paper withBorder radius="md" py={48} px="md">
-          <Stack align="center" gap={6}>
-            <IconQrcode size={56} stroke={1.2} color="var(--mantine-color-gray-5)" />
-            <Title order={2} size="h4" ta="center">
-              Selecciona o escanea una Ubicación
-            </Title>
-            <Text c="dimmed" ta="center">
-              Para mostrar las autopartes
-            </Text>
-            <Button mt="xs" leftSection={<IconQrcode size={18} />} onClick={openScanner}>
-              Escanear
-            </Button>
-          </Stack>
-        </Paper>
+        <ScanPrompt
+          icon={<IconQrcode size={56} stroke={1.2} color="var(--mantine-color-gray-5)" />}
+          title="Selecciona o escanea una Ubicación"
+          hint="Para mostrar las autopartes"
+          onScan={openScanner}
+        />
       ) : session.loadError ? (
         <Alert color="red" title="No se pudieron cargar las autopartes de la ubicación">
           <Stack gap="xs" align="flex-start">
@@ -164,19 +157,11 @@ export function StockCheckPage() {
           <Loader />
         </Center>
       ) : session.rows.length === 0 ? (
-        <Paper withBorder radius="md" py={48} px="md">
-          <Stack align="center" gap={6}>
-            <Title order={2} size="h4" ta="center">
-              No hay autopartes registradas en {location?.name}
-            </Title>
-            <Text c="dimmed" ta="center">
-              Escanea las autopartes que encuentres aquí para agregarlas
-            </Text>
-            <Button mt="xs" leftSection={<IconQrcode size={18} />} onClick={openScanner}>
-              Escanear
-            </Button>
-          </Stack>
-        </Paper>
+        <ScanPrompt
+          title={`No hay autopartes registradas en ${location?.name ?? ''}`}
+          hint="Escanea las autopartes que encuentres aquí para agregarlas"
+          onScan={openScanner}
+        />
       ) : (
         <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }}>
           <Text size="xs" c="dimmed" px="sm" pt="xs">
