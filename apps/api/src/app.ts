@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { IMPORT_MAX_BYTES } from '@yonke/domain';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './lib/context.ts';
@@ -13,6 +14,7 @@ import { requestLog } from './lib/request-log.ts';
 import { unsafeTextGuard, validationHook } from './lib/validation.ts';
 import { authRoutes, csrfMiddleware, sessionMiddleware } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { IMPORT_UPLOAD_PATH } from './modules/import/import.routes.ts';
 import { mountModules } from './modules/index.ts';
 import { ignoreUnreadableNotification } from './modules/marketplace/notifications.routes.ts';
 import { passwordChangeGate } from './modules/people/password-gate.ts';
@@ -63,6 +65,15 @@ const uploadLimit = bodyLimit({
   },
 });
 
+/** A spreadsheet to import (issue 16): refused from its Content-Length or as it streams in. */
+const IMPORT_FILE_TOO_LARGE = 'El archivo no puede pesar más de 20 MB: divídelo en archivos más pequeños.';
+const importLimit = bodyLimit({
+  maxSize: IMPORT_MAX_BYTES + 1024 * 1024,
+  onError: () => {
+    throw new AppError(413, IMPORT_FILE_TOO_LARGE, { file: [IMPORT_FILE_TOO_LARGE] });
+  },
+});
+
 export function buildApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const auth = createAuthService(deps);
@@ -86,7 +97,11 @@ export function buildApp(deps: AppDeps) {
       await next();
     });
     app.use(pattern, (c, next) =>
-      c.req.method === 'POST' && isImageUploadPath(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next),
+      c.req.method === 'POST' && c.req.path === IMPORT_UPLOAD_PATH
+        ? importLimit(c, next)
+        : c.req.method === 'POST' && isImageUploadPath(c.req.path)
+          ? uploadLimit(c, next)
+          : jsonLimit(c, next),
     );
     app.use(pattern, sessionMiddleware(auth));
     app.use(pattern, csrfMiddleware(CSRF_EXEMPT_PATHS));

@@ -15,6 +15,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Behind a reverse proxy: read the client address from X-Forwarded-For (public page limits). */
   TRUST_PROXY: booleanFlag,
+  /** Hosts the parts import may download photo URLs from (comma-separated; subdomains count). */
+  IMPORT_PHOTO_HOSTS: z.string().default(''),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(12),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -127,6 +129,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ''),
     trustProxy: values.TRUST_PROXY,
+    importPhotoHosts: values.IMPORT_PHOTO_HOSTS.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     sessionTtlMs: values.SESSION_TTL_HOURS * 3600_000,
     admin:
       values.ADMIN_EMAIL && values.ADMIN_PASSWORD

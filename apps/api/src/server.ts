@@ -14,6 +14,7 @@ import { setMediaBaseUrl } from './lib/media.ts';
 import { createStorage } from './lib/storage.ts';
 import { lanAddresses, loadTlsOptions, type TlsOptions, TlsSetupError } from './lib/tls.ts';
 import { backupBeforeMigrating, startBackupSchedule } from './modules/backups/backups.jobs.ts';
+import { startImportWorkers } from './modules/import/import.jobs.ts';
 import { startMarketplaceWorkers } from './modules/marketplace/marketplace.jobs.ts';
 import { secretKey } from './modules/marketplace/secrets.ts';
 import { startPhotoMaintenance } from './modules/photos/photos.service.ts';
@@ -93,6 +94,7 @@ async function serveRequests(config: Config, database: DatabaseHandle, { primary
     if (config.ml.clientId) secretKey(config);
     if (runsJobs) await startMarketplaceWorkers({ db: database.db, config, storage, jobs });
     if (runsJobs) await startBackupSchedule({ db: database.db, config, jobs });
+    if (runsJobs) await startImportWorkers({ db: database.db, config, storage, jobs });
     const app = buildApp({ db: database.db, config, storage, jobs });
     const listen = { fetch: app.fetch, port: config.port, hostname: config.host };
     const options = tls

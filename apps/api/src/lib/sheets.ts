@@ -136,3 +136,160 @@ export function createSheetWriter(
 export function exportFileName(base: string, format: ExportFormat, now = new Date()): string {
   return `${base}-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.${format}`;
 }
+
+export const READ_MESSAGES = {
+  notSpreadsheet: 'El archivo no es una hoja de cálculo: sube un archivo .xlsx o .csv.',
+  empty: 'La hoja está vacía: debe tener una fila de encabezados y al menos una fila de datos.',
+  tooManyRows: (max: number) =>
+    `El archivo tiene más de ${max.toLocaleString('en-US')} filas: divídelo en archivos más pequeños.`,
+  unreadable: 'No pudimos leer el archivo; puede estar dañado. Guárdalo de nuevo como .xlsx o .csv.',
+} as const;
+
+export class SheetReadError extends Error {}
+
+export interface ReadSheet {
+  headers: string[];
+  /** Data rows (after the header row), as text cells; row numbers are the sheet's own. */
+  rows: { rowNumber: number; cells: string[] }[];
+}
+
+/** Tabs and line breaks stay (a description may have several lines); other controls go. */
+function withoutControlCharacters(text: string): string {
+  let clean = '';
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if (code >= 32 || code === 9 || code === 10 || code === 13) clean += char;
+  }
+  return clean;
+}
+
+/** A cell as the user sees it: a formula's result, a link's text, rich text joined, dates as dates. */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) {
+    return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  }
+  if (typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if ('result' in record) return cellText(record.result);
+    if ('formula' in record || 'sharedFormula' in record) return '';
+    if (Array.isArray(record.richText)) {
+      return (record.richText as { text?: string }[]).map((part) => part.text ?? '').join('');
+    }
+    if ('hyperlink' in record) return String(record.hyperlink ?? record.text ?? '');
+    if ('text' in record) return cellText(record.text);
+    if ('error' in record) return '';
+    return '';
+  }
+  // NUL and other control characters never belong in a part's field.
+  return withoutControlCharacters(String(value)).trim();
+}
+
+function trimRow(cells: string[]): string[] {
+  let end = cells.length;
+  while (end > 0 && cells[end - 1] === '') end -= 1;
+  return cells.slice(0, end);
+}
+
+function collect(rows: Iterable<{ rowNumber: number; cells: string[] }>, maxRows: number): ReadSheet {
+  let headers: string[] | null = null;
+  const data: { rowNumber: number; cells: string[] }[] = [];
+  for (const row of rows) {
+    const cells = trimRow(row.cells);
+    if (cells.length === 0) continue;
+    if (!headers) {
+      headers = cells;
+      continue;
+    }
+    if (data.length >= maxRows) throw new SheetReadError(READ_MESSAGES.tooManyRows(maxRows));
+    data.push({ rowNumber: row.rowNumber, cells });
+  }
+  if (!headers || data.length === 0) throw new SheetReadError(READ_MESSAGES.empty);
+  return { headers, rows: data };
+}
+
+async function readXlsx(bytes: Uint8Array, maxRows: number): Promise<ReadSheet> {
+  const { Readable } = await import('node:stream');
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
+    sharedStrings: 'cache',
+    hyperlinks: 'cache',
+    styles: 'cache',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  const rows: { rowNumber: number; cells: string[] }[] = [];
+  let headers = false;
+  try {
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        const values = (row.values as unknown[]).slice(1);
+        const cells = Array.from({ length: values.length }, (_, index) => cellText(values[index]));
+        if (trimRow(cells).length === 0) continue;
+        if (headers && rows.length > maxRows) throw new SheetReadError(READ_MESSAGES.tooManyRows(maxRows));
+        headers = true;
+        rows.push({ rowNumber: row.number, cells });
+      }
+      // Only the first sheet is imported; a workbook's other sheets are usually notes.
+      break;
+    }
+  } catch (error) {
+    if (error instanceof SheetReadError) throw error;
+    throw new SheetReadError(READ_MESSAGES.unreadable);
+  }
+  return collect(rows, maxRows);
+}
+
+async function readCsv(bytes: Uint8Array, maxRows: number): Promise<ReadSheet> {
+  const { parse } = await import('csv-parse/sync');
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    // Excel in Spanish saves "CSV" as Windows-1252 unless told otherwise.
+    text = new TextDecoder('windows-1252').decode(bytes);
+  }
+  if (text.includes(String.fromCharCode(0))) throw new SheetReadError(READ_MESSAGES.notSpreadsheet);
+  const firstLine = text.slice(0, text.indexOf('\n') === -1 ? text.length : text.indexOf('\n'));
+  const delimiter = [';', '\t', ','].reduce((best, candidate) =>
+    firstLine.split(candidate).length > firstLine.split(best).length ? candidate : best,
+  );
+  let records: string[][];
+  try {
+    records = parse(text, {
+      bom: true,
+      delimiter,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+    }) as string[][];
+  } catch {
+    throw new SheetReadError(READ_MESSAGES.unreadable);
+  }
+  return collect(
+    records.map((cells, index) => ({ rowNumber: index + 1, cells: cells.map(cellText) })),
+    maxRows,
+  );
+}
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];
+
+/**
+ * The first sheet of an .xlsx (read row by row) or a .csv (UTF-8 or Windows-1252, comma,
+ * semicolon or tab), as text. Anything else (an old .xls, a PDF, a photo) is refused.
+ */
+export async function readSheet(bytes: Uint8Array, maxRows: number): Promise<ReadSheet> {
+  const starts = (magic: number[]) => magic.every((byte, index) => bytes[index] === byte);
+  if (bytes.length === 0) throw new SheetReadError(READ_MESSAGES.empty);
+  if (starts(ZIP_MAGIC)) return readXlsx(bytes, maxRows);
+  if (starts(OLE_MAGIC)) throw new SheetReadError(READ_MESSAGES.notSpreadsheet);
+  // A text file: refuse binary content (images, PDFs) before parsing it as CSV.
+  const sample = bytes.subarray(0, 4096);
+  if (
+    sample.includes(0) ||
+    /^%PDF|^\u00ff\u00d8|^\u0089PNG|^GIF8/.test(Buffer.from(sample.subarray(0, 4)).toString('latin1'))
+  ) {
+    throw new SheetReadError(READ_MESSAGES.notSpreadsheet);
+  }
+  return readCsv(bytes, maxRows);
+}

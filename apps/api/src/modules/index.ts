@@ -5,6 +5,7 @@ import { healthRoutes } from './backups/health.routes.ts';
 import { commentsRoutes } from './comments/comments.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { exportRoutes } from './export/export.routes.ts';
+import { importRoutes } from './import/import.routes.ts';
 import { labelsRoutes } from './labels/labels.routes.ts';
 import { locationsRoutes } from './locations/locations.routes.ts';
 import { marketplaceRoutes } from './marketplace/marketplace.routes.ts';
@@ -41,6 +42,7 @@ const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [
   backupsRoutes,
   healthRoutes,
   exportRoutes,
+  importRoutes,
   vehiclesRoutes,
 ];
 

@@ -19,3 +19,17 @@ export const stockCheckExportQuerySchema = exportFormatQuerySchema.extend({
     .max(2_147_483_647, 'Debe ser un identificador válido.')
     .optional(),
 });
+
+/** The import screen's mapping (one field or null per column) and the preview's choices. */
+export const importPreviewSchema = z.object({
+  mapping: z
+    .array(z.union([z.string().max(40), z.null()]), { error: 'La asignación de columnas no es válida.' })
+    .max(200, 'El archivo tiene demasiadas columnas.'),
+  accept_close: z.boolean({ error: 'Indica si se aceptan las correcciones.' }).optional().default(true),
+  create_locations: z
+    .boolean({ error: 'Indica si se crean las ubicaciones nuevas.' })
+    .optional()
+    .default(false),
+});
+
+export type ImportPreviewInput = z.output<typeof importPreviewSchema>;

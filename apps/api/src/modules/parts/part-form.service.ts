@@ -46,6 +46,7 @@ export const ACTIVITY = {
   clonedFrom: (id: number) => `Autoparte duplicada desde ${partCode(id)}`,
   clonedTo: (id: number) => `Autoparte duplicada como ${partCode(id)}`,
   republish: 'Republicación solicitada en Mercado Libre',
+  imported: (fileName: string) => `Autoparte creada por importación (${fileName})`,
 } as const;
 
 function named(value: { id: number | null; name: string | null } | null) {
@@ -133,6 +134,89 @@ async function prepareSave(
     refs.status = { id: next.statusId, name: statusName(next.statusId) };
   next.name = nameFor(next, refs);
   return { next, refs };
+}
+
+/**
+ * A new part through the form's own rules (references, category rules, the generated name,
+ * status 5 Incompleto) inside the caller's transaction, with its first activity line: the
+ * vehicle checklist's "Crear autopartes" (issue 18) creates parts exactly as the form does.
+ */
+export async function insertPartWithFormRules(
+  tx: Executor,
+  user: SessionUser,
+  companyId: number,
+  input: FormInput,
+  activity: string,
+): Promise<number> {
+  const { next } = await prepareSave(tx, user, input, {
+    current: NEW_PART,
+    before: NO_REFS,
+    companyId,
+    mlId: null,
+  });
+  const partId = await formQueries.insertPart(tx, { ...next, companyId, userId: user.id });
+  await queries.insertActivities(tx, partId, user.id, [activity]);
+  return partId;
+}
+
+export type ImportedOutcome = 'created' | 'updated' | 'unchanged';
+
+/**
+ * One row of a spreadsheet import (issue 16) through the form's own rules (references, category
+ * rules, the generated name, the role/status lock) inside the caller's transaction: a new part,
+ * or the changes to an existing one, logged as "Importación: Campo: a → b".
+ */
+export async function saveImportedPart(
+  db: AppDeps['db'],
+  tx: Executor,
+  user: SessionUser,
+  target: { companyId: number; partId: number | null; fileName: string },
+  input: FormInput,
+): Promise<{ partId: number; outcome: ImportedOutcome; needsSync: boolean }> {
+  if (target.partId === null) {
+    const { next } = await prepareSave(tx, user, input, {
+      current: NEW_PART,
+      before: NO_REFS,
+      companyId: target.companyId,
+      mlId: null,
+    });
+    const partId = await formQueries.insertPart(tx, {
+      ...next,
+      companyId: target.companyId,
+      userId: user.id,
+    });
+    await queries.insertActivities(tx, partId, user.id, [ACTIVITY.imported(target.fileName)]);
+    return { partId, outcome: 'created', needsSync: next.marketplaceAccountId !== null };
+  }
+  const part = await formQueries.lockPartForEdit(tx, target.partId);
+  if (!part || part.companyId !== target.companyId) throw notFound(PART_MESSAGES.notFound);
+  assertEditable(user, part.statusId);
+  const detail = await queries.findPartDetail(db, target.partId, tx);
+  if (!detail) throw notFound(PART_MESSAGES.notFound);
+  const current = valuesOf(part);
+  const before = refsOf(detail);
+  const { next, refs } = await prepareSave(tx, user, input, {
+    current,
+    before,
+    companyId: part.companyId,
+    mlId: part.mlId,
+  });
+  const lines = describeChanges(
+    snapshot(current, before, statusName(current.statusId)),
+    snapshot(next, refs, statusName(next.statusId)),
+  );
+  if (lines.length === 0) return { partId: part.id, outcome: 'unchanged', needsSync: false };
+  const mlStatus =
+    part.mlId && next.statusId !== current.statusId
+      ? (mlStatusForLocalStatus(next.statusId, true) ?? part.mlStatus)
+      : part.mlStatus;
+  await formQueries.updatePart(tx, part.id, { ...next, mlStatus, userId: user.id });
+  await queries.insertActivities(tx, part.id, user.id, [`Importación: ${lines.join('\n')}`]);
+  return {
+    partId: part.id,
+    outcome: 'updated',
+    needsSync: part.mlId !== null || next.marketplaceAccountId !== null,
+  };
 }
 
 /**

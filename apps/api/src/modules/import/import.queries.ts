@@ -1,0 +1,266 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import {
+  categories,
+  type ImportOutcome,
+  type ImportStatus,
+  importReferences,
+  importRows,
+  imports,
+  locations,
+  makes,
+  models,
+  parts,
+  positions,
+  sides,
+  users,
+} from '../../db/schema/index.ts';
+
+export type ImportRecord = typeof imports.$inferSelect & { userName: string | null };
+
+const ROW_BATCH = 1_000;
+
+export async function insertImport(
+  db: Database,
+  values: {
+    companyId: number;
+    userId: number;
+    fileName: string;
+    headers: string[];
+    mapping: (string | null)[];
+  },
+  rows: { rowNumber: number; cells: string[] }[],
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(imports)
+      .values({
+        companyId: values.companyId,
+        userId: values.userId,
+        fileName: values.fileName,
+        headers: values.headers,
+        mapping: Object.fromEntries(values.mapping.map((field, index) => [String(index), field])),
+        totalRows: rows.length,
+      })
+      .returning({ id: imports.id });
+    if (!row) throw new Error('import insert returned no row');
+    for (let start = 0; start < rows.length; start += ROW_BATCH) {
+      await tx.insert(importRows).values(
+        rows.slice(start, start + ROW_BATCH).map((item) => ({
+          importId: row.id,
+          rowNumber: item.rowNumber,
+          cells: item.cells,
+        })),
+      );
+    }
+    return row.id;
+  });
+}
+
+export async function findImport(db: Executor, id: number): Promise<ImportRecord | undefined> {
+  const [row] = await db
+    .select({ record: imports, userName: users.name })
+    .from(imports)
+    .leftJoin(users, eq(users.id, imports.userId))
+    .where(eq(imports.id, id))
+    .limit(1);
+  return row ? { ...row.record, userName: row.userName } : undefined;
+}
+
+export async function listImports(db: Database, scope: { companyId?: number }, limit: number) {
+  const rows = await db
+    .select({ record: imports, userName: users.name })
+    .from(imports)
+    .leftJoin(users, eq(users.id, imports.userId))
+    .where(scope.companyId === undefined ? undefined : eq(imports.companyId, scope.companyId))
+    .orderBy(desc(imports.createdAt), desc(imports.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row.record, userName: row.userName }));
+}
+
+/** Moves an import from one status to the next only if it still has the expected one. */
+export async function transition(
+  db: Executor,
+  id: number,
+  from: ImportStatus[],
+  to: ImportStatus,
+  extra: Partial<typeof imports.$inferInsert> = {},
+): Promise<boolean> {
+  const result = await db
+    .update(imports)
+    .set({ status: to, ...extra })
+    .where(and(eq(imports.id, id), inArray(imports.status, from)))
+    .returning({ id: imports.id });
+  return result.length > 0;
+}
+
+export async function requestCancel(db: Database, id: number) {
+  await db.update(imports).set({ cancelRequested: true }).where(eq(imports.id, id));
+}
+
+export async function rowsOf(db: Executor, importId: number, options: { pendingOnly?: boolean } = {}) {
+  return db
+    .select({
+      rowNumber: importRows.rowNumber,
+      cells: importRows.cells,
+      outcome: importRows.outcome,
+      message: importRows.message,
+      partId: importRows.partId,
+    })
+    .from(importRows)
+    .where(
+      and(eq(importRows.importId, importId), options.pendingOnly ? isNull(importRows.outcome) : undefined),
+    )
+    .orderBy(asc(importRows.rowNumber));
+}
+
+export async function errorRows(db: Database, importId: number) {
+  return db
+    .select({ rowNumber: importRows.rowNumber, cells: importRows.cells, message: importRows.message })
+    .from(importRows)
+    .where(and(eq(importRows.importId, importId), eq(importRows.outcome, 'error')))
+    .orderBy(asc(importRows.rowNumber));
+}
+
+/** A row's result and the import's counters, in the row's own transaction. */
+export async function recordRow(
+  tx: Executor,
+  importId: number,
+  rowNumber: number,
+  result: { outcome: ImportOutcome; partId: number | null; message: string | null },
+) {
+  await tx
+    .update(importRows)
+    .set(result)
+    .where(and(eq(importRows.importId, importId), eq(importRows.rowNumber, rowNumber)));
+  const counter = {
+    created: imports.createdCount,
+    updated: imports.updatedCount,
+    unchanged: imports.unchangedCount,
+    error: imports.errorCount,
+  }[result.outcome];
+  await tx
+    .update(imports)
+    .set({ rowsDone: sql`${imports.rowsDone} + 1`, [counterKey(result.outcome)]: sql`${counter} + 1` })
+    .where(eq(imports.id, importId));
+}
+
+function counterKey(outcome: ImportOutcome) {
+  return (
+    {
+      created: 'createdCount',
+      updated: 'updatedCount',
+      unchanged: 'unchangedCount',
+      error: 'errorCount',
+    } as const
+  )[outcome];
+}
+
+export async function cancelRequested(db: Database, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ cancel: imports.cancelRequested })
+    .from(imports)
+    .where(eq(imports.id, id))
+    .limit(1);
+  return row?.cancel ?? false;
+}
+
+export async function modelsWithMakes(db: Database) {
+  return db
+    .select({ id: models.id, name: models.name, makeId: models.makeId, variants: models.variants })
+    .from(models);
+}
+
+/** The lists whose names have variants ("capo" for Cofre, "VW" for Volkswagen): matched too. */
+export async function listsWithVariants(db: Database) {
+  const [makeRows, categoryRows, positionRows, sideRows] = await Promise.all(
+    [makes, categories, positions, sides].map((table) =>
+      db.select({ id: table.id, name: table.name, variants: table.variants }).from(table),
+    ),
+  );
+  return {
+    makes: makeRows ?? [],
+    categories: categoryRows ?? [],
+    positions: positionRows ?? [],
+    sides: sideRows ?? [],
+  };
+}
+
+export async function companyLocations(db: Executor, companyId: number) {
+  return db
+    .select({ id: locations.id, name: locations.name })
+    .from(locations)
+    .where(and(eq(locations.companyId, companyId), isNull(locations.deletedAt)));
+}
+
+export async function insertLocations(tx: Executor, companyId: number, userId: number, names: string[]) {
+  if (names.length === 0) return [];
+  return tx
+    .insert(locations)
+    .values(names.map((name) => ({ companyId, name, createdBy: userId })))
+    .onConflictDoNothing()
+    .returning({ id: locations.id, name: locations.name });
+}
+
+/** The parts named by AV codes: their company and whether they still exist. */
+export async function partsByIds(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: parts.id, companyId: parts.companyId, deletedAt: parts.deletedAt })
+    .from(parts)
+    .where(inArray(parts.id, ids));
+}
+
+export async function referencedParts(db: Executor, companyId: number, references: string[]) {
+  const found: { reference: string; partId: number }[] = [];
+  for (let start = 0; start < references.length; start += ROW_BATCH) {
+    const batch = references.slice(start, start + ROW_BATCH);
+    found.push(
+      ...(await db
+        .select({ reference: importReferences.reference, partId: importReferences.partId })
+        .from(importReferences)
+        .innerJoin(parts, and(eq(parts.id, importReferences.partId), isNull(parts.deletedAt)))
+        .where(and(eq(importReferences.companyId, companyId), inArray(importReferences.reference, batch)))),
+    );
+  }
+  return found;
+}
+
+export async function findReferencedPart(tx: Executor, companyId: number, reference: string) {
+  const [row] = await tx
+    .select({ partId: importReferences.partId })
+    .from(importReferences)
+    .innerJoin(parts, and(eq(parts.id, importReferences.partId), isNull(parts.deletedAt)))
+    .where(and(eq(importReferences.companyId, companyId), eq(importReferences.reference, reference)))
+    .limit(1);
+  return row?.partId ?? null;
+}
+
+export async function saveReference(tx: Executor, companyId: number, reference: string, partId: number) {
+  await tx
+    .insert(importReferences)
+    .values({ companyId, reference, partId })
+    .onConflictDoUpdate({
+      target: [importReferences.companyId, importReferences.reference],
+      set: { partId },
+    });
+}
+
+export async function setMlId(tx: Executor, partId: number, mlId: string) {
+  await tx
+    .update(parts)
+    .set({ mlId })
+    .where(and(eq(parts.id, partId), isNull(parts.mlId)));
+}
+
+export async function saveMapping(
+  db: Database,
+  id: number,
+  mapping: (string | null)[],
+  options: Record<string, unknown>,
+) {
+  await db
+    .update(imports)
+    .set({ mapping: Object.fromEntries(mapping.map((field, index) => [String(index), field])), options })
+    .where(eq(imports.id, id));
+}

@@ -1,0 +1,610 @@
+import {
+  IMPORT_FIELD_LABELS,
+  IMPORT_FIELDS,
+  IMPORT_MAX_ROWS,
+  type ImportField,
+  matchHeaders,
+  normalizeLabel,
+} from '@yonke/domain';
+import type { ExportFormat } from '@yonke/domain/schemas';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import type { AppDeps, SessionUser } from '../../lib/context.ts';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { userCan } from '../../lib/guards.ts';
+import { logger } from '../../lib/logger.ts';
+import { createSheetWriter, exportFileName, readSheet, SheetReadError } from '../../lib/sheets.ts';
+import { requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
+import type { FormInput } from '../parts/part-form.rules.ts';
+import { saveImportedPart } from '../parts/part-form.service.ts';
+import { attachTempImages, createPhotosService, relocateAttachedImages } from '../photos/photos.service.ts';
+import { fetchPhoto, PhotoFetchError } from './import.photos.ts';
+import * as queries from './import.queries.ts';
+import {
+  type ImportOptions,
+  loadReferenceLists,
+  type Mapping,
+  planRow,
+  type ReferenceLists,
+  type RowPlan,
+} from './import.rows.ts';
+
+export const IMPORT_MESSAGES = {
+  notFound: 'No encontramos esa importación.',
+  company: 'Elige una empresa válida para la importación.',
+  notUploaded: 'Esta importación ya se inició; sube el archivo de nuevo para importar otra vez.',
+  notRunning: 'Esta importación ya terminó.',
+  mappingLength: 'La asignación de columnas no corresponde al archivo.',
+  mappingField: 'Una de las columnas tiene un campo que no existe.',
+  mappingTwice: (label: string) => `El campo «${label}» está asignado a más de una columna.`,
+  nothingMapped: 'Asigna al menos una columna a un campo antes de continuar.',
+  missingMake: 'falta la marca (la autoparte es nueva)',
+  missingCategory: 'falta la autoparte o categoría (la autoparte es nueva)',
+  otherCompany: (code: string) => `la autoparte ${code} es de otra empresa`,
+  deletedPart: (code: string) => `la autoparte ${code} no existe o fue eliminada`,
+  cancelled: (done: number) => `Importación cancelada: se guardaron ${done.toLocaleString('en-US')} filas.`,
+  failed: 'La importación se detuvo por un error inesperado; las filas ya guardadas se conservan.',
+} as const;
+
+export const IMPORT_QUEUE = 'import-parts';
+/** Rows shown in the preview besides every row with an error. */
+const PREVIEW_ROWS = 200;
+const PREVIEW_ERROR_ROWS = 1_000;
+/** How often (rows) a running import looks for a cancel request. */
+const CANCEL_CHECK_EVERY = 10;
+
+export interface ImportJobData {
+  importId: number;
+  user: { id: number; roles: number[]; companyId: number };
+}
+
+function view(record: queries.ImportRecord) {
+  return {
+    id: record.id,
+    company_id: record.companyId,
+    file_name: record.fileName,
+    status: record.status,
+    user: record.userId === null ? null : { id: record.userId, name: record.userName ?? '' },
+    headers: record.headers,
+    mapping: mappingOf(record),
+    total_rows: record.totalRows,
+    rows_done: record.rowsDone,
+    created: record.createdCount,
+    updated: record.updatedCount,
+    unchanged: record.unchangedCount,
+    errors: record.errorCount,
+    cancel_requested: record.cancelRequested,
+    message: record.error,
+    created_at: record.createdAt.toISOString(),
+    started_at: record.startedAt?.toISOString() ?? null,
+    finished_at: record.finishedAt?.toISOString() ?? null,
+  };
+}
+
+export type ImportView = ReturnType<typeof view>;
+
+function mappingOf(record: queries.ImportRecord): Mapping {
+  const stored = record.mapping ?? {};
+  return record.headers.map((_, index) => (stored[String(index)] as ImportField | null | undefined) ?? null);
+}
+
+/** The mapping the user sent: one entry per column, known fields, each field at most once. */
+function checkMapping(mapping: readonly (string | null)[], headers: readonly string[]): Mapping {
+  if (mapping.length !== headers.length) throw fieldError('mapping', IMPORT_MESSAGES.mappingLength);
+  const seen = new Set<string>();
+  for (const field of mapping) {
+    if (field === null) continue;
+    if (!(IMPORT_FIELDS as readonly string[]).includes(field))
+      throw fieldError('mapping', IMPORT_MESSAGES.mappingField);
+    if (seen.has(field)) {
+      throw fieldError('mapping', IMPORT_MESSAGES.mappingTwice(IMPORT_FIELD_LABELS[field as ImportField]));
+    }
+    seen.add(field);
+  }
+  if (seen.size === 0) throw fieldError('mapping', IMPORT_MESSAGES.nothingMapped);
+  return mapping as Mapping;
+}
+
+function appErrorText(error: unknown): string | null {
+  if (error instanceof PhotoFetchError) return error.message;
+  if (!(error instanceof AppError) || error.status >= 500) return null;
+  const messages = Object.values(error.errors ?? {}).flat();
+  const text = (messages.length > 0 ? messages : [error.message]).join('; ');
+  // The form's messages start with a capital and end with a period; a row message runs on.
+  return text.replace(/\.$/, '').replace(/^./, (first) => first.toLowerCase());
+}
+
+/** The session user as the job knows it: only what the form's rules read. */
+function jobUser(data: ImportJobData['user']): SessionUser {
+  return {
+    id: data.id,
+    roles: data.roles,
+    companyId: data.companyId,
+    name: '',
+    email: '',
+    avatarUrl: null,
+    companyName: '',
+    sessionId: 'import-job',
+  };
+}
+
+interface RunContext {
+  deps: AppDeps;
+  user: SessionUser;
+  record: queries.ImportRecord;
+  lists: ReferenceLists;
+  /** Locations by normalized name, including those created for this import. */
+  locations: Map<string, number>;
+  partCompanies: Map<number, { companyId: number; deleted: boolean }>;
+}
+
+type RowResult =
+  | { outcome: 'created' | 'updated' | 'unchanged'; partId: number; needsSync: boolean; photos: number }
+  | { outcome: 'error'; message: string };
+
+function rowError(plan: RowPlan, messages: string[]): RowResult {
+  return { outcome: 'error', message: `Fila ${plan.rowNumber}: ${messages.join('; ')}` };
+}
+
+/** The part a row is about: its AV code, else the part its reference made before, else none. */
+async function targetOf(tx: Executor, context: RunContext, plan: RowPlan): Promise<number | null | string> {
+  if (plan.partId !== null) {
+    const part = context.partCompanies.get(plan.partId);
+    const code = `AV-${plan.partId}`;
+    if (!part || part.deleted) return IMPORT_MESSAGES.deletedPart(code);
+    if (part.companyId !== context.record.companyId) return IMPORT_MESSAGES.otherCompany(code);
+    return plan.partId;
+  }
+  return queries.findReferencedPart(tx, context.record.companyId, plan.reference);
+}
+
+function formInputOf(context: RunContext, plan: RowPlan): FormInput {
+  const input = { ...plan.input };
+  if (plan.newLocation) {
+    const id = context.locations.get(normalizeLabel(plan.newLocation));
+    if (id !== undefined) input.location_id = id;
+  }
+  return input;
+}
+
+/** One row inside the given transaction (a savepoint in the preview). */
+async function saveRow(
+  tx: Executor,
+  context: RunContext,
+  plan: RowPlan,
+  photoIds: number[] = [],
+): Promise<RowResult> {
+  // Two imports of the same reference at once would both create it: one waits for the other.
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`import:${context.record.companyId}:${plan.reference}`}))`,
+  );
+  const target = await targetOf(tx, context, plan);
+  if (typeof target === 'string') return rowError(plan, [target]);
+  const input = formInputOf(context, plan);
+  if (target === null) {
+    const missing: string[] = [];
+    if (input.make_id === undefined || input.make_id === null) missing.push(IMPORT_MESSAGES.missingMake);
+    if (input.category_id === undefined || input.category_id === null)
+      missing.push(IMPORT_MESSAGES.missingCategory);
+    if (missing.length > 0) return rowError(plan, missing);
+  }
+  try {
+    const saved = await tx.transaction(async (row) => {
+      const result = await saveImportedPart(
+        context.deps.db,
+        row,
+        context.user,
+        { companyId: context.record.companyId, partId: target, fileName: context.record.fileName },
+        input,
+      );
+      if (plan.mlId) await queries.setMlId(row, result.partId, plan.mlId);
+      if (photoIds.length > 0 && result.outcome === 'created') {
+        await attachTempImages(row, { userId: context.user.id, partId: result.partId, imageIds: photoIds });
+      }
+      await queries.saveReference(row, context.record.companyId, plan.reference, result.partId);
+      return result;
+    });
+    return { ...saved, photos: saved.outcome === 'created' ? photoIds.length : 0 };
+  } catch (error) {
+    const text = appErrorText(error);
+    if (text === null) throw error;
+    return rowError(plan, [text]);
+  }
+}
+
+async function prepareRun(
+  deps: AppDeps,
+  user: SessionUser,
+  record: queries.ImportRecord,
+  options: ImportOptions,
+) {
+  const lists = await loadReferenceLists(deps.db, record.companyId);
+  const rows = await queries.rowsOf(deps.db, record.id);
+  const mapping = mappingOf(record);
+  const seen = new Map<string, number>();
+  const settings = { ...options, photoHosts: deps.config.importPhotoHosts };
+  const plans = rows.map((row) => ({
+    row,
+    plan: planRow({ rowNumber: row.rowNumber, cells: row.cells }, mapping, lists, settings, seen),
+  }));
+  const codes = [...new Set(plans.map(({ plan }) => plan.partId).filter((id): id is number => id !== null))];
+  const partCompanies = new Map(
+    (await queries.partsByIds(deps.db, codes)).map((part) => [
+      part.id,
+      { companyId: part.companyId, deleted: part.deletedAt !== null },
+    ]),
+  );
+  const context: RunContext = {
+    deps,
+    user,
+    record,
+    lists,
+    locations: new Map([...lists.locations].map(([key, option]) => [key, option.id])),
+    partCompanies,
+  };
+  return { plans, context };
+}
+
+/** Creates the sheet's new locations (those of rows without errors) and learns their ids. */
+async function createLocations(tx: Executor, context: RunContext, plans: RowPlan[]) {
+  const names = new Map<string, string>();
+  for (const plan of plans) {
+    if (plan.newLocation && plan.errors.length === 0)
+      names.set(normalizeLabel(plan.newLocation), plan.newLocation);
+  }
+  const missing = [...names].filter(([key]) => !context.locations.has(key)).map(([, name]) => name);
+  if (missing.length === 0) return [];
+  await queries.insertLocations(tx, context.record.companyId, context.user.id, missing);
+  for (const location of await queries.companyLocations(tx, context.record.companyId)) {
+    context.locations.set(normalizeLabel(location.name), location.id);
+  }
+  return missing;
+}
+
+class PreviewRollback extends Error {}
+
+/**
+ * The background job: every row not done yet, in file order, each in its own transaction (a
+ * row is saved whole or not at all). Progress is in the imports row, so a reload, another
+ * instance or a restart sees it; a retried job resumes after the last saved row.
+ */
+export async function runImport(deps: AppDeps, data: ImportJobData): Promise<object> {
+  const { db } = deps;
+  const user = jobUser(data.user);
+  const started = await queries.transition(db, data.importId, ['queued', 'running'], 'running', {
+    startedAt: new Date(),
+  });
+  if (!started) return { skipped: true };
+  const record = await queries.findImport(db, data.importId);
+  if (!record) return { skipped: true };
+  const options = (record.options ?? {}) as unknown as ImportOptions;
+  try {
+    const { plans, context } = await prepareRun(deps, user, record, options);
+    if (options.createLocations) {
+      await db.transaction((tx) =>
+        createLocations(
+          tx,
+          context,
+          plans.map(({ plan }) => plan),
+        ),
+      );
+    }
+    const photos = createPhotosService(deps);
+    let sinceCheck = 0;
+    for (const { row, plan } of plans) {
+      if (row.outcome !== null) continue;
+      if (++sinceCheck >= CANCEL_CHECK_EVERY) {
+        sinceCheck = 0;
+        if (await queries.cancelRequested(db, record.id)) break;
+      }
+      let result: RowResult;
+      if (plan.errors.length > 0) {
+        result = rowError(plan, plan.errors);
+      } else {
+        let photoIds: number[] = [];
+        let photoError: string | null = null;
+        // Photos only for a part this row creates: a second import must not add them again.
+        if (plan.photoUrls.length > 0 && plan.partId === null) {
+          const existing = await queries.findReferencedPart(db, record.companyId, plan.reference);
+          if (existing === null) {
+            try {
+              for (const url of plan.photoUrls) {
+                const bytes = await fetchPhoto(url, { allowedHosts: deps.config.importPhotoHosts });
+                photoIds.push((await photos.uploadTemp(user, bytes)).id);
+              }
+            } catch (error) {
+              photoError = appErrorText(error);
+              if (photoError === null) throw error;
+              photoIds = [];
+            }
+          }
+        }
+        result = photoError
+          ? rowError(plan, [photoError])
+          : await db.transaction(async (tx) => {
+              const saved = await saveRow(tx, context, plan, photoIds);
+              if (saved.outcome !== 'error') {
+                await queries.recordRow(tx, record.id, plan.rowNumber, {
+                  outcome: saved.outcome,
+                  partId: saved.partId,
+                  message: null,
+                });
+              }
+              return saved;
+            });
+      }
+      if (result.outcome === 'error') {
+        await queries.recordRow(db, record.id, plan.rowNumber, {
+          outcome: 'error',
+          partId: null,
+          message: result.message,
+        });
+      } else {
+        if (result.photos > 0) await relocateAttachedImages(deps, { partId: result.partId });
+        if (result.needsSync) await requestMarketplaceSync(deps, result.partId);
+      }
+    }
+    const latest = await queries.findImport(db, record.id);
+    if (latest && latest.rowsDone < latest.totalRows && latest.cancelRequested) {
+      await queries.transition(db, record.id, ['running'], 'cancelled', {
+        finishedAt: new Date(),
+        error: IMPORT_MESSAGES.cancelled(latest.createdCount + latest.updatedCount + latest.unchangedCount),
+      });
+      return { cancelled: true };
+    }
+    await queries.transition(db, record.id, ['running'], 'completed', { finishedAt: new Date() });
+    return { completed: true };
+  } catch (error) {
+    logger.error({ err: error, importId: record.id }, 'la importación falló');
+    await queries.transition(db, record.id, ['running'], 'failed', {
+      finishedAt: new Date(),
+      error: IMPORT_MESSAGES.failed,
+    });
+    return { failed: true };
+  }
+}
+
+/** The file's name as shown in the history: no path, no control characters. */
+function safeFileName(name: string): string {
+  const clean = [...name]
+    .filter((char) => char.charCodeAt(0) >= 32 && char !== '/' && char !== '\\')
+    .join('');
+  return clean.slice(0, 200) || 'archivo';
+}
+
+export function createImportService(deps: AppDeps) {
+  const { db } = deps;
+
+  /** The import if this user may see it: the own company (role 1: any). */
+  async function ownImport(user: SessionUser, id: number) {
+    if (!userCan(user, 'importParts')) throw forbidden();
+    const record = await queries.findImport(db, id);
+    if (!record || (!userCan(user, 'allCompanies') && record.companyId !== user.companyId)) {
+      throw notFound(IMPORT_MESSAGES.notFound);
+    }
+    return record;
+  }
+
+  return {
+    /** Reads the file (first sheet), keeps its rows and proposes a mapping of its columns. */
+    async upload(user: SessionUser, input: { fileName: string; bytes: Uint8Array; companyId?: number }) {
+      if (!userCan(user, 'importParts')) throw forbidden();
+      let companyId = user.companyId;
+      if (input.companyId !== undefined && input.companyId !== user.companyId) {
+        if (!userCan(user, 'chooseCompany')) throw forbidden();
+        const [company] = (
+          await db.execute<{ id: number }>(
+            sql`select id from companies where id = ${input.companyId} and deleted_at is null`,
+          )
+        ).rows;
+        if (!company) throw fieldError('company_id', IMPORT_MESSAGES.company);
+        companyId = company.id;
+      }
+      let sheet: Awaited<ReturnType<typeof readSheet>>;
+      try {
+        sheet = await readSheet(input.bytes, IMPORT_MAX_ROWS);
+      } catch (error) {
+        if (error instanceof SheetReadError) throw fieldError('file', error.message);
+        throw error;
+      }
+      const headers = sheet.headers.map((header, index) => header || `Columna ${index + 1}`);
+      const width = Math.max(headers.length, ...sheet.rows.map((row) => row.cells.length));
+      while (headers.length < width) headers.push(`Columna ${headers.length + 1}`);
+      const mapping = matchHeaders(headers);
+      const fileName = safeFileName(input.fileName);
+      const id = await queries.insertImport(
+        db,
+        { companyId, userId: user.id, fileName, headers, mapping },
+        sheet.rows,
+      );
+      const record = await queries.findImport(db, id);
+      if (!record) throw notFound(IMPORT_MESSAGES.notFound);
+      return {
+        ...view(record),
+        sample: sheet.rows.slice(0, 5).map((row) => ({ row_number: row.rowNumber, cells: row.cells })),
+      };
+    },
+
+    /**
+     * Dry run: every row through the same code as the import, in one transaction rolled back at
+     * the end, so the preview says exactly what the import would do.
+     */
+    async preview(user: SessionUser, id: number, body: { mapping: (string | null)[] } & ImportOptions) {
+      const record = await ownImport(user, id);
+      if (record.status !== 'uploaded') throw fieldError('import', IMPORT_MESSAGES.notUploaded);
+      const mapping = checkMapping(body.mapping, record.headers);
+      const options: ImportOptions = { acceptClose: body.acceptClose, createLocations: body.createLocations };
+      await queries.saveMapping(db, id, mapping, { ...options });
+      const fresh = {
+        ...record,
+        mapping: Object.fromEntries(mapping.map((field, index) => [String(index), field])),
+      };
+      const { plans, context } = await prepareRun(deps, user, fresh, options);
+      const counts = { created: 0, updated: 0, unchanged: 0, errors: 0 };
+      const shown: object[] = [];
+      let newLocations: string[] = [];
+      const missingLocations = new Set<string>();
+      let errorRows = 0;
+      try {
+        await db.transaction(async (tx) => {
+          if (options.createLocations)
+            newLocations = await createLocations(
+              tx,
+              context,
+              plans.map(({ plan }) => plan),
+            );
+          for (const { plan } of plans) {
+            for (const message of plan.errors) {
+              const name = /^la ubicación «(.+)» no existe/.exec(message)?.[1];
+              if (name) missingLocations.add(name);
+            }
+            const result =
+              plan.errors.length > 0 ? rowError(plan, plan.errors) : await saveRow(tx, context, plan);
+            if (result.outcome === 'error') counts.errors += 1;
+            else counts[result.outcome] += 1;
+            const isError = result.outcome === 'error';
+            if (isError) errorRows += 1;
+            if (shown.length < PREVIEW_ROWS || (isError && errorRows <= PREVIEW_ERROR_ROWS)) {
+              shown.push({
+                row_number: plan.rowNumber,
+                outcome: result.outcome,
+                part_id: isError ? null : result.partId,
+                values: plan.shown,
+                corrections: plan.corrections,
+                message: isError ? result.message : null,
+              });
+            }
+          }
+          throw new PreviewRollback();
+        });
+      } catch (error) {
+        if (!(error instanceof PreviewRollback)) throw error;
+      }
+      return {
+        import: view((await queries.findImport(db, id)) ?? record),
+        counts: { ...counts, total: plans.length },
+        rows: shown,
+        new_locations: newLocations,
+        missing_locations: [...missingLocations],
+      };
+    },
+
+    /** Queues the import with the mapping and options of the last preview. */
+    async start(user: SessionUser, id: number) {
+      const record = await ownImport(user, id);
+      if (!record.mapping || Object.values(record.mapping).every((field) => field === null)) {
+        throw fieldError('mapping', IMPORT_MESSAGES.nothingMapped);
+      }
+      // A double click queues one job: only the first call finds the import still uploaded.
+      if (!(await queries.transition(db, id, ['uploaded'], 'queued'))) {
+        throw fieldError('import', IMPORT_MESSAGES.notUploaded);
+      }
+      const data: ImportJobData = {
+        importId: id,
+        user: { id: user.id, roles: user.roles, companyId: user.companyId },
+      };
+      if (deps.jobs) await deps.jobs.send(IMPORT_QUEUE, data);
+      else {
+        // Without a job queue (a test app), the import runs in this process.
+        setImmediate(() => void runImport(deps, data));
+      }
+      return view((await queries.findImport(db, id)) ?? record);
+    },
+
+    async get(user: SessionUser, id: number) {
+      return view(await ownImport(user, id));
+    },
+
+    async list(user: SessionUser) {
+      if (!userCan(user, 'importParts')) throw forbidden();
+      const rows = await queries.listImports(
+        db,
+        userCan(user, 'allCompanies') ? {} : { companyId: user.companyId },
+        50,
+      );
+      return { data: rows.map(view) };
+    },
+
+    /** Asks the job to stop after the row it is saving; rows already saved stay. */
+    async cancel(user: SessionUser, id: number) {
+      const record = await ownImport(user, id);
+      if (record.status === 'uploaded') {
+        await queries.transition(db, id, ['uploaded'], 'cancelled', {
+          finishedAt: new Date(),
+          error: IMPORT_MESSAGES.cancelled(0),
+        });
+      } else if (record.status === 'queued' || record.status === 'running') {
+        await queries.requestCancel(db, id);
+      } else {
+        throw fieldError('import', IMPORT_MESSAGES.notRunning);
+      }
+      return view((await queries.findImport(db, id)) ?? record);
+    },
+
+    /** The rows with errors, as they were in the file, plus an Error column: fix and upload again. */
+    async errorSheet(user: SessionUser, id: number, format: ExportFormat) {
+      const record = await ownImport(user, id);
+      const rows = await queries.errorRows(db, id);
+      const columns = [
+        { key: 'error', header: 'Error', width: 60 },
+        ...record.headers.map((header, index) => ({ key: `c${index}`, header, width: 18 })),
+      ];
+      const writer = createSheetWriter(format, 'Filas con errores', columns);
+      void (async () => {
+        await writer.addRows(
+          rows.map((row) => ({
+            error: row.message,
+            ...Object.fromEntries(record.headers.map((_, index) => [`c${index}`, row.cells[index] ?? ''])),
+          })),
+        );
+        await writer.finish();
+      })().catch((error: unknown) => writer.abort(error instanceof Error ? error : new Error(String(error))));
+      const base =
+        record.fileName
+          .replace(/\.[^.]+$/, '')
+          .replace(/[^\w.-]+/g, '_')
+          .slice(0, 60) || 'importacion';
+      return { fileName: `${base}-errores.${format}`, writer };
+    },
+
+    /** The sample sheet: the headers the import recognises and two example rows. */
+    template(user: SessionUser) {
+      if (!userCan(user, 'importParts')) throw forbidden();
+      const headers: [ImportField, string, string, string][] = [
+        ['reference', 'Referencia', 'A-1001', 'A-1002'],
+        ['name', 'Nombre', '', 'Faro izquierdo Versa 2016'],
+        ['category', 'Autoparte', 'Puerta', 'Faro'],
+        ['make', 'Marca', 'Volkswagen', 'Nissan'],
+        ['model', 'Modelo', 'Jetta', 'Versa'],
+        ['years', 'Años', '2015-2018', '2016'],
+        ['autopart_number', 'Número de parte', '5C6837461', ''],
+        ['sale_price', 'Precio', '$3,500', '1800'],
+        ['location', 'Ubicación', 'P1-C2-3B', 'P1-C2-3B'],
+        ['status', 'Estatus', 'Disponible', 'Disponible'],
+        ['position', 'Posición', 'Delantera', 'Delantera'],
+        ['side', 'Lado', 'Izquierda', 'Izquierda'],
+        ['condition', 'Condición', 'Usado', 'Usado'],
+        ['origin', 'Origen', 'Original', 'Original'],
+        ['quality', 'Calidad', '4', '5'],
+        ['description', 'Descripción', 'Sin golpes', ''],
+        ['ml_id', 'MLM id', '', ''],
+        ['photos', 'URLs de fotos', '', ''],
+      ];
+      const writer = createSheetWriter(
+        'xlsx',
+        'Autopartes',
+        headers.map(([key, header]) => ({ key, header, width: 18 })),
+      );
+      void (async () => {
+        await writer.addRows([
+          Object.fromEntries(headers.map(([key, , first]) => [key, first])),
+          Object.fromEntries(headers.map(([key, , , second]) => [key, second])),
+        ]);
+        await writer.finish();
+      })().catch((error: unknown) => writer.abort(error instanceof Error ? error : new Error(String(error))));
+      return { fileName: exportFileName('plantilla-autopartes', 'xlsx'), writer };
+    },
+  };
+}
+
+export type ImportService = ReturnType<typeof createImportService>;

@@ -1,0 +1,540 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertLocation, insertPart, referenceIds } from '../../../test/factories.ts';
+import { createTestContext } from '../../../test/helpers.ts';
+import { imports, partActivities, parts } from '../../db/schema/index.ts';
+import { fetchPhoto, isPublicAddress } from './import.photos.ts';
+import { runImport } from './import.service.ts';
+
+let ctx: Awaited<ReturnType<typeof createTestContext>>;
+let companyA: number;
+let companyB: number;
+let foreignPart: number;
+type Session = Awaited<ReturnType<typeof ctx.signedIn>>;
+
+const HEADERS = ['SKU', 'Título', 'Marca', 'Modelo', 'Año(s)', 'Categoría', 'Precio', 'Ubicación', 'Estatus'];
+
+async function xlsx(rows: unknown[][], build?: (sheet: ExcelJS.Worksheet) => void): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Hoja1');
+  for (const row of rows) sheet.addRow(row);
+  build?.(sheet);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+async function upload(
+  session: Session,
+  bytes: Uint8Array | string,
+  name = 'inventario.xlsx',
+  extra: Record<string, string> = {},
+) {
+  const form = new FormData();
+  form.append('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)]), name);
+  for (const [key, value] of Object.entries(extra)) form.append(key, value);
+  return session.request('POST', '/api/imports', form);
+}
+
+interface UploadBody {
+  id: number;
+  headers: string[];
+  mapping: (string | null)[];
+}
+
+interface PreviewBody {
+  counts: { created: number; updated: number; unchanged: number; errors: number; total: number };
+  rows: {
+    row_number: number;
+    outcome: string;
+    message: string | null;
+    values: Record<string, string>;
+    corrections: { field: string; from: string; to: string }[];
+  }[];
+  missing_locations: string[];
+  new_locations: string[];
+}
+
+/** Upload, preview with the proposed mapping, start and wait for the job (bounded). */
+async function importFile(session: Session, bytes: Uint8Array, options: object = {}) {
+  const uploaded = await upload(session, bytes);
+  expect(uploaded.status).toBe(200);
+  const body = uploaded.json as UploadBody;
+  const preview = await session.post(`/api/imports/${body.id}/preview`, {
+    mapping: body.mapping,
+    ...options,
+  });
+  expect(preview.status).toBe(200);
+  const started = await session.post(`/api/imports/${body.id}/start`);
+  expect(started.status).toBe(200);
+  const done = await waitFor(session, body.id);
+  return { id: body.id, preview: preview.json as PreviewBody, done };
+}
+
+async function waitFor(session: Session, id: number) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const state = await session.get(`/api/imports/${id}`);
+    const record = state.json as {
+      status: string;
+      created: number;
+      updated: number;
+      unchanged: number;
+      errors: number;
+      rows_done: number;
+      message: string | null;
+    };
+    if (!['queued', 'running'].includes(record.status)) return record;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('import did not finish');
+}
+
+let photoServer: Server;
+let photoPort: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { IMPORT_PHOTO_HOSTS: 'fotos.example.com' } });
+  companyA = (await ctx.createCompany('Yonke Importa')).id;
+  companyB = (await ctx.createCompany('Yonke Vecino')).id;
+  await insertLocation(ctx.db, companyA, 'P1-C2-3B');
+  const ref = await referenceIds(ctx.db);
+  const jetta = await ref.model('Jetta');
+  foreignPart = (
+    await insertPart(ctx.db, { companyId: companyB, name: 'Ajena', makeId: jetta.makeId, categoryId: 1 })
+  ).id;
+  const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
+    .jpeg()
+    .toBuffer();
+  photoServer = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'image/jpeg' });
+    response.end(jpeg);
+  });
+  await new Promise<void>((resolve) => photoServer.listen(0, '127.0.0.1', resolve));
+  photoPort = (photoServer.address() as AddressInfo).port;
+});
+
+afterAll(() => new Promise<void>((resolve) => photoServer.close(() => resolve())));
+
+describe('upload and mapping', () => {
+  it('matches Spanish and English headers to fields and keeps the rows', async () => {
+    const admin = await ctx.signedIn([2], companyA);
+    const file = await xlsx([
+      ['Title', 'Brand', 'Model', 'Year', 'Part', 'Price', 'Color'],
+      ['', 'VW', 'Jetta', '2015-2018', 'Puerta', '$1,500', 'Rojo'],
+    ]);
+    const response = await upload(admin, file);
+    expect(response.status).toBe(200);
+    const body = response.json as UploadBody & { total_rows: number; sample: { cells: string[] }[] };
+    expect(body.mapping).toEqual(['name', 'make', 'model', 'years', 'category', 'sale_price', null]);
+    expect(body.total_rows).toBe(1);
+    expect(body.sample[0]?.cells).toContain('$1,500');
+  });
+
+  it('refuses a mapping that does not fit the file, names a field twice or maps nothing', async () => {
+    const admin = await ctx.signedIn([2], companyA);
+    const { id } = (
+      await upload(
+        admin,
+        await xlsx([
+          ['Marca', 'Modelo'],
+          ['Nissan', 'Tsuru'],
+        ]),
+      )
+    ).json as UploadBody;
+    const short = await admin.post(`/api/imports/${id}/preview`, { mapping: ['make'] });
+    expect(short.status).toBe(422);
+    expect(short.json).toMatchObject({ message: 'La asignación de columnas no corresponde al archivo.' });
+    const twice = await admin.post(`/api/imports/${id}/preview`, { mapping: ['make', 'make'] });
+    expect(twice.json).toMatchObject({ message: 'El campo «Marca» está asignado a más de una columna.' });
+    const none = await admin.post(`/api/imports/${id}/preview`, { mapping: [null, null] });
+    expect(none.json).toMatchObject({
+      message: 'Asigna al menos una columna a un campo antes de continuar.',
+    });
+    const unknown = await admin.post(`/api/imports/${id}/preview`, { mapping: ['make', 'color'] });
+    expect(unknown.status).toBe(422);
+  });
+});
+
+describe('preview (dry run)', () => {
+  it('shows every row as it would be saved, with typo corrections and Spanish errors, and writes nothing', async () => {
+    const admin = await ctx.signedIn([2], companyA);
+    const before = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from parts`)).rows[0]
+      ?.n;
+    const file = await xlsx([
+      HEADERS,
+      ['P-1', '', 'Volkswagon', 'Jeta', '2015-2018', 'Puerta', '$1,234.50', 'P1-C2-3B', 'Disponible'],
+      ['P-2', 'Faro Corolla', 'Toyot', 'Corolla', '2019', 'Faros', '800', '', ''],
+      ['P-3', 'Cofre', 'Ferrari', '', '2010', 'Cofre', 'mil', 'Bodega Z', ''],
+      ['P-1', 'Repetida', 'Nissan', 'Tsuru', '2004', 'Cofre', '100', '', ''],
+    ]);
+    const { id, mapping } = (await upload(admin, file)).json as UploadBody;
+    const response = await admin.post(`/api/imports/${id}/preview`, { mapping, accept_close: true });
+    expect(response.status).toBe(200);
+    const preview = response.json as PreviewBody;
+    expect(preview.counts).toEqual({ created: 2, updated: 0, unchanged: 0, errors: 2, total: 4 });
+    const [first, second, third, fourth] = preview.rows;
+    expect(first?.corrections).toEqual([
+      { field: 'make', from: 'Volkswagon', to: 'Volkswagen' },
+      { field: 'model', from: 'Jeta', to: 'Jetta' },
+      { field: 'category', from: 'Puerta', to: 'Puertas' },
+    ]);
+    expect(first?.values).toMatchObject({
+      make: 'Volkswagen',
+      model: 'Jetta',
+      sale_price: '1235',
+      location: 'P1-C2-3B',
+    });
+    expect(second?.corrections).toEqual([{ field: 'make', from: 'Toyot', to: 'Toyota' }]);
+    expect(third?.message).toBe(
+      'Fila 4: la marca «Ferrari» no existe; el precio debe ser una cantidad en pesos, como «1500» o «$1,500.00» (se leyó «mil»); la ubicación «Bodega Z» no existe; márcala para crearla o corrige el nombre',
+    );
+    expect(preview.missing_locations).toEqual(['Bodega Z']);
+    expect(fourth?.message).toBe('Fila 5: la referencia «P-1» ya aparece en la fila 2');
+    const after = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from parts`)).rows[0]?.n;
+    expect(after).toBe(before);
+
+    // Without accepting corrections, the typo is an error with the suggestion.
+    const strict = (await admin.post(`/api/imports/${id}/preview`, { mapping, accept_close: false }))
+      .json as PreviewBody;
+    expect(strict.rows[1]?.message).toBe('Fila 3: la marca «Toyot» no existe; ¿quisiste decir Toyota?');
+  });
+});
+
+describe('import job', () => {
+  it('creates parts with generated names, is idempotent, and updates changed rows with activity', async () => {
+    const admin = await ctx.signedIn([2], companyA);
+    const rows = [
+      HEADERS,
+      ['IDEM-1', '', 'Nissan', 'Tsuru', '2004-2006', 'Cofre', '$2,500', 'P1-C2-3B', 'Disponible'],
+      ['IDEM-2', 'Faro izquierdo Versa', 'Nissan', 'Versa', '2016', 'Faros', '1800', '', ''],
+    ];
+    const first = await importFile(admin, await xlsx(rows));
+    expect(first.done).toMatchObject({ status: 'completed', created: 2, errors: 0 });
+    const created = await ctx.db.select().from(parts).where(eq(parts.companyId, companyA));
+    const cofre = created.find((part) => part.salePrice === 2500);
+    expect(cofre?.name).toBe('Cofre Tsuru 2004-2006 Nissan');
+    expect(cofre?.years).toEqual([2004, 2005, 2006]);
+
+    const again = await importFile(admin, await xlsx(rows));
+    expect(again.preview.counts).toMatchObject({ created: 0, unchanged: 2 });
+    expect(again.done).toMatchObject({ status: 'completed', created: 0, unchanged: 2 });
+
+    const changed = rows.map((row) => [...row]);
+    (changed[1] as string[])[6] = '2,900';
+    const third = await importFile(admin, await xlsx(changed));
+    expect(third.done).toMatchObject({ created: 0, updated: 1, unchanged: 1 });
+    const activity = await ctx.db
+      .select({ activity: partActivities.activity })
+      .from(partActivities)
+      .where(eq(partActivities.partId, cofre?.id ?? 0));
+    expect(activity.map((row) => row.activity)).toContainEqual(
+      expect.stringMatching(/^Importación: Precio: \$2,500 → \$2,900$/),
+    );
+  });
+
+  it('a row without a SKU is recognised by its content the second time', async () => {
+    const admin = await ctx.signedIn([2], companyA);
+    const rows = [
+      ['Marca', 'Modelo', 'Autoparte', 'Precio'],
+      ['Nissan', 'Sentra', 'Cofre', '3000'],
+    ];
+    expect((await importFile(admin, await xlsx(rows))).done).toMatchObject({ created: 1 });
+    expect((await importFile(admin, await xlsx(rows))).done).toMatchObject({ created: 0, unchanged: 1 });
+  });
+
+  it('skips rows with errors, offers them as a sheet with an Error column, and creates asked-for locations', async () => {
+    const admin = await ctx.signedIn([2], companyA);
+    const file = await xlsx([
+      HEADERS,
+      ['ERR-1', '', 'Nissan', 'Tsuru', '2004', 'Cofre', '900', 'Patio nuevo', ''],
+      ['ERR-2', '', 'Nissan', 'Tsuru', 'el año pasado', 'Cofre', '900', '', ''],
+      ['ERR-3', '', 'Nissan', 'Tsuru', '2004', '', '900', '', ''],
+    ]);
+    const result = await importFile(admin, file, { create_locations: true });
+    expect(result.preview.new_locations).toEqual(['Patio nuevo']);
+    expect(result.done).toMatchObject({ created: 1, errors: 2 });
+    const cookie = [...admin.jar].map(([key, value]) => `${key}=${value}`).join('; ');
+    const response = await ctx.app.request(`/api/imports/${result.id}/errors`, {
+      headers: { Cookie: cookie },
+    });
+    expect(response.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(1).getCell(1).value).toBe('Error');
+    expect(sheet?.getRow(1).getCell(2).value).toBe('SKU');
+    expect(sheet?.rowCount).toBe(3);
+    expect(String(sheet?.getRow(2).getCell(1).value)).toMatch(/^Fila 3: los años deben ser/);
+    expect(String(sheet?.getRow(3).getCell(1).value)).toBe(
+      'Fila 4: falta la autoparte o categoría (la autoparte es nueva)',
+    );
+    expect(sheet?.getRow(3).getCell(2).value).toBe('ERR-3');
+    const location = await ctx.db.execute(
+      sql`select 1 from locations where company_id = ${companyA} and name = 'Patio nuevo'`,
+    );
+    expect(location.rows).toHaveLength(1);
+  });
+
+  it('refuses a row about another company’s part and keeps the others', async () => {
+    const admin = await ctx.signedIn([2], companyA);
+    const file = await xlsx([
+      ['Código', 'Precio', 'Marca', 'Autoparte'],
+      [`AV-${foreignPart}`, '100', 'Nissan', 'Cofre'],
+      ['AV-999999', '100', 'Nissan', 'Cofre'],
+      ['XX-1', '100', 'Nissan', 'Cofre'],
+    ]);
+    const result = await importFile(admin, file);
+    expect(result.preview.rows.map((row) => row.message)).toEqual([
+      `Fila 2: la autoparte AV-${foreignPart} es de otra empresa`,
+      'Fila 3: la autoparte AV-999999 no existe o fue eliminada',
+      'Fila 4: el código «XX-1» no es válido: debe ser como AV-123',
+    ]);
+    const [foreign] = await ctx.db.select().from(parts).where(eq(parts.id, foreignPart));
+    expect(foreign?.salePrice).not.toBe(100);
+  });
+
+  it('reads formulas by their result, merged cells as empty, dates as text and prices with $ and commas', async () => {
+    const admin = await ctx.signedIn([2], companyA);
+    const file = await xlsx(
+      [
+        ['SKU', 'Marca', 'Autoparte', 'Precio', 'Años'],
+        ['F-1', 'Nissan', 'Cofre', '', '2010'],
+        ['F-2', 'Nissan', 'Cofre', '$12,345.00', '2011'],
+        ['F-3', '', 'Cofre', '100', '2012'],
+        ['F-4', 'Nissan', 'Cofre', '100', new Date(Date.UTC(2015, 0, 1))],
+      ],
+      (sheet) => {
+        sheet.getCell('D2').value = { formula: '1000+500', result: 1500 };
+        // B3:B4 merged: only B3 keeps "Nissan"; row 4 has no make.
+        sheet.getCell('B4').value = 'Nissan';
+        sheet.mergeCells('B3:B4');
+      },
+    );
+    const result = await importFile(admin, file);
+    const byRow = new Map(result.preview.rows.map((row) => [row.row_number, row]));
+    expect(byRow.get(2)?.values.sale_price).toBe('1500');
+    expect(byRow.get(3)?.values.sale_price).toBe('12345');
+    expect(byRow.get(4)?.message).toBe('Fila 4: falta la marca (la autoparte es nueva)');
+    expect(byRow.get(5)?.message).toMatch(
+      /^Fila 5: los años deben ser de 1900 a 2100.*\(se leyó «2015-01-01»\)$/,
+    );
+    expect(result.done).toMatchObject({ created: 2, errors: 2 });
+  });
+
+  it('refuses photo URLs to private addresses or unlisted hosts, per row', async () => {
+    const admin = await ctx.signedIn([2], companyA);
+    const file = await xlsx([
+      ['SKU', 'Marca', 'Autoparte', 'Fotos'],
+      ['PH-1', 'Nissan', 'Cofre', 'http://127.0.0.1/foto.jpg'],
+      ['PH-2', 'Nissan', 'Cofre', 'https://otro.example.net/a.jpg'],
+      ['PH-3', 'Nissan', 'Cofre', 'http://[::1]/a.jpg'],
+    ]);
+    const { preview } = await importFile(admin, file);
+    expect(preview.rows.map((row) => row.message)).toEqual([
+      'Fila 2: la foto «http://127.0.0.1/foto.jpg» apunta a una dirección privada o local y no se descarga',
+      'Fila 3: el servidor de fotos «otro.example.net» no está permitido (IMPORT_PHOTO_HOSTS)',
+      'Fila 4: la foto «http://[::1]/a.jpg» apunta a una dirección privada o local y no se descarga',
+    ]);
+  });
+
+  it('a cancelled import keeps the rows already saved and says how many', async () => {
+    const admin = await ctx.signedIn([2], companyA);
+    const rows: unknown[][] = [['SKU', 'Marca', 'Autoparte', 'Precio']];
+    for (let index = 0; index < 30; index += 1)
+      rows.push([`C-${index}`, 'Nissan', 'Cofre', String(100 + index)]);
+    const { id, mapping } = (await upload(admin, await xlsx(rows))).json as UploadBody;
+    await admin.post(`/api/imports/${id}/preview`, { mapping });
+    // Queued and asked to stop before the job runs: it stops at its first check, after 9 rows.
+    await ctx.db.update(imports).set({ status: 'queued', cancelRequested: true }).where(eq(imports.id, id));
+    await runImport(
+      { db: ctx.db, config: ctx.config, storage: ctx.storage },
+      { importId: id, user: { id: admin.user.id, roles: [2], companyId: companyA } },
+    );
+    const state = (await admin.get(`/api/imports/${id}`)).json as {
+      status: string;
+      message: string;
+      created: number;
+    };
+    expect(state).toMatchObject({
+      status: 'cancelled',
+      created: 9,
+      message: 'Importación cancelada: se guardaron 9 filas.',
+    });
+    const pending = await ctx.db.execute(
+      sql`select count(*)::int as n from import_rows where import_id = ${id} and outcome is null`,
+    );
+    expect(pending.rows[0]).toEqual({ n: 21 });
+  });
+
+  it('starts once on a double click and lists the import in the history', async () => {
+    const admin = await ctx.signedIn([2], companyA);
+    const { id, mapping } = (
+      await upload(
+        admin,
+        await xlsx([
+          ['Marca', 'Autoparte'],
+          ['Nissan', 'Cofre'],
+        ]),
+      )
+    ).json as UploadBody;
+    await admin.post(`/api/imports/${id}/preview`, { mapping });
+    const [one, two] = await Promise.all([
+      admin.post(`/api/imports/${id}/start`),
+      admin.post(`/api/imports/${id}/start`),
+    ]);
+    expect([one.status, two.status].sort()).toEqual([200, 422]);
+    await waitFor(admin, id);
+    const history = (await admin.get('/api/imports')).json as {
+      data: { id: number; file_name: string; user: { name: string } }[];
+    };
+    expect(history.data.find((item) => item.id === id)).toMatchObject({ file_name: 'inventario.xlsx' });
+  });
+});
+
+describe('bad files and permissions', () => {
+  it('refuses a file that is not a spreadsheet, an empty sheet and too many rows, in Spanish', async () => {
+    const admin = await ctx.signedIn([2], companyA);
+    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const notSheet = await upload(admin, png, 'foto.xlsx');
+    expect(notSheet.status).toBe(422);
+    expect(notSheet.json).toMatchObject({
+      errors: { file: ['El archivo no es una hoja de cálculo: sube un archivo .xlsx o .csv.'] },
+    });
+    const pdf = await upload(admin, '%PDF-1.4 hola', 'a.csv');
+    expect(pdf.status).toBe(422);
+    const empty = await upload(admin, await xlsx([]), 'vacio.xlsx');
+    expect(empty.json).toMatchObject({
+      message: 'La hoja está vacía: debe tener una fila de encabezados y al menos una fila de datos.',
+    });
+    const headerOnly = await upload(admin, 'Marca,Modelo\n', 'encabezados.csv');
+    expect(headerOnly.status).toBe(422);
+    const broken = await upload(admin, Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'roto.xlsx');
+    expect(broken.json).toMatchObject({
+      message: 'No pudimos leer el archivo; puede estar dañado. Guárdalo de nuevo como .xlsx o .csv.',
+    });
+    const big = `Marca,Precio\n${'Nissan,100\n'.repeat(200_000)}`;
+    const tooMany = await upload(admin, big, 'grande.csv');
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.json).toMatchObject({
+      message: 'El archivo tiene más de 20,000 filas: divídelo en archivos más pequeños.',
+    });
+  });
+
+  it('reads a CSV with a BOM, semicolons and Windows-1252 accents; refuses one with NUL bytes', async () => {
+    const admin = await ctx.signedIn([2], companyA);
+    const latin = Buffer.from('Marca;Categoría;Descripción\nNissan;Cofre;Camión rojo\n', 'latin1');
+    const response = await upload(admin, latin, 'excel.csv');
+    expect(response.status).toBe(200);
+    const body = response.json as UploadBody & { sample: { cells: string[] }[] };
+    expect(body.headers).toEqual(['Marca', 'Categoría', 'Descripción']);
+    expect(body.mapping).toEqual(['make', 'category', 'description']);
+    expect(body.sample[0]?.cells).toEqual(['Nissan', 'Cofre', 'Camión rojo']);
+    const bom = await upload(admin, '\ufeffMarca,Precio\nNissan,"$1,500"\n', 'bom.csv');
+    expect((bom.json as UploadBody).headers).toEqual(['Marca', 'Precio']);
+    const withNul = await upload(admin, Buffer.from('Marca,Precio\nNis\u0000san,1\n'), 'nul.csv');
+    expect(withNul.status).toBe(422);
+    expect(withNul.json).toMatchObject({
+      message: 'El archivo no es una hoja de cálculo: sube un archivo .xlsx o .csv.',
+    });
+  });
+
+  it('refuses a 30 MB file by its size and a 500 MB stream without reading it whole', async () => {
+    const admin = await ctx.signedIn([2], companyA);
+    const thirty = await upload(admin, new Uint8Array(30 * 1024 * 1024), 'grande.xlsx');
+    expect(thirty.status).toBe(413);
+    expect(thirty.json).toMatchObject({
+      message: 'El archivo no puede pesar más de 20 MB: divídelo en archivos más pequeños.',
+    });
+    // 500 MB offered as a stream with no length: refused once the limit is passed, long before the end.
+    let sent = 0;
+    const chunk = new Uint8Array(1024 * 1024);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 500) return controller.close();
+        sent += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const cookie = [...admin.jar].map(([key, value]) => `${key}=${value}`).join('; ');
+    const response = await ctx.app.request('/api/imports', {
+      method: 'POST',
+      headers: {
+        Cookie: cookie,
+        'X-XSRF-TOKEN': decodeURIComponent(admin.jar.get('XSRF-TOKEN') ?? ''),
+        'Content-Type': 'multipart/form-data; boundary=x',
+      },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(sent).toBeLessThan(100);
+  });
+
+  it('only roles 1 and 2 import; role 1 may choose the company; others’ imports are not found', async () => {
+    const file = await xlsx([
+      ['Marca', 'Autoparte'],
+      ['Nissan', 'Cofre'],
+    ]);
+    for (const roles of [[3], [4], [5]]) {
+      const session = await ctx.signedIn(roles, companyA);
+      expect((await upload(session, file)).status).toBe(403);
+    }
+    const admin = await ctx.signedIn([2], companyA);
+    expect((await upload(admin, file, 'x.xlsx', { company_id: String(companyB) })).status).toBe(403);
+    const superadmin = await ctx.signedIn([1], companyA);
+    const chosen = await upload(superadmin, file, 'x.xlsx', { company_id: String(companyB) });
+    expect(chosen.json).toMatchObject({ company_id: companyB });
+    const other = await ctx.signedIn([2], companyB);
+    expect((await other.get(`/api/imports/${(chosen.json as UploadBody).id}`)).status).toBe(200);
+    expect((await admin.get(`/api/imports/${(chosen.json as UploadBody).id}`)).status).toBe(404);
+    expect((await superadmin.get('/api/imports/template')).status).toBe(200);
+  });
+});
+
+describe('photo download guard', () => {
+  it('knows private, loopback and link-local addresses', () => {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '192.168.0.5',
+      '172.16.0.1',
+      '169.254.169.254',
+      '::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      '100.64.0.1',
+      '0.0.0.0',
+    ]) {
+      expect(isPublicAddress(address), address).toBe(false);
+    }
+    expect(isPublicAddress('8.8.8.8')).toBe(true);
+  });
+
+  it('refuses a listed host that resolves to a private address, and downloads from an allowed one', async () => {
+    const privateLookup = ((
+      _host: string,
+      _options: object,
+      callback: (error: null, addresses: object[]) => void,
+    ) => callback(null, [{ address: '127.0.0.1', family: 4 }])) as never;
+    await expect(
+      fetchPhoto(`http://fotos.example.com:${photoPort}/a.jpg`, {
+        allowedHosts: ['fotos.example.com'],
+        lookup: privateLookup,
+      }),
+    ).rejects.toThrow('apunta a una dirección privada o local');
+    // The same server, allowed for this test only: the download itself works.
+    const bytes = await fetchPhoto(`http://fotos.example.com:${photoPort}/a.jpg`, {
+      allowedHosts: ['fotos.example.com'],
+      lookup: privateLookup,
+      addressAllowed: () => true,
+    });
+    expect((await sharp(bytes).metadata()).format).toBe('jpeg');
+    await expect(
+      fetchPhoto('http://otro.example.net/a.jpg', { allowedHosts: ['fotos.example.com'] }),
+    ).rejects.toThrow('no está permitido');
+  });
+});
