@@ -3,6 +3,7 @@ import {
   checkVin,
   decodeVin,
   normalizeVin,
+  parseVehicleSearch,
   referenceKey,
   VIN_MESSAGES,
   vehicleCode,
@@ -127,5 +128,23 @@ describe('helpers', () => {
   it('maps names without case or accents', () => {
     expect(referenceKey('  CITROËN ')).toBe('citroen');
     expect(referenceKey('Mercedes-Benz')).toBe('mercedes benz');
+  });
+});
+
+describe('parseVehicleSearch', () => {
+  it('reads a vehicle code, a whole VIN and a VIN’s last 8', () => {
+    expect(parseVehicleSearch('VH-12')).toEqual({ vehicleId: 12 });
+    expect(parseVehicleSearch(' vh 7 ')).toEqual({ vehicleId: 7 });
+    expect(parseVehicleSearch('3vwfe21c04m000001')).toEqual({ vinTail: '4M000001' });
+    expect(parseVehicleSearch('hy327047')).toEqual({ vinTail: 'HY327047' });
+  });
+
+  it('leaves words, part numbers, invalid VINs and impossible ids to the text search', () => {
+    expect(parseVehicleSearch('faro jetta')).toBeNull();
+    expect(parseVehicleSearch('12345678')).toBeNull();
+    expect(parseVehicleSearch('3VWFE21C14M000001')).toBeNull();
+    expect(parseVehicleSearch('VH-99999999999')).toBeNull();
+    expect(parseVehicleSearch('IO327047')).toBeNull();
+    expect(parseVehicleSearch(null)).toBeNull();
   });
 });

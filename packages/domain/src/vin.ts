@@ -1,3 +1,5 @@
+import { parseId } from './limits.ts';
+
 // Vehicle Identification Numbers (ISO 3779; 49 CFR 565 for North America). Pure rules: the
 // shape, the check digit, the manufacturer (WMI, positions 1–3) and the model year (position 10).
 // Decoding is offline on purpose: a yard's intake happens in a yard, often without signal.
@@ -237,4 +239,24 @@ export function referenceKey(value: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
+}
+
+export type VehicleSearch = { vehicleId: number } | { vinTail: string };
+
+/**
+ * What the search box treats as a vehicle: its code (VH-12), a whole VIN, or a VIN's last 8
+ * (model year and plant letters followed by the six-digit serial, as yards read it out).
+ */
+export function parseVehicleSearch(raw: string | null | undefined): VehicleSearch | null {
+  const text = (raw ?? '').trim().toUpperCase();
+  if (text.length > 40) return null;
+  const code = /^VH[\s-]*(\d{1,10})$/.exec(text);
+  if (code) {
+    const id = Number(code[1]);
+    return parseId(id) === null ? null : { vehicleId: id };
+  }
+  const vin = normalizeVin(text);
+  if (vin.length === VIN_LENGTH && checkVin(vin).errors.length === 0) return { vinTail: vin.slice(-8) };
+  if (/^[A-HJ-NPR-Z0-9]{2}\d{6}$/.test(vin) && /[A-Z]/.test(vin)) return { vinTail: vin };
+  return null;
 }

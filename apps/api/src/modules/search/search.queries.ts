@@ -19,6 +19,9 @@ export interface ExactIdentifier {
   agId?: number;
   mlId?: string;
   partNumber?: string;
+  /** Parts of a donor vehicle (issue 18): by its code, or by its VIN's last 8 in the part's company. */
+  vehicleId?: number;
+  vinTail?: string;
 }
 
 export interface SearchQuery {
@@ -50,6 +53,13 @@ function exactCondition(exact: ExactIdentifier | undefined): SQL | undefined {
   if (exact.agId !== undefined) parts.push(sql`p.ag_id = ${exact.agId}`);
   if (exact.mlId !== undefined) parts.push(sql`p.ml_id = ${exact.mlId}`);
   if (exact.partNumber !== undefined) parts.push(sql`lower(p.autopart_number) = ${exact.partNumber}`);
+  if (exact.vehicleId !== undefined) parts.push(sql`p.vehicle_id = ${exact.vehicleId}`);
+  if (exact.vinTail !== undefined) {
+    // The tail is letters and digits only (parseVehicleSearch), so LIKE sees no wildcard in it.
+    parts.push(sql`p.vehicle_id in (
+      select v.id from vehicles v where v.company_id = p.company_id and v.vin like ${`%${exact.vinTail}`}
+    )`);
+  }
   return parts.length > 0 ? sql`(${sql.join(parts, sql` or `)})` : undefined;
 }
 

@@ -2,6 +2,7 @@ import {
   normalizeSearchText,
   PAGE_SIZE,
   parseIdentifier,
+  parseVehicleSearch,
   searchWords,
   spanishWordForms,
 } from '@yonke/domain';
@@ -46,6 +47,10 @@ function permittedFilters(filters: SearchFilters, user: SessionUser): SearchFilt
 function exactIdentifier(text: string): { exact?: queries.ExactIdentifier; exactOnly: boolean } {
   const identifier = parseIdentifier(text);
   const normalized = normalizeSearchText(text);
+  // VH-12, a VIN or its last 8: the donor vehicle's parts (issue 18), and a part number typed
+  // the same way still matches.
+  const vehicle = parseVehicleSearch(text);
+  if (vehicle) return { exact: { ...vehicle, partNumber: normalized }, exactOnly: true };
   if (identifier?.kind === 'id') return { exact: { id: identifier.id }, exactOnly: true };
   if (identifier?.kind === 'agId') return { exact: { agId: identifier.agId }, exactOnly: true };
   if (identifier?.kind === 'mlId') return { exact: { mlId: identifier.mlId }, exactOnly: true };

@@ -431,3 +431,25 @@ describe('VIN lookup and label', () => {
     expect(response.text).toContain('VIN …4M000001');
   });
 });
+
+describe('search by vehicle', () => {
+  it('finds a vehicle’s parts by VH-{id}, its VIN and the VIN’s last 8, within the company', async () => {
+    const versa = (await referenceIds(ctx.db).then((r) => r.model('Versa'))).id;
+    const vin = '3N1AB7AP5HY327047';
+    const vehicle = await createJetta(adminA, { vin, make_id: nissan, model_id: versa, year: 2017 });
+    const made = await adminA.post(`/api/vehicles/${vehicle.id}/parts`, {
+      item_ids: vehicle.checklist.slice(0, 7).map((i: { id: number }) => i.id),
+    });
+    const ids = [...made.json.data.created].sort((a: number, b: number) => a - b);
+    for (const text of [`VH-${vehicle.id}`, `vh ${vehicle.id}`, vin, 'HY327047']) {
+      const response = await adminA.post('/api/autoparts/searchInventory?page=1', { number: text });
+      expect(response.status).toBe(200);
+      const found = response.json.data
+        .map((row: { id: number }) => row.id)
+        .sort((a: number, b: number) => a - b);
+      expect(found, text).toEqual(ids);
+    }
+    const elsewhere = await adminB.post('/api/autoparts/searchInventory?page=1', { number: 'HY327047' });
+    expect(elsewhere.json.data).toEqual([]);
+  });
+});
