@@ -1,22 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StockPart } from '../api/types';
+import { stockPart } from '../test-parts';
 import { clearDraft, listDrafts, readDraft, type StockDraft, writeDraft } from './draft-storage';
-
-function part(id: number, name = `Faro ${id}`): StockPart {
-  return {
-    id,
-    ag_id: null,
-    name,
-    sale_price: 1500,
-    status_id: 1,
-    status_name: 'Disponible',
-    location_id: 7,
-    location_name: 'Rack A-1',
-    ml_id: null,
-    ml_status: null,
-    url_thumbnail: null,
-  };
-}
 
 function draft(locationId: number, savedAt: string, ids = [1]): StockDraft {
   return {
@@ -24,7 +8,7 @@ function draft(locationId: number, savedAt: string, ids = [1]): StockDraft {
     locationId,
     locationName: `Ubicación ${locationId}`,
     savedAt,
-    rows: ids.map((id) => ({ part: part(id), action: 'found' as const })),
+    rows: ids.map((id) => ({ part: stockPart(id), action: 'found' as const })),
   };
 }
 
@@ -36,8 +20,8 @@ describe('stock-check drafts on the device', () => {
       ...draft(7, '2026-11-23T10:00:00.000Z'),
       locationName: 'Bodega Peñón – Ánimas',
       rows: [
-        { part: part(1, 'Calavera trasera izquierda “Nissan”'), action: 'found' },
-        { part: part(2_147_483_647), action: 'added' },
+        { part: stockPart(1, { name: 'Calavera trasera izquierda “Nissan”' }), action: 'found' },
+        { part: stockPart(2_147_483_647), action: 'added' },
       ],
     };
     writeDraft(saved);
@@ -62,7 +46,7 @@ describe('stock-check drafts on the device', () => {
     localStorage.setItem('stockCheck.draft.3', JSON.stringify(draft(4, '2026-11-23T10:00:00.000Z')));
     localStorage.setItem(
       'stockCheck.draft.5',
-      JSON.stringify({ ...draft(5, 'x'), rows: [{ part: part(1), action: 'lost' }] }),
+      JSON.stringify({ ...draft(5, 'x'), rows: [{ part: stockPart(1), action: 'lost' }] }),
     );
     localStorage.setItem('stockCheck.draft.6', JSON.stringify({ ...draft(6, 'x'), rows: [null] }));
     localStorage.setItem('stockCheck.draft.7', 'null');

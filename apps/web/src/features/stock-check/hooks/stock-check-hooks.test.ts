@@ -1,27 +1,10 @@
 import { MAX_ID, PAGE_SIZE, parseScanCode } from '@yonke/domain';
 import { describe, expect, it } from 'vitest';
-import type { StockPart } from '../api/types';
 import { STOCK_TEXT } from '../notify';
+import { stockPart as part } from '../test-parts';
 import { bulkUpdateBody, SAVE_HINT, saveHint } from './use-stock-check-save';
 import { LOADING_LOCATION, scannedPartResult, scanStep } from './use-stock-check-scan';
 import { pageOfRow, pageWindow, readStockCheckUrl, stockCheckQuery } from './use-stock-check-url';
-
-function part(id: number, overrides: Partial<StockPart> = {}): StockPart {
-  return {
-    id,
-    ag_id: null,
-    name: `Faro ${id}`,
-    sale_price: 1500,
-    status_id: 1,
-    status_name: 'Disponible',
-    location_id: 7,
-    location_name: 'Rack A-1',
-    ml_id: null,
-    ml_status: null,
-    url_thumbnail: null,
-    ...overrides,
-  };
-}
 
 describe('stock-check URL', () => {
   it('reads the location and the page', () => {
