@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../limits.ts';
 
 /** Spreadsheet formats of the export (issue 16): .xlsx by default, .csv with a BOM for Excel. */
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
@@ -16,7 +17,7 @@ export const stockCheckExportQuerySchema = exportFormatQuerySchema.extend({
     .number({ error: 'Debe ser un identificador válido.' })
     .int('Debe ser un identificador válido.')
     .min(1, 'Debe ser un identificador válido.')
-    .max(2_147_483_647, 'Debe ser un identificador válido.')
+    .max(MAX_ID, 'Debe ser un identificador válido.')
     .optional(),
 });
 

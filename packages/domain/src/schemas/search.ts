@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { parseIsoDay } from '../dashboard.ts';
+import { MAX_ID } from '../limits.ts';
 import { ML_STATUSES } from '../statuses.ts';
 
-const MAX_ID = 2_147_483_647;
 const ID_MESSAGE = 'Debe ser un identificador válido.';
 
 const idNumber = z.coerce

@@ -8,6 +8,7 @@ import {
   type StatusId,
 } from '@yonke/domain';
 import type { DashboardData, DashboardQuery } from '@yonke/domain/schemas';
+import { companyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
@@ -24,8 +25,8 @@ const WITHOUT_NAME = 'Sin dato';
  * Role 1 looks at the company it chooses, or at every company; everyone else at their own, whatever
  * they send (a filter a role may not use is dropped, as in the lists).
  */
-function companyScope(user: SessionUser, requested: number | undefined): queries.CompanyScope {
-  return userCan(user, 'allCompanies') ? requested : user.companyId;
+function dashboardScope(user: SessionUser, requested: number | undefined): queries.CompanyScope {
+  return companyScope(user) ?? requested;
 }
 
 export function createDashboardService({ db }: AppDeps) {
@@ -39,7 +40,7 @@ export function createDashboardService({ db }: AppDeps) {
       const resolved = resolvePeriod(query.period as DashboardPeriod, businessToday(now), query);
       if (!resolved.ok) throw fieldError(resolved.field, resolved.message);
       const range = resolved.range;
-      const companyId = companyScope(user, query.store);
+      const companyId = dashboardScope(user, query.store);
       let company: DashboardData['company'] = null;
       if (companyId !== undefined) {
         const name = await queries.companyName(db, companyId);

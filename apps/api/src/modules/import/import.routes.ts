@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { createRoute, OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
+import { parseDigitsAsId } from '@yonke/domain';
 import { exportFormatQuerySchema, importPreviewSchema } from '@yonke/domain/schemas';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { fieldError } from '../../lib/errors.ts';
@@ -61,10 +62,9 @@ export function importRoutes(deps: AppDeps) {
       if (!(file instanceof File)) throw fieldError('file', FILE_MESSAGES.missing);
       let companyId: number | undefined;
       if (typeof body.company_id === 'string' && body.company_id !== '') {
-        companyId = /^\d{1,10}$/.test(body.company_id) ? Number(body.company_id) : Number.NaN;
-        if (!Number.isSafeInteger(companyId) || companyId < 1 || companyId > 2_147_483_647) {
-          throw fieldError('company_id', FILE_MESSAGES.company);
-        }
+        const id = parseDigitsAsId(body.company_id);
+        if (id === null) throw fieldError('company_id', FILE_MESSAGES.company);
+        companyId = id;
       }
       const bytes = new Uint8Array(await file.arrayBuffer());
       return c.json(await service.upload(currentUser(c), { fileName: file.name, bytes, companyId }), 200);

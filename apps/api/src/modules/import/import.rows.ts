@@ -4,6 +4,7 @@ import {
   MAKE_ALIASES,
   matchReference,
   normalizeLabel,
+  parseDigitsAsId,
   parsePrice,
   parseYears,
   type ReferenceIndex,
@@ -199,8 +200,8 @@ export function planRow(
   const code = value('code');
   if (code) {
     const digits = /^AV-?\s*(\d{1,10})$/i.exec(code)?.[1];
-    const id = digits ? Number(digits) : Number.NaN;
-    if (Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647) plan.partId = id;
+    const id = parseDigitsAsId(digits ?? '');
+    if (id !== null) plan.partId = id;
     else plan.errors.push(`el código «${code}» no es válido: debe ser como AV-123`);
   }
 

@@ -9,6 +9,7 @@ import {
 import type { ExportFormat } from '@yonke/domain/schemas';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { companyScope, inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
@@ -379,7 +380,7 @@ export function createImportService(deps: AppDeps) {
   async function ownImport(user: SessionUser, id: number) {
     if (!userCan(user, 'importParts')) throw forbidden();
     const record = await queries.findImport(db, id);
-    if (!record || (!userCan(user, 'allCompanies') && record.companyId !== user.companyId)) {
+    if (!record || !inCompanyScope(user, record.companyId)) {
       throw notFound(IMPORT_MESSAGES.notFound);
     }
     return record;
@@ -517,11 +518,8 @@ export function createImportService(deps: AppDeps) {
 
     async list(user: SessionUser) {
       if (!userCan(user, 'importParts')) throw forbidden();
-      const rows = await queries.listImports(
-        db,
-        userCan(user, 'allCompanies') ? {} : { companyId: user.companyId },
-        50,
-      );
+      const companyId = companyScope(user);
+      const rows = await queries.listImports(db, companyId === null ? {} : { companyId }, 50);
       return { data: rows.map(view) };
     },
 
