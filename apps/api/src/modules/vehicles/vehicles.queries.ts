@@ -331,15 +331,44 @@ export async function findLocation(db: Executor, id: number) {
   return row;
 }
 
-/** The donor of a part, for the part screens (issue 18 traceability). */
-export async function donorOfPart(db: Executor, partId: number) {
+/** A part with its donor, for the part screens (issue 18 traceability). */
+export async function partWithDonor(db: Executor, partId: number) {
   const [row] = await db
-    .select({ id: vehicles.id, vin: vehicles.vin, createdAt: vehicles.createdAt })
+    .select({
+      partId: parts.id,
+      companyId: parts.companyId,
+      vehicleId: vehicles.id,
+      vin: vehicles.vin,
+      createdAt: vehicles.createdAt,
+      makeName: makes.name,
+      modelName: models.name,
+      year: vehicles.year,
+    })
     .from(parts)
-    .innerJoin(vehicles, eq(vehicles.id, parts.vehicleId))
-    .where(eq(parts.id, partId))
+    .leftJoin(vehicles, eq(vehicles.id, parts.vehicleId))
+    .leftJoin(makes, eq(makes.id, vehicles.makeId))
+    .leftJoin(models, eq(models.id, vehicles.modelId))
+    .where(and(eq(parts.id, partId), isNull(parts.deletedAt)))
     .limit(1);
   return row;
+}
+
+export async function lockPart(tx: Executor, partId: number) {
+  const [row] = await tx
+    .select({ id: parts.id, companyId: parts.companyId, vehicleId: parts.vehicleId })
+    .from(parts)
+    .where(and(eq(parts.id, partId), isNull(parts.deletedAt)))
+    .for('update');
+  return row;
+}
+
+export async function setPartVehicle(tx: Executor, partId: number, vehicleId: number | null, userId: number) {
+  await tx
+    .update(parts)
+    .set({ vehicleId, version: sql`${parts.version} + 1`, updatedAt: sql`now()`, updatedBy: userId })
+    .where(eq(parts.id, partId));
+  // A part leaving its vehicle frees its checklist item, so the item can be pulled again.
+  await tx.delete(vehicleChecklistParts).where(eq(vehicleChecklistParts.partId, partId));
 }
 
 /** Vehicles by full VIN, VIN tail or id, for the search box. */

@@ -6,8 +6,8 @@ import {
   vehicleInputSchema,
 } from '@yonke/domain/schemas';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
-import { currentUser, requireCapability } from '../../lib/guards.ts';
-import { idOrNotFound } from '../../lib/ids.ts';
+import { currentUser, requireCapability, requireUser } from '../../lib/guards.ts';
+import { idField, idOrNotFound } from '../../lib/ids.ts';
 import { validationHook } from '../../lib/validation.ts';
 import {
   htmlError,
@@ -124,6 +124,29 @@ const createPartsRoute = createRoute({
   request: { params: idParams, ...body(vehicleCreatePartsSchema) },
   ...common('Parts created from the ticked checklist items'),
 });
+const partParams = z.object({
+  partId: z.string().openapi({ param: { name: 'partId', in: 'path' }, example: '1532' }),
+});
+const donorRoute = createRoute({
+  method: 'get',
+  path: '/api/vehicles/of-part/{partId}',
+  tags: ['vehicles'],
+  middleware: requireUser,
+  request: { params: partParams },
+  responses: {
+    200: anyJson('The part’s donor vehicle (code, VIN’s last 8, intake date) or null'),
+    404: { description: 'No such part in the user’s company' },
+  },
+});
+const linkRoute = createRoute({
+  method: 'put',
+  path: '/api/vehicles/of-part/{partId}',
+  request: {
+    params: partParams,
+    ...body(z.object({ vehicle_id: idField('El vehículo no es válido.').nullable() })),
+  },
+  ...common('The part linked to a vehicle (or to none)'),
+});
 const labelRoute = createRoute({
   method: 'get',
   path: '/api/vehicles/{id}/label',
@@ -201,6 +224,19 @@ export function vehiclesRoutes(deps: AppDeps) {
     const { id } = c.req.valid('param');
     const result = await vehicles.createParts(currentUser(c), vehicleId(id), c.req.valid('json'));
     return c.json({ data: result }, 200);
+  });
+
+  app.openapi(donorRoute, async (c) => {
+    const { partId } = c.req.valid('param');
+    const id = idOrNotFound(partId, VEHICLE_MESSAGES.partNotFound);
+    return c.json({ data: await vehicles.donorOfPart(currentUser(c), id) }, 200);
+  });
+
+  app.openapi(linkRoute, async (c) => {
+    const { partId } = c.req.valid('param');
+    const id = idOrNotFound(partId, VEHICLE_MESSAGES.partNotFound);
+    const { vehicle_id } = c.req.valid('json');
+    return c.json({ data: await vehicles.linkPart(currentUser(c), id, vehicle_id) }, 200);
   });
 
   app.openapi(

@@ -11,11 +11,12 @@ import type {
   VinLookup,
 } from '@yonke/domain/schemas';
 import type { Executor } from '../../db/client.ts';
-import { companyScope } from '../../lib/company-scope.ts';
+import { companyScope, inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { type FieldErrors, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
 import { insertPartWithFormRules } from '../parts/part-form.service.ts';
+import { insertActivities } from '../parts/parts.queries.ts';
 import * as queries from './vehicles.queries.ts';
 
 export const VEHICLE_MESSAGES = {
@@ -29,6 +30,10 @@ export const VEHICLE_MESSAGES = {
   itemNotInChecklist: 'Alguna de las piezas marcadas no es de la lista de este vehículo.',
   archived: 'El vehículo está archivado: reactívalo para crear autopartes.',
   activity: (id: number) => `Autoparte creada desde el vehículo ${vehicleCode(id)}`,
+  linked: (id: number) => `Vinculada al vehículo ${vehicleCode(id)}`,
+  unlinked: (id: number) => `Desvinculada del vehículo ${vehicleCode(id)}`,
+  partNotFound: 'La autoparte no existe o no pertenece a tu empresa.',
+  partOfOtherCompany: 'La autoparte y el vehículo deben ser de la misma empresa.',
 } as const;
 
 const LIST_LIMIT = 500;
@@ -72,6 +77,14 @@ function summaryOf(row: queries.VehicleSummaryRow, seesCosts: boolean): VehicleS
         }
       : null,
   };
+}
+
+export interface PartDonor {
+  id: number;
+  code: string;
+  title: string;
+  vin_tail: string | null;
+  intake_date: string;
 }
 
 export function createVehiclesService({ db }: AppDeps) {
@@ -353,6 +366,44 @@ export function createVehiclesService({ db }: AppDeps) {
         missing,
         same_vin: same.map((other) => ({ id: other.id, code: vehicleCode(other.id) })),
       };
+    },
+
+    /** The donor shown on a part's screens: code, VIN's last 8 and intake date; null when none. */
+    async donorOfPart(user: SessionUser, partId: number): Promise<PartDonor | null> {
+      if (parseId(partId) === null) throw notFound(VEHICLE_MESSAGES.partNotFound);
+      const row = await queries.partWithDonor(db, partId);
+      if (!row || !inCompanyScope(user, row.companyId)) throw notFound(VEHICLE_MESSAGES.partNotFound);
+      if (row.vehicleId === null || row.createdAt === null) return null;
+      return {
+        id: row.vehicleId,
+        code: vehicleCode(row.vehicleId),
+        title: `${row.makeName ?? ''} ${row.modelName ?? ''} ${row.year ?? ''}`.trim(),
+        vin_tail: row.vin ? row.vin.slice(-8) : null,
+        intake_date: iso(row.createdAt),
+      };
+    },
+
+    /** A part made from the part form joins a vehicle (or leaves it with vehicleId null). */
+    async linkPart(user: SessionUser, partId: number, vehicleId: number | null): Promise<PartDonor | null> {
+      assertAllowed(user);
+      if (!userCan(user, 'editParts')) throw forbidden();
+      await db.transaction(async (tx) => {
+        const part = await queries.lockPart(tx, partId);
+        if (!part || !inCompanyScope(user, part.companyId)) throw notFound(VEHICLE_MESSAGES.partNotFound);
+        if (vehicleId !== null) {
+          const vehicle = await lockInScope(tx, user, vehicleId);
+          if (vehicle.companyId !== part.companyId) {
+            throw validationFailed({ vehicle_id: [VEHICLE_MESSAGES.partOfOtherCompany] });
+          }
+        }
+        if (part.vehicleId === vehicleId) return;
+        await queries.setPartVehicle(tx, partId, vehicleId, user.id);
+        const lines: string[] = [];
+        if (part.vehicleId !== null) lines.push(VEHICLE_MESSAGES.unlinked(part.vehicleId));
+        if (vehicleId !== null) lines.push(VEHICLE_MESSAGES.linked(vehicleId));
+        await insertActivities(tx, partId, user.id, lines);
+      });
+      return this.donorOfPart(user, partId);
     },
 
     async forLabel(user: SessionUser, id: number) {

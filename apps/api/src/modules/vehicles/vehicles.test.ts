@@ -453,3 +453,59 @@ describe('search by vehicle', () => {
     expect(elsewhere.json.data).toEqual([]);
   });
 });
+
+describe('traceability', () => {
+  it('shows a part’s donor (code, VIN’s last 8, intake date) to the company, a seller included', async () => {
+    const vehicle = await createJetta();
+    const made = await adminA.post(`/api/vehicles/${vehicle.id}/parts`, {
+      item_ids: [vehicle.checklist[0].id],
+    });
+    const partId = made.json.data.created[0];
+    const donor = await sellerA.get(`/api/vehicles/of-part/${partId}`);
+    expect(donor.status).toBe(200);
+    expect(donor.json.data).toEqual({
+      id: vehicle.id,
+      code: `VH-${vehicle.id}`,
+      title: 'Volkswagen Jetta 2004',
+      vin_tail: '4M000001',
+      intake_date: vehicle.created_at,
+    });
+    expect((await adminB.get(`/api/vehicles/of-part/${partId}`)).status).toBe(404);
+  });
+
+  it('links a part made from the part form to a vehicle and back, logged in its activity', async () => {
+    const vehicle = await createJetta();
+    const [part] = await ctx.db
+      .insert(parts)
+      .values({ companyId: companyA, name: 'Faro suelto' })
+      .returning();
+    const id = part?.id ?? 0;
+    expect((await adminA.get(`/api/vehicles/of-part/${id}`)).json.data).toBeNull();
+    const linked = await adminA.put(`/api/vehicles/of-part/${id}`, { vehicle_id: vehicle.id });
+    expect(linked.json.data.code).toBe(`VH-${vehicle.id}`);
+    const detail = await adminA.get(`/api/vehicles/${vehicle.id}`);
+    expect(detail.json.data.parts.map((p: { id: number }) => p.id)).toContain(id);
+    const unlinked = await adminA.put(`/api/vehicles/of-part/${id}`, { vehicle_id: null });
+    expect(unlinked.json.data).toBeNull();
+    const lines = await ctx.db.select().from(partActivities).where(eq(partActivities.partId, id));
+    expect(lines.map((line) => line.activity)).toEqual([
+      `Vinculada al vehículo VH-${vehicle.id}`,
+      `Desvinculada del vehículo VH-${vehicle.id}`,
+    ]);
+  });
+
+  it('refuses linking across companies and for a seller', async () => {
+    const vehicleB = await createJetta(adminB);
+    const [part] = await ctx.db.insert(parts).values({ companyId: companyA, name: 'Calavera' }).returning();
+    const id = part?.id ?? 0;
+    expect((await adminA.put(`/api/vehicles/of-part/${id}`, { vehicle_id: vehicleB.id })).status).toBe(404);
+    expect((await adminB.put(`/api/vehicles/of-part/${id}`, { vehicle_id: vehicleB.id })).status).toBe(404);
+    const cross = await superadmin.put(`/api/vehicles/of-part/${id}`, { vehicle_id: vehicleB.id });
+    expect(cross.status).toBe(422);
+    expect(cross.json.errors.vehicle_id).toEqual([
+      'La autoparte y el vehículo deben ser de la misma empresa.',
+    ]);
+    expect((await sellerA.put(`/api/vehicles/of-part/${id}`, { vehicle_id: null })).status).toBe(403);
+    expect((await adminA.put(`/api/vehicles/of-part/${id}`, { vehicle_id: 'x' })).status).toBe(422);
+  });
+});

@@ -32,6 +32,7 @@ import {
 import type { Part } from '@yonke/domain/schemas';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { DonorVehicleLine } from '../../../components/donor-vehicle/donor-vehicle';
 import { EmptyState } from '../../../components/empty-state';
 import { HistoryList } from '../../../components/history-list';
 import { roleIds, useUser } from '../../../lib/session';
@@ -234,6 +235,7 @@ function PartDetailView({ part, section }: { part: Part; section: PartDetailSect
                 ['Años', years],
               ]}
             />
+            <DonorVehicleLine partId={part.id} />
 
             <BuyArea part={part} />
             {canChangeStatus && <StatusActions part={part} />}

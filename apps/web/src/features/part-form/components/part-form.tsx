@@ -6,6 +6,7 @@ import { can, canEditPart, completeness, partPath, STATUS } from '@yonke/domain'
 import type { CurrentUser, Part } from '@yonke/domain/schemas';
 import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DonorVehicleSelect } from '../../../components/donor-vehicle/donor-vehicle';
 import { ApiError } from '../../../lib/api-client';
 import { openInNewTab } from '../../../lib/browser';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -325,6 +326,7 @@ export function PartForm({ part, user }: PartFormProps) {
                 />
               )}
               <VehicleFields {...fields} showYears={showRest} />
+              {part && <DonorVehicleSelect partId={part.id} />}
               <PartIdentityFields {...fields} companyId={companyId} />
               {showRest ? (
                 <>
