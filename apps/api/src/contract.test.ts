@@ -12,7 +12,9 @@ import {
   locationSchema,
   managedUserDetailSchema,
   marketplaceAccountSchema,
+  ownSessionSchema,
   partSchema,
+  profileSchema,
   publicBaseSchema,
   savedPartSchema,
   storedCommentSchema,
@@ -282,6 +284,12 @@ const CONTRACTS: Contract[] = [
     schema: catalogueSettingsSchema,
     call: (s) =>
       s.put(`/api/public-catalogue/companies/${s.companyId}`, { city: 'Monterrey', public_catalogue: false }),
+  },
+  { name: 'GET /api/profile', schema: profileSchema, call: (s) => s.get('/api/profile') },
+  {
+    name: 'GET /api/profile/sessions',
+    schema: z.array(ownSessionSchema),
+    call: (s) => s.get('/api/profile/sessions'),
   },
 ];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../people.ts';
 import { activityEntrySchema, idSchema, timestampSchema } from './common.ts';
 
 // Users and companies as the administration screens read them (/api/admin/users,
@@ -57,3 +58,43 @@ export type Company = z.infer<typeof companySchema>;
 /** One company with its activity: GET /api/admin/companies/{id} and the answers of its changes. */
 export const companyDetailSchema = companySchema.extend({ activity: z.array(activityEntrySchema) });
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
+
+/** GET /api/profile and the answers of its changes: the signed-in user's own card. */
+export const profileSchema = managedUserSchema
+  .pick({ id: true, name: true, email: true, avatar_url: true, roles: true, store: true })
+  .extend({ must_change_password: z.boolean() })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof profileSchema>;
+
+/** GET /api/profile/sessions: the user's own open sessions. */
+export const ownSessionSchema = z.object({
+  /** A public handle of the session, never its token. */
+  id: z.string(),
+  device: z.string(),
+  ip: z.string().nullable(),
+  created_at: timestampSchema,
+  last_seen_at: timestampSchema,
+  current: z.boolean(),
+});
+export type OwnSession = z.infer<typeof ownSessionSchema>;
+
+const CURRENT_PASSWORD_REQUIRED = 'Escribe tu contraseña actual.';
+const NEW_PASSWORD_REQUIRED = 'Escribe la contraseña nueva.';
+const CONFIRMATION_REQUIRED = 'Escribe otra vez la contraseña nueva.';
+const PASSWORD_TOO_LONG = `La contraseña no puede tener más de ${PASSWORD_MAX_LENGTH} caracteres.`;
+
+// Strength and confirmation are the service's rules (shared with the CLI); this bounds the sizes.
+function passwordText(required: string) {
+  return z
+    .string({ error: required })
+    .min(1, required)
+    .max(PASSWORD_MAX_LENGTH * 4, PASSWORD_TOO_LONG);
+}
+
+/** PUT /api/profile/password. */
+export const passwordChangeSchema = z.object({
+  current_password: passwordText(CURRENT_PASSWORD_REQUIRED),
+  password: passwordText(NEW_PASSWORD_REQUIRED),
+  password_confirmation: passwordText(CONFIRMATION_REQUIRED),
+});
+export type PasswordChangeBody = z.input<typeof passwordChangeSchema>;

@@ -1,35 +1,22 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { PASSWORD_MAX_LENGTH } from '@yonke/domain';
+import { ownSessionSchema, passwordChangeSchema, profileSchema } from '@yonke/domain/schemas';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireUser } from '../../lib/guards.ts';
 import { uploadedFile } from '../../lib/uploads.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { createProfileService } from './profile.service.ts';
 
-const CURRENT_REQUIRED = 'Escribe tu contraseña actual.';
-const NEW_REQUIRED = 'Escribe la contraseña nueva.';
-const CONFIRM_REQUIRED = 'Escribe otra vez la contraseña nueva.';
-const TOO_LONG = `La contraseña no puede tener más de ${PASSWORD_MAX_LENGTH} caracteres.`;
-
-const passwordBody = z.object({
-  current_password: z
-    .string({ error: CURRENT_REQUIRED })
-    .min(1, CURRENT_REQUIRED)
-    .max(PASSWORD_MAX_LENGTH * 4, TOO_LONG),
-  password: z
-    .string({ error: NEW_REQUIRED })
-    .min(1, NEW_REQUIRED)
-    .max(PASSWORD_MAX_LENGTH * 4, TOO_LONG),
-  password_confirmation: z
-    .string({ error: CONFIRM_REQUIRED })
-    .min(1, CONFIRM_REQUIRED)
-    .max(PASSWORD_MAX_LENGTH * 4, TOO_LONG),
-});
+// The password body and the answers: packages/domain/src/schemas/people.ts.
+const passwordBody = passwordChangeSchema;
 
 const nameBody = z.object({ name: z.string({ error: 'Escribe el nombre.' }).max(20_000) });
 
 const tags = ['profile'];
 const ok = (description: string) => ({ description });
+const answer = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
 const json = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
 });
@@ -41,7 +28,7 @@ const showRoute = createRoute({
   path: '/api/profile',
   tags,
   middleware: [requireUser] as const,
-  responses: { 200: ok('The signed-in user’s own profile') },
+  responses: { 200: answer(profileSchema, 'The signed-in user’s own profile') },
 });
 
 const nameRoute = createRoute({
@@ -50,7 +37,7 @@ const nameRoute = createRoute({
   tags,
   middleware: [requireUser] as const,
   request: json(nameBody),
-  responses: { 200: ok('The profile'), 422: ok('Empty, too long or invalid name') },
+  responses: { 200: answer(profileSchema, 'The profile'), 422: ok('Empty, too long or invalid name') },
 });
 
 const avatarRoute = createRoute({
@@ -69,7 +56,11 @@ const avatarRoute = createRoute({
       required: true,
     },
   },
-  responses: { 200: ok('The profile'), 413: ok('Above 20 MB'), 422: ok('Not an image') },
+  responses: {
+    200: answer(profileSchema, 'The profile'),
+    413: ok('Above 20 MB'),
+    422: ok('Not an image'),
+  },
 });
 
 const removeAvatarRoute = createRoute({
@@ -77,7 +68,7 @@ const removeAvatarRoute = createRoute({
   path: '/api/profile/avatar',
   tags,
   middleware: [requireUser] as const,
-  responses: { 200: ok('The profile') },
+  responses: { 200: answer(profileSchema, 'The profile') },
 });
 
 const passwordRoute = createRoute({
@@ -87,7 +78,10 @@ const passwordRoute = createRoute({
   description: 'Changes the own password; other sessions are closed, this one stays.',
   middleware: [requireUser] as const,
   request: json(passwordBody),
-  responses: { 200: ok('The profile'), 422: ok('Wrong current password, weak or unconfirmed new one') },
+  responses: {
+    200: answer(profileSchema, 'The profile'),
+    422: ok('Wrong current password, weak or unconfirmed new one'),
+  },
 });
 
 const sessionsRoute = createRoute({
@@ -95,7 +89,9 @@ const sessionsRoute = createRoute({
   path: '/api/profile/sessions',
   tags,
   middleware: [requireUser] as const,
-  responses: { 200: ok('Own open sessions: device, address, last seen, current') },
+  responses: {
+    200: answer(z.array(ownSessionSchema), 'Own open sessions: device, address, last seen, current'),
+  },
 });
 
 const closeSessionRoute = createRoute({

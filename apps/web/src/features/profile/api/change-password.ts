@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PasswordChangeBody } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { userQueryOptions } from '../../../lib/session';
 import { PROFILE_KEY, type Profile } from './get-profile';
 
-export interface PasswordChange {
-  current_password: string;
-  password: string;
-  password_confirmation: string;
-}
+export type PasswordChange = PasswordChangeBody;
 
 export function changePassword(input: PasswordChange) {
   return apiRequest<Profile>('/api/profile/password', { method: 'PUT', body: input, silent: true });

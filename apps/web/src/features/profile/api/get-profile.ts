@@ -1,15 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Profile } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface Profile {
-  id: number;
-  name: string;
-  email: string;
-  avatar_url: string | null;
-  roles: { role_id: number; name: string }[];
-  store: { id: number; name: string };
-  must_change_password: boolean;
-}
+export type { Profile };
 
 export const PROFILE_KEY = ['profile'] as const;
 

@@ -1,14 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { OwnSession } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface OwnSession {
-  id: string;
-  device: string;
-  ip: string | null;
-  created_at: string;
-  last_seen_at: string;
-  current: boolean;
-}
+export type { OwnSession };
 
 export const SESSIONS_KEY = ['profile-sessions'] as const;
 
