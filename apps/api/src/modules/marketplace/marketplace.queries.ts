@@ -46,8 +46,8 @@ export type AccountRow = {
   tokenExpiresAt: Date | null;
 };
 
-/** `companyId` null means every company (role 1). */
-function companyScope(companyId: number | null) {
+/** The SQL side of lib/company-scope.ts: `companyId` null means every company (role 1). */
+function ofCompany(companyId: number | null) {
   return companyId === null ? undefined : eq(marketplaceAccounts.companyId, companyId);
 }
 
@@ -56,7 +56,7 @@ export async function listAccounts(db: Executor, companyId: number | null): Prom
     .select(accountColumns)
     .from(marketplaceAccounts)
     .innerJoin(companies, eq(companies.id, marketplaceAccounts.companyId))
-    .where(and(isNull(marketplaceAccounts.deletedAt), companyScope(companyId)))
+    .where(and(isNull(marketplaceAccounts.deletedAt), ofCompany(companyId)))
     .orderBy(asc(marketplaceAccounts.name), asc(marketplaceAccounts.id));
 }
 
@@ -69,9 +69,7 @@ export async function findAccount(
     .select(accountColumns)
     .from(marketplaceAccounts)
     .innerJoin(companies, eq(companies.id, marketplaceAccounts.companyId))
-    .where(
-      and(eq(marketplaceAccounts.id, id), isNull(marketplaceAccounts.deletedAt), companyScope(companyId)),
-    )
+    .where(and(eq(marketplaceAccounts.id, id), isNull(marketplaceAccounts.deletedAt), ofCompany(companyId)))
     .limit(1);
   return row;
 }
