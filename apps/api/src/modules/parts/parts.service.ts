@@ -9,6 +9,7 @@ import {
   STATUS_NAMES,
 } from '@yonke/domain';
 import { type PartStatusChange, STATUS_CHANGE_MESSAGES } from '@yonke/domain/schemas';
+import type { Executor } from '../../db/client.ts';
 import { inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
@@ -33,6 +34,14 @@ export function parsePartId(raw: string): number {
 
 /** A reason absent from the request writes no comment (the activity entry still is). */
 export type StatusChangeInput = PartStatusChange;
+
+/**
+ * Adds lines to a part's activity inside the caller's transaction: how other modules (vehicles)
+ * write a part's history without reading this module's queries file.
+ */
+export function recordPartActivity(tx: Executor, partId: number, userId: number, lines: readonly string[]) {
+  return queries.insertActivities(tx, partId, userId, lines);
+}
 
 function priceText(value: number | null): string {
   return value === null ? 'sin precio final' : formatMoneyPrecise(value);

@@ -16,7 +16,7 @@ import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { type FieldErrors, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
 import { insertPartWithFormRules } from '../parts/part-form.service.ts';
-import { insertActivities } from '../parts/parts.queries.ts';
+import { recordPartActivity } from '../parts/parts.service.ts';
 import * as queries from './vehicles.queries.ts';
 
 export const VEHICLE_MESSAGES = {
@@ -401,7 +401,7 @@ export function createVehiclesService({ db }: AppDeps) {
         const lines: string[] = [];
         if (part.vehicleId !== null) lines.push(VEHICLE_MESSAGES.unlinked(part.vehicleId));
         if (vehicleId !== null) lines.push(VEHICLE_MESSAGES.linked(vehicleId));
-        await insertActivities(tx, partId, user.id, lines);
+        await recordPartActivity(tx, partId, user.id, lines);
       });
       return this.donorOfPart(user, partId);
     },
