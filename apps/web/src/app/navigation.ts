@@ -44,6 +44,7 @@ export const MENU_LINKS: { label: string; to: string; capability: Capability }[]
   { label: 'Reportes', to: '/reports', capability: 'viewDashboard' },
   { label: 'Vehículos', to: '/vehicles', capability: 'manageVehicles' },
   { label: 'Ubicaciones', to: '/locations', capability: 'manageLocations' },
+  { label: 'Importar autopartes', to: '/import', capability: 'importParts' },
   { label: 'Usuarios', to: '/users', capability: 'manageUsers' },
   { label: 'Empresas', to: '/companies', capability: 'editCompanyProfile' },
   { label: 'Tiendas', to: '/storesMl', capability: 'manageMarketplaceAccounts' },

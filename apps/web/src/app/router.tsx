@@ -66,6 +66,13 @@ export function createRouter(queryClient: QueryClient) {
               }),
             },
             {
+              path: 'import',
+              loader: requireAccess(queryClient, 'importParts'),
+              lazy: async () => ({
+                Component: (await import('../features/import/components/import-page')).ImportPage,
+              }),
+            },
+            {
               path: 'locations',
               loader: requireAccess(queryClient, 'manageLocations'),
               lazy: async () => ({

@@ -1,0 +1,559 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  Paper,
+  Progress,
+  ScrollArea,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { can, formatDateTime, IMPORT_FIELD_LABELS, IMPORT_FIELDS, type ImportField } from '@yonke/domain';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download';
+import { roleIds, useUser } from '../../../lib/session';
+import {
+  cancelImport,
+  type ImportPreview,
+  type ImportRecord,
+  previewImport,
+  startImport,
+  type UploadedImport,
+  uploadImport,
+  useCompanyChoices,
+  useImport,
+  useImportHistory,
+} from '../api/imports';
+
+const STATUS_LABELS: Record<ImportRecord['status'], [string, string]> = {
+  uploaded: ['Sin importar', 'gray'],
+  queued: ['En espera', 'blue'],
+  running: ['Importando', 'blue'],
+  completed: ['Terminada', 'green'],
+  cancelled: ['Cancelada', 'orange'],
+  failed: ['Falló', 'red'],
+};
+
+const OUTCOME_LABELS: Record<string, [string, string]> = {
+  created: ['Nueva', 'green'],
+  updated: ['Actualiza', 'blue'],
+  unchanged: ['Sin cambios', 'gray'],
+  error: ['Error', 'red'],
+};
+
+const SHOWN_FIELDS: ImportField[] = ['name', 'make', 'model', 'years', 'category', 'sale_price', 'location'];
+
+function StatusBadge({ status }: { status: ImportRecord['status'] }) {
+  const [label, color] = STATUS_LABELS[status];
+  return (
+    <Badge color={color} variant="light">
+      {label}
+    </Badge>
+  );
+}
+
+/** Importar autopartes (/import, roles 1 and 2): upload, map, preview, import, history. */
+export function ImportPage() {
+  const user = useUser();
+  const roles = roleIds(user);
+  const [params, setParams] = useSearchParams();
+  const currentId = params.get('id') ? Number(params.get('id')) : null;
+  const [uploaded, setUploaded] = useState<UploadedImport | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+
+  function open(id: number | null) {
+    setUploaded(null);
+    setPreview(null);
+    setParams(id === null ? {} : { id: String(id) });
+  }
+
+  return (
+    <Stack gap="md" maw={1200} mx="auto">
+      <Group justify="space-between" gap="sm">
+        <Title order={1} size="h2">
+          Importar autopartes
+        </Title>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={18} />}
+          onClick={() =>
+            void downloadFile('/api/imports/template', { fallbackName: 'plantilla-autopartes.xlsx' })
+          }
+        >
+          Descargar plantilla
+        </Button>
+      </Group>
+
+      {currentId === null || uploaded ? (
+        <UploadStep
+          chooseCompany={can(roles, 'chooseCompany')}
+          uploaded={uploaded}
+          preview={preview}
+          onUploaded={(result) => {
+            setUploaded(result);
+            setPreview(null);
+            setParams({ id: String(result.id) });
+          }}
+          onPreview={setPreview}
+          onStarted={() => {
+            setUploaded(null);
+            setPreview(null);
+          }}
+          onReset={() => open(null)}
+        />
+      ) : (
+        <ProgressStep id={currentId} onNew={() => open(null)} />
+      )}
+
+      <History onOpen={open} />
+    </Stack>
+  );
+}
+
+function UploadStep(props: {
+  chooseCompany: boolean;
+  uploaded: UploadedImport | null;
+  preview: ImportPreview | null;
+  onUploaded: (result: UploadedImport) => void;
+  onPreview: (preview: ImportPreview | null) => void;
+  onStarted: () => void;
+  onReset: () => void;
+}) {
+  const { uploaded, preview } = props;
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [companyId, setCompanyId] = useState<string | null>(null);
+  const companies = useCompanyChoices(props.chooseCompany);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [mapping, setMapping] = useState<(ImportField | null)[]>([]);
+  const [acceptClose, setAcceptClose] = useState(true);
+  const [createLocations, setCreateLocations] = useState(false);
+
+  async function run<T>(work: () => Promise<T>): Promise<T | undefined> {
+    setBusy(true);
+    setError(null);
+    try {
+      return await work();
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'No se pudo completar la operación.');
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function upload() {
+    if (!file) return;
+    const result = await run(() => uploadImport(file, companyId ? Number(companyId) : null));
+    if (result) {
+      setMapping(result.mapping);
+      props.onUploaded(result);
+    }
+  }
+
+  async function showPreview() {
+    if (!uploaded) return;
+    const result = await run(() =>
+      previewImport(uploaded.id, { mapping, accept_close: acceptClose, create_locations: createLocations }),
+    );
+    if (result) props.onPreview(result);
+  }
+
+  async function start() {
+    if (!uploaded) return;
+    const result = await run(() => startImport(uploaded.id));
+    if (result) {
+      queryClient.setQueryData(['imports', result.id], result);
+      await queryClient.invalidateQueries({ queryKey: ['imports', 'history'] });
+      props.onStarted();
+    }
+  }
+
+  const usedFields = new Set(mapping.filter(Boolean));
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="md">
+        {!uploaded ? (
+          <>
+            <Text size="sm" c="dimmed">
+              Sube tu hoja de Excel (.xlsx) o CSV con una fila de encabezados. Antes de guardar nada verás
+              cómo queda cada fila.
+            </Text>
+            {props.chooseCompany && (
+              <Select
+                label="Empresa"
+                placeholder="Mi empresa"
+                data={(companies.data ?? []).map((company) => ({
+                  value: String(company.id),
+                  label: company.name,
+                }))}
+                value={companyId}
+                onChange={setCompanyId}
+                clearable
+                searchable
+                maw={360}
+              />
+            )}
+            <Group align="flex-end" gap="sm">
+              <FileInput
+                label="Archivo"
+                placeholder="Elige un archivo .xlsx o .csv"
+                accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                leftSection={<IconFileSpreadsheet size={18} />}
+                value={file}
+                onChange={setFile}
+                clearable
+                style={{ flex: '1 1 260px' }}
+              />
+              <Button
+                leftSection={<IconUpload size={18} />}
+                onClick={() => void upload()}
+                disabled={!file}
+                loading={busy}
+              >
+                Subir archivo
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <>
+            <Group justify="space-between" gap="xs">
+              <Text fw={600}>
+                {uploaded.file_name} · {uploaded.total_rows.toLocaleString('en-US')} filas
+              </Text>
+              <Button variant="subtle" onClick={props.onReset}>
+                Subir otro archivo
+              </Button>
+            </Group>
+            <Text size="sm" c="dimmed">
+              Revisa a qué campo va cada columna; las que no quieras importar déjalas en «No importar».
+            </Text>
+            <ScrollArea>
+              <Table striped withTableBorder verticalSpacing="xs" miw={520} aria-label="Columnas del archivo">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Columna del archivo</Table.Th>
+                    <Table.Th>Ejemplo</Table.Th>
+                    <Table.Th>Campo</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {uploaded.headers.map((header, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed for the file; headers may repeat.
+                    <Table.Tr key={index}>
+                      <Table.Td>{header}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm" c="dimmed" lineClamp={1} maw={220}>
+                          {uploaded.sample[0]?.cells[index] ?? ''}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td miw={200}>
+                        <Select
+                          aria-label={`Campo para la columna ${header}`}
+                          data={[
+                            { value: '', label: 'No importar' },
+                            ...IMPORT_FIELDS.map((field) => ({
+                              value: field,
+                              label: IMPORT_FIELD_LABELS[field],
+                              disabled: usedFields.has(field) && mapping[index] !== field,
+                            })),
+                          ]}
+                          value={mapping[index] ?? ''}
+                          onChange={(value) => {
+                            const next = [...mapping];
+                            next[index] = (value || null) as ImportField | null;
+                            setMapping(next);
+                            props.onPreview(null);
+                          }}
+                          allowDeselect={false}
+                        />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+            <Group gap="lg">
+              <Checkbox
+                label="Aceptar nombres parecidos (p. ej. «Volkswagon» → Volkswagen)"
+                checked={acceptClose}
+                onChange={(event) => {
+                  setAcceptClose(event.currentTarget.checked);
+                  props.onPreview(null);
+                }}
+              />
+              <Checkbox
+                label="Crear las ubicaciones que no existen"
+                checked={createLocations}
+                onChange={(event) => {
+                  setCreateLocations(event.currentTarget.checked);
+                  props.onPreview(null);
+                }}
+              />
+            </Group>
+            <Group>
+              <Button
+                onClick={() => void showPreview()}
+                loading={busy && !preview}
+                variant={preview ? 'default' : 'filled'}
+              >
+                Vista previa
+              </Button>
+            </Group>
+          </>
+        )}
+        {error && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            {error}
+          </Alert>
+        )}
+        {preview && <PreviewTable preview={preview} />}
+        {preview && (
+          <Group>
+            <Button
+              color="green"
+              onClick={() => void start()}
+              loading={busy}
+              disabled={preview.counts.total === preview.counts.errors}
+            >
+              Importar {(preview.counts.total - preview.counts.errors).toLocaleString('en-US')} filas
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function PreviewTable({ preview }: { preview: ImportPreview }) {
+  const { counts } = preview;
+  return (
+    <Stack gap="sm" data-testid="import-preview">
+      <Group gap="xs">
+        <Badge color="green" size="lg" variant="light">
+          Nuevas: {counts.created}
+        </Badge>
+        <Badge color="blue" size="lg" variant="light">
+          Actualizadas: {counts.updated}
+        </Badge>
+        <Badge color="gray" size="lg" variant="light">
+          Sin cambios: {counts.unchanged}
+        </Badge>
+        <Badge color="red" size="lg" variant="light">
+          Con errores: {counts.errors}
+        </Badge>
+      </Group>
+      {preview.missing_locations.length > 0 && (
+        <Alert color="yellow" icon={<IconAlertCircle size={18} />}>
+          Ubicaciones que no existen: {preview.missing_locations.slice(0, 10).join(', ')}
+          {preview.missing_locations.length > 10 ? '…' : ''}. Marca «Crear las ubicaciones que no existen»
+          para crearlas.
+        </Alert>
+      )}
+      {preview.new_locations.length > 0 && (
+        <Text size="sm">Se crearán las ubicaciones: {preview.new_locations.join(', ')}</Text>
+      )}
+      <ScrollArea h={420} type="auto">
+        <Table
+          striped
+          withTableBorder
+          verticalSpacing={6}
+          miw={760}
+          aria-label="Vista previa de la importación"
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Fila</Table.Th>
+              <Table.Th>Resultado</Table.Th>
+              {SHOWN_FIELDS.map((field) => (
+                <Table.Th key={field}>{IMPORT_FIELD_LABELS[field]}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {preview.rows.map((row) => {
+              const [label, color] = OUTCOME_LABELS[row.outcome] ?? ['', 'gray'];
+              return [
+                <Table.Tr key={row.row_number}>
+                  <Table.Td>{row.row_number}</Table.Td>
+                  <Table.Td>
+                    <Badge color={color} variant="light">
+                      {label}
+                    </Badge>
+                  </Table.Td>
+                  {SHOWN_FIELDS.map((field) => {
+                    const correction = row.corrections.find((item) => item.field === field);
+                    return (
+                      <Table.Td key={field}>
+                        <Text size="sm">{row.values[field] ?? ''}</Text>
+                        {correction && (
+                          <Text size="xs" c="orange.8">
+                            «{correction.from}» → {correction.to}
+                          </Text>
+                        )}
+                      </Table.Td>
+                    );
+                  })}
+                </Table.Tr>,
+                row.message ? (
+                  <Table.Tr key={`${row.row_number}-error`}>
+                    <Table.Td colSpan={SHOWN_FIELDS.length + 2}>
+                      <Text size="sm" c="red.8">
+                        {row.message}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : null,
+              ];
+            })}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      {counts.total > preview.rows.length && (
+        <Text size="xs" c="dimmed">
+          Se muestran {preview.rows.length.toLocaleString('en-US')} de {counts.total.toLocaleString('en-US')}{' '}
+          filas (todas las que tienen errores y las primeras del archivo).
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function ProgressStep({ id, onNew }: { id: number; onNew: () => void }) {
+  const query = useImport(id);
+  const queryClient = useQueryClient();
+  const [cancelling, setCancelling] = useState(false);
+  const record = query.data;
+  if (!record) return null;
+  const running = record.status === 'queued' || record.status === 'running';
+  const percent = record.total_rows > 0 ? Math.round((record.rows_done / record.total_rows) * 100) : 0;
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Text fw={600}>{record.file_name}</Text>
+          <StatusBadge status={record.status} />
+        </Group>
+        <Progress
+          value={percent}
+          size="xl"
+          animated={running}
+          aria-label="Progreso de la importación"
+          aria-valuenow={percent}
+        />
+        <Text size="sm" data-testid="import-progress">
+          {record.rows_done.toLocaleString('en-US')} de {record.total_rows.toLocaleString('en-US')} filas ·
+          errores: {record.errors.toLocaleString('en-US')}
+        </Text>
+        {!running && (
+          <Text size="sm">
+            Nuevas: {record.created} · Actualizadas: {record.updated} · Sin cambios: {record.unchanged} · Con
+            errores: {record.errors}
+          </Text>
+        )}
+        {record.message && (
+          <Alert color={record.status === 'failed' ? 'red' : 'yellow'} icon={<IconAlertCircle size={18} />}>
+            {record.message}
+          </Alert>
+        )}
+        <Group gap="sm">
+          {running && (
+            <Button
+              color="red"
+              variant="light"
+              loading={cancelling}
+              disabled={record.cancel_requested}
+              onClick={async () => {
+                setCancelling(true);
+                try {
+                  queryClient.setQueryData(['imports', id], await cancelImport(id));
+                } finally {
+                  setCancelling(false);
+                }
+              }}
+            >
+              {record.cancel_requested ? 'Cancelando…' : 'Cancelar importación'}
+            </Button>
+          )}
+          {!running && record.errors > 0 && (
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={18} />}
+              onClick={() =>
+                void downloadFile(`/api/imports/${id}/errors`, { fallbackName: 'filas-con-errores.xlsx' })
+              }
+            >
+              Descargar filas con errores
+            </Button>
+          )}
+          {!running && (
+            <Button variant="subtle" onClick={onNew}>
+              Importar otro archivo
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function History({ onOpen }: { onOpen: (id: number) => void }) {
+  const history = useImportHistory();
+  const rows = history.data?.data ?? [];
+  if (rows.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        Importaciones anteriores
+      </Title>
+      <ScrollArea>
+        <Table striped withTableBorder verticalSpacing="xs" miw={560} aria-label="Importaciones anteriores">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Archivo</Table.Th>
+              <Table.Th>Quién y cuándo</Table.Th>
+              <Table.Th>Estatus</Table.Th>
+              <Table.Th>Filas</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((item) => (
+              <Table.Tr key={item.id}>
+                <Table.Td>
+                  <Button variant="subtle" size="compact-sm" onClick={() => onOpen(item.id)} px={4}>
+                    {item.file_name}
+                  </Button>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{item.user?.name ?? ''}</Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(item.created_at)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge status={item.status} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">
+                    {item.total_rows} · {item.created} nuevas · {item.updated} act. · {item.errors} errores
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+    </Stack>
+  );
+}
