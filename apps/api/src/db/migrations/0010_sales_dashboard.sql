@@ -45,5 +45,9 @@ WHERE p2.id = p.id AND p.status_id = 4;--> statement-breakpoint
 -- Sales of a period, per company or for every company (role 1).
 CREATE INDEX "parts_company_sold_idx" ON "parts" USING btree ("company_id","sold_at") WHERE "sold_at" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "parts_sold_idx" ON "parts" USING btree ("sold_at") WHERE "sold_at" IS NOT NULL;--> statement-breakpoint
+-- The Tablero's "now" figures (per status, listings, aging, without price or photos) read these
+-- columns of every part of a company: a narrow index answers them without reading the wide rows
+-- (an index-only scan of a few MB instead of the whole table).
+CREATE INDEX "parts_dashboard_idx" ON "parts" USING btree ("company_id","status_id","ml_status","sale_price","created_at","id") WHERE "deleted_at" IS NULL;--> statement-breakpoint
 -- Stock-check figures of a period for every location of a company.
 CREATE INDEX "stock_checks_company_created_idx" ON "stock_checks" USING btree ("company_id","created_at");

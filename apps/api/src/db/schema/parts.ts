@@ -148,6 +148,9 @@ export const parts = pgTable(
     index('parts_name_idx').on(t.name),
     index('parts_company_sold_idx').on(t.companyId, t.soldAt).where(sql`${t.soldAt} is not null`),
     index('parts_sold_idx').on(t.soldAt).where(sql`${t.soldAt} is not null`),
+    index('parts_dashboard_idx')
+      .on(t.companyId, t.statusId, t.mlStatus, t.salePrice, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 

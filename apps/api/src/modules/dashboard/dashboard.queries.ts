@@ -7,7 +7,7 @@ import {
 } from '@yonke/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { soldBetween, stockDaysBetween, WITHOUT_PHOTOS } from '../../db/part-conditions.ts';
+import { soldBetween, WITHOUT_PHOTOS } from '../../db/part-conditions.ts';
 
 // Every figure here is written with the conditions the lists use (db/part-conditions.ts): sold
 // between two days, days in stock, without photos. A figure and the list its link opens read the
@@ -124,48 +124,82 @@ export async function topSales(
   return result.rows.map((row) => ({ ...row, income: toNumber(row.income) }));
 }
 
-/** Parts and asking-price value per status, and the stock (not sold) without photos or price. */
-export async function stockNow(db: Database, companyId: CompanyScope) {
+/**
+ * Everything "now" about the company's parts in one pass over them (at 100k parts each separate
+ * scan cost as much as the whole page should): per status count and asking-price value, stock
+ * without price, listings per marketplace status, and Disponible parts per aging bucket. The
+ * parts without photos are a second, anti-join query (inside a FILTER it would probe part_images
+ * once per part).
+ *
+ * Aging uses the list filter's own edges (`stockDaysBetween`: created before the start of the day
+ * `min − 1` days ago, and from the start of the day `max` days ago); the API test compares every
+ * bucket, edges included, with its list.
+ */
+export async function stockSnapshot(db: Database, companyId: CompanyScope) {
   const stock = sql`p.status_id in (${sql.join(
     STOCK_STATUSES.map((id) => sql`${id}`),
     sql`, `,
   )})`;
-  const [byStatus, missing] = await Promise.all([
-    db.execute<{ status_id: number; count: number; value: string }>(sql`
-      select p.status_id, count(*)::int as count, sum(p.sale_price) as value
-      from parts p where ${partsOf(companyId)} group by p.status_id order by p.status_id`),
-    db.execute<{ without_photos: number; without_price: number }>(sql`
-      select count(*) filter (where ${WITHOUT_PHOTOS})::int as without_photos,
-             count(*) filter (where p.sale_price = 0)::int as without_price
-      from parts p where ${partsOf(companyId)} and ${stock}`),
+  // Each bucket's first and last instant, computed once: converting every part's created_at to
+  // Mexico City time cost more than the rest of the scan.
+  const edges = AGING_BUCKETS.map((bucket, index) => [
+    sql`(t.today - ${bucket.min}::int + 1)::timestamp at time zone ${ZONE} as ${sql.identifier(`hi${index}`)}`,
+    bucket.max === null
+      ? sql`null::timestamptz as ${sql.identifier(`lo${index}`)}`
+      : sql`(t.today - ${bucket.max}::int)::timestamp at time zone ${ZONE} as ${sql.identifier(`lo${index}`)}`,
   ]);
+  const bucketOf = sql.join(
+    AGING_BUCKETS.map(
+      (bucket, index) =>
+        sql`when p.created_at < e.${sql.identifier(`hi${index}`)}${bucket.max === null ? sql`` : sql` and p.created_at >= e.${sql.identifier(`lo${index}`)}`} then ${index}::int`,
+    ),
+    sql` `,
+  );
+  const [rows, photos] = await Promise.all([
+    db.execute<{
+      status_id: number;
+      ml_status: string | null;
+      bucket: number | null;
+      count: number;
+      value: string;
+      without_price: number;
+    }>(sql`
+      with t as (select (now() at time zone ${ZONE})::date as today),
+      e as materialized (select ${sql.join(edges.flat(), sql`, `)} from t)
+      select p.status_id, p.ml_status,
+             case when p.status_id = ${STATUS.AVAILABLE} then (case ${bucketOf} end) end as bucket,
+             count(*)::int as count, sum(p.sale_price) as value,
+             count(*) filter (where p.sale_price = 0 and ${stock})::int as without_price
+      from parts p cross join e
+      where ${partsOf(companyId)}
+      group by 1, 2, 3`),
+    db.execute<{ n: number }>(sql`
+      select count(*)::int as n from parts p
+      where ${partsOf(companyId)} and ${stock} and ${WITHOUT_PHOTOS}`),
+  ]);
+  const byStatus = new Map<number, { count: number; value: number }>();
+  const listings = new Map<string, number>();
+  const agingRows = AGING_BUCKETS.map((bucket) => ({ ...bucket, count: 0, value: 0 }));
+  let withoutPrice = 0;
+  for (const row of rows.rows) {
+    const value = toNumber(row.value);
+    const status = byStatus.get(row.status_id) ?? { count: 0, value: 0 };
+    byStatus.set(row.status_id, { count: status.count + row.count, value: status.value + value });
+    if (row.ml_status !== null) listings.set(row.ml_status, (listings.get(row.ml_status) ?? 0) + row.count);
+    const bucket = row.bucket === null ? undefined : agingRows[row.bucket];
+    if (bucket) {
+      bucket.count += row.count;
+      bucket.value += value;
+    }
+    withoutPrice += row.without_price;
+  }
   return {
-    byStatus: byStatus.rows.map((row) => ({
-      statusId: row.status_id,
-      count: row.count,
-      value: toNumber(row.value),
-    })),
-    withoutPhotos: missing.rows[0]?.without_photos ?? 0,
-    withoutPrice: missing.rows[0]?.without_price ?? 0,
+    byStatus: [...byStatus].map(([statusId, totals]) => ({ statusId, ...totals })),
+    withoutPhotos: photos.rows[0]?.n ?? 0,
+    withoutPrice,
+    aging: agingRows,
+    listings,
   };
-}
-
-/** Available parts by days in stock, each bucket with the very condition its list link sends. */
-export async function aging(db: Database, companyId: CompanyScope) {
-  const columns = AGING_BUCKETS.map((bucket, index) => {
-    const where = sql.join(stockDaysBetween(bucket.min, bucket.max ?? undefined), sql` and `);
-    return sql`count(*) filter (where ${where})::int as ${sql.identifier(`c${index}`)},
-      coalesce(sum(p.sale_price) filter (where ${where}), 0)::bigint as ${sql.identifier(`v${index}`)}`;
-  });
-  const result = await db.execute<Record<string, number | string>>(sql`
-    select ${sql.join(columns, sql`, `)}
-    from parts p where ${partsOf(companyId)} and p.status_id = ${STATUS.AVAILABLE}`);
-  const row = result.rows[0] ?? {};
-  return AGING_BUCKETS.map((bucket, index) => ({
-    ...bucket,
-    count: toNumber(row[`c${index}`]),
-    value: toNumber(row[`v${index}`]),
-  }));
 }
 
 function checksOf(companyId: CompanyScope): SQL {
@@ -237,13 +271,4 @@ export async function stockChecks(db: Database, companyId: CompanyScope, from: s
     dueTotal: due.rows[0]?.total ?? 0,
     locationsTotal,
   };
-}
-
-/** Listings per marketplace status (the same ml_status the lists filter on). */
-export async function marketplaceStatuses(db: Database, companyId: CompanyScope) {
-  const result = await db.execute<{ ml_status: string; count: number }>(sql`
-    select p.ml_status, count(*)::int as count
-    from parts p where ${partsOf(companyId)} and p.ml_status is not null
-    group by p.ml_status`);
-  return new Map(result.rows.map((row) => [row.ml_status, row.count]));
 }

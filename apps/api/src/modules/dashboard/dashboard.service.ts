@@ -48,18 +48,16 @@ export function createDashboardService({ db }: AppDeps) {
         company = { id: companyId, name };
       }
 
-      const [totals, series, bySeller, byCategory, byMake, stock, aging, checks, listings] =
-        await Promise.all([
-          queries.salesTotals(db, companyId, range),
-          queries.salesSeries(db, companyId, range.from, range.to, range.bucket),
-          queries.topSales(db, companyId, range.from, range.to, 'seller'),
-          queries.topSales(db, companyId, range.from, range.to, 'category'),
-          queries.topSales(db, companyId, range.from, range.to, 'make'),
-          queries.stockNow(db, companyId),
-          queries.aging(db, companyId),
-          queries.stockChecks(db, companyId, range.from, range.to),
-          queries.marketplaceStatuses(db, companyId),
-        ]);
+      const [totals, series, bySeller, byCategory, byMake, stock, checks] = await Promise.all([
+        queries.salesTotals(db, companyId, range),
+        queries.salesSeries(db, companyId, range.from, range.to, range.bucket),
+        queries.topSales(db, companyId, range.from, range.to, 'seller'),
+        queries.topSales(db, companyId, range.from, range.to, 'category'),
+        queries.topSales(db, companyId, range.from, range.to, 'make'),
+        queries.stockSnapshot(db, companyId),
+        queries.stockChecks(db, companyId, range.from, range.to),
+      ]);
+      const { aging, listings } = stock;
 
       // Buckets without sales are zeros, so the chart's axis shows the whole period.
       const perBucket = new Map(series.map((point) => [point.start, point]));
