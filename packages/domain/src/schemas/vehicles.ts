@@ -228,3 +228,28 @@ export interface VinLookup {
   missing: string[];
   same_vin: { id: number; code: string }[];
 }
+
+export const checklistTemplateInputSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        category_id: idOf('Elige la categoría de cada pieza.'),
+        position_id: idOf('La posición no es válida.').nullish(),
+        side_id: idOf('El lado no es válido.').nullish(),
+      }),
+      { error: VEHICLE_FIELD_MESSAGES.items },
+    )
+    .min(1, 'La lista de desarmado necesita al menos una pieza.')
+    .max(MAX_CHECKLIST_ITEMS, `La lista no puede tener más de ${MAX_CHECKLIST_ITEMS} piezas.`),
+});
+export type ChecklistTemplateInput = z.output<typeof checklistTemplateInputSchema>;
+
+export interface ChecklistTemplateView {
+  /** False while the company uses the default list. */
+  own: boolean;
+  items: {
+    category: { id: number; name: string };
+    position: { id: number; name: string } | null;
+    side: { id: number; name: string } | null;
+  }[];
+}

@@ -1,5 +1,15 @@
 -- Vehículos (issue 18): the donor cars a yard buys and strips, what they cost, the checklist of
 -- parts pulled from each, and the link from every part to the car it came from.
+-- company_id NULL is the default template every company starts with.
+CREATE TABLE "checklist_templates" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer REFERENCES "companies"("id"),
+	"name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone
+);--> statement-breakpoint
+INSERT INTO "checklist_templates" ("id", "company_id", "name") VALUES (1, NULL, 'Desarmado estándar');--> statement-breakpoint
+SELECT setval(pg_get_serial_sequence('checklist_templates', 'id'), 1);--> statement-breakpoint
 CREATE TABLE "vehicles" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"company_id" integer NOT NULL REFERENCES "companies"("id"),
@@ -17,6 +27,9 @@ CREATE TABLE "vehicles" (
 	"purchase_cost" numeric(12, 2) NOT NULL DEFAULT 0 CHECK ("purchase_cost" >= 0),
 	"location_id" integer REFERENCES "locations"("id"),
 	"notes" text,
+	-- The checklist a vehicle was registered with: editing the company's template later makes a
+	-- new version and leaves the vehicles already on the old one as they were.
+	"checklist_template_id" integer NOT NULL DEFAULT 1 REFERENCES "checklist_templates"("id"),
 	"status" text NOT NULL DEFAULT 'en_patio' CHECK ("status" IN ('en_patio', 'desmantelando', 'desmantelado', 'vendido_completo', 'chatarra')),
 	"created_by" integer REFERENCES "users"("id"),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -35,14 +48,6 @@ CREATE TABLE "vehicle_costs" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );--> statement-breakpoint
 CREATE INDEX "vehicle_costs_vehicle_idx" ON "vehicle_costs" USING btree ("vehicle_id");--> statement-breakpoint
--- company_id NULL is the default template every company starts with.
-CREATE TABLE "checklist_templates" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"company_id" integer REFERENCES "companies"("id"),
-	"name" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"deleted_at" timestamp with time zone
-);--> statement-breakpoint
 -- No foreign keys to the reference lists: they are seeded after the migrations run, and their
 -- ids are fixed by the specification; the part save checks every id when a part is created.
 CREATE TABLE "checklist_template_items" (
@@ -65,8 +70,6 @@ CREATE TABLE "vehicle_checklist_parts" (
 );--> statement-breakpoint
 ALTER TABLE "parts" ADD COLUMN "vehicle_id" integer REFERENCES "vehicles"("id");--> statement-breakpoint
 CREATE INDEX "parts_vehicle_idx" ON "parts" USING btree ("vehicle_id") WHERE "vehicle_id" IS NOT NULL;--> statement-breakpoint
-INSERT INTO "checklist_templates" ("id", "company_id", "name") VALUES (1, NULL, 'Desarmado estándar');--> statement-breakpoint
-SELECT setval(pg_get_serial_sequence('checklist_templates', 'id'), 1);--> statement-breakpoint
 -- The parts yards usually pull first (category ids, positions 1 Delantera / 2 Trasera, sides
 -- 1 Izquierda / 2 Derecha); categories whose form has no position or side get none.
 INSERT INTO "checklist_template_items" ("template_id", "category_id", "position_id", "side_id", "sort_order") VALUES

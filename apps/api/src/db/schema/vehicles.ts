@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   date,
   index,
   integer,
@@ -41,6 +42,11 @@ export const vehicles = pgTable(
     purchaseCost: numeric('purchase_cost', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     locationId: integer('location_id').references(() => locations.id),
     notes: text('notes'),
+    /** The checklist the vehicle was registered with (later template edits are new versions). */
+    checklistTemplateId: integer('checklist_template_id')
+      .notNull()
+      .default(1)
+      .references((): AnyPgColumn => checklistTemplates.id),
     status: text('status').notNull().default('en_patio'),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

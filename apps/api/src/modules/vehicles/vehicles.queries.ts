@@ -19,15 +19,17 @@ import {
 /** The template every company uses until it has one of its own (migration 0011). */
 export const DEFAULT_TEMPLATE_ID = 1;
 
-/**
- * The checklist template of a company: its own newest one, or the default. A subquery so that
- * the list can count missing items per vehicle in the same statement.
- */
-const templateOf = (companyId: SQL | number) => sql`coalesce((
+/** The checklist template a company registers vehicles with: its own newest one, or the default. */
+const templateOf = (companyId: number) => sql`coalesce((
   select t.id from ${checklistTemplates} t
   where t.company_id = ${companyId} and t.deleted_at is null
   order by t.id desc limit 1
 ), ${DEFAULT_TEMPLATE_ID})`;
+
+export async function currentTemplateId(db: Executor, companyId: number): Promise<number> {
+  const result = await db.execute<{ id: number }>(sql`select ${templateOf(companyId)} as id`);
+  return result.rows[0]?.id ?? DEFAULT_TEMPLATE_ID;
+}
 
 // Figures derived on every read (domain rules: never a counter that can drift).
 const otherCosts = sql<number>`(select coalesce(sum(vc.amount), 0)::float8 from ${vehicleCosts} vc where vc.vehicle_id = ${vehicles.id})`;
@@ -40,7 +42,7 @@ const available = sql<number>`(select count(*)::int ${partsOf(sql`p.status_id = 
 const stockValue = sql<number>`(select coalesce(sum(p.sale_price), 0)::float8 ${partsOf(sql`p.status_id <> ${STATUS.SOLD}`)})`;
 const missing = sql<number>`(
   select count(*)::int from ${checklistTemplateItems} ti
-  where ti.template_id = ${templateOf(sql`${vehicles.companyId}`)}
+  where ti.template_id = ${vehicles.checklistTemplateId}
     and not exists (
       select 1 from ${vehicleChecklistParts} cp
       where cp.vehicle_id = ${vehicles.id} and cp.template_item_id = ti.id
@@ -130,6 +132,7 @@ export async function findVehicle(
       locationId: vehicles.locationId,
       locationName: locations.name,
       notes: vehicles.notes,
+      checklistTemplateId: vehicles.checklistTemplateId,
     })
     .from(vehicles)
     .innerJoin(makes, eq(makes.id, vehicles.makeId))
@@ -225,7 +228,7 @@ export async function deleteCost(tx: Executor, vehicleId: number, costId: number
   return rows.length > 0;
 }
 
-export async function checklistOf(db: Executor, vehicleId: number, companyId: number) {
+export async function checklistOf(db: Executor, vehicleId: number, templateId: number) {
   return db
     .select({
       id: checklistTemplateItems.id,
@@ -251,11 +254,64 @@ export async function checklistOf(db: Executor, vehicleId: number, companyId: nu
       ),
     )
     .leftJoin(parts, eq(parts.id, vehicleChecklistParts.partId))
-    .where(eq(checklistTemplateItems.templateId, templateOf(companyId)))
+    .where(eq(checklistTemplateItems.templateId, templateId))
     .orderBy(asc(checklistTemplateItems.sortOrder), asc(checklistTemplateItems.id));
 }
 
-export async function templateItems(tx: Executor, companyId: number, ids: number[]) {
+/** A template's items with their names (the Vehículos template editor). */
+export async function templateItemsWithNames(db: Executor, templateId: number) {
+  return db
+    .select({
+      id: checklistTemplateItems.id,
+      categoryId: checklistTemplateItems.categoryId,
+      categoryName: categories.name,
+      positionId: checklistTemplateItems.positionId,
+      positionName: positions.name,
+      sideId: checklistTemplateItems.sideId,
+      sideName: sides.name,
+    })
+    .from(checklistTemplateItems)
+    .innerJoin(categories, eq(categories.id, checklistTemplateItems.categoryId))
+    .leftJoin(positions, eq(positions.id, checklistTemplateItems.positionId))
+    .leftJoin(sides, eq(sides.id, checklistTemplateItems.sideId))
+    .where(eq(checklistTemplateItems.templateId, templateId))
+    .orderBy(asc(checklistTemplateItems.sortOrder), asc(checklistTemplateItems.id));
+}
+
+/** A new version of a company's template; the vehicles on older versions keep theirs. */
+export async function replaceCompanyTemplate(
+  tx: Executor,
+  companyId: number,
+  items: { categoryId: number; positionId: number | null; sideId: number | null }[],
+): Promise<number> {
+  await tx
+    .update(checklistTemplates)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(checklistTemplates.companyId, companyId), isNull(checklistTemplates.deletedAt)));
+  const [template] = await tx
+    .insert(checklistTemplates)
+    .values({ companyId, name: 'Desarmado de la empresa' })
+    .returning({ id: checklistTemplates.id });
+  if (!template) throw new Error('template insert returned no row');
+  await tx
+    .insert(checklistTemplateItems)
+    .values(items.map((item, index) => ({ ...item, templateId: template.id, sortOrder: index + 1 })));
+  return template.id;
+}
+
+/** Which of these reference ids exist, per list. */
+export async function existingReferenceIds(
+  db: Executor,
+  table: 'categories' | 'positions' | 'sides',
+  ids: number[],
+) {
+  if (ids.length === 0) return new Set<number>();
+  const source = table === 'categories' ? categories : table === 'positions' ? positions : sides;
+  const rows = await db.select({ id: source.id }).from(source).where(inArray(source.id, ids));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function templateItems(tx: Executor, templateId: number, ids: number[]) {
   return tx
     .select({
       id: checklistTemplateItems.id,
@@ -264,12 +320,7 @@ export async function templateItems(tx: Executor, companyId: number, ids: number
       sideId: checklistTemplateItems.sideId,
     })
     .from(checklistTemplateItems)
-    .where(
-      and(
-        inArray(checklistTemplateItems.id, ids),
-        eq(checklistTemplateItems.templateId, templateOf(companyId)),
-      ),
-    )
+    .where(and(inArray(checklistTemplateItems.id, ids), eq(checklistTemplateItems.templateId, templateId)))
     .orderBy(asc(checklistTemplateItems.sortOrder), asc(checklistTemplateItems.id));
 }
 

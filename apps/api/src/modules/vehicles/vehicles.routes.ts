@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import {
+  checklistTemplateInputSchema,
   VEHICLE_SORTS,
   vehicleCostInputSchema,
   vehicleCreatePartsSchema,
@@ -147,6 +148,17 @@ const linkRoute = createRoute({
   },
   ...common('The part linked to a vehicle (or to none)'),
 });
+const templateRoute = createRoute({
+  method: 'get',
+  path: '/api/vehicles/checklist-template',
+  ...common('The checklist new vehicles of the company get'),
+});
+const saveTemplateRoute = createRoute({
+  method: 'put',
+  path: '/api/vehicles/checklist-template',
+  request: body(checklistTemplateInputSchema),
+  ...common('The company’s new checklist (a new version; registered vehicles keep theirs)'),
+});
 const labelRoute = createRoute({
   method: 'get',
   path: '/api/vehicles/{id}/label',
@@ -175,6 +187,12 @@ export function vehiclesRoutes(deps: AppDeps) {
       vin: query.vin?.trim() || undefined,
     });
     return c.json({ data }, 200);
+  });
+
+  app.openapi(templateRoute, async (c) => c.json({ data: await vehicles.template(currentUser(c)) }, 200));
+
+  app.openapi(saveTemplateRoute, async (c) => {
+    return c.json({ data: await vehicles.saveTemplate(currentUser(c), c.req.valid('json')) }, 200);
   });
 
   // Registered before /{id} so that "vin" is never read as an id.

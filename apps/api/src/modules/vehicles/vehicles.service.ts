@@ -1,5 +1,16 @@
-import { checkVin, decodeVin, normalizeVin, parseId, referenceKey, vehicleCode } from '@yonke/domain';
+import {
+  checkVin,
+  decodeVin,
+  isPositionDisabled,
+  isSideDisabled,
+  normalizeVin,
+  parseId,
+  referenceKey,
+  vehicleCode,
+} from '@yonke/domain';
 import type {
+  ChecklistTemplateInput,
+  ChecklistTemplateView,
   VehicleAcquisition,
   VehicleCostInput,
   VehicleCreatePartsInput,
@@ -33,6 +44,10 @@ export const VEHICLE_MESSAGES = {
   linked: (id: number) => `Vinculada al vehículo ${vehicleCode(id)}`,
   unlinked: (id: number) => `Desvinculada del vehículo ${vehicleCode(id)}`,
   partNotFound: 'La autoparte no existe o no pertenece a tu empresa.',
+  templateCategory: (n: number) => `Pieza ${n}: la categoría no existe.`,
+  templatePosition: (n: number) => `Pieza ${n}: esa posición no existe o la categoría no lleva posición.`,
+  templateSide: (n: number) => `Pieza ${n}: ese lado no existe o la categoría no lleva lado.`,
+  templateRepeated: (n: number) => `Pieza ${n}: está repetida en la lista.`,
   partOfOtherCompany: 'La autoparte y el vehículo deben ser de la misma empresa.',
 } as const;
 
@@ -142,7 +157,7 @@ export function createVehiclesService({ db }: AppDeps) {
     const costs = seesCosts(user);
     const [costLines, checklist, partRows, same] = await Promise.all([
       costs ? queries.listCosts(db, id) : Promise.resolve(null),
-      queries.checklistOf(db, id, row.companyId),
+      queries.checklistOf(db, id, row.checklistTemplateId),
       queries.partsOfVehicle(db, id),
       row.vin ? queries.sameVin(db, row.companyId, row.vin, id) : Promise.resolve([]),
     ]);
@@ -221,7 +236,16 @@ export function createVehiclesService({ db }: AppDeps) {
       const companyId = user.companyId;
       await checkReferences(input, companyId);
       const id = await db.transaction((tx) =>
-        queries.insertVehicle(tx, { ...columnsOf(input), companyId, createdBy: user.id }),
+        queries
+          .currentTemplateId(tx, companyId)
+          .then((checklistTemplateId) =>
+            queries.insertVehicle(tx, {
+              ...columnsOf(input),
+              companyId,
+              checklistTemplateId,
+              createdBy: user.id,
+            }),
+          ),
       );
       return detail(user, id);
     },
@@ -297,7 +321,7 @@ export function createVehiclesService({ db }: AppDeps) {
         if (!vehicle) throw notFound(VEHICLE_MESSAGES.notFound);
         if (vehicle.archivedAt !== null) throw validationFailed({ vehicle: [VEHICLE_MESSAGES.archived] });
         const wanted = [...new Set(input.item_ids)];
-        const items = await queries.templateItems(tx, locked.companyId, wanted);
+        const items = await queries.templateItems(tx, vehicle.checklistTemplateId, wanted);
         if (items.length !== wanted.length) {
           throw validationFailed({ item_ids: [VEHICLE_MESSAGES.itemNotInChecklist] });
         }
@@ -404,6 +428,75 @@ export function createVehiclesService({ db }: AppDeps) {
         await recordPartActivity(tx, partId, user.id, lines);
       });
       return this.donorOfPart(user, partId);
+    },
+
+    /** The checklist new vehicles of the user's company get. */
+    async template(user: SessionUser): Promise<ChecklistTemplateView> {
+      assertAllowed(user);
+      const templateId = await queries.currentTemplateId(db, user.companyId);
+      const items = await queries.templateItemsWithNames(db, templateId);
+      return {
+        own: templateId !== queries.DEFAULT_TEMPLATE_ID,
+        items: items.map((item) => ({
+          category: { id: item.categoryId, name: item.categoryName },
+          position: item.positionId !== null ? { id: item.positionId, name: item.positionName ?? '' } : null,
+          side: item.sideId !== null ? { id: item.sideId, name: item.sideName ?? '' } : null,
+        })),
+      };
+    },
+
+    /**
+     * A new version of the company's checklist, checked like the part form checks a part (the
+     * category's position and side rules), so every item can become a part. Vehicles already
+     * registered keep the version they came with.
+     */
+    async saveTemplate(user: SessionUser, input: ChecklistTemplateInput): Promise<ChecklistTemplateView> {
+      assertAllowed(user);
+      if (!userCan(user, 'adminSupervisorFields')) throw forbidden();
+      const items = input.items;
+      const [categories, positions, sides] = await Promise.all([
+        queries.existingReferenceIds(
+          db,
+          'categories',
+          items.map((i) => i.category_id),
+        ),
+        queries.existingReferenceIds(
+          db,
+          'positions',
+          items.flatMap((i) => (i.position_id ? [i.position_id] : [])),
+        ),
+        queries.existingReferenceIds(
+          db,
+          'sides',
+          items.flatMap((i) => (i.side_id ? [i.side_id] : [])),
+        ),
+      ]);
+      const messages: string[] = [];
+      const seen = new Set<string>();
+      items.forEach((item, index) => {
+        const n = index + 1;
+        if (!categories.has(item.category_id)) messages.push(VEHICLE_MESSAGES.templateCategory(n));
+        if (item.position_id && (!positions.has(item.position_id) || isPositionDisabled(item.category_id)))
+          messages.push(VEHICLE_MESSAGES.templatePosition(n));
+        if (item.side_id && (!sides.has(item.side_id) || isSideDisabled(item.category_id)))
+          messages.push(VEHICLE_MESSAGES.templateSide(n));
+        const key = `${item.category_id}-${item.position_id ?? ''}-${item.side_id ?? ''}`;
+        if (seen.has(key)) messages.push(VEHICLE_MESSAGES.templateRepeated(n));
+        seen.add(key);
+      });
+      if (messages.length > 0) throw validationFailed({ items: messages });
+      await db.transaction((tx) =>
+        queries.replaceCompanyTemplate(
+          tx,
+          user.companyId,
+          items.map((item) => ({
+            categoryId: item.category_id,
+            positionId: item.position_id ?? null,
+            sideId: item.side_id ?? null,
+          })),
+        ),
+      );
+      return this.template(user);
     },
 
     async forLabel(user: SessionUser, id: number) {

@@ -509,3 +509,66 @@ describe('traceability', () => {
     expect((await adminA.put(`/api/vehicles/of-part/${id}`, { vehicle_id: 'x' })).status).toBe(422);
   });
 });
+
+describe('checklist templates', () => {
+  it('starts from the default list, and a company’s own version applies to vehicles registered after it', async () => {
+    const company = (await ctx.createCompany('Yonke Plantillas')).id;
+    const admin = await ctx.signedIn([2], company);
+    const initial = await admin.get('/api/vehicles/checklist-template');
+    expect(initial.json.data.own).toBe(false);
+    expect(initial.json.data.items).toHaveLength(31);
+    const before = await createJetta(admin);
+    const made = await admin.post(`/api/vehicles/${before.id}/parts`, { item_ids: [before.checklist[0].id] });
+    expect(made.status).toBe(200);
+
+    const saved = await admin.put('/api/vehicles/checklist-template', {
+      items: [{ category_id: 71, side_id: 1 }, { category_id: 71, side_id: 2 }, { category_id: 247 }],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json.data).toEqual({
+      own: true,
+      items: [
+        { category: { id: 71, name: 'Faros' }, position: null, side: { id: 1, name: 'Izquierda' } },
+        { category: { id: 71, name: 'Faros' }, position: null, side: { id: 2, name: 'Derecha' } },
+        { category: { id: 247, name: 'Motores' }, position: null, side: null },
+      ],
+    });
+    const after = await createJetta(admin);
+    expect(after.checklist.map((i: { category: { name: string } }) => i.category.name)).toEqual([
+      'Faros',
+      'Faros',
+      'Motores',
+    ]);
+    // The vehicle registered before keeps its list and the part it already pulled.
+    const old = await admin.get(`/api/vehicles/${before.id}`);
+    expect(old.json.data.checklist).toHaveLength(31);
+    expect(old.json.data.checklist[0].part).not.toBeNull();
+    // Other companies keep the default.
+    expect((await adminB.get('/api/vehicles/checklist-template')).json.data.own).toBe(false);
+  });
+
+  it('refuses items the part form would refuse, repeats, an empty list, and roles 3 and 4', async () => {
+    const response = await adminA.put('/api/vehicles/checklist-template', {
+      items: [
+        { category_id: 999999 },
+        { category_id: 44, position_id: 1 },
+        { category_id: 70, side_id: 1 },
+        { category_id: 1, position_id: 1, side_id: 1 },
+        { category_id: 1, position_id: 1, side_id: 1 },
+      ],
+    });
+    expect(response.status).toBe(422);
+    expect(response.json.errors.items).toEqual([
+      'Pieza 1: la categoría no existe.',
+      'Pieza 2: esa posición no existe o la categoría no lleva posición.',
+      'Pieza 3: ese lado no existe o la categoría no lleva lado.',
+      'Pieza 5: está repetida en la lista.',
+    ]);
+    expect((await adminA.put('/api/vehicles/checklist-template', { items: [] })).status).toBe(422);
+    expect(
+      (await capturistA.put('/api/vehicles/checklist-template', { items: [{ category_id: 1 }] })).status,
+    ).toBe(403);
+    expect((await sellerA.get('/api/vehicles/checklist-template')).status).toBe(403);
+    expect((await adminA.get('/api/vehicles/checklist-template')).json.data.own).toBe(false);
+  });
+});
