@@ -1,11 +1,13 @@
 import { STATUS } from '@yonke/domain';
 import {
   backupListSchema,
+  bulkUpdateResultSchema,
   catalogueSettingsListSchema,
   catalogueSettingsSchema,
   companyDetailSchema,
   companySchema,
   createdUserSchema,
+  currentUserSchema,
   deletedSchema,
   descriptionTemplateSchema,
   locationDetailSchema,
@@ -13,10 +15,13 @@ import {
   managedUserDetailSchema,
   marketplaceAccountSchema,
   ownSessionSchema,
+  pageSchema,
   partSchema,
   profileSchema,
   publicBaseSchema,
   savedPartSchema,
+  searchRowSchema,
+  stockCheckRecordSchema,
   storedCommentSchema,
   uploadedImageSchema,
   userPageSchema,
@@ -290,6 +295,40 @@ const CONTRACTS: Contract[] = [
     name: 'GET /api/profile/sessions',
     schema: z.array(ownSessionSchema),
     call: (s) => s.get('/api/profile/sessions'),
+  },
+  { name: 'GET /api/user', schema: currentUserSchema, call: (s) => s.get('/api/user') },
+  {
+    name: 'POST /api/autoparts/search',
+    schema: pageSchema(searchRowSchema),
+    call: (s) => s.post('/api/autoparts/search', {}),
+  },
+  {
+    name: 'POST /api/autoparts/searchInventory',
+    schema: pageSchema(searchRowSchema),
+    call: (s) => s.post('/api/autoparts/searchInventory', { location: demoLocationId }),
+  },
+  {
+    name: 'POST /api/autoparts/searchSales',
+    schema: pageSchema(searchRowSchema),
+    call: (s) => s.post('/api/autoparts/searchSales', {}),
+  },
+  {
+    name: 'PUT /api/autoparts/bulkUpdate',
+    schema: bulkUpdateResultSchema,
+    call: async (s) => {
+      const listed = await s.post('/api/autoparts/searchInventory?page=1', { location: demoLocationId });
+      if (listed.status !== 200) return listed;
+      const rows = (listed.json as { data: { id: number }[] }).data;
+      return s.put('/api/autoparts/bulkUpdate', {
+        autoparts: rows.map((row, index) => ({ id: row.id, action: index === 0 ? null : 'found' })),
+        location: { id: demoLocationId },
+      });
+    },
+  },
+  {
+    name: 'GET /api/stock-checks',
+    schema: pageSchema(stockCheckRecordSchema),
+    call: (s) => s.get(`/api/stock-checks?location=${demoLocationId}`),
   },
 ];
 

@@ -17,13 +17,15 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-export interface CurrentUser {
-  id: number;
-  name: string;
-  email: string;
-  avatar_url: string | null;
-  roles: { role_id: number }[];
-  store: { id: number; name: string };
+/** GET /api/user: the signed-in user as the whole app reads it. */
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  avatar_url: z.string().nullable(),
+  roles: z.array(z.object({ role_id: z.number().int() })),
+  store: z.object({ id: z.number().int(), name: z.string() }),
   /** True after an administrator's reset: the app shows only the forced password change. */
-  must_change_password?: boolean;
-}
+  must_change_password: z.boolean().optional(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;

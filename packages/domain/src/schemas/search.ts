@@ -164,31 +164,38 @@ export const pageQuerySchema = z.object({
     .default(1),
 });
 
-export interface SearchRow {
-  id: number;
-  name: string;
-  sale_price: number;
-  status_id: number;
-  status: { id: number; name: string };
-  ml_id: string | null;
-  ml_status: string | null;
-  ag_id: number | null;
-  store: string;
-  store_id: number;
-  store_ml: string | null;
-  location_id: number | null;
-  location: { id: number; name: string } | null;
-  url_thumbnail: string | null;
-}
+/** One part of a search list (Buscador, Autopartes, Ventas, the stock check's location list). */
+export const searchRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sale_price: z.number(),
+  status_id: z.number().int(),
+  status: z.object({ id: z.number().int(), name: z.string() }),
+  ml_id: z.string().nullable(),
+  ml_status: z.string().nullable(),
+  ag_id: z.number().int().nullable(),
+  store: z.string(),
+  store_id: z.number().int(),
+  store_ml: z.string().nullable(),
+  location_id: z.number().int().nullable(),
+  location: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  url_thumbnail: z.string().nullable(),
+});
+export type SearchRow = z.infer<typeof searchRowSchema>;
 
-export interface Page<T> {
-  data: T[];
-  from: number | null;
-  to: number | null;
-  total: number;
-  /** False when a broad search was counted approximately (more than 2,000 matches, by estimate). */
-  total_exact?: boolean;
-  per_page: number;
-  current_page: number;
-  last_page: number;
+/** A page of a list, in the spec's client's shape (Laravel's paginator). */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    from: z.number().int().nullable(),
+    to: z.number().int().nullable(),
+    total: z.number().int().min(0),
+    /** False when a broad search was counted approximately (more than 2,000 matches, by estimate). */
+    total_exact: z.boolean().optional(),
+    per_page: z.number().int().min(1),
+    current_page: z.number().int().min(1),
+    last_page: z.number().int().min(1),
+  });
 }
+type PageFields = Omit<z.infer<ReturnType<typeof pageSchema<z.ZodUnknown>>>, 'data'>;
+export type Page<T> = PageFields & { data: T[] };

@@ -1,20 +1,33 @@
+import { z } from 'zod';
+import { idSchema, timestampSchema } from './common.ts';
+
 /** One counted part as PUT /api/autoparts/bulkUpdate answers it: the server's status and location. */
-export interface CountedRow {
-  id: number;
-  status_id: number;
-  status: { id: number; name: string };
-  location_id: number | null;
-  location: { id: number; name: string } | null;
-}
+export const countedRowSchema = z.object({
+  id: idSchema,
+  status_id: z.number().int(),
+  status: z.object({ id: z.number().int(), name: z.string() }),
+  location_id: z.number().int().nullable(),
+  location: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type CountedRow = z.infer<typeof countedRowSchema>;
 
 /** A saved stock check: who counted which location, when, and what was found. */
-export interface StockCheckRecord {
-  id: number;
-  created_at: string;
-  location: { id: number; name: string };
-  user: { id: number; name: string; avatar_url: string | null };
-  found: number;
-  added: number;
-  missing: number;
-  changed: number;
-}
+export const stockCheckRecordSchema = z.object({
+  id: idSchema,
+  created_at: timestampSchema,
+  location: z.object({ id: z.number().int(), name: z.string() }),
+  user: z.object({ id: z.number().int(), name: z.string(), avatar_url: z.string().nullable() }),
+  found: z.number().int().min(0),
+  added: z.number().int().min(0),
+  missing: z.number().int().min(0),
+  changed: z.number().int().min(0),
+});
+export type StockCheckRecord = z.infer<typeof stockCheckRecordSchema>;
+
+/** PUT /api/autoparts/bulkUpdate: each counted part as saved, and the stock check recorded. */
+export const bulkUpdateResultSchema = z.object({
+  autoparts: z.array(countedRowSchema),
+  /** `repeated`: the same count was already saved (a double submit), nothing was written twice. */
+  stock_check: stockCheckRecordSchema.extend({ repeated: z.boolean() }),
+});
+export type BulkUpdateResult = z.infer<typeof bulkUpdateResultSchema>;

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { type CurrentUser, loginInputSchema } from '@yonke/domain/schemas';
+import { type CurrentUser, currentUserSchema, loginInputSchema } from '@yonke/domain/schemas';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
@@ -118,7 +118,13 @@ const userRoute = createRoute({
   method: 'get',
   path: '/api/user',
   tags: ['auth'],
-  responses: { 200: { description: 'The signed-in user' }, 401: { description: 'Not signed in' } },
+  responses: {
+    200: {
+      description: 'The signed-in user',
+      content: { 'application/json': { schema: currentUserSchema } },
+    },
+    401: { description: 'Not signed in' },
+  },
 });
 
 export function authRoutes(deps: AppDeps, auth: AuthService) {

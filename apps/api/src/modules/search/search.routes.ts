@@ -1,9 +1,11 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { pageQuerySchema, searchFiltersSchema } from '@yonke/domain/schemas';
+import { pageQuerySchema, pageSchema, searchFiltersSchema, searchRowSchema } from '@yonke/domain/schemas';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability, requireUser } from '../../lib/guards.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { createSearchService, type SearchList } from './search.service.ts';
+
+const searchPageSchema = pageSchema(searchRowSchema);
 
 function searchRoute(path: string, description: string) {
   return createRoute({
@@ -16,7 +18,10 @@ function searchRoute(path: string, description: string) {
       body: { content: { 'application/json': { schema: searchFiltersSchema } } },
     },
     responses: {
-      200: { description: '{data, from, to, total, per_page, current_page, last_page}' },
+      200: {
+        description: '{data, from, to, total, per_page, current_page, last_page}',
+        content: { 'application/json': { schema: searchPageSchema } },
+      },
       422: { description: 'Invalid filters or page' },
     },
   });

@@ -1,4 +1,10 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import {
+  bulkUpdateResultSchema,
+  pageSchema,
+  partSchema,
+  stockCheckRecordSchema,
+} from '@yonke/domain/schemas';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
 import { idField, idOrNotFound } from '../../lib/ids.ts';
@@ -65,7 +71,10 @@ const showRoute = createRoute({
   middleware: [guard] as const,
   request: { params: pathId('id'), query: locationQuery },
   responses: {
-    200: { description: 'The part (same shape as showByUser, without comments and activity)' },
+    200: {
+      description: 'The part (same shape as showByUser, without comments and activity)',
+      content: { 'application/json': { schema: partSchema } },
+    },
     404: { description: 'No such part in the company (or it was deleted), or the location is not in scope' },
   },
 });
@@ -78,7 +87,7 @@ const showAgRoute = createRoute({
   middleware: [guard] as const,
   request: { params: pathId('agId'), query: locationQuery },
   responses: {
-    200: { description: 'The part' },
+    200: { description: 'The part', content: { 'application/json': { schema: partSchema } } },
     404: { description: 'No part with that AG id in the company' },
   },
 });
@@ -99,6 +108,7 @@ const bulkUpdateRoute = createRoute({
     200: {
       description:
         '{autoparts: [{id, status_id, status, location_id, location}], stock_check: {id, created_at, location, user, found, added, missing, changed, repeated}}',
+      content: { 'application/json': { schema: bulkUpdateResultSchema } },
     },
     404: { description: 'The location does not exist or belongs to another company' },
     422: { description: 'Repeated ids, ids of deleted parts or of another company, or a malformed row' },
@@ -113,7 +123,10 @@ const historyRoute = createRoute({
   middleware: [guard] as const,
   request: { query: historyQuery },
   responses: {
-    200: { description: 'Page shape {data, from, to, total, per_page, current_page, last_page}' },
+    200: {
+      description: 'Page shape {data, from, to, total, per_page, current_page, last_page}',
+      content: { 'application/json': { schema: pageSchema(stockCheckRecordSchema) } },
+    },
     404: { description: 'The location does not exist or belongs to another company' },
   },
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StockAction } from '@yonke/domain';
-import type { CountedRow, StockCheckRecord } from '@yonke/domain/schemas';
+import type { BulkUpdateResult, CountedRow, StockCheckRecord } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface BulkUpdateRow {
@@ -18,12 +18,7 @@ export interface BulkUpdateInput {
 }
 
 export type SavedRow = CountedRow;
-export type { StockCheckRecord };
-
-export interface BulkUpdateResult {
-  autoparts: SavedRow[];
-  stock_check: StockCheckRecord & { repeated: boolean };
-}
+export type { BulkUpdateResult, StockCheckRecord };
 
 /** PUT /api/autoparts/bulkUpdate; the screen shows its own toast on failure. */
 export function bulkUpdate(input: BulkUpdateInput) {
