@@ -14,12 +14,14 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { vinTail } from '@yonke/domain';
+import { can, vinTail } from '@yonke/domain';
 import { VEHICLE_STATUS_LABELS, type VehicleSort, type VehicleSummary } from '@yonke/domain/schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/format';
+import { roleIds, useUser } from '../../../lib/session';
 import { useVehicles } from '../api/get-vehicles';
+import { TemplateEditor } from './template-editor';
 
 const SORT_OPTIONS: { value: VehicleSort; label: string }[] = [
   { value: 'recent', label: 'Más recientes' },
@@ -33,6 +35,8 @@ export function VehiclesPage() {
   const [archived, setArchived] = useState(false);
   const [vin, setVin] = useState('');
   const query = useVehicles({ sort, archived, vin: vin.replace(/[^A-Za-z0-9]/g, '') });
+  const canEditTemplate = can(roleIds(useUser()), 'adminSupervisorFields');
+  const [editingTemplate, setEditingTemplate] = useState(false);
 
   return (
     <Stack gap="md" p={{ base: 'sm', sm: 'md' }}>
@@ -40,9 +44,16 @@ export function VehiclesPage() {
         <Title order={1} size="h2">
           Vehículos
         </Title>
-        <Button component={Link} to="/vehicles/new" leftSection={<IconPlus size={18} />}>
-          Registrar vehículo
-        </Button>
+        <Group gap="xs">
+          {canEditTemplate && (
+            <Button variant="default" onClick={() => setEditingTemplate(true)}>
+              Lista de desarmado
+            </Button>
+          )}
+          <Button component={Link} to="/vehicles/new" leftSection={<IconPlus size={18} />}>
+            Registrar vehículo
+          </Button>
+        </Group>
       </Group>
       <Group align="flex-end" wrap="wrap" gap="sm">
         <TextInput
@@ -68,6 +79,7 @@ export function VehiclesPage() {
           mb={8}
         />
       </Group>
+      <TemplateEditor opened={editingTemplate} onClose={() => setEditingTemplate(false)} />
       {query.isPending ? (
         <Loader aria-label="Cargando vehículos" />
       ) : query.isError ? (
