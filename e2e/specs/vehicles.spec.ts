@@ -81,7 +81,12 @@ test('a VIN scanned from a Code 39 label registers the car, its checklist create
     await sell(page, first?.id ?? 0, 18000);
     await sell(page, second?.id ?? 0, 4500);
 
-    await page.reload();
+    // Traceability: the sold part's detail names its donor.
+    await page.goto(`/autopart/${first?.id}`);
+    await expect(page.getByTestId('donor-vehicle')).toContainText(`VH-${id}`);
+    await expect(page.getByTestId('donor-vehicle')).toContainText('VIN …4M000001');
+
+    await page.goto(`/vehicles/${id}`);
     await expect(figures).toContainText('$22,500');
     await expect(figures).toContainText('-$7,500');
 
@@ -90,6 +95,12 @@ test('a VIN scanned from a Code 39 label registers the car, its checklist create
       page.getByRole('link', { name: new RegExp(`^VH-${id} Volkswagen Jetta 2004`) }),
     ).toContainText('Margen -$7,500');
     await shot(page, 'vehicles-desktop');
+    await page.getByRole('button', { name: 'Lista de desarmado' }).click();
+    await expect(page.getByRole('dialog', { name: 'Lista de desarmado de la empresa' })).toContainText(
+      'Parabrisas',
+    );
+    await shot(page, 'template-desktop');
+    await page.keyboard.press('Escape');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'vehicles-390');
