@@ -42,9 +42,10 @@ LEFT JOIN LATERAL (
   ORDER BY pa.created_at DESC, pa.id DESC LIMIT 1
 ) a ON true
 WHERE p2.id = p.id AND p.status_id = 4;--> statement-breakpoint
--- Sales of a period, per company or for every company (role 1).
-CREATE INDEX "parts_company_sold_idx" ON "parts" USING btree ("company_id","sold_at") WHERE "sold_at" IS NOT NULL;--> statement-breakpoint
-CREATE INDEX "parts_sold_idx" ON "parts" USING btree ("sold_at") WHERE "sold_at" IS NOT NULL;--> statement-breakpoint
+-- Sales of a period, per company or for every company (role 1). They carry every column the
+-- sales figures read, so a year of sales is counted from the index without the wide rows.
+CREATE INDEX "parts_company_sold_idx" ON "parts" USING btree ("company_id","sold_at","status_id","final_price","sale_price","sold_by","category_id","make_id") WHERE "sold_at" IS NOT NULL AND "deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "parts_sold_idx" ON "parts" USING btree ("sold_at","status_id","final_price","sale_price","sold_by","category_id","make_id") WHERE "sold_at" IS NOT NULL AND "deleted_at" IS NULL;--> statement-breakpoint
 -- The Tablero's "now" figures (per status, listings, aging, without price or photos) read these
 -- columns of every part of a company: a narrow index answers them without reading the wide rows
 -- (an index-only scan of a few MB instead of the whole table).

@@ -146,8 +146,12 @@ export const parts = pgTable(
     index('parts_created_by_idx').on(t.createdBy),
     index('parts_sale_price_idx').on(t.salePrice),
     index('parts_name_idx').on(t.name),
-    index('parts_company_sold_idx').on(t.companyId, t.soldAt).where(sql`${t.soldAt} is not null`),
-    index('parts_sold_idx').on(t.soldAt).where(sql`${t.soldAt} is not null`),
+    index('parts_company_sold_idx')
+      .on(t.companyId, t.soldAt, t.statusId, t.finalPrice, t.salePrice, t.soldBy, t.categoryId, t.makeId)
+      .where(sql`${t.soldAt} is not null and ${t.deletedAt} is null`),
+    index('parts_sold_idx')
+      .on(t.soldAt, t.statusId, t.finalPrice, t.salePrice, t.soldBy, t.categoryId, t.makeId)
+      .where(sql`${t.soldAt} is not null and ${t.deletedAt} is null`),
     index('parts_dashboard_idx')
       .on(t.companyId, t.statusId, t.mlStatus, t.salePrice, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
