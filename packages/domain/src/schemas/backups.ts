@@ -34,3 +34,4 @@ export type BackupList = z.infer<typeof backupListSchema>;
 
 /** POST /api/backups: the run started (202). */
 export const backupStartedSchema = z.object({ id: z.number().int() });
+export type BackupStarted = z.infer<typeof backupStartedSchema>;

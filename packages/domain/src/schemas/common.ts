@@ -31,6 +31,7 @@ export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
 /** `{data: true}`: the answer of a delete. */
 export const deletedSchema = z.object({ data: z.literal(true) });
+export type Deleted = z.infer<typeof deletedSchema>;
 
 /**
  * A short name typed by a person (a location, a marketplace account): trimmed, required, at most

@@ -19,6 +19,7 @@ export type Location = z.infer<typeof locationSchema>;
 
 /** GET /api/locations/{id}. */
 export const locationDetailSchema = z.object({ data: locationSchema });
+export type LocationDetail = z.infer<typeof locationDetailSchema>;
 
 // The spec's client sends the whole row (stock, store…); only these fields are read.
 export const locationCreateSchema = z.object({

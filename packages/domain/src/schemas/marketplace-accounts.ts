@@ -53,3 +53,4 @@ export type MarketplaceAccountUpdateBody = z.input<typeof marketplaceAccountUpda
 
 /** GET /api/stores_ml/{id}/authorize-url. */
 export const authorizeUrlSchema = z.object({ url: z.string() });
+export type AuthorizeUrl = z.infer<typeof authorizeUrlSchema>;

@@ -101,6 +101,7 @@ export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
 /** GET /api/autoparts/description: the company's description template ("Cargar plantilla"). */
 export const descriptionTemplateSchema = z.object({ description: z.string() });
+export type DescriptionTemplate = z.infer<typeof descriptionTemplateSchema>;
 
 export const COMMENT_MAX_LENGTH = 2000;
 

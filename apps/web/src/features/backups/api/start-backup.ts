@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BackupStarted } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { BACKUPS_KEY } from './get-backups';
 
 export function startBackup(): Promise<{ id: number }> {
-  return apiRequest<{ id: number }>('/api/backups', { method: 'POST' });
+  return apiRequest<BackupStarted>('/api/backups', { method: 'POST' });
 }
 
 export function useStartBackup() {

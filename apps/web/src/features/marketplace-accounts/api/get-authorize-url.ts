@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { AuthorizeUrl } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -6,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client';
  * it carries is signed with a key that never leaves the server.
  */
 export async function getAuthorizeUrl(id: number): Promise<string> {
-  const response = await apiRequest<{ url: string }>(`/api/stores_ml/${id}/authorize-url`);
+  const response = await apiRequest<AuthorizeUrl>(`/api/stores_ml/${id}/authorize-url`);
   return response.url;
 }
 

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Deleted } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
-export function deletePart(id: number): Promise<{ data: true }> {
-  return apiRequest<{ data: true }>(`/api/autoparts/destroy/${id}`, { method: 'DELETE' });
+export function deletePart(id: number): Promise<Deleted> {
+  return apiRequest<Deleted>(`/api/autoparts/destroy/${id}`, { method: 'DELETE' });
 }
 
 export function useDeletePart() {
