@@ -24,6 +24,7 @@ export async function listLabelParts(
       make: makes.name,
       model: models.name,
       location: locations.name,
+      vehicleId: parts.vehicleId,
     })
     .from(parts)
     .leftJoin(makes, eq(makes.id, parts.makeId))

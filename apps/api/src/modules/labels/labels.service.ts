@@ -24,6 +24,7 @@ function toLabel(row: queries.LabelPartRow): LabelPart {
     model: row.model,
     years: row.years,
     location: row.location,
+    vehicleId: row.vehicleId,
   };
 }
 

@@ -1,4 +1,4 @@
-import { formatYearRange, type LabelSize, partCode, partQrText } from '@yonke/domain';
+import { formatYearRange, type LabelSize, partCode, partQrText, vehicleCode } from '@yonke/domain';
 import {
   escapeHtml,
   type LabelPageOptions,
@@ -20,6 +20,8 @@ export interface LabelPart {
   model: string | null;
   years: readonly number[];
   location: string | null;
+  /** The donor vehicle (issue 18), printed next to the part's code as VH-{id}. */
+  vehicleId?: number | null;
 }
 
 interface Geometry {
@@ -106,7 +108,7 @@ async function renderLabel(part: LabelPart, g: Geometry): Promise<string> {
   return `<section class="label" aria-label="Etiqueta de ${code}" data-part-id="${part.id}">
 <div class="qr">${qr}</div>
 <div class="text">
-<div class="code fit" style="font-size:${mm(g.codeFont)}">${code}</div>
+<div class="code fit" style="font-size:${mm(g.codeFont)}">${code}${part.vehicleId ? ` · ${vehicleCode(part.vehicleId)}` : ''}</div>
 <div class="name fit" style="font-size:${mm(nameFont(part.name, g))}">${escapeHtml(part.name)}</div>
 ${vehicle ? `<div class="vehicle">${escapeHtml(vehicle)}</div>` : ''}
 <div class="location fit" style="font-size:${mm(g.locationFont)}"><small>Ubic.</small> ${escapeHtml(location)}</div>

@@ -572,3 +572,16 @@ describe('checklist templates', () => {
     expect((await adminA.get('/api/vehicles/checklist-template')).json.data.own).toBe(false);
   });
 });
+
+describe('part label', () => {
+  it('carries the donor vehicle’s code next to the part’s', async () => {
+    const vehicle = await createJetta();
+    const made = await adminA.post(`/api/vehicles/${vehicle.id}/parts`, {
+      item_ids: [vehicle.checklist[0].id],
+    });
+    const partId = made.json.data.created[0];
+    const label = await adminA.get(`/api/autoparts/qr/${partId}`);
+    expect(label.status).toBe(200);
+    expect(label.text).toContain(`AV-${partId} · VH-${vehicle.id}</div>`);
+  });
+});
