@@ -131,6 +131,6 @@ test('the import screens at phone width', async ({ page }) => {
   await page.getByRole('button', { name: 'Subir archivo' }).click();
   await page.getByRole('button', { name: 'Vista previa' }).click();
   await expect(page.getByTestId('import-preview').getByText('Con errores: 1')).toBeVisible();
-  await expect(page.getByText('«Volkswagon» → Volkswagen')).toBeVisible();
+  await expect(page.getByText('«Volkswagon» → Volkswagen', { exact: true })).toBeVisible();
   await page.screenshot({ path: path.join(SHOTS, 'import-preview-390.png'), fullPage: true });
 });

@@ -277,6 +277,7 @@ function UploadStep(props: {
                             props.onPreview(null);
                           }}
                           allowDeselect={false}
+                          searchable
                         />
                       </Table.Td>
                     </Table.Tr>
