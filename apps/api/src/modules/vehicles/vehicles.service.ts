@@ -235,18 +235,15 @@ export function createVehiclesService({ db }: AppDeps) {
       assertAllowed(user);
       const companyId = user.companyId;
       await checkReferences(input, companyId);
-      const id = await db.transaction((tx) =>
-        queries
-          .currentTemplateId(tx, companyId)
-          .then((checklistTemplateId) =>
-            queries.insertVehicle(tx, {
-              ...columnsOf(input),
-              companyId,
-              checklistTemplateId,
-              createdBy: user.id,
-            }),
-          ),
-      );
+      const id = await db.transaction(async (tx) => {
+        const checklistTemplateId = await queries.currentTemplateId(tx, companyId);
+        return queries.insertVehicle(tx, {
+          ...columnsOf(input),
+          companyId,
+          checklistTemplateId,
+          createdBy: user.id,
+        });
+      });
       return detail(user, id);
     },
 
