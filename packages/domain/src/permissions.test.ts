@@ -82,7 +82,15 @@ describe('ROUTE_ACCESS', () => {
       '/import': 'importParts',
       '/dashboard': 'viewDashboard',
       '/reports': 'viewDashboard',
+      '/vehicles': 'manageVehicles',
     });
+  });
+
+  it('keeps Vehículos (costs and margins) from role 4 only', () => {
+    for (const path of ['/vehicles', '/vehicles/12', '/VEHICLES/new/']) {
+      for (const role of [1, 2, 3, 5]) expect(canAccessPath([role], path)).toBe(true);
+      expect(canAccessPath([4], path)).toBe(false);
+    }
   });
 
   it('keeps the Tablero and Reportes (income) from roles 3 and 4', () => {
