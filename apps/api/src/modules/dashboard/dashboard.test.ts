@@ -10,7 +10,7 @@ import {
   statusLink,
   stockLink,
 } from '@yonke/domain';
-import type { DashboardData } from '@yonke/domain/schemas';
+import { type DashboardData, dashboardResponseSchema } from '@yonke/domain/schemas';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertLocation, insertPart } from '../../../test/factories.ts';
@@ -436,6 +436,13 @@ describe('periods and bad input', () => {
     for (const body of [{ sold_from: '2026-13-01' }, { stock_days_min: -1 }, { without_photos: 'quizá' }]) {
       const response = await adminA.post('/api/autoparts/searchInventory', body);
       expect(response.status).toBe(422);
+    }
+  });
+
+  it('answers in the shape of the shared schema the web reads', async () => {
+    for (const session of [adminA, superadmin, adminEmpty]) {
+      const data = await dashboard(session, 'period=year');
+      expect(dashboardResponseSchema.strict().safeParse(data).success).toBe(true);
     }
   });
 
