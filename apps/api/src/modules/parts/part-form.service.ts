@@ -136,29 +136,6 @@ async function prepareSave(
   return { next, refs };
 }
 
-/**
- * A new part through the form's own rules (references, category rules, the generated name,
- * status 5 Incompleto) inside the caller's transaction, with its first activity line: the
- * vehicle checklist's "Crear autopartes" (issue 18) creates parts exactly as the form does.
- */
-export async function insertPartWithFormRules(
-  tx: Executor,
-  user: SessionUser,
-  companyId: number,
-  input: FormInput,
-  activity: string,
-): Promise<number> {
-  const { next } = await prepareSave(tx, user, input, {
-    current: NEW_PART,
-    before: NO_REFS,
-    companyId,
-    mlId: null,
-  });
-  const partId = await formQueries.insertPart(tx, { ...next, companyId, userId: user.id });
-  await queries.insertActivities(tx, partId, user.id, [activity]);
-  return partId;
-}
-
 export type ImportedOutcome = 'created' | 'updated' | 'unchanged';
 
 /**
