@@ -85,6 +85,9 @@ export function useImportHistory() {
     queryKey: ['imports', 'history'],
     queryFn: ({ signal }) => apiRequest<{ data: ImportRecord[] }>('/api/imports', { signal }),
     placeholderData: keepPreviousData,
+    // A running import's counts move in the history too, until it ends.
+    refetchInterval: (query) =>
+      query.state.data?.data.some((item) => RUNNING.includes(item.status)) ? 2000 : false,
   });
 }
 

@@ -240,7 +240,7 @@ function UploadStep(props: {
               Revisa a qué campo va cada columna; las que no quieras importar déjalas en «No importar».
             </Text>
             <ScrollArea>
-              <Table striped withTableBorder verticalSpacing="xs" miw={520} aria-label="Columnas del archivo">
+              <Table striped withTableBorder verticalSpacing="xs" aria-label="Columnas del archivo">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Columna del archivo</Table.Th>
@@ -254,11 +254,11 @@ function UploadStep(props: {
                     <Table.Tr key={index}>
                       <Table.Td>{header}</Table.Td>
                       <Table.Td>
-                        <Text size="sm" c="dimmed" lineClamp={1} maw={220}>
+                        <Text size="sm" c="dimmed" lineClamp={1} maw={{ base: 90, sm: 220 }}>
                           {uploaded.sample[0]?.cells[index] ?? ''}
                         </Text>
                       </Table.Td>
-                      <Table.Td miw={200}>
+                      <Table.Td miw={150}>
                         <Select
                           aria-label={`Campo para la columna ${header}`}
                           data={[
@@ -365,7 +365,29 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
       {preview.new_locations.length > 0 && (
         <Text size="sm">Se crearán las ubicaciones: {preview.new_locations.join(', ')}</Text>
       )}
-      <ScrollArea h={420} type="auto">
+      {counts.errors > 0 && (
+        <Paper withBorder p="xs" radius="sm" data-testid="import-error-list">
+          <Text size="sm" fw={600} mb={4}>
+            Filas con errores (no se importan)
+          </Text>
+          <Stack gap={2}>
+            {preview.rows
+              .filter((row) => row.message)
+              .slice(0, 30)
+              .map((row) => (
+                <Text key={row.row_number} size="sm" c="red.8">
+                  {row.message}
+                </Text>
+              ))}
+          </Stack>
+          {counts.errors > 30 && (
+            <Text size="xs" c="dimmed" mt={4}>
+              …y {counts.errors - 30} más: descárgalas en una hoja al terminar la importación.
+            </Text>
+          )}
+        </Paper>
+      )}
+      <ScrollArea.Autosize mah={420} type="auto">
         <Table
           striped
           withTableBorder
@@ -385,7 +407,7 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
           <Table.Tbody>
             {preview.rows.map((row) => {
               const [label, color] = OUTCOME_LABELS[row.outcome] ?? ['', 'gray'];
-              return [
+              return (
                 <Table.Tr key={row.row_number}>
                   <Table.Td>{row.row_number}</Table.Td>
                   <Table.Td>
@@ -406,21 +428,12 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
                       </Table.Td>
                     );
                   })}
-                </Table.Tr>,
-                row.message ? (
-                  <Table.Tr key={`${row.row_number}-error`}>
-                    <Table.Td colSpan={SHOWN_FIELDS.length + 2}>
-                      <Text size="sm" c="red.8">
-                        {row.message}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : null,
-              ];
+                </Table.Tr>
+              );
             })}
           </Table.Tbody>
         </Table>
-      </ScrollArea>
+      </ScrollArea.Autosize>
       {counts.total > preview.rows.length && (
         <Text size="xs" c="dimmed">
           Se muestran {preview.rows.length.toLocaleString('en-US')} de {counts.total.toLocaleString('en-US')}{' '}
