@@ -585,3 +585,17 @@ describe('part label', () => {
     expect(label.text).toContain(`AV-${partId} · VH-${vehicle.id}</div>`);
   });
 });
+
+describe('capturist', () => {
+  it('pulls parts from the checklist into a location, as the part form would let them', async () => {
+    const vehicle = await createJetta(capturistA);
+    const response = await capturistA.post(`/api/vehicles/${vehicle.id}/parts`, {
+      item_ids: vehicle.checklist.slice(0, 3).map((i: { id: number }) => i.id),
+      location_id: locationA,
+    });
+    expect(response.status).toBe(200);
+    expect(response.json.data.created).toHaveLength(3);
+    // Roles 1, 2, 3 and 5 see the figures; only role 4 never does.
+    expect(response.json.data.vehicle.money).not.toBeNull();
+  });
+});
