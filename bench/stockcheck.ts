@@ -17,7 +17,7 @@ import { argValue, BENCH_USER, ensureDir, ms, openBenchDatabase, ROOT, summarize
 const parts = argValue('parts', 5000);
 const rowCount = argValue('rows', 500);
 const runs = argValue('runs', 10);
-/** Target from design/architecture.md. */
+/** Target from docs/architecture.md (performance targets). */
 const TARGET_MS = 500;
 // The request log would interleave with the results.
 logger.level = 'warn';

@@ -14,7 +14,7 @@ interface ListedPart {
   ml_id: string | null;
 }
 
-/** Spec section 2: spaces, slashes and dots become hyphens; the path segment is percent-encoded. */
+/** docs/product.md §2: spaces, slashes and dots become hyphens; the path segment is percent-encoded. */
 function detailPath(section: 'search' | 'sales', part: { id: number; name: string }) {
   const slug = encodeURIComponent(part.name.replace(/[ /.]/g, '-'));
   return `${section === 'sales' ? '/sales' : ''}/autopart/${part.id}/${slug}`;
@@ -178,7 +178,7 @@ test.describe('part detail', () => {
     dialogs.stop();
     expect(dialogs.seen).toHaveLength(3);
     expect(calls).toBe(1);
-    // Spec section 4: no sales button is offered for status 2.
+    // docs/product.md §4: no sales button is offered for status 2.
     await expect(page.getByRole('button', { name: /^(Vender|Separar|Activar|Reactivar)$/ })).toHaveCount(0);
 
     await page.getByRole('tab', { name: /Comentarios/ }).click();

@@ -1,4 +1,4 @@
-// Category ids with special form rules (spec section 4 "Form dependencies by category id").
+// Category ids with special form rules (docs/product.md §4 "Form dependencies by category id").
 // They are ids of rows in the categories reference list, so they must match the seeded data.
 
 export const POSITION_DISABLED_CATEGORY_IDS: readonly number[] = [71, 144, 70, 55, 32, 44, 34, 80];

@@ -89,7 +89,7 @@ export function agCode(agId: number | null | undefined): string {
   return agId === null || agId === undefined ? '' : `AG-${agId}`;
 }
 
-/** Marketplace listing links need 'MLM-123' where the item id is 'MLM123' (spec section 2). */
+/** Marketplace listing links need 'MLM-123' where the item id is 'MLM123' (docs/product.md §2). */
 export function mlListingUrlId(mlId: string | null | undefined): string {
   const id = (mlId ?? '').trim();
   return id.replace(/^(MLM)(?!-)/i, '$1-');

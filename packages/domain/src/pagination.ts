@@ -1,6 +1,6 @@
 /**
  * Page numbers shown between Anterior and Siguiente: up to `size`, starting two before the
- * current page (spec section 9), never below 1 nor above the last page.
+ * current page (docs/product.md §9), never below 1 nor above the last page.
  */
 export function pageWindow(current: number, last: number, size = 5): number[] {
   const lastPage = Math.floor(last);

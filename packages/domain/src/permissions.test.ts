@@ -11,7 +11,7 @@ import {
 
 const allowedRoles = (cap: Capability) => [1, 2, 3, 4, 5].filter((role) => can([role], cap));
 
-describe('PERMISSIONS matrix (spec section 6)', () => {
+describe('PERMISSIONS matrix (docs/product.md §6)', () => {
   const expected: Record<Capability, number[]> = {
     search: [1, 2, 3, 4, 5],
     viewSales: [1, 2, 4, 5],

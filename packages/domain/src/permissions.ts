@@ -34,7 +34,7 @@ export type Capability =
 const ALL: readonly RoleId[] = [1, 2, 3, 4, 5];
 
 /**
- * The one permission matrix (spec section 6). The API enforces it on every call and the web app
+ * The one permission matrix (docs/product.md §6). The API enforces it on every call and the web app
  * reads it to hide what the user cannot do, so the two can never disagree.
  */
 export const PERMISSIONS: Record<Capability, readonly RoleId[]> = {
@@ -58,7 +58,7 @@ export const PERMISSIONS: Record<Capability, readonly RoleId[]> = {
   changeStatus: [1, 2, 5],
   // The detail screen's Vender/Separar/Activar buttons: a Vendedor has to be able to sell.
   sellParts: [1, 2, 4, 5],
-  // Duplicar: "All roles may use … duplicate" (spec section 6), a part of the own company
+  // Duplicar: "All roles may use … duplicate" (docs/product.md §6), a part of the own company
   // (role 1: any company).
   clonePart: ALL,
   changeListedMarketplaceStore: [1],
@@ -138,14 +138,14 @@ export function canAccessPath(roles: readonly number[], pathname: string): boole
 /**
  * Whether the edit form is unlocked for this user and part status.
  *
- * Spec section 6 literally unlocks only role 1 (any status but 4) and role 3 (status 1), and
+ * docs/product.md §6 literally unlocks only role 1 (any status but 4) and role 3 (status 1), and
  * locks "other roles". Administrators and supervisors own the "Administrador y Supervisor"
  * fields of that same form, so locking them out entirely cannot be meant; the last paragraph of
  * section 6 disables role 2's search box for statuses 3 and 4, which we read as the statuses
  * where roles 2 and 5 are locked.
  */
 export function canEditPart(roles: readonly number[], statusId: number): boolean {
-  // Sold parts are locked for everyone, role 1 included (spec section 4).
+  // Sold parts are locked for everyone, role 1 included (docs/product.md §4).
   if (statusId === STATUS.SOLD) return false;
   if (hasRole(roles, ROLE.SUPERADMIN)) return true;
   if ((hasRole(roles, ROLE.ADMIN) || hasRole(roles, ROLE.SUPERVISOR)) && statusId !== STATUS.RESERVED) {
@@ -160,7 +160,7 @@ export function canEditPart(roles: readonly number[], statusId: number): boolean
 }
 
 /**
- * Spec section 6, last sentence, applied literally: holding role 3 or 2 is enough to disable
+ * docs/product.md §6, last sentence, applied literally: holding role 3 or 2 is enough to disable
  * the box for those statuses, even when the user also holds a wider role.
  */
 export function isSearchBoxDisabled(roles: readonly number[], statusId: number): boolean {

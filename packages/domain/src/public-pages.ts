@@ -60,7 +60,7 @@ export function cataloguePath(slug: string): string {
   return `/tienda/${encodeURIComponent(slug)}`;
 }
 
-/** Spec section 9: the chat link's country prefix. */
+/** docs/product.md §9: the chat link's country prefix. */
 export const CHAT_COUNTRY_PREFIX = '52';
 
 /** The spec's prefilled buy message: it names the part and its id. */
@@ -83,7 +83,7 @@ export function buyChatUrl(
   return `https://wa.me/${CHAT_COUNTRY_PREFIX}${national}?text=${encodeURIComponent(buyMessage(part))}`;
 }
 
-/** The text the detail screen's Compartir sends (spec section 2). */
+/** The text the detail screen's Compartir sends (docs/product.md §2). */
 export function shareText(partUrl: string): string {
   return `Mira esta autoparte: ${partUrl}`;
 }

@@ -8,10 +8,10 @@ export type ScanCode =
   | { kind: 'agId'; agId: number }
   | { kind: 'text'; value: string };
 
-/** The scanner reader stops at 255 symbols (spec section 9); typed input is held to the same. */
+/** The scanner reader stops at 255 symbols (docs/product.md §9); typed input is held to the same. */
 export const SCAN_TEXT_MAX_LENGTH = 255;
 
-// "containing ... followed by a number" (spec section 2), so a URL or other text around the
+// "containing ... followed by a number" (docs/product.md §2), so a URL or other text around the
 // code is accepted; the first code in the value wins.
 const PREFIXED_CODE = /(autopart|location)-(\d+)/i;
 const BARE_NUMBER = /^\d{1,12}$/;

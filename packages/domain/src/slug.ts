@@ -1,4 +1,4 @@
-/** Spec section 2: spaces, slashes and dots each become a hyphen; nothing else changes. */
+/** docs/product.md §2: spaces, slashes and dots each become a hyphen; nothing else changes. */
 export function slugify(name: string | null | undefined): string {
   return (name ?? '').replace(/[ /.]/g, '-');
 }

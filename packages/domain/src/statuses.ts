@@ -92,7 +92,7 @@ const STATUS_ACTION_TARGET: Record<StatusAction, StatusId> = {
   activate: STATUS.AVAILABLE,
 };
 
-// Spec section 4 "Part status" states each button's visibility as the statuses it is hidden
+// docs/product.md §4 "Part status" states each button's visibility as the statuses it is hidden
 // for; keeping the same shape makes the code checkable line by line against the spec.
 const STATUS_ACTION_HIDDEN_FOR: Record<StatusAction, readonly number[]> = {
   sell: [5, 4, 2],

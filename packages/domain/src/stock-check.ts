@@ -1,7 +1,7 @@
 import type { ScanCode } from './scan-code.ts';
 import { mlStatusForLocalStatus, mlStatusLabel, STATUS, STATUS_NAMES } from './statuses.ts';
 
-/** The stock check lists a location's parts in these statuses (spec section 9). */
+/** The stock check lists a location's parts in these statuses (docs/product.md §9). */
 export const STOCK_CHECK_STATUSES: readonly number[] = [
   STATUS.AVAILABLE,
   STATUS.UNAVAILABLE,
@@ -34,7 +34,7 @@ export type StockRowEvent<P extends StockRowPart> =
  */
 export type StockRowOutcome = 'found' | 'unmarked' | 'removed' | 'added' | 'alreadyAdded' | 'none';
 
-/** Spec section 4, "Stock check row actions", as one pure function. */
+/** docs/product.md §4, "Stock check row actions", as one pure function. */
 export function applyStockRowEvent<P extends StockRowPart>(
   rows: readonly StockRow<P>[],
   event: StockRowEvent<P>,

@@ -10,7 +10,7 @@ export const UPLOAD_BODY_LIMIT = MAX_IMAGE_BYTES + 1024 * 1024;
  * would otherwise take gigabytes of memory. 50 megapixels is above every phone camera.
  */
 export const MAX_INPUT_PIXELS = 50_000_000;
-/** Spec section 9: images are at most 1920 px on their longest side. */
+/** docs/product.md §9: images are at most 1920 px on their longest side. */
 export const MAX_DIMENSION = 1920;
 /** Thumbnails fill the 4:3 frames of the catalogue cards and photo strips (CSS object-fit: cover). */
 export const THUMBNAIL_WIDTH = 480;

@@ -1,6 +1,6 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
 
-/** Spec section 9: data tables show 25 rows by default, with 50 and 100 as options. */
+/** docs/product.md §9: data tables show 25 rows by default, with 50 and 100 as options. */
 export const PAGE_SIZES = ['25', '50', '100'];
 export const DEFAULT_PAGE_SIZE = 25;
 
@@ -34,7 +34,7 @@ export function TableFooter({ total, page, pageSize, onPageChange, onPageSizeCha
         />
       </Group>
       {totalPages > 1 && (
-        // siblings 1 and boundaries 1: at most 7 page slots with ellipses (spec section 9).
+        // siblings 1 and boundaries 1: at most 7 page slots with ellipses (docs/product.md §9).
         <Pagination
           total={totalPages}
           value={page}

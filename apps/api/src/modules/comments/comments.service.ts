@@ -10,7 +10,7 @@ export type CommentResponse = StoredComment;
 
 export function createCommentsService({ db }: AppDeps) {
   return {
-    /** Any role may comment (spec section 6), but only on its own company's parts (role 1: all). */
+    /** Any role may comment (docs/product.md §6), but only on its own company's parts (role 1: all). */
     async add(user: SessionUser, input: { autopart_id: number; comment: string }): Promise<CommentResponse> {
       const part = await queries.findPartCompany(db, input.autopart_id);
       if (!part || !inCompanyScope(user, part.companyId)) throw notFound(PART_MESSAGES.notFound);

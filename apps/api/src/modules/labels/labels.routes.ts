@@ -56,7 +56,7 @@ const partLabelsRoute = createRoute({
 const htmlHook = htmlValidationHook(PART_LABELS_TITLE);
 const pageError = (c: Context, error: unknown) => htmlError(c, PART_LABELS_TITLE, error);
 
-/** Label pages need only a signed-in user: every role may print (spec section 6). */
+/** Label pages need only a signed-in user: every role may print (docs/product.md §6). */
 export function labelsRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const labels = createLabelsService(deps);

@@ -23,7 +23,7 @@ import {
 import { LOCATION_LABELS_TITLE, renderLocationLabelsPage } from '../labels/location-labels.ts';
 import { createLocationsService, LOCATION_MESSAGES, MAX_LABELS } from './locations.service.ts';
 
-// Spec section 9: names (parts and locations alike) are at most 60 characters.
+// docs/product.md §9: names (parts and locations alike) are at most 60 characters.
 const LOCATION_NAME_MAX = NAME_MAX_LENGTH;
 
 // Request and response shapes: packages/domain/src/schemas/locations.ts.

@@ -1,7 +1,7 @@
 import { formatYearRange, type MlStatus, NAME_MAX_LENGTH } from '@yonke/domain';
 
 // What a part becomes on Mercado Libre (site MLM). The fields and attribute ids are those the
-// original system sent (research/original-system.md §6), minus its placeholder values ("X",
+// original system sent (the research notes on the old system, outside the repository), minus its placeholder values ("X",
 // PART_NUMBER 0) and its variations: a used part is one unit with one price.
 
 /** ML's catch-all category ("Otros") when ours has no marketplace category. */

@@ -15,7 +15,7 @@ import { validationHook } from '../../lib/validation.ts';
 import { createPartFormService } from './part-form.service.ts';
 import { parsePartId } from './parts.service.ts';
 
-// The part form's calls (spec section 7, Parts): store, update, clone, destroy, republish and
+// The part form's calls (docs/product.md §7, Parts): store, update, clone, destroy, republish and
 // the description template. Photos have their own module.
 
 const idParam = z.object({ id: z.string().openapi({ example: '1532' }) });
@@ -65,7 +65,7 @@ const cloneRoute = createRoute({
   path: '/api/autoparts/clone',
   tags: ['parts'],
   description:
-    'Duplicates the stored part {id} of the user’s company (role 1: any company) into that same company: descriptive fields only (no photos, listing, marketplace account or AG id), at status 5. Every role may duplicate (spec section 6).',
+    'Duplicates the stored part {id} of the user’s company (role 1: any company) into that same company: descriptive fields only (no photos, listing, marketplace account or AG id), at status 5. Every role may duplicate (docs/product.md §6).',
   middleware: [requireCapability('clonePart')] as const,
   request: { body: jsonBody(partIdBodySchema) },
   responses: {

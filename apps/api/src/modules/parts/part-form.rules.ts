@@ -27,7 +27,7 @@ import type { PartFormValues } from './part-form.queries.ts';
 import * as formQueries from './part-form.queries.ts';
 
 // The rules of a part save that are not HTTP: merging a partial body into the stored part,
-// who may change what, the category rules (spec section 4 "Form dependencies by category id"),
+// who may change what, the category rules (docs/product.md §4 "Form dependencies by category id"),
 // and that every id names a row the part may use.
 
 export const RULE_MESSAGES = {

@@ -741,7 +741,7 @@ describe('POST /api/autoparts/clone', () => {
   });
 
   it('lets every role duplicate a part of its own company, at status 5 in that company', async () => {
-    // Spec section 6: "All roles may use comments, description template, duplicate…".
+    // docs/product.md §6: "All roles may use comments, description template, duplicate…".
     const source = await part({ statusId: 1 });
     for (const session of [superadminA, adminA, capturistA, sellerA, supervisorA]) {
       const response = await session.post('/api/autoparts/clone', { id: source.id });

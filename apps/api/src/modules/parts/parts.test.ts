@@ -457,7 +457,7 @@ describe('PUT /api/autoparts/updateStatus/{id}', () => {
   });
 
   it('accepts the spec’s request without a reason: the part with status_id and final_price; no comment, activity written', async () => {
-    // Spec section 7: "part including status_id and final_price"; the comment is optional there.
+    // docs/product.md §7: "part including status_id and final_price"; the comment is optional there.
     const created = await part();
     const shown = (await sellerA.get(`/api/autoparts/showByUser/${created.id}`)).json;
     const sold = await sellerA.put(`/api/autoparts/updateStatus/${created.id}`, {

@@ -1,4 +1,4 @@
-/** Words every admin list shows the same way (spec sections 5 and 8). */
+/** Words every admin list shows the same way (docs/product.md §5 and §8). */
 export const ADMIN_LIST_TEXT = {
   empty: 'No Available Data',
   retry: 'Reintentar',

@@ -3,7 +3,7 @@ import { fromMediaError, type ScannerError, scannerError } from './camera-errors
 import { type CodeDetector, createDetector } from './detector';
 import { type ScanFormat, validFormats } from './formats';
 
-/** Spec section 9: at least 500 ms between scans; the camera gets 3 s to start, then 500 ms to settle. */
+/** docs/product.md §9: at least 500 ms between scans; the camera gets 3 s to start, then 500 ms to settle. */
 export const SCAN_INTERVAL_MS = 500;
 export const START_TIMEOUT_MS = 3000;
 export const SETTLE_MS = 500;
@@ -75,7 +75,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /**
  * The camera side of the scanner: stream, detector, read loop, torch, pause with the last frame,
- * and the remembered camera. States follow spec section 4: stopped → streaming (after the stream
+ * and the remembered camera. States follow docs/product.md §4: stopped → streaming (after the stream
  * loads plus a settle pause) → paused or stopped.
  */
 export function useCameraScanner({ active, formats, onDetect, onError, hold }: Options) {

@@ -11,5 +11,5 @@ export const LOCATION_TEXT = {
   tooLong: ADMIN_LIST_TEXT.tooLong,
 } as const;
 
-/** The API's limit too (spec section 9: names up to 60 characters). */
+/** The API's limit too (docs/product.md §9: names up to 60 characters). */
 export const LOCATION_NAME_MAX = NAME_MAX_LENGTH;

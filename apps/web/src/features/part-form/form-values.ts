@@ -13,7 +13,7 @@ import {
 import type { Part } from '@yonke/domain/schemas';
 import type { PartPayload } from './api/create-part';
 
-// The edit form's values and their dependencies (spec section 4 "Form dependencies by category
+// The edit form's values and their dependencies (docs/product.md §4 "Form dependencies by category
 // id"). Keys are the API's field names, so a changed field is sent as it is.
 
 export interface FormValues {
@@ -109,7 +109,7 @@ export function automaticName(values: FormValues, names: NameLookup): string {
   });
 }
 
-/** Choices after which the name is generated again (spec section 2, plus position and side, which it holds). */
+/** Choices after which the name is generated again (docs/product.md §2, plus position and side, which it holds). */
 const RENAMING_FIELDS: ReadonlySet<FormField> = new Set([
   'category_id',
   'make_id',

@@ -1,4 +1,4 @@
-// Every text of the part form a user reads that is not a field label (spec section 8).
+// Every text of the part form a user reads that is not a field label (docs/product.md §8).
 
 export const TOASTS = {
   created: 'Autoparte creada',

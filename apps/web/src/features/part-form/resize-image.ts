@@ -1,4 +1,4 @@
-/** Spec section 5: photos fit in 1920×1920, keep their proportions, are never enlarged. */
+/** docs/product.md §5: photos fit in 1920×1920, keep their proportions, are never enlarged. */
 export const IMAGE_MAX_SIDE = 1920;
 
 export function fitWithin(width: number, height: number, max = IMAGE_MAX_SIDE) {

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
-// Spec section 9: success toasts last 1 second, every other toast 5 seconds.
+// docs/product.md §9: success toasts last 1 second, every other toast 5 seconds.
 export function notifySuccess(message: string) {
   notifications.show({ color: 'green', message, autoClose: 1000 });
 }

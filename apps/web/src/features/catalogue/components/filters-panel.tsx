@@ -18,7 +18,7 @@ const toIds = (values: string[]) => (values.length > 0 ? values.map(Number) : un
 const toValue = (id: number | undefined) => (id === undefined ? null : String(id));
 const toValues = (ids: number[] | undefined) => (ids ?? []).map(String);
 
-/** The filters of spec section 2, shown by role; edits stay a draft until "Aplicar". */
+/** The filters of docs/product.md §2, shown by role; edits stay a draft until "Aplicar". */
 export function FiltersPanel({ section, roles, value, onApply, onClear }: FiltersPanelProps) {
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);

@@ -13,7 +13,7 @@ export function useCreateLocation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createLocation,
-    // Spec section 7: the created location is placed at the top of the list.
+    // docs/product.md §7: the created location is placed at the top of the list.
     onSuccess: (created) => {
       queryClient.setQueryData<Location[]>(LOCATIONS_KEY, (list) => [
         created,

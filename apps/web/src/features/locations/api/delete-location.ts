@@ -7,12 +7,12 @@ const NOT_DELETED = 'No se pudo eliminar la ubicación.';
 
 export async function deleteLocation(id: number): Promise<void> {
   const response = await apiRequest<{ data?: unknown }>(`/api/locations/destroy/${id}`, { method: 'DELETE' });
-  // Spec section 7: truthy data means success.
+  // docs/product.md §7: truthy data means success.
   if (!response?.data) throw new ApiError(422, NOT_DELETED);
 }
 
 /**
- * Spec section 4: the row leaves the list at once, then the delete is sent. If the server
+ * docs/product.md §4: the row leaves the list at once, then the delete is sent. If the server
  * refuses, the row goes back where it was and the server's reason is shown (section 8: the 422
  * text as an error toast; the API client already toasts every other failure).
  */

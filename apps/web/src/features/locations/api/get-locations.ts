@@ -8,7 +8,7 @@ export const LOCATIONS_KEY = ['locations'] as const;
 
 /** The user's company's locations (every company's for role 1), sorted by name. */
 export function getLocations(signal?: AbortSignal): Promise<Location[]> {
-  // Spec section 8: a failed list load is logged, not toasted; the page shows its own notice.
+  // docs/product.md §8: a failed list load is logged, not toasted; the page shows its own notice.
   return apiRequest<Location[]>('/api/locations', { signal, silent: true }).catch((error: unknown) => {
     console.error('Error al consultar en la API', error);
     throw error;

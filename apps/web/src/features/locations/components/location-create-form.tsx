@@ -19,7 +19,7 @@ export function LocationCreateForm({ chooseCompany, ownCompany, onCreated }: Loc
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
-    // Spec section 5: without a name nothing is sent.
+    // docs/product.md §5: without a name nothing is sent.
     if (!trimmed || tooLong || form.pending) return;
     form.send({ name: trimmed, ...form.company }, () => {
       setName('');

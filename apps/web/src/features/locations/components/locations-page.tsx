@@ -56,7 +56,7 @@ function columns(showCompany: boolean): AdminColumns<Location> {
   };
 }
 
-/** Locations admin (/locations, roles 1, 2 and 5): spec sections 2, 4, 5 and 8. */
+/** Locations admin (/locations, roles 1, 2 and 5): docs/product.md §2, §4, §5 and §8. */
 export function LocationsPage() {
   const user = useUser();
   const roles = roleIds(user);
@@ -65,7 +65,7 @@ export function LocationsPage() {
   const list = useAdminList(locations.data, RULES);
 
   const askDelete = (location: Location) => {
-    // Spec section 5: a location with stock cannot be deleted; the user is told with an alert.
+    // docs/product.md §5: a location with stock cannot be deleted; the user is told with an alert.
     if (location.stock > 0) {
       window.alert(LOCATION_TEXT.hasStock);
       return;

@@ -7,7 +7,7 @@ const NOT_DELETED = 'No se pudo eliminar la tienda.';
 
 export async function deleteAccount(id: number): Promise<void> {
   const response = await apiRequest<{ data?: unknown }>(`/api/stores_ml/destroy/${id}`, { method: 'DELETE' });
-  // Spec section 7: truthy data means success.
+  // docs/product.md §7: truthy data means success.
   if (!response?.data) throw new ApiError(422, NOT_DELETED);
 }
 

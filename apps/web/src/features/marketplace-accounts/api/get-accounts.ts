@@ -10,7 +10,7 @@ export const ACCOUNTS_KEY = ['marketplace-accounts'] as const;
 export const REFERENCE_ACCOUNTS_KEY = ['reference', 'stores_ml'] as const;
 
 export function getAccounts(signal?: AbortSignal): Promise<MarketplaceAccount[]> {
-  // Spec section 8: a failed list load is logged, not toasted; the page shows its own notice.
+  // docs/product.md §8: a failed list load is logged, not toasted; the page shows its own notice.
   return apiRequest<MarketplaceAccount[]>('/api/stores_ml', { signal, silent: true }).catch(
     (error: unknown) => {
       console.error('Error al consultar en la API', error);

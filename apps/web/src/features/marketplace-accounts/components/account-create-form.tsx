@@ -34,7 +34,7 @@ export function AccountCreateForm({ chooseCompany, ownCompany, onCreated }: Acco
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // Spec section 5: without a name nothing is sent.
+    // docs/product.md §5: without a name nothing is sent.
     if (!trimmedName || !trimmedUserId || !/^\d+$/.test(trimmedUserId)) {
       setTouched(true);
       return;

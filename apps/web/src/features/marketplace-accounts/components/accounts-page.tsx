@@ -90,7 +90,7 @@ function NotConfiguredHelp() {
   );
 }
 
-/** Marketplace stores admin (/storesMl, role 1): spec sections 2, 4, 5 and 8. */
+/** Marketplace stores admin (/storesMl, role 1): docs/product.md §2, §4, §5 and §8. */
 export function AccountsPage() {
   const user = useUser();
   const roles = roleIds(user);

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 export type ClonedPart = Pick<Part, 'id' | 'name'>;
 
 /**
- * POST /api/autoparts/clone (spec section 6: every role may duplicate). The copy belongs to the
+ * POST /api/autoparts/clone (docs/product.md §6: every role may duplicate). The copy belongs to the
  * original's company and starts Incompleto; a refusal is shown by the client's usual toast.
  */
 export function clonePart(id: number): Promise<ClonedPart> {

@@ -20,7 +20,7 @@ interface DuplicateActionProps {
 }
 
 /**
- * "Duplicar" on the detail screen (spec section 6: every role duplicates). Whoever may edit
+ * "Duplicar" on the detail screen (docs/product.md §6: every role duplicates). Whoever may edit
  * parts goes on to finish the copy in the edit form; a Vendedor, who cannot, sees the copy here.
  */
 export function DuplicateAction({ part, roles, section }: DuplicateActionProps) {

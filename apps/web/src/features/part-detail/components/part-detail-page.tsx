@@ -168,7 +168,7 @@ function PartDetailView({ part, section }: { part: Part; section: PartDetailSect
   // checks only decide what is offered, and updateStatus checks the same rules again.
   const ownCompany = can(roles, 'allCompanies') || user?.store.id === part.store.id;
   const canChangeStatus = ownCompany && can(roles, 'sellParts');
-  // Spec section 6: every role duplicates a part of its own company (role 1: any company).
+  // docs/product.md §6: every role duplicates a part of its own company (role 1: any company).
   const canDuplicate = ownCompany && can(roles, 'clonePart');
   const comments = part.comments;
   const activity = can(roles, 'viewActivity') ? part.activity : undefined;
@@ -330,7 +330,7 @@ function PartDetailLoader({ id, section }: { id: number; section: PartDetailSect
   return <PartDetailView part={part} section={section} />;
 }
 
-/** Part detail at /autopart/{id}/{slug} and /sales/autopart/{id}/{slug} (spec section 2). */
+/** Part detail at /autopart/{id}/{slug} and /sales/autopart/{id}/{slug} (docs/product.md §2). */
 export function PartDetailPage({ section }: { section: PartDetailSection }) {
   // An id that cannot name a part shows the not-found panel without a call.
   const id = parseDigitsAsId(useParams().id ?? '');

@@ -7,7 +7,7 @@ import 'yet-another-react-lightbox/styles.css';
 import type { PartImage } from '@yonke/domain/schemas';
 import classes from './part-gallery.module.css';
 
-/** Spec section 9: 5 thumbnails across, or one fewer than the images when there are 5 or fewer. */
+/** docs/product.md §9: 5 thumbnails across, or one fewer than the images when there are 5 or fewer. */
 export function visibleThumbnails(count: number): number {
   return count > 5 ? 5 : Math.max(1, count - 1);
 }

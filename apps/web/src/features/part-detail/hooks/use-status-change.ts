@@ -59,7 +59,7 @@ export function askAmount(message: string, suggested?: number): number | null {
 }
 
 /**
- * The detail screen's Vender / Separar / Activar flow (spec section 4, "Part status"): the
+ * The detail screen's Vender / Separar / Activar flow (docs/product.md §4, "Part status"): the
  * reactivation warning, the reason (for a sale, the sale comment) and the sale amount, then one
  * call. Cancelling any prompt sends nothing.
  */

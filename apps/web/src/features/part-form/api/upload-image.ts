@@ -8,7 +8,7 @@ function fileForm(file: Blob, name: string): FormData {
 }
 
 /**
- * One photo per call (spec section 5). Before the part exists it goes to uploadTemp and its id
+ * One photo per call (docs/product.md §5). Before the part exists it goes to uploadTemp and its id
  * is sent with the part's store call; afterwards straight to the part.
  */
 export function uploadImage(partId: number | null, file: Blob, name: string): Promise<UploadedImage> {

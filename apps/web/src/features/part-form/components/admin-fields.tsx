@@ -12,7 +12,7 @@ interface AdminFieldsProps extends FieldsProps {
   companyId: number;
   /** The status selector belongs to a saved part; a new one starts as Incompleto. */
   showStatus: boolean;
-  /** A listed part's store changes only for role 1 (spec section 4, Marketplace status). */
+  /** A listed part's store changes only for role 1 (docs/product.md §4, Marketplace status). */
   storeLocked: boolean;
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@yonke/domain';
 import type { Part } from '@yonke/domain/schemas';
 
-/** Completeness bar, AV-/AG- identifiers and the status badges (spec section 2). */
+/** Completeness bar, AV-/AG- identifiers and the status badges (docs/product.md §2). */
 export function FormHeader({ part, percent }: { part: Part | null; percent: number }) {
   return (
     <Stack gap={8}>

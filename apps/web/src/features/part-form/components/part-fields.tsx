@@ -119,7 +119,7 @@ export function PartIdentityFields({
     [locations],
   );
 
-  /** A scanned "location-{n}" sets the part's location (spec section 2); anything else is of no use. */
+  /** A scanned "location-{n}" sets the part's location (docs/product.md §2); anything else is of no use. */
   const applyLocationCode = (raw: string): boolean => {
     const code = parseScanCode(raw);
     if (code.kind !== 'location') return false;
@@ -193,7 +193,7 @@ export function PartIdentityFields({
         title="Escanear ubicación"
         onCode={(raw) => {
           const used = applyLocationCode(raw);
-          // The scanner closes after a location was read (spec section 8), and on a bad code too.
+          // The scanner closes after a location was read (docs/product.md §8), and on a bad code too.
           setScanning(false);
           return used;
         }}
@@ -208,7 +208,7 @@ const MIRROR_OPTIONS = [
   { value: 0, label: 'No' },
 ];
 
-/** Condición, Origen, Posición, Lado and the category's own fields (spec section 4). */
+/** Condición, Origen, Posición, Lado and the category's own fields (docs/product.md §4). */
 export function AttributeFields({ values, errors, set, disabled, refs }: FieldsProps) {
   const category = values.category_id;
   const radios = (list: { id: number; name: string }[]) =>

@@ -48,7 +48,7 @@ function EditLoader({ id }: { id: number }) {
   return <PartForm key={part.id} part={part} user={user} />;
 }
 
-/** /inventory/autopart (new part) and /inventory/autopart/{id}/{slug} (edit), spec section 2. */
+/** /inventory/autopart (new part) and /inventory/autopart/{id}/{slug} (edit), docs/product.md §2. */
 export function PartFormPage() {
   const user = useUser();
   const { id: rawId } = useParams();

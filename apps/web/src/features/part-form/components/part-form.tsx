@@ -79,7 +79,7 @@ function confirm(
 }
 
 /**
- * The part edit / create screen (spec section 2): photos, completeness, identifiers, title,
+ * The part edit / create screen (docs/product.md §2): photos, completeness, identifiers, title,
  * every field with its category rules, the "Administrador y Supervisor" section, description,
  * the actions, comments and activity.
  */

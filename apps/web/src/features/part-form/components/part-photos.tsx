@@ -233,7 +233,7 @@ function UploadArea({
 }
 
 /**
- * Photo gallery of the edit screen (spec section 2): large preview of the selected photo, links
+ * Photo gallery of the edit screen (docs/product.md §2): large preview of the selected photo, links
  * to the original and to a reverse image search, a strip reordered by dragging (the first is the
  * cover), per-photo delete, and the upload area, which a locked form hides.
  */

@@ -31,7 +31,7 @@ export interface SettledUploads {
 }
 
 /**
- * The form's photos: uploaded one after another (spec section 5), deleted, and reordered. Before
+ * The form's photos: uploaded one after another (docs/product.md §5), deleted, and reordered. Before
  * the part exists they are temporary uploads whose ids go with the store call; afterwards every
  * change is saved at once and mirrored into the cached part.
  *

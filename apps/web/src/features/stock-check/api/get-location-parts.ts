@@ -4,7 +4,7 @@ import type { Page, SearchRow } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import type { StockPart } from './types';
 
-/** Pages fetched at once while loading a location; the server's page size stays 50 (spec section 9). */
+/** Pages fetched at once while loading a location; the server's page size stays 50 (docs/product.md §9). */
 const PARALLEL_PAGES = 4;
 
 function toStockPart(row: SearchRow): StockPart {

@@ -58,7 +58,7 @@ interface StockTableProps {
 }
 
 /**
- * Spec section 2, stock check table: Autoparte / Precio / Ubicación / Estatus / action. Tapping
+ * docs/product.md §2, stock check table: Autoparte / Precio / Ubicación / Estatus / action. Tapping
  * anywhere on a row marks it by hand (the fallback when a label is missing or unreadable).
  * On phones the price, location and status move under the name.
  */

@@ -11,7 +11,7 @@ export const LOADING_LOCATION = 'Cargando la ubicación, escanea de nuevo';
 
 export type ScanResult = { tone: 'success' | 'info' | 'error'; text: string };
 
-/** What a scanned code leads to, before anything is fetched (spec section 4, stock check). */
+/** What a scanned code leads to, before anything is fetched (docs/product.md §4, stock check). */
 export type ScanStep =
   | { kind: 'location'; id: number }
   | { kind: 'refuse'; message: string }

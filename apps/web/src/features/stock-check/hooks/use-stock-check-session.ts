@@ -100,7 +100,7 @@ export function useStockCheckSession(location: { id: number; name: string } | nu
     setPendingDraft(null);
   }, [pendingDraft]);
 
-  /** After a save each row takes the server's status and location where they differ (spec section 4). */
+  /** After a save each row takes the server's status and location where they differ (docs/product.md §4). */
   const markSaved = useCallback((saved: SavedRow[], savedLocationId: number) => {
     clearDraft(savedLocationId);
     setState((current) => {

@@ -309,7 +309,12 @@ function Checklist({ vehicle }: { vehicle: VehicleDetail }) {
               <Anchor component={Link} to={`/autopart/${item.part.id}`} size="sm">
                 {itemLabel(item)}
               </Anchor>
-              <Badge size="xs" variant="light" color={item.part.status_id === 4 ? 'gray' : 'blue'}>
+              <Badge
+                size="xs"
+                variant="light"
+                color={item.part.status_id === 4 ? 'gray' : 'blue'}
+                style={{ flexShrink: 0 }}
+              >
                 {STATUS_NAMES[item.part.status_id as StatusId] ?? ''}
               </Badge>
             </Group>
