@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconPrinter, IconQrcode } from '@tabler/icons-react';
 import { can } from '@yonke/domain';
 import {
@@ -8,6 +8,7 @@ import {
   confirmDelete,
   useAdminList,
 } from '../../../components/admin-list';
+import { ExportMenu } from '../../../components/export-menu';
 import { openInNewTab } from '../../../lib/browser';
 import { notifySuccess } from '../../../lib/notify';
 import { roleIds, useUser } from '../../../lib/session';
@@ -89,14 +90,19 @@ export function LocationsPage() {
     <AdminListPage
       title="Ubicaciones"
       headerAction={
-        <Button
-          variant="light"
-          leftSection={<IconPrinter size={18} />}
-          onClick={printAll}
-          disabled={list.rows.length === 0}
-        >
-          Imprimir etiquetas
-        </Button>
+        <Group gap="xs">
+          {can(roles, 'exportLists') && (
+            <ExportMenu request={() => ({ path: '/api/export/locations', baseName: 'ubicaciones' })} />
+          )}
+          <Button
+            variant="light"
+            leftSection={<IconPrinter size={18} />}
+            onClick={printAll}
+            disabled={list.rows.length === 0}
+          >
+            Imprimir etiquetas
+          </Button>
+        </Group>
       }
       create={
         user && (
