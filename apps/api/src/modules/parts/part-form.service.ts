@@ -136,6 +136,46 @@ async function prepareSave(
   return { next, refs };
 }
 
+/**
+ * The changes of a save to an existing, locked part, written with one activity entry (`prefix`
+ * before the "Campo: a → b" lines); nothing is written when nothing changes. A listed part's
+ * marketplace state follows the local status, as with updateStatus.
+ */
+async function applyEdit(
+  db: AppDeps['db'],
+  tx: Executor,
+  user: SessionUser,
+  part: formQueries.LockedPart,
+  input: FormInput,
+  prefix = '',
+): Promise<{ changed: boolean; needsSync: boolean }> {
+  assertEditable(user, part.statusId);
+  const detail = await queries.findPartDetail(db, part.id, tx);
+  if (!detail) throw notFound(PART_MESSAGES.notFound);
+  const current = valuesOf(part);
+  const before = refsOf(detail);
+  const { next, refs } = await prepareSave(tx, user, input, {
+    current,
+    before,
+    companyId: part.companyId,
+    mlId: part.mlId,
+  });
+  const lines = describeChanges(
+    snapshot(current, before, statusName(current.statusId)),
+    snapshot(next, refs, statusName(next.statusId)),
+  );
+  if (lines.length > 0) {
+    const mlStatus =
+      part.mlId && next.statusId !== current.statusId
+        ? (mlStatusForLocalStatus(next.statusId, true) ?? part.mlStatus)
+        : part.mlStatus;
+    await formQueries.updatePart(tx, part.id, { ...next, mlStatus, userId: user.id });
+    await queries.insertActivities(tx, part.id, user.id, [`${prefix}${lines.join('\n')}`]);
+  }
+  // A part with a marketplace account but no listing yet gets one once it is for sale.
+  return { changed: lines.length > 0, needsSync: part.mlId !== null || next.marketplaceAccountId !== null };
+}
+
 export type ImportedOutcome = 'created' | 'updated' | 'unchanged';
 
 /**
@@ -167,33 +207,10 @@ export async function saveImportedPart(
   }
   const part = await formQueries.lockPartForEdit(tx, target.partId);
   if (!part || part.companyId !== target.companyId) throw notFound(PART_MESSAGES.notFound);
-  assertEditable(user, part.statusId);
-  const detail = await queries.findPartDetail(db, target.partId, tx);
-  if (!detail) throw notFound(PART_MESSAGES.notFound);
-  const current = valuesOf(part);
-  const before = refsOf(detail);
-  const { next, refs } = await prepareSave(tx, user, input, {
-    current,
-    before,
-    companyId: part.companyId,
-    mlId: part.mlId,
-  });
-  const lines = describeChanges(
-    snapshot(current, before, statusName(current.statusId)),
-    snapshot(next, refs, statusName(next.statusId)),
-  );
-  if (lines.length === 0) return { partId: part.id, outcome: 'unchanged', needsSync: false };
-  const mlStatus =
-    part.mlId && next.statusId !== current.statusId
-      ? (mlStatusForLocalStatus(next.statusId, true) ?? part.mlStatus)
-      : part.mlStatus;
-  await formQueries.updatePart(tx, part.id, { ...next, mlStatus, userId: user.id });
-  await queries.insertActivities(tx, part.id, user.id, [`Importación: ${lines.join('\n')}`]);
-  return {
-    partId: part.id,
-    outcome: 'updated',
-    needsSync: part.mlId !== null || next.marketplaceAccountId !== null,
-  };
+  const { changed, needsSync } = await applyEdit(db, tx, user, part, input, 'Importación: ');
+  return changed
+    ? { partId: part.id, outcome: 'updated', needsSync }
+    : { partId: part.id, outcome: 'unchanged', needsSync: false };
 }
 
 /**
@@ -270,33 +287,7 @@ export function createPartFormService(deps: AppDeps) {
       const outcome = await db.transaction(async (tx) => {
         const part = await lockOwnPart(tx, user, id);
         if (part.version !== version) throw conflict();
-        assertEditable(user, part.statusId);
-        const detail = await queries.findPartDetail(db, id, tx);
-        if (!detail) throw notFound(PART_MESSAGES.notFound);
-        const current = valuesOf(part);
-        const before = refsOf(detail);
-        const { next, refs } = await prepareSave(tx, user, fields, {
-          current,
-          before,
-          companyId: part.companyId,
-          mlId: part.mlId,
-        });
-
-        const lines = describeChanges(
-          snapshot(current, before, statusName(current.statusId)),
-          snapshot(next, refs, statusName(next.statusId)),
-        );
-        if (lines.length > 0) {
-          // A listed part's marketplace state follows the local one, as with updateStatus.
-          const mlStatus =
-            part.mlId && next.statusId !== current.statusId
-              ? (mlStatusForLocalStatus(next.statusId, true) ?? part.mlStatus)
-              : part.mlStatus;
-          await formQueries.updatePart(tx, id, { ...next, mlStatus, userId: user.id });
-          await queries.insertActivities(tx, id, user.id, [lines.join('\n')]);
-        }
-        // A part with a marketplace account but no listing yet gets one once it is for sale.
-        return { needsSync: part.mlId !== null || next.marketplaceAccountId !== null };
+        return applyEdit(db, tx, user, part, fields);
       });
 
       // After the commit, so the marketplace job reads the saved part and a slow marketplace
