@@ -7,10 +7,19 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { startEmbeddedDatabase } from '../apps/api/src/db/embedded.ts';
 import { logger } from '../apps/api/src/lib/logger.ts';
 import { createLocalStorage } from '../apps/api/src/lib/storage.ts';
-import { argValue, BENCH_USER, ensureDir, ms, openBenchDatabase, ROOT, summarize } from './support.ts';
+import {
+  argValue,
+  BENCH_USER,
+  ensureDir,
+  firstRow,
+  ms,
+  openBenchDatabase,
+  ROOT,
+  summarize,
+  useOwnBenchServer,
+} from './support.ts';
 
 const parts = argValue('parts', 100_000);
 const sales = argValue('sales', 50_000);
@@ -20,18 +29,12 @@ logger.level = 'warn';
 
 // A server of its own (unless BENCH_DATABASE_URL is given): this benchmark rewrites statuses and
 // sale dates, which the search benchmarks' shared data set must not see.
-let stopOwn = async () => {};
-if (!process.env.BENCH_DATABASE_URL) {
-  const own = await startEmbeddedDatabase(path.join(ROOT, '.tmp', 'bench-dashboard'), { password: 'bench' });
-  process.env.BENCH_DATABASE_URL = own.url('postgres');
-  stopOwn = own.stop;
-}
+const stopOwn = await useOwnBenchServer('bench-dashboard');
 
 console.log(`Preparando ${parts.toLocaleString('en-US')} partes…`);
 const bench = await openBenchDatabase(parts);
 const { db } = bench.handle;
-const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
-  (await db.execute<T>(query)).rows[0] as T;
+const one = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => firstRow<T>(db, query);
 const company = await one<{ id: number }>(sql`select id from companies order by id limit 1`);
 
 // Exactly `sales` sold parts, sold over the last two years by a handful of sellers, with final

@@ -7,32 +7,31 @@ import { searchFiltersSchema } from '@yonke/domain/schemas';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { startEmbeddedDatabase } from '../apps/api/src/db/embedded.ts';
 import type { SessionUser } from '../apps/api/src/lib/context.ts';
 import { logger } from '../apps/api/src/lib/logger.ts';
 import { createLocalStorage } from '../apps/api/src/lib/storage.ts';
 import { createExportService } from '../apps/api/src/modules/export/export.service.ts';
 import { createImportService, runImport } from '../apps/api/src/modules/import/import.service.ts';
-import { argValue, BENCH_USER, ensureDir, openBenchDatabase, ROOT } from './support.ts';
+import {
+  argValue,
+  BENCH_USER,
+  ensureDir,
+  firstRow,
+  openBenchDatabase,
+  ROOT,
+  useOwnBenchServer,
+} from './support.ts';
 
 const parts = argValue('parts', 100_000);
 const rows = argValue('rows', 10_000);
 logger.level = 'warn';
 
-let stopOwn = async () => {};
-if (!process.env.BENCH_DATABASE_URL) {
-  const own = await startEmbeddedDatabase(path.join(ROOT, '.tmp', 'bench-import-export'), {
-    password: 'bench',
-  });
-  process.env.BENCH_DATABASE_URL = own.url('postgres');
-  stopOwn = own.stop;
-}
+const stopOwn = await useOwnBenchServer('bench-import-export');
 
 console.log(`Preparando ${parts.toLocaleString('en-US')} partes…`);
 const bench = await openBenchDatabase(parts);
 const { db } = bench.handle;
-const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
-  (await db.execute<T>(query)).rows[0] as T;
+const one = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => firstRow<T>(db, query);
 const benchUser = await one<{ id: number; company_id: number }>(
   sql`select id, company_id from users where email = ${BENCH_USER}`,
 );

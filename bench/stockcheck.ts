@@ -7,12 +7,21 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { startEmbeddedDatabase } from '../apps/api/src/db/embedded.ts';
 import type { SessionUser } from '../apps/api/src/lib/context.ts';
 import { logger } from '../apps/api/src/lib/logger.ts';
 import { createLocalStorage } from '../apps/api/src/lib/storage.ts';
 import { createStockCheckService } from '../apps/api/src/modules/stock-check/stock-check.service.ts';
-import { argValue, BENCH_USER, ensureDir, ms, openBenchDatabase, ROOT, summarize } from './support.ts';
+import {
+  argValue,
+  BENCH_USER,
+  ensureDir,
+  firstRow,
+  ms,
+  openBenchDatabase,
+  ROOT,
+  summarize,
+  useOwnBenchServer,
+} from './support.ts';
 
 const parts = argValue('parts', 5000);
 const rowCount = argValue('rows', 500);
@@ -24,19 +33,13 @@ logger.level = 'warn';
 
 // A server of its own (unless BENCH_DATABASE_URL is given), so that this short benchmark never
 // stops the shared bench server another, longer benchmark may be using at the same time.
-let stopOwn = async () => {};
-if (!process.env.BENCH_DATABASE_URL) {
-  const own = await startEmbeddedDatabase(path.join(ROOT, '.tmp', 'bench-stockcheck'), { password: 'bench' });
-  process.env.BENCH_DATABASE_URL = own.url('postgres');
-  stopOwn = own.stop;
-}
+const stopOwn = await useOwnBenchServer('bench-stockcheck');
 
 console.log(`Preparando ${parts.toLocaleString('en-US')} partes…`);
 const bench = await openBenchDatabase(parts);
 const { db } = bench.handle;
 
-const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
-  (await db.execute<T>(query)).rows[0] as T;
+const one = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => firstRow<T>(db, query);
 const company = await one<{ id: number }>(sql`select id from companies order by id limit 1`);
 const location = await one<{ id: number; name: string }>(
   sql`select id, name from locations where company_id = ${company.id} order by id limit 1`,

@@ -187,3 +187,23 @@ export async function benchSignIn(base: string): Promise<{ cookie: string; xsrf:
     .join('; ');
   return { cookie, xsrf: decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? xsrf) };
 }
+
+/**
+ * A scratch PostgreSQL of the benchmark's own in `.tmp/<folder>` (unless BENCH_DATABASE_URL is
+ * given), for benchmarks that rewrite data the shared bench data set must not see, or that must
+ * not stop a server a longer benchmark is using. Returns how to stop it.
+ */
+export async function useOwnBenchServer(folder: string): Promise<() => Promise<void>> {
+  if (process.env.BENCH_DATABASE_URL) return async () => {};
+  const own = await startEmbeddedDatabase(path.join(ROOT, '.tmp', folder), { password: 'bench' });
+  process.env.BENCH_DATABASE_URL = own.url('postgres');
+  return own.stop;
+}
+
+/** The first row of a query. */
+export async function firstRow<T extends Record<string, unknown>>(
+  db: DatabaseHandle['db'],
+  query: ReturnType<typeof sql>,
+): Promise<T> {
+  return (await db.execute<T>(query)).rows[0] as T;
+}
