@@ -228,16 +228,21 @@ export async function deleteCost(tx: Executor, vehicleId: number, costId: number
   return rows.length > 0;
 }
 
+/** A template item with the names of its category, position and side. */
+const templateItemColumns = {
+  id: checklistTemplateItems.id,
+  categoryId: checklistTemplateItems.categoryId,
+  categoryName: categories.name,
+  positionId: checklistTemplateItems.positionId,
+  positionName: positions.name,
+  sideId: checklistTemplateItems.sideId,
+  sideName: sides.name,
+};
+
 export async function checklistOf(db: Executor, vehicleId: number, templateId: number) {
   return db
     .select({
-      id: checklistTemplateItems.id,
-      categoryId: checklistTemplateItems.categoryId,
-      categoryName: categories.name,
-      positionId: checklistTemplateItems.positionId,
-      positionName: positions.name,
-      sideId: checklistTemplateItems.sideId,
-      sideName: sides.name,
+      ...templateItemColumns,
       partId: parts.id,
       partName: parts.name,
       partStatusId: parts.statusId,
@@ -261,15 +266,7 @@ export async function checklistOf(db: Executor, vehicleId: number, templateId: n
 /** A template's items with their names (the Vehículos template editor). */
 export async function templateItemsWithNames(db: Executor, templateId: number) {
   return db
-    .select({
-      id: checklistTemplateItems.id,
-      categoryId: checklistTemplateItems.categoryId,
-      categoryName: categories.name,
-      positionId: checklistTemplateItems.positionId,
-      positionName: positions.name,
-      sideId: checklistTemplateItems.sideId,
-      sideName: sides.name,
-    })
+    .select(templateItemColumns)
     .from(checklistTemplateItems)
     .innerJoin(categories, eq(categories.id, checklistTemplateItems.categoryId))
     .leftJoin(positions, eq(positions.id, checklistTemplateItems.positionId))
