@@ -211,6 +211,12 @@ export async function partsByIds(db: Executor, ids: number[]) {
     .where(inArray(parts.id, ids));
 }
 
+/** The name a row's part got from the form's rules (the preview shows it before the rollback). */
+export async function partName(tx: Executor, id: number): Promise<string | null> {
+  const [row] = await tx.select({ name: parts.name }).from(parts).where(eq(parts.id, id));
+  return row?.name ?? null;
+}
+
 export async function referencedParts(db: Executor, companyId: number, references: string[]) {
   const found: { reference: string; partId: number }[] = [];
   for (let start = 0; start < references.length; start += ROW_BATCH) {

@@ -466,11 +466,13 @@ export function createImportService(deps: AppDeps) {
             const isError = result.outcome === 'error';
             if (isError) errorRows += 1;
             if (shown.length < PREVIEW_ROWS || (isError && errorRows <= PREVIEW_ERROR_ROWS)) {
+              // A sheet without names gets the generated one, as the import will store it.
+              const name = isError ? null : (plan.shown.name ?? (await queries.partName(tx, result.partId)));
               shown.push({
                 row_number: plan.rowNumber,
                 outcome: result.outcome,
                 part_id: isError ? null : result.partId,
-                values: plan.shown,
+                values: name ? { ...plan.shown, name } : plan.shown,
                 corrections: plan.corrections,
                 message: isError ? result.message : null,
               });

@@ -186,6 +186,9 @@ describe('preview (dry run)', () => {
       sale_price: '1235',
       location: 'P1-C2-3B',
     });
+    // No name in the sheet: the preview shows the one the form's rule generates.
+    expect(first?.values.name).toBe('Puertas Jetta 2015-2018 Volkswagen');
+    expect(second?.values.name).toBe('Faro Corolla');
     expect(second?.corrections).toEqual([{ field: 'make', from: 'Toyot', to: 'Toyota' }]);
     expect(third?.message).toBe(
       'Fila 4: la marca «Ferrari» no existe; el precio debe ser una cantidad en pesos, como «1500» o «$1,500.00» (se leyó «mil»); la ubicación «Bodega Z» no existe; márcala para crearla o corrige el nombre',
