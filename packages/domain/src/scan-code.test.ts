@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { parseDigitsAsId, parseScanCode } from './scan-code.ts';
+import { vehicleQrText } from './vin.ts';
 
 describe('parseScanCode', () => {
   it('reads part and location codes', () => {
     expect(parseScanCode('autopart-12')).toEqual({ kind: 'autopart', id: 12 });
     expect(parseScanCode('location-7')).toEqual({ kind: 'location', id: 7 });
+  });
+
+  it('reads the vehicle label code, in any case and inside other text', () => {
+    expect(parseScanCode(vehicleQrText(4))).toEqual({ kind: 'vehicle', id: 4 });
+    expect(parseScanCode(' VEHICLE-4\r\n')).toEqual({ kind: 'vehicle', id: 4 });
+    expect(parseScanCode('https://yonke.mx/qr/vehicle-12')).toEqual({ kind: 'vehicle', id: 12 });
+    // The first code wins, as for the others.
+    expect(parseScanCode('vehicle-3 autopart-9')).toEqual({ kind: 'vehicle', id: 3 });
+    expect(parseScanCode('autopart-9 vehicle-3')).toEqual({ kind: 'autopart', id: 9 });
+  });
+
+  it('treats a vehicle prefix without a valid id as text', () => {
+    expect(parseScanCode('vehicle-')).toEqual({ kind: 'text', value: 'vehicle-' });
+    expect(parseScanCode('vehicle-0')).toEqual({ kind: 'text', value: 'vehicle-0' });
+    expect(parseScanCode('vehicle-2147483648')).toEqual({ kind: 'text', value: 'vehicle-2147483648' });
+    // VH-12 is the printed short code, searched as text (the search finds the vehicle).
+    expect(parseScanCode('VH-12')).toEqual({ kind: 'text', value: 'VH-12' });
   });
 
   it('trims what the scanner sends', () => {

@@ -5,6 +5,7 @@ export { MAX_ID, parseDigitsAsId } from './limits.ts';
 export type ScanCode =
   | { kind: 'autopart'; id: number }
   | { kind: 'location'; id: number }
+  | { kind: 'vehicle'; id: number }
   | { kind: 'agId'; agId: number }
   | { kind: 'text'; value: string };
 
@@ -12,8 +13,9 @@ export type ScanCode =
 export const SCAN_TEXT_MAX_LENGTH = 255;
 
 // "containing ... followed by a number" (docs/product.md §2), so a URL or other text around the
-// code is accepted; the first code in the value wins.
-const PREFIXED_CODE = /(autopart|location)-(\d+)/i;
+// code is accepted; the first code in the value wins. vehicle-{n} is the Vehículos label's QR (issue 18).
+const PREFIXED_CODE = /(autopart|location|vehicle)-(\d+)/i;
+const KINDS = { autopart: 'autopart', location: 'location', vehicle: 'vehicle' } as const;
 const BARE_NUMBER = /^\d{1,12}$/;
 
 function truncate(text: string, max: number): string {
@@ -29,7 +31,8 @@ export function parseScanCode(raw: string): ScanCode {
   if (prefixed) {
     const id = parseDigitsAsId(prefixed[2] ?? '');
     if (id !== null) {
-      return prefixed[1]?.toLowerCase() === 'autopart' ? { kind: 'autopart', id } : { kind: 'location', id };
+      const kind = KINDS[(prefixed[1] ?? '').toLowerCase() as keyof typeof KINDS];
+      return { kind, id };
     }
   }
 

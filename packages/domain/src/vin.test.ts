@@ -7,6 +7,7 @@ import {
   referenceKey,
   VIN_MESSAGES,
   vehicleCode,
+  vehiclePath,
   vehicleQrText,
   vinCheckDigit,
   vinModelYear,
@@ -123,6 +124,7 @@ describe('helpers', () => {
     expect(vinTail(null)).toBe('');
     expect(vehicleCode(42)).toBe('VH-42');
     expect(vehicleQrText(42)).toBe('vehicle-42');
+    expect(vehiclePath(42)).toBe('/vehicles/42');
   });
 
   it('maps names without case or accents', () => {

@@ -231,6 +231,11 @@ export function vehicleQrText(id: number): string {
   return `vehicle-${id}`;
 }
 
+/** The vehicle page in the web app (a scanned vehicle label opens it). */
+export function vehiclePath(id: number): string {
+  return `/vehicles/${id}`;
+}
+
 /** Case- and accent-insensitive form used to map a decoded make or model to our lists. */
 export function referenceKey(value: string): string {
   return value

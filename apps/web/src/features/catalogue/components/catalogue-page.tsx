@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
-import { can, DEFAULT_SORT, parseScanCode, partPath } from '@yonke/domain';
+import { can, DEFAULT_SORT, parseScanCode, partPath, vehiclePath } from '@yonke/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -83,7 +83,8 @@ export function CataloguePage({ section }: { section: CatalogueSection }) {
 
   /**
    * Spec "QR scan on a list": location-n filters by that location, autopart-n opens the part in
-   * this section, anything else is searched. A keyboard-wedge scanner typing into the search box
+   * this section, vehicle-n opens the vehicle for roles with Vehículos (issue 18; for the others it
+   * is searched like any text), anything else is searched. A keyboard-wedge scanner typing into the search box
    * comes here too, with `typed` the text it left in the box.
    */
   const handleCode = async (raw: string, typed = false) => {
@@ -107,7 +108,12 @@ export function CataloguePage({ section }: { section: CatalogueSection }) {
       navigate(partPath(section, code.id));
       return true;
     }
-    const value = code.kind === 'agId' ? String(code.agId) : code.value;
+    if (code.kind === 'vehicle' && can(roles, 'manageVehicles')) {
+      navigate(vehiclePath(code.id));
+      return true;
+    }
+    const value =
+      code.kind === 'agId' ? String(code.agId) : code.kind === 'vehicle' ? raw.trim() : code.value;
     setText(value);
     apply({ ...filters, q: value });
     return true;
@@ -116,7 +122,11 @@ export function CataloguePage({ section }: { section: CatalogueSection }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const code = parseScanCode(text);
-    if (code.kind === 'location' || code.kind === 'autopart') {
+    if (
+      code.kind === 'location' ||
+      code.kind === 'autopart' ||
+      (code.kind === 'vehicle' && can(roles, 'manageVehicles'))
+    ) {
       void handleCode(text, true);
       return;
     }

@@ -26,7 +26,9 @@ export function scanStep(
     return { kind: 'refuse', message: LOADING_LOCATION };
   if (state.locationId === null || state.loading)
     return { kind: 'refuse', message: STOCK_TEXT.chooseLocationFirst };
-  if (code.kind === 'text') return { kind: 'refuse', message: STOCK_TEXT.notFound };
+  // A vehicle label is not a part of the stock check.
+  if (code.kind === 'text' || code.kind === 'vehicle')
+    return { kind: 'refuse', message: STOCK_TEXT.notFound };
   return { kind: 'part', code, locationId: state.locationId };
 }
 

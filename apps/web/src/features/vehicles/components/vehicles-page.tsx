@@ -14,10 +14,11 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { can, vinTail } from '@yonke/domain';
+import { can, normalizeVin, parseScanCode, vehiclePath, vinTail } from '@yonke/domain';
 import { VEHICLE_STATUS_LABELS, type VehicleSort, type VehicleSummary } from '@yonke/domain/schemas';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { ALL_SCAN_FORMATS, ScanButton, ScannerModal } from '../../../components/scanner';
 import { formatMoney } from '../../../lib/format';
 import { roleIds, useUser } from '../../../lib/session';
 import { useVehicles } from '../api/get-vehicles';
@@ -37,6 +38,20 @@ export function VehiclesPage() {
   const query = useVehicles({ sort, archived, vin: vin.replace(/[^A-Za-z0-9]/g, '') });
   const canEditTemplate = can(roleIds(useUser()), 'adminSupervisorFields');
   const [editingTemplate, setEditingTemplate] = useState(false);
+  const [scanning, setScanning] = useState(false);
+  const navigate = useNavigate();
+
+  /** The vehicle label's QR (vehicle-n) opens that vehicle; any other code (a VIN barcode) filters. */
+  const onCode = (raw: string) => {
+    setScanning(false);
+    const code = parseScanCode(raw);
+    if (code.kind === 'vehicle') {
+      navigate(vehiclePath(code.id));
+      return true;
+    }
+    setVin(normalizeVin(raw).slice(0, 40));
+    return true;
+  };
 
   return (
     <Stack gap="md" p={{ base: 'sm', sm: 'md' }}>
@@ -56,14 +71,23 @@ export function VehiclesPage() {
         </Group>
       </Group>
       <Group align="flex-end" wrap="wrap" gap="sm">
-        <TextInput
-          label="Buscar por VIN"
-          description="Completo o sus últimos 8"
-          value={vin}
-          maxLength={40}
-          onChange={(event) => setVin(event.currentTarget.value)}
-          w={{ base: '100%', xs: 240 }}
-        />
+        <Group gap="xs" align="flex-end" wrap="nowrap" w={{ base: '100%', xs: 'auto' }}>
+          <TextInput
+            label="Buscar por VIN"
+            description="Completo o sus últimos 8"
+            value={vin}
+            maxLength={40}
+            onChange={(event) => setVin(event.currentTarget.value)}
+            // A keyboard-wedge scanner types the label's vehicle-n and Enter into the box.
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && parseScanCode(vin).kind === 'vehicle') onCode(vin);
+            }}
+            style={{ flex: 1 }}
+            miw={0}
+            w={{ base: '100%', xs: 240 }}
+          />
+          <ScanButton label="Escanear etiqueta o VIN" onClick={() => setScanning(true)} />
+        </Group>
         <Select
           label="Ordenar por"
           data={SORT_OPTIONS}
@@ -80,6 +104,14 @@ export function VehiclesPage() {
         />
       </Group>
       <TemplateEditor opened={editingTemplate} onClose={() => setEditingTemplate(false)} />
+      <ScannerModal
+        opened={scanning}
+        onClose={() => setScanning(false)}
+        onCode={onCode}
+        formats={ALL_SCAN_FORMATS}
+        title="Escanear vehículo"
+        description="Escanea la etiqueta de un vehículo para abrirlo, o su VIN para buscarlo."
+      />
       {query.isPending ? (
         <Loader aria-label="Cargando vehículos" />
       ) : query.isError ? (
