@@ -4,6 +4,7 @@ import {
   bulkUpdateResultSchema,
   catalogueSettingsListSchema,
   catalogueSettingsSchema,
+  checklistTemplateViewSchema,
   companyDetailSchema,
   companySchema,
   createdUserSchema,
@@ -16,6 +17,7 @@ import {
   marketplaceAccountSchema,
   ownSessionSchema,
   pageSchema,
+  partDonorSchema,
   partSchema,
   profileSchema,
   publicBaseSchema,
@@ -25,13 +27,18 @@ import {
   storedCommentSchema,
   uploadedImageSchema,
   userPageSchema,
+  vehicleCreatePartsResultSchema,
+  vehicleDetailSchema,
+  vehicleImageSchema,
+  vehicleSummarySchema,
+  vinLookupSchema,
 } from '@yonke/domain/schemas';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestContext } from '../test/helpers.ts';
-import { companies, locations, parts } from './db/schema/index.ts';
+import { companies, locations, models, parts } from './db/schema/index.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDatabase } from './db/seed/seed.ts';
 
 // Issue 11: the API and the web share one definition of every answer (packages/domain/src/schemas).
@@ -68,6 +75,8 @@ const sessions: [string, Session][] = [];
 let demoPartIds: number[] = [];
 let demoLocationId = 0;
 let photo: Uint8Array;
+let jettaModel = { id: 0, makeId: 0 };
+let demoCompanyId = 0;
 /** Per contract: how many answers were parsed (a contract no role could call proves nothing). */
 const parsed = new Map<string, number>();
 
@@ -76,6 +85,7 @@ beforeAll(async () => {
   await seedDatabase(ctx.db, ctx.config);
   const [demo] = await ctx.db.select({ id: companies.id }).from(companies).orderBy(companies.id).limit(1);
   if (!demo) throw new Error('the demo company was not seeded');
+  demoCompanyId = demo.id;
   demoPartIds = (
     await ctx.db
       .select({ id: parts.id })
@@ -104,6 +114,13 @@ beforeAll(async () => {
   }
   const otherCompany = await ctx.createCompany('Yonke Vecino');
   sessions.push(['administrador de otra empresa', await ctx.signedIn([2], otherCompany.id)]);
+  const [model] = await ctx.db
+    .select({ id: models.id, makeId: models.makeId })
+    .from(models)
+    .where(eq(models.name, 'Jetta'))
+    .limit(1);
+  if (!model) throw new Error('no Jetta in the reference lists');
+  jettaModel = model;
   photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#6a8' } })
     .jpeg()
     .toBuffer();
@@ -117,6 +134,32 @@ function upload(session: Session, path: string) {
 
 let created = 0;
 let reserved = 0;
+/** Vehículos answers are `{data: …}`. */
+const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+/** One vehicle per session, registered by its first vehicle call (roles without Vehículos get 403). */
+const vehicleIds = new Map<string, number>();
+async function vehicleOf(s: Session, as: string) {
+  const known = vehicleIds.get(as);
+  if (known !== undefined) return { id: known, status: 200 };
+  const made = await s.post('/api/vehicles', {
+    vin: '3VWFE21C04M000001',
+    make_id: jettaModel.makeId,
+    model_id: jettaModel.id,
+    year: 2004,
+    purchase_cost: 25000,
+  });
+  if (made.status !== 200) return { id: 0, status: made.status, answer: made };
+  const id = (made.json as { data: { id: number } }).data.id;
+  vehicleIds.set(as, id);
+  return { id, status: 200 };
+}
+/** Runs the call on the session's vehicle, or answers the refusal of registering one. */
+const onVehicle =
+  (call: (s: Session, id: number) => ReturnType<Call>): Call =>
+  async (s, as) => {
+    const vehicle = await vehicleOf(s, as);
+    return vehicle.answer ?? call(s, vehicle.id);
+  };
 const partId = (index: number) => demoPartIds[index % demoPartIds.length] ?? 0;
 
 // Writes come first, so the reads below see comments, activity and photos in their answers.
@@ -330,6 +373,94 @@ const CONTRACTS: Contract[] = [
     schema: pageSchema(stockCheckRecordSchema),
     call: (s) => s.get(`/api/stock-checks?location=${demoLocationId}`),
   },
+  // Vehículos (issue 18): writes first, so the reads carry photos, costs and pulled parts.
+  {
+    name: 'POST /api/vehicles',
+    schema: data(vehicleDetailSchema),
+    call: (s) => s.post('/api/vehicles', { make_id: jettaModel.makeId, model_id: jettaModel.id, year: 2010 }),
+  },
+  {
+    name: 'POST /api/vehicles/{id}/images',
+    schema: data(vehicleImageSchema),
+    call: onVehicle((s, id) => upload(s, `/api/vehicles/${id}/images`)),
+  },
+  {
+    name: 'POST /api/vehicles/{id}/costs',
+    schema: data(vehicleDetailSchema),
+    call: onVehicle((s, id) => s.post(`/api/vehicles/${id}/costs`, { concept: 'Grúa', amount: 800 })),
+  },
+  {
+    name: 'POST /api/vehicles/{id}/parts',
+    schema: data(vehicleCreatePartsResultSchema),
+    call: onVehicle(async (s, id) => {
+      const shown = await s.get(`/api/vehicles/${id}`);
+      if (shown.status !== 200) return shown;
+      const items = (shown.json as { data: { checklist: { id: number }[] } }).data.checklist;
+      return s.post(`/api/vehicles/${id}/parts`, {
+        item_ids: items.slice(0, 2).map((item) => item.id),
+        // The demo location belongs to the demo company only.
+        location_id: s.companyId === demoCompanyId ? demoLocationId : null,
+      });
+    }),
+  },
+  {
+    name: 'PUT /api/vehicles/{id}',
+    schema: data(vehicleDetailSchema),
+    call: onVehicle((s, id) =>
+      s.put(`/api/vehicles/${id}`, {
+        vin: '3VWFE21C04M000001',
+        make_id: jettaModel.makeId,
+        model_id: jettaModel.id,
+        year: 2004,
+        color: 'Rojo',
+        status: 'desmantelando',
+      }),
+    ),
+  },
+  {
+    name: 'GET /api/vehicles/{id}',
+    schema: data(vehicleDetailSchema),
+    call: onVehicle((s, id) => s.get(`/api/vehicles/${id}`)),
+  },
+  {
+    name: 'GET /api/vehicles',
+    schema: data(z.array(vehicleSummarySchema)),
+    call: (s) => s.get('/api/vehicles?sort=margin'),
+  },
+  {
+    name: 'POST /api/vehicles/{id}/images/sort, DELETE /api/vehicles/{id}/images/{imageId}',
+    schema: data(z.array(vehicleImageSchema)),
+    call: onVehicle(async (s, id) => {
+      const second = await upload(s, `/api/vehicles/${id}/images`);
+      if (second.status !== 201) return second;
+      const shown = await s.get(`/api/vehicles/${id}`);
+      const images = (shown.json as { data: { images: { id: number }[] } }).data.images;
+      const sorted = await s.post(`/api/vehicles/${id}/images/sort`, {
+        images: [...images].reverse().map((image) => ({ id: image.id })),
+      });
+      expect(deepStrict(data(z.array(vehicleImageSchema))).safeParse(sorted.json).error).toBeUndefined();
+      return s.delete(`/api/vehicles/${id}/images/${(second.json as { data: { id: number } }).data.id}`);
+    }),
+  },
+  {
+    name: 'GET /api/vehicles/vin/{vin}',
+    schema: data(vinLookupSchema),
+    call: (s) => s.get('/api/vehicles/vin/3VWFE21C04M000001'),
+  },
+  {
+    name: 'GET /api/vehicles/checklist-template',
+    schema: data(checklistTemplateViewSchema),
+    call: (s) => s.get('/api/vehicles/checklist-template'),
+  },
+  {
+    name: 'GET /api/vehicles/of-part/{partId}',
+    schema: data(partDonorSchema.nullable()),
+    call: async (s, as) => {
+      const shown = await s.get(`/api/vehicles/${vehicleIds.get(as) ?? 0}`);
+      const pulled = (shown.json as { data?: { parts: { id: number }[] } } | null)?.data?.parts[0]?.id;
+      return s.get(`/api/vehicles/of-part/${pulled ?? partId(0)}`);
+    },
+  },
 ];
 
 describe('every answer matches its shared schema, strictly, for every role', () => {
@@ -354,6 +485,20 @@ describe('every answer matches its shared schema, strictly, for every role', () 
       expect(parsed.get(contract.name) ?? 0, statuses.join('; ')).toBeGreaterThan(0);
     });
   }
+
+  it('the vehicle answers carried photos, cost lines, pulled parts and a donor', async () => {
+    const [as, superadmin] = sessions[0] ?? [];
+    if (!superadmin || !as) throw new Error('no session');
+    const id = vehicleIds.get(as);
+    const vehicle = vehicleDetailSchema.parse((await superadmin.get(`/api/vehicles/${id}`)).json.data);
+    expect(vehicle.images.length).toBe(1);
+    expect(vehicle.costs?.length).toBeGreaterThan(0);
+    expect(vehicle.parts.length).toBe(2);
+    const donor = (await superadmin.get(`/api/vehicles/of-part/${vehicle.parts[0]?.id}`)).json.data;
+    expect(partDonorSchema.parse(donor).id).toBe(id);
+    const list = z.array(vehicleSummarySchema).parse((await superadmin.get('/api/vehicles')).json.data);
+    expect(list.find((row) => row.id === id)?.cover_thumbnail).toBe(vehicle.images[0]?.url_thumbnail);
+  });
 
   it('the answers carried the optional parts too: comments, activity and photos', async () => {
     const [, superadmin] = sessions[0] ?? [];

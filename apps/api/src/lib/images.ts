@@ -110,10 +110,11 @@ export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
   }
 }
 
-/** The upload calls (part photos, avatar, company logo), the only requests allowed a body above 1 MB. */
+/** The upload calls (part and vehicle photos, avatar, company logo), the only requests allowed a body above 1 MB. */
 export function isImageUploadPath(path: string): boolean {
   return (
     /^\/api\/autoparts\/images\/(uploadTemp|upload\/\d{1,10})$/.test(path) ||
+    /^\/api\/vehicles\/\d{1,10}\/images$/.test(path) ||
     /^\/api\/(profile\/avatar|admin\/companies\/\d{1,10}\/logo)$/.test(path)
   );
 }

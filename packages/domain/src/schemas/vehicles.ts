@@ -3,6 +3,8 @@ import { MAX_ID, MAX_PRICE } from '../limits.ts';
 import { NAME_MAX_LENGTH } from '../part-name.ts';
 import { checkVin, normalizeVin } from '../vin.ts';
 import { YEAR_MAX, YEAR_MIN } from '../years.ts';
+import { idSchema, namedRefSchema, timestampSchema } from './common.ts';
+import { type PartImage, partImageSchema } from './parts.ts';
 
 // Vehículos (issue 18): request shapes read by the API and the web form alike.
 
@@ -148,86 +150,131 @@ export type VehicleCreatePartsInput = z.output<typeof vehicleCreatePartsSchema>;
 export const VEHICLE_SORTS = ['recent', 'margin', 'days'] as const;
 export type VehicleSort = (typeof VEHICLE_SORTS)[number];
 
-/** Money figures of a vehicle; absent for roles that never see costs (role 4). */
-export interface VehicleMoney {
-  purchase_cost: number;
-  other_costs: number;
-  cost: number;
-  income: number;
-  margin: number;
-}
+// Answers (response schemas): the API describes its routes with them and the contract test
+// parses real answers with them made strict (docs/decisions/007-shared-schemas.md).
 
-export interface VehicleCounts {
-  pulled: number;
-  sold: number;
-  available: number;
+/** Money figures of a vehicle; null for roles that never see costs (role 4). */
+export const vehicleMoneySchema = z.object({
+  purchase_cost: z.number(),
+  other_costs: z.number(),
+  cost: z.number(),
+  income: z.number(),
+  margin: z.number(),
+});
+export type VehicleMoney = z.infer<typeof vehicleMoneySchema>;
+
+export const vehicleCountsSchema = z.object({
+  pulled: z.number().int(),
+  sold: z.number().int(),
+  available: z.number().int(),
   /** Checklist items of the template not pulled yet. */
-  missing: number;
+  missing: z.number().int(),
   /** Sale prices of the parts not sold yet. */
-  stock_value: number;
-}
+  stock_value: z.number(),
+});
+export type VehicleCounts = z.infer<typeof vehicleCountsSchema>;
 
-export interface VehicleSummary {
-  id: number;
-  code: string;
-  vin: string | null;
-  make: { id: number; name: string };
-  model: { id: number; name: string };
-  year: number;
-  status: VehicleStatus;
-  acquisition: VehicleAcquisition;
-  created_at: string;
-  days_in_yard: number;
-  archived: boolean;
-  counts: VehicleCounts;
-  money: VehicleMoney | null;
-}
+/** A vehicle's photo: the same shape as a part's (`order` 0 is the cover). */
+export const vehicleImageSchema = partImageSchema;
+export type VehicleImage = PartImage;
 
-export interface VehicleCostLine {
-  id: number;
-  concept: string;
-  amount: number;
-  created_at: string;
-}
+export const vehicleSummarySchema = z.object({
+  id: idSchema,
+  code: z.string(),
+  vin: z.string().nullable(),
+  make: namedRefSchema,
+  model: namedRefSchema,
+  year: z.number().int(),
+  status: z.enum(VEHICLE_STATUSES),
+  acquisition: z.enum(VEHICLE_ACQUISITIONS),
+  created_at: timestampSchema,
+  days_in_yard: z.number().int().min(0),
+  archived: z.boolean(),
+  /** The thumbnail of the first photo, shown in the Vehículos list. */
+  cover_thumbnail: z.string().nullable(),
+  counts: vehicleCountsSchema,
+  money: vehicleMoneySchema.nullable(),
+});
+export type VehicleSummary = z.infer<typeof vehicleSummarySchema>;
 
-export interface VehicleChecklistItem {
-  id: number;
-  category: { id: number; name: string };
-  position: { id: number; name: string } | null;
-  side: { id: number; name: string } | null;
-  part: { id: number; name: string; status_id: number } | null;
-}
+export const vehicleCostLineSchema = z.object({
+  id: idSchema,
+  concept: z.string(),
+  amount: z.number(),
+  created_at: timestampSchema,
+});
+export type VehicleCostLine = z.infer<typeof vehicleCostLineSchema>;
 
-export interface VehicleDetail extends VehicleSummary {
-  version: string | null;
-  engine: string | null;
-  transmission: string | null;
-  color: string | null;
-  kilometers: number | null;
-  purchase_date: string | null;
-  purchase_cost: number | null;
-  location: { id: number; name: string } | null;
-  notes: string | null;
-  costs: VehicleCostLine[] | null;
-  checklist: VehicleChecklistItem[];
-  parts: { id: number; name: string; status_id: number; sale_price: number; final_price: number | null }[];
-  vin_warnings: string[];
-  same_vin: { id: number; code: string }[];
-}
+export const vehicleChecklistItemSchema = z.object({
+  id: idSchema,
+  category: namedRefSchema,
+  position: namedRefSchema.nullable(),
+  side: namedRefSchema.nullable(),
+  part: z.object({ id: idSchema, name: z.string(), status_id: z.number().int() }).nullable(),
+});
+export type VehicleChecklistItem = z.infer<typeof vehicleChecklistItemSchema>;
 
-export interface VinLookup {
-  vin: string;
-  valid: boolean;
-  errors: string[];
-  warnings: string[];
-  manufacturer: string | null;
-  country: string | null;
-  make: { id: number; name: string } | null;
-  year: number | null;
+const vehicleRefSchema = z.object({ id: idSchema, code: z.string() });
+
+export const vehicleDetailSchema = vehicleSummarySchema.extend({
+  version: z.string().nullable(),
+  engine: z.string().nullable(),
+  transmission: z.string().nullable(),
+  color: z.string().nullable(),
+  kilometers: z.number().int().nullable(),
+  purchase_date: z.iso.date().nullable(),
+  purchase_cost: z.number().nullable(),
+  location: namedRefSchema.nullable(),
+  notes: z.string().nullable(),
+  costs: z.array(vehicleCostLineSchema).nullable(),
+  checklist: z.array(vehicleChecklistItemSchema),
+  parts: z.array(
+    z.object({
+      id: idSchema,
+      name: z.string(),
+      status_id: z.number().int(),
+      sale_price: z.number(),
+      final_price: z.number().nullable(),
+    }),
+  ),
+  images: z.array(vehicleImageSchema),
+  vin_warnings: z.array(z.string()),
+  same_vin: z.array(vehicleRefSchema),
+});
+export type VehicleDetail = z.infer<typeof vehicleDetailSchema>;
+
+export const vinLookupSchema = z.object({
+  vin: z.string(),
+  valid: z.boolean(),
+  errors: z.array(z.string()),
+  warnings: z.array(z.string()),
+  manufacturer: z.string().nullable(),
+  country: z.string().nullable(),
+  make: namedRefSchema.nullable(),
+  year: z.number().int().nullable(),
   /** What the decoder could not tell and the user must choose. */
-  missing: string[];
-  same_vin: { id: number; code: string }[];
-}
+  missing: z.array(z.string()),
+  same_vin: z.array(vehicleRefSchema),
+});
+export type VinLookup = z.infer<typeof vinLookupSchema>;
+
+/** Crear autopartes: the new part ids, the items already pulled, and the vehicle after. */
+export const vehicleCreatePartsResultSchema = z.object({
+  created: z.array(idSchema),
+  skipped: z.number().int().min(0),
+  vehicle: vehicleDetailSchema,
+});
+export type VehicleCreatePartsResult = z.infer<typeof vehicleCreatePartsResultSchema>;
+
+/** A part's donor vehicle as the part screens and the label show it. */
+export const partDonorSchema = z.object({
+  id: idSchema,
+  code: z.string(),
+  title: z.string(),
+  vin_tail: z.string().nullable(),
+  intake_date: timestampSchema,
+});
+export type PartDonor = z.infer<typeof partDonorSchema>;
 
 export const checklistTemplateInputSchema = z.object({
   items: z
@@ -244,12 +291,15 @@ export const checklistTemplateInputSchema = z.object({
 });
 export type ChecklistTemplateInput = z.output<typeof checklistTemplateInputSchema>;
 
-export interface ChecklistTemplateView {
+export const checklistTemplateViewSchema = z.object({
   /** False while the company uses the default list. */
-  own: boolean;
-  items: {
-    category: { id: number; name: string };
-    position: { id: number; name: string } | null;
-    side: { id: number; name: string } | null;
-  }[];
-}
+  own: z.boolean(),
+  items: z.array(
+    z.object({
+      category: namedRefSchema,
+      position: namedRefSchema.nullable(),
+      side: namedRefSchema.nullable(),
+    }),
+  ),
+});
+export type ChecklistTemplateView = z.infer<typeof checklistTemplateViewSchema>;

@@ -113,3 +113,23 @@ export const vehicleChecklistParts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.vehicleId, t.templateItemId] })],
 );
+
+/** Photos of a vehicle (migration 0012); position 0 is the cover. */
+export const vehicleImages = pgTable(
+  'vehicle_images',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('vehicle_images_vehicle_position_idx').on(t.vehicleId, t.position)],
+);

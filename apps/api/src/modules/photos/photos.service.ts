@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { canEditPart, parseId, STATUS } from '@yonke/domain';
 import type { PartImage } from '@yonke/domain/schemas';
 import type { Executor } from '../../db/client.ts';
@@ -8,7 +7,7 @@ import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
 import { type ProcessedImage, processImage } from '../../lib/images.ts';
 import { logger } from '../../lib/logger.ts';
-import type { Storage } from '../../lib/storage.ts';
+import { deleteStoredFiles, newImageKeys, storeImageFiles } from '../../lib/stored-images.ts';
 import { requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
 import { imageResponse } from './image-response.ts';
 import * as queries from './photos.queries.ts';
@@ -60,11 +59,6 @@ export interface TempImageResponse extends PartImage {
 
 export type UploadResponse = PartImage & { sync: boolean };
 
-function newKeys(folder: string): { storageKey: string; thumbnailKey: string } {
-  const name = randomUUID();
-  return { storageKey: `${folder}/${name}.jpg`, thumbnailKey: `${folder}/${name}-thumb.webp` };
-}
-
 function partFolder(partId: number): string {
   return `parts/${partId}`;
 }
@@ -76,29 +70,6 @@ function tempFolder(userId: number): string {
 /** The last path segment of a key: the file keeps its name when it moves to its part. */
 function baseName(key: string): string {
   return key.slice(key.lastIndexOf('/') + 1);
-}
-
-async function storeFiles(
-  storage: Storage,
-  keys: { storageKey: string; thumbnailKey: string },
-  image: ProcessedImage,
-) {
-  try {
-    await storage.put(keys.storageKey, image.full.bytes, 'image/jpeg');
-    await storage.put(keys.thumbnailKey, image.thumbnail.bytes, 'image/webp');
-  } catch (error) {
-    await deleteFiles(storage, [keys.storageKey, keys.thumbnailKey]);
-    throw error;
-  }
-}
-
-/** Best effort: a file that cannot be deleted is wasted space, never a broken photo. */
-async function deleteFiles(storage: Storage, keys: readonly string[]): Promise<void> {
-  await Promise.all(
-    keys.map((key) =>
-      storage.delete(key).catch((error) => logger.warn({ err: error, key }, 'no se pudo borrar un archivo')),
-    ),
-  );
 }
 
 function assertEditable(user: SessionUser, part: queries.PhotoPartRow): void {
@@ -170,12 +141,12 @@ export async function relocateAttachedImages(
       await storage.copy(row.storageKey, to.storageKey);
       await storage.copy(row.thumbnailKey, to.thumbnailKey);
       if (await queries.replaceImageKeys(db, row.id, row, to)) {
-        await deleteFiles(storage, [row.storageKey, row.thumbnailKey]);
+        await deleteStoredFiles(storage, [row.storageKey, row.thumbnailKey]);
         moved += 1;
       } else {
         // Deleted or moved by someone else meanwhile: drop the copies nobody points at.
         for (const key of [to.storageKey, to.thumbnailKey]) {
-          if (!(await queries.isKeyReferenced(db, key))) await deleteFiles(storage, [key]);
+          if (!(await queries.isKeyReferenced(db, key))) await deleteStoredFiles(storage, [key]);
         }
       }
     } catch (error) {
@@ -196,7 +167,7 @@ export async function cleanupTempImages(
   let deleted = 0;
   for (;;) {
     const rows = await queries.deleteExpiredTempImages(deps.db, olderThan, 200);
-    await deleteFiles(
+    await deleteStoredFiles(
       deps.storage,
       rows.flatMap((row) => [row.storageKey, row.thumbnailKey]),
     );
@@ -250,12 +221,12 @@ export function createPhotosService(deps: AppDeps) {
     write: (keys: { storageKey: string; thumbnailKey: string }, image: ProcessedImage) => Promise<T>,
   ): Promise<T> {
     const image = await processImage(bytes);
-    const keys = newKeys(folder);
-    await storeFiles(storage, keys, image);
+    const keys = newImageKeys(folder);
+    await storeImageFiles(storage, keys, image);
     try {
       return await write(keys, image);
     } catch (error) {
-      await deleteFiles(storage, [keys.storageKey, keys.thumbnailKey]);
+      await deleteStoredFiles(storage, [keys.storageKey, keys.thumbnailKey]);
       throw error;
     }
   }
@@ -345,7 +316,7 @@ export function createPhotosService(deps: AppDeps) {
         await queries.insertActivity(tx, part.id, user.id, ACTIVITY.removed);
         return { image: current, part };
       });
-      await deleteFiles(storage, [outcome.image.storageKey, outcome.image.thumbnailKey]);
+      await deleteStoredFiles(storage, [outcome.image.storageKey, outcome.image.thumbnailKey]);
       return { sync: outcome.part ? await syncIfListed(outcome.part) : false };
     },
 
@@ -361,7 +332,7 @@ export function createPhotosService(deps: AppDeps) {
       const image = await queries.findTempImage(db, user.id, target);
       const deleted = image ? await queries.deleteTempImage(db, image.id) : undefined;
       if (!deleted) throw notFound(PHOTO_MESSAGES.imageNotFound);
-      await deleteFiles(storage, [deleted.storageKey, deleted.thumbnailKey]);
+      await deleteStoredFiles(storage, [deleted.storageKey, deleted.thumbnailKey]);
     },
 
     /**

@@ -13,6 +13,7 @@ import {
   sides,
   vehicleChecklistParts,
   vehicleCosts,
+  vehicleImages,
   vehicles,
 } from '../../db/schema/index.ts';
 
@@ -52,6 +53,11 @@ const missing = sql<number>`(
 const ZONE = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
 const daysInYard = sql<number>`((now() at time zone ${ZONE})::date - (${vehicles.createdAt} at time zone ${ZONE})::date)::int`;
 const margin = sql<number>`(${income} - ${vehicles.purchaseCost} - ${otherCosts})`;
+// The cover: the thumbnail of the first photo (vehicle-photos.service.ts keeps positions 0..n-1).
+const coverThumbnailKey = sql<string | null>`(
+  select vi.thumbnail_key from ${vehicleImages} vi where vi.vehicle_id = ${vehicles.id}
+  order by vi.position, vi.id limit 1
+)`;
 
 const summaryColumns = {
   id: vehicles.id,
@@ -75,6 +81,7 @@ const summaryColumns = {
   stockValue,
   missing,
   daysInYard,
+  coverThumbnailKey,
 };
 
 export type VehicleSummaryRow = Awaited<ReturnType<typeof listVehicles>>[number];
@@ -186,9 +193,15 @@ export async function countLinkedParts(tx: Executor, vehicleId: number): Promise
   return row?.count ?? 0;
 }
 
-export async function deleteVehicle(tx: Executor, id: number) {
+/** Deletes the vehicle (its photo rows go with it); answers the photo files to delete after the commit. */
+export async function deleteVehicle(tx: Executor, id: number): Promise<string[]> {
+  const images = await tx
+    .select({ storageKey: vehicleImages.storageKey, thumbnailKey: vehicleImages.thumbnailKey })
+    .from(vehicleImages)
+    .where(eq(vehicleImages.vehicleId, id));
   await tx.delete(vehicleChecklistParts).where(eq(vehicleChecklistParts.vehicleId, id));
   await tx.delete(vehicles).where(eq(vehicles.id, id));
+  return images.flatMap((image) => [image.storageKey, image.thumbnailKey]);
 }
 
 export async function sameVin(db: Executor, companyId: number, vin: string, exceptId?: number) {

@@ -11,6 +11,7 @@ import {
 import type {
   ChecklistTemplateInput,
   ChecklistTemplateView,
+  PartDonor,
   VehicleAcquisition,
   VehicleCostInput,
   VehicleCreatePartsInput,
@@ -26,8 +27,11 @@ import { companyScope, inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { type FieldErrors, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
+import { mediaUrl } from '../../lib/media.ts';
+import { deleteStoredFiles } from '../../lib/stored-images.ts';
 import { insertPartWithFormRules } from '../parts/part-form.service.ts';
 import { recordPartActivity } from '../parts/parts.service.ts';
+import { createVehiclePhotosService } from './vehicle-photos.service.ts';
 import * as queries from './vehicles.queries.ts';
 
 export const VEHICLE_MESSAGES = {
@@ -75,6 +79,7 @@ function summaryOf(row: queries.VehicleSummaryRow, seesCosts: boolean): VehicleS
     created_at: iso(row.createdAt),
     days_in_yard: Math.max(0, row.daysInYard),
     archived: row.archivedAt !== null,
+    cover_thumbnail: mediaUrl(row.coverThumbnailKey),
     counts: {
       pulled: row.pulled,
       sold: row.sold,
@@ -94,15 +99,9 @@ function summaryOf(row: queries.VehicleSummaryRow, seesCosts: boolean): VehicleS
   };
 }
 
-export interface PartDonor {
-  id: number;
-  code: string;
-  title: string;
-  vin_tail: string | null;
-  intake_date: string;
-}
-
-export function createVehiclesService({ db }: AppDeps) {
+export function createVehiclesService(deps: AppDeps) {
+  const { db, storage } = deps;
+  const photos = createVehiclePhotosService(deps);
   const seesCosts = (user: SessionUser) => userCan(user, 'viewVehicleCosts');
 
   function assertAllowed(user: SessionUser) {
@@ -155,11 +154,12 @@ export function createVehiclesService({ db }: AppDeps) {
   async function detail(user: SessionUser, id: number): Promise<VehicleDetail> {
     const row = await findInScope(user, id);
     const costs = seesCosts(user);
-    const [costLines, checklist, partRows, same] = await Promise.all([
+    const [costLines, checklist, partRows, same, images] = await Promise.all([
       costs ? queries.listCosts(db, id) : Promise.resolve(null),
       queries.checklistOf(db, id, row.checklistTemplateId),
       queries.partsOfVehicle(db, id),
       row.vin ? queries.sameVin(db, row.companyId, row.vin, id) : Promise.resolve([]),
+      photos.list(id),
     ]);
     return {
       ...summaryOf(row, costs),
@@ -196,6 +196,7 @@ export function createVehiclesService({ db }: AppDeps) {
         sale_price: part.salePrice,
         final_price: part.finalPrice,
       })),
+      images,
       vin_warnings: row.vin ? checkVin(row.vin).warnings : [],
       same_vin: same.map((other) => ({ id: other.id, code: vehicleCode(other.id) })),
     };
@@ -271,13 +272,15 @@ export function createVehiclesService({ db }: AppDeps) {
     /** Refused while any part points at the vehicle (deleted ones included); archive instead. */
     async destroy(user: SessionUser, id: number): Promise<void> {
       assertAllowed(user);
-      await db.transaction(async (tx) => {
+      const files = await db.transaction(async (tx) => {
         await lockInScope(tx, user, id);
         if ((await queries.countLinkedParts(tx, id)) > 0) {
           throw validationFailed({ vehicle: [VEHICLE_MESSAGES.hasParts] });
         }
-        await queries.deleteVehicle(tx, id);
+        return queries.deleteVehicle(tx, id);
       });
+      // After the commit: a rolled-back delete keeps its photos.
+      await deleteStoredFiles(storage, files);
     },
 
     async addCost(user: SessionUser, id: number, input: VehicleCostInput): Promise<VehicleDetail> {

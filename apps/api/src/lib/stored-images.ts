@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import type { ProcessedImage } from './images.ts';
+import { logger } from './logger.ts';
+import type { Storage } from './storage.ts';
+
+// The files of a processed photo (part or vehicle): the JPEG and its WebP thumbnail, side by side.
+
+export interface ImageKeys {
+  storageKey: string;
+  thumbnailKey: string;
+}
+
+/** Fresh keys under a folder; the random name makes every key unique, so files can be cached forever. */
+export function newImageKeys(folder: string): ImageKeys {
+  const name = randomUUID();
+  return { storageKey: `${folder}/${name}.jpg`, thumbnailKey: `${folder}/${name}-thumb.webp` };
+}
+
+/** Writes both files; if the second fails the first is removed again. */
+export async function storeImageFiles(storage: Storage, keys: ImageKeys, image: ProcessedImage) {
+  try {
+    await storage.put(keys.storageKey, image.full.bytes, 'image/jpeg');
+    await storage.put(keys.thumbnailKey, image.thumbnail.bytes, 'image/webp');
+  } catch (error) {
+    await deleteStoredFiles(storage, [keys.storageKey, keys.thumbnailKey]);
+    throw error;
+  }
+}
+
+/** Best effort: a file that cannot be deleted is wasted space, never a broken photo. */
+export async function deleteStoredFiles(storage: Storage, keys: readonly string[]): Promise<void> {
+  await Promise.all(
+    keys.map((key) =>
+      storage.delete(key).catch((error) => logger.warn({ err: error, key }, 'no se pudo borrar un archivo')),
+    ),
+  );
+}
