@@ -1,8 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { fakeCameraArgs } from '../support/camera.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../support/chromium.ts';
 import { makeCode39Video } from '../support/code39.ts';
 import { apiCall, chooseOption, expect, loginAs, test } from '../support/fixtures.ts';
+import { decodeQrFromPng, extractSvgs, renderSvgToPng } from '../support/qr.ts';
 
 // Issue 18: a donor car from its VIN barcode to the margin it earned.
 const VIN = '3VWFE21C04M000001'; // Volkswagen de México, model year 2004 (position 10 = 4)
@@ -111,6 +116,115 @@ test('a VIN scanned from a Code 39 label registers the car, its checklist create
   } finally {
     await browser.close();
   }
+});
+
+/** A vehicle registered through the API; answers its id. */
+async function registerJetta(page: Page): Promise<number> {
+  const models = await apiCall<{ id: number; name: string; make_id: number }[]>(page, 'GET', '/api/models');
+  const jetta = models.find((model) => model.name === 'Jetta');
+  if (!jetta) throw new Error('no Jetta in the reference lists');
+  const made = await apiCall<{ data: { id: number } }>(page, 'POST', '/api/vehicles', {
+    make_id: jetta.make_id,
+    model_id: jetta.id,
+    year: 2008,
+    purchase_cost: 18000,
+  });
+  return made.data.id;
+}
+
+/** Types what a scanner read into the scanner's code box, as a keyboard-wedge scanner does. */
+async function scanTyped(page: Page, code: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Código' }).fill(code);
+  await dialog.getByRole('button', { name: 'Usar código' }).click();
+}
+
+test('photos of a vehicle are shown on its page and as its cover, and its label’s QR opens it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'yonke-vehiculo-'));
+  try {
+    const front = path.join(folder, 'frente.jpg');
+    const side = path.join(folder, 'lado.jpg');
+    await sharp({ create: { width: 2600, height: 1800, channels: 3, background: '#1f5fa8' } })
+      .jpeg()
+      .toFile(front);
+    await sharp({ create: { width: 900, height: 600, channels: 3, background: '#b8860b' } })
+      .jpeg()
+      .toFile(side);
+    await loginAs(page, 'admin');
+    const id = await registerJetta(page);
+
+    await page.goto(`/vehicles/${id}`);
+    const photos = page.getByRole('region', { name: 'Fotos' });
+    await expect(photos.getByText('Sin fotos')).toBeVisible();
+    await photos.getByTestId('photo-input').setInputFiles([front, side]);
+    await expect(photos.getByTestId('photo-thumb')).toHaveCount(2, { timeout: 30_000 });
+    await expect(photos.getByTestId('photo-thumb').first().getByText('Portada')).toBeVisible();
+    const preview = photos.getByRole('img', { name: `VH-${id} Volkswagen Jetta 2008` });
+    await expect(preview).toBeVisible();
+    // Shrunk in the browser and stored by the server pipeline: at most 1920 px.
+    const stored = await apiCall<{ data: { images: { url: string; url_thumbnail: string }[] } }>(
+      page,
+      'GET',
+      `/api/vehicles/${id}`,
+    );
+    expect(stored.data.images).toHaveLength(2);
+    const original = await page.request.get(stored.data.images[0]?.url ?? '');
+    expect(await sharp(await original.body()).metadata()).toMatchObject({ width: 1920, height: 1329 });
+    await shot(page, 'vehicle-photos-desktop');
+
+    // Delete asks first; cancelling keeps the photo.
+    await photos.getByRole('button', { name: 'Eliminar foto 2' }).click();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(photos.getByTestId('photo-thumb')).toHaveCount(2);
+
+    // The list shows the first photo as the vehicle's cover.
+    await page.goto('/vehicles');
+    const card = page.getByRole('link', { name: new RegExp(`^VH-${id} Volkswagen Jetta 2008`) });
+    await expect(card.getByRole('img', { name: `Foto de VH-${id} Volkswagen Jetta 2008` })).toHaveAttribute(
+      'src',
+      stored.data.images[0]?.url_thumbnail ?? '',
+    );
+
+    // The printed label's QR, decoded as a scanner would read it…
+    const label = await page.request.get(`/api/vehicles/${id}/label?print=0`);
+    const [svg] = extractSvgs(await label.text());
+    if (!svg) throw new Error('the label has no SVG');
+    const [code] = await decodeQrFromPng(await renderSvgToPng(page, svg));
+    expect(code).toBe(`vehicle-${id}`);
+    // …opens the vehicle from the Buscador's scanner…
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Escanear código QR' }).click();
+    await scanTyped(page, code ?? '');
+    await expect(page).toHaveURL(new RegExp(`/vehicles/${id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`VH-${id} · Volkswagen Jetta 2008`);
+    // …and from the Vehículos list's scanner.
+    await page.goto('/vehicles');
+    await page.getByRole('button', { name: 'Escanear etiqueta o VIN' }).click();
+    await scanTyped(page, code ?? '');
+    await expect(page).toHaveURL(new RegExp(`/vehicles/${id}$`));
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(photos.getByTestId('photo-thumb')).toHaveCount(2);
+    await shot(page, 'vehicle-photos-390');
+
+    // Deleting for real leaves one photo, now the cover.
+    await photos.getByRole('button', { name: 'Eliminar foto 1' }).click();
+    await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    await expect(photos.getByTestId('photo-thumb')).toHaveCount(1);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+});
+
+test('a seller’s scan of a vehicle label is searched as text', async ({ page }) => {
+  await loginAs(page, 'seller');
+  await page.getByRole('button', { name: 'Escanear código QR' }).click();
+  await scanTyped(page, 'vehicle-1');
+  await expect(page).not.toHaveURL(/\/vehicles\//);
+  await expect(page.getByRole('textbox', { name: 'Buscar autopartes' })).toHaveValue('vehicle-1');
 });
 
 test('a seller never reaches Vehículos', async ({ page }) => {

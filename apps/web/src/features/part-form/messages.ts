@@ -22,7 +22,6 @@ export const CONFIRMS = {
   clone: '¿Está seguro de duplicar la autoparte?',
   cloneUnsaved: 'Los cambios sin guardar no se copiarán.',
   republish: '¿Está seguro de repuplicar la autoparte?',
-  deleteImage: '¿Está seguro de eliminar la imagen?',
   leave: 'Tienes cambios sin guardar. ¿Quieres salir sin guardarlos?',
   leaveUploading: 'Todavía se están subiendo fotos: si sales ahora, se pueden perder. ¿Quieres salir?',
   replaceDescription: 'La descripción actual se reemplazará por la plantilla.',

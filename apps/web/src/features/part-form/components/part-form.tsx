@@ -7,6 +7,7 @@ import type { CurrentUser, Part } from '@yonke/domain/schemas';
 import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DonorVehicleSelect } from '../../../components/donor-vehicle/donor-vehicle';
+import { PhotoGallery } from '../../../components/photo-gallery/photo-gallery';
 import { ApiError } from '../../../lib/api-client';
 import { openInNewTab } from '../../../lib/browser';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -31,7 +32,6 @@ import { FormHeader, TitleField } from './form-header';
 import { AttributeFields, PartIdentityFields, VehicleFields } from './part-fields';
 import classes from './part-form.module.css';
 import { PartHistoryTabs } from './part-history-tabs';
-import { PartPhotos } from './part-photos';
 
 /** Fields the form shows under an input; a 422 on any other field is shown as a toast. */
 const SHOWN_FIELDS = new Set([
@@ -300,7 +300,7 @@ export function PartForm({ part, user }: PartFormProps) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder radius="md" p="sm" className={classes.photos}>
-            <PartPhotos
+            <PhotoGallery
               images={photos.images}
               progress={photos.progress}
               locked={locked}

@@ -2,19 +2,15 @@ import { arrayMove } from '@dnd-kit/sortable';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Part, UploadedImage } from '@yonke/domain/schemas';
 import { useCallback, useRef, useState } from 'react';
+import type { UploadProgress } from '../../../components/photo-gallery/photo-gallery';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { resizeImage } from '../../../lib/resize-image';
 import { deleteImage } from '../api/delete-image';
 import { formPartKey } from '../api/get-part';
 import { sortImages } from '../api/sort-images';
 import { uploadImage } from '../api/upload-image';
 import { TOASTS } from '../messages';
-import { resizeImage } from '../resize-image';
-
-export interface UploadProgress {
-  done: number;
-  total: number;
-}
 
 function sorted(images: readonly UploadedImage[]): UploadedImage[] {
   return [...images].sort((a, b) => a.order - b.order || a.id - b.id);

@@ -26,6 +26,7 @@ import {
 } from '@yonke/domain/schemas';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { PhotoGallery } from '../../../components/photo-gallery/photo-gallery';
 import { ApiError } from '../../../lib/api-client';
 import { openInNewTab } from '../../../lib/browser';
 import { formatDate, formatMoney, formatMoneyPrecise } from '../../../lib/format';
@@ -36,9 +37,10 @@ import { useCreateVehicleParts } from '../api/create-parts';
 import { useVehicle } from '../api/get-vehicle';
 import { useSaveVehicle } from '../api/save-vehicle';
 import { useAddVehicleCost, useRemoveVehicleCost } from '../api/vehicle-costs';
+import { useVehiclePhotos } from '../hooks/use-vehicle-photos';
 import { VehicleForm } from './vehicle-form';
 
-/** A vehicle (/vehicles/:id): figures, costs, the dismantling checklist and its parts. */
+/** A vehicle (/vehicles/:id): photos, figures, costs, the dismantling checklist and its parts. */
 export function VehiclePage() {
   const params = useParams();
   const id = Number(params.id);
@@ -122,12 +124,36 @@ export function VehiclePage() {
           />
         </Card>
       )}
-      <Profitability vehicle={vehicle} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <VehiclePhotos vehicle={vehicle} />
+        <Profitability vehicle={vehicle} />
+      </SimpleGrid>
       {vehicle.costs && <Costs vehicle={vehicle} />}
       <Checklist vehicle={vehicle} />
       <PartsList vehicle={vehicle} />
       <DangerZone vehicle={vehicle} />
     </Stack>
+  );
+}
+
+function VehiclePhotos({ vehicle }: { vehicle: VehicleDetail }) {
+  const photos = useVehiclePhotos(vehicle);
+  return (
+    <Card withBorder component="section" aria-labelledby="vehicle-photos">
+      <Title order={2} size="h4" id="vehicle-photos" mb="sm">
+        Fotos
+      </Title>
+      <PhotoGallery
+        images={photos.images}
+        progress={photos.progress}
+        locked={false}
+        name={`${vehicle.code} ${vehicle.make.name} ${vehicle.model.name} ${vehicle.year}`}
+        testId="vehicle-photos"
+        onUpload={photos.upload}
+        onRemove={photos.remove}
+        onMove={photos.move}
+      />
+    </Card>
   );
 }
 

@@ -19,6 +19,7 @@ import { VEHICLE_STATUS_LABELS, type VehicleSort, type VehicleSummary } from '@y
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ALL_SCAN_FORMATS, ScanButton, ScannerModal } from '../../../components/scanner';
+import { Thumbnail } from '../../../components/thumbnail';
 import { formatMoney } from '../../../lib/format';
 import { roleIds, useUser } from '../../../lib/session';
 import { useVehicles } from '../api/get-vehicles';
@@ -139,13 +140,12 @@ export function VehiclesPage() {
 
 function VehicleCard({ vehicle }: { vehicle: VehicleSummary }) {
   const margin = vehicle.money?.margin;
+  const title = `${vehicle.code} ${vehicle.make.name} ${vehicle.model.name} ${vehicle.year}`;
   return (
-    <Card
-      withBorder
-      component={Link}
-      to={`/vehicles/${vehicle.id}`}
-      aria-label={`${vehicle.code} ${vehicle.make.name} ${vehicle.model.name} ${vehicle.year}`}
-    >
+    <Card withBorder component={Link} to={`/vehicles/${vehicle.id}`} aria-label={title}>
+      <Card.Section mb="sm">
+        <Thumbnail src={vehicle.cover_thumbnail} alt={`Foto de ${title}`} ratio={16 / 9} />
+      </Card.Section>
       <Group justify="space-between" wrap="nowrap" mb={4}>
         <Text fw={700}>{vehicle.code}</Text>
         <Badge variant="light">{VEHICLE_STATUS_LABELS[vehicle.status]}</Badge>

@@ -27,17 +27,28 @@ import {
 } from '@tabler/icons-react';
 import type { UploadedImage } from '@yonke/domain/schemas';
 import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react';
-import type { UploadProgress } from '../hooks/use-part-photos';
-import { CONFIRMS } from '../messages';
-import classes from './part-photos.module.css';
+import classes from './photo-gallery.module.css';
 
-interface PartPhotosProps {
+/** Uploads of one batch: photos go one after another. */
+export interface UploadProgress {
+  done: number;
+  total: number;
+}
+
+/** The spec's confirmation before a photo is deleted (part and vehicle photos alike). */
+export const CONFIRM_DELETE_IMAGE = '¿Está seguro de eliminar la imagen?';
+
+interface PhotoGalleryProps {
   images: UploadedImage[];
   progress: UploadProgress | null;
   locked: boolean;
   /** While a new part is being stored, photos can no longer go with it. */
   uploadDisabled?: boolean;
+  /** What the photos show: the preview's alternative text. */
   name: string;
+  /** When `name` is empty. */
+  fallbackAlt?: string;
+  testId?: string;
   onUpload: (files: File[]) => void;
   onRemove: (image: UploadedImage) => void;
   onMove: (fromId: number, toId: number) => void;
@@ -48,18 +59,13 @@ export function reverseSearchUrl(url: string): string {
   return `https://lens.google.com/uploadbyurl?url=${encodeURIComponent(new URL(url, window.location.origin).href)}`;
 }
 
-function Preview({ image, name }: { image: UploadedImage | undefined; name: string }) {
+function Preview({ image, alt }: { image: UploadedImage | undefined; alt: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   const src = image?.url ?? null;
   return (
     <div className={classes.preview}>
       {src && failed !== src ? (
-        <img
-          src={src}
-          alt={name || 'Foto de la autoparte'}
-          className={classes.previewImage}
-          onError={() => setFailed(src)}
-        />
+        <img src={src} alt={alt} className={classes.previewImage} onError={() => setFailed(src)} />
       ) : (
         <Stack align="center" gap={4} c="gray.6">
           <IconPhotoOff size={48} stroke={1.2} />
@@ -233,20 +239,23 @@ function UploadArea({
 }
 
 /**
- * Photo gallery of the edit screen (docs/product.md §2): large preview of the selected photo, links
- * to the original and to a reverse image search, a strip reordered by dragging (the first is the
- * cover), per-photo delete, and the upload area, which a locked form hides.
+ * Photo gallery of the part edit screen (docs/product.md §2) and the vehicle page: large preview of
+ * the selected photo, links to the original and to a reverse image search, a strip reordered by
+ * dragging (the first is the cover), per-photo delete after a confirmation, and the upload area
+ * (camera or files), which a locked form hides.
  */
-export function PartPhotos({
+export function PhotoGallery({
   images,
   progress,
   locked,
   uploadDisabled = false,
   name,
+  fallbackAlt = 'Foto de la autoparte',
+  testId = 'part-photos',
   onUpload,
   onRemove,
   onMove,
-}: PartPhotosProps) {
+}: PhotoGalleryProps) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selected = images.find((image) => image.id === selectedId) ?? images[0];
   const sensors = useSensors(
@@ -262,15 +271,15 @@ export function PartPhotos({
   const askRemove = (image: UploadedImage) =>
     modals.openConfirmModal({
       title: 'Eliminar imagen',
-      children: <Text size="sm">{CONFIRMS.deleteImage}</Text>,
+      children: <Text size="sm">{CONFIRM_DELETE_IMAGE}</Text>,
       labels: { confirm: 'Eliminar', cancel: 'Cancelar' },
       confirmProps: { color: 'red' },
       onConfirm: () => onRemove(image),
     });
 
   return (
-    <Stack gap="sm" data-testid="part-photos">
-      <Preview image={selected} name={name} />
+    <Stack gap="sm" data-testid={testId}>
+      <Preview image={selected} alt={name || fallbackAlt} />
       {selected?.url && (
         <Group gap="md" justify="center">
           <Anchor href={selected.url} target="_blank" rel="noopener noreferrer" size="sm">
