@@ -187,6 +187,7 @@ test('photos of a vehicle are shown on its page and as its cover, and its labelâ
       'src',
       stored.data.images[0]?.url_thumbnail ?? '',
     );
+    await shot(page, 'vehicles-cover-desktop');
 
     // The printed label's QR, decoded as a scanner would read itâ€¦
     const label = await page.request.get(`/api/vehicles/${id}/label?print=0`);
@@ -208,6 +209,7 @@ test('photos of a vehicle are shown on its page and as its cover, and its labelâ
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(photos.getByTestId('photo-thumb')).toHaveCount(2);
+    await expect(photos.getByRole('button', { name: 'Tomar foto' })).toBeVisible();
     await shot(page, 'vehicle-photos-390');
 
     // Deleting for real leaves one photo, now the cover.

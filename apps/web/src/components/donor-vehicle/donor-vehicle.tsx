@@ -1,7 +1,7 @@
 import { Anchor, Group, Select, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { can, formatDate } from '@yonke/domain';
-import type { VehicleSummary } from '@yonke/domain/schemas';
+import type { PartDonor, VehicleSummary } from '@yonke/domain/schemas';
 import { Link } from 'react-router';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
@@ -9,14 +9,6 @@ import { roleIds, useUser } from '../../lib/session';
 
 // The donor vehicle of a part (issue 18), shown on the part's detail and edit screens. Shared
 // here because both features show it and features do not import each other.
-
-export interface PartDonor {
-  id: number;
-  code: string;
-  title: string;
-  vin_tail: string | null;
-  intake_date: string;
-}
 
 const donorKey = (partId: number) => ['part-donor', partId] as const;
 

@@ -95,6 +95,8 @@ describe('scanStep', () => {
       '\ud800',
       `autopart-${MAX_ID + 1}`,
       'x'.repeat(300),
+      // A vehicle label is no part of the location.
+      'vehicle-7',
     ])
       expect(scanStep(parseScanCode(raw), counting)).toEqual(notFound);
   });

@@ -1,13 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { VehicleDetail } from '@yonke/domain/schemas';
+import type { VehicleCreatePartsResult } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { useVehicleAnswer } from './save-vehicle';
-
-export interface CreatePartsAnswer {
-  created: number[];
-  skipped: number;
-  vehicle: VehicleDetail;
-}
 
 /** Crear autopartes from the ticked checklist items; repeating it creates nothing twice. */
 export async function createVehicleParts(input: {
@@ -15,7 +9,7 @@ export async function createVehicleParts(input: {
   itemIds: number[];
   locationId: number | null;
 }) {
-  const answer = await apiRequest<{ data: CreatePartsAnswer }>(`/api/vehicles/${input.id}/parts`, {
+  const answer = await apiRequest<{ data: VehicleCreatePartsResult }>(`/api/vehicles/${input.id}/parts`, {
     method: 'POST',
     body: { item_ids: input.itemIds, location_id: input.locationId },
     silent: true,

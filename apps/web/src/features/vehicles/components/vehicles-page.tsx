@@ -1,6 +1,7 @@
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Card,
   Group,
@@ -142,30 +143,35 @@ function VehicleCard({ vehicle }: { vehicle: VehicleSummary }) {
   const margin = vehicle.money?.margin;
   const title = `${vehicle.code} ${vehicle.make.name} ${vehicle.model.name} ${vehicle.year}`;
   return (
-    <Card withBorder component={Link} to={`/vehicles/${vehicle.id}`} aria-label={title}>
-      <Card.Section mb="sm">
-        <Thumbnail src={vehicle.cover_thumbnail} alt={`Foto de ${title}`} ratio={16 / 9} />
-      </Card.Section>
-      <Group justify="space-between" wrap="nowrap" mb={4}>
-        <Text fw={700}>{vehicle.code}</Text>
-        <Badge variant="light">{VEHICLE_STATUS_LABELS[vehicle.status]}</Badge>
-      </Group>
-      <Text fw={500}>
-        {vehicle.make.name} {vehicle.model.name} {vehicle.year}
-      </Text>
-      <Text size="sm" c="dimmed">
-        {vehicle.vin ? `VIN …${vinTail(vehicle.vin)}` : 'Sin VIN'} · {vehicle.days_in_yard}{' '}
-        {vehicle.days_in_yard === 1 ? 'día' : 'días'} en patio
-      </Text>
-      <Group gap="lg" mt="xs" wrap="wrap">
-        <Text size="sm">
-          Piezas: {vehicle.counts.pulled} · vendidas {vehicle.counts.sold}
-        </Text>
-        {margin !== undefined && (
-          <Text size="sm" fw={600} c={margin >= 0 ? 'green.8' : 'red.8'}>
-            Margen {formatMoney(margin)}
+    <Card withBorder component={Link} to={`/vehicles/${vehicle.id}`} aria-label={title} p="sm">
+      {/* The cover beside the text keeps a card short on a phone, with or without a photo. */}
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Box w={{ base: 96, sm: 120 }} style={{ flexShrink: 0 }}>
+          <Thumbnail src={vehicle.cover_thumbnail} alt={`Foto de ${title}`} />
+        </Box>
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" wrap="nowrap" mb={4} gap="xs">
+            <Text fw={700}>{vehicle.code}</Text>
+            <Badge variant="light">{VEHICLE_STATUS_LABELS[vehicle.status]}</Badge>
+          </Group>
+          <Text fw={500}>
+            {vehicle.make.name} {vehicle.model.name} {vehicle.year}
           </Text>
-        )}
+          <Text size="sm" c="dimmed">
+            {vehicle.vin ? `VIN …${vinTail(vehicle.vin)}` : 'Sin VIN'} · {vehicle.days_in_yard}{' '}
+            {vehicle.days_in_yard === 1 ? 'día' : 'días'} en patio
+          </Text>
+          <Group gap="md" mt={4} wrap="wrap">
+            <Text size="sm">
+              Piezas: {vehicle.counts.pulled} · vendidas {vehicle.counts.sold}
+            </Text>
+            {margin !== undefined && (
+              <Text size="sm" fw={600} c={margin >= 0 ? 'green.8' : 'red.8'}>
+                Margen {formatMoney(margin)}
+              </Text>
+            )}
+          </Group>
+        </Box>
       </Group>
     </Card>
   );
