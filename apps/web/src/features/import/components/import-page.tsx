@@ -16,7 +16,14 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { can, formatDateTime, IMPORT_FIELD_LABELS, IMPORT_FIELDS, type ImportField } from '@yonke/domain';
+import {
+  can,
+  formatDateTime,
+  formatNumber,
+  IMPORT_FIELD_LABELS,
+  IMPORT_FIELDS,
+  type ImportField,
+} from '@yonke/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -230,7 +237,7 @@ function UploadStep(props: {
           <>
             <Group justify="space-between" gap="xs">
               <Text fw={600}>
-                {uploaded.file_name} · {uploaded.total_rows.toLocaleString('en-US')} filas
+                {uploaded.file_name} · {formatNumber(uploaded.total_rows)} filas
               </Text>
               <Button variant="subtle" onClick={props.onReset}>
                 Subir otro archivo
@@ -328,7 +335,8 @@ function UploadStep(props: {
               loading={busy}
               disabled={preview.counts.total === preview.counts.errors}
             >
-              Importar {(preview.counts.total - preview.counts.errors).toLocaleString('en-US')} filas
+              Importar {formatNumber(preview.counts.total - preview.counts.errors)}{' '}
+              {preview.counts.total - preview.counts.errors === 1 ? 'fila' : 'filas'}
             </Button>
           </Group>
         )}
@@ -436,8 +444,8 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
       </ScrollArea.Autosize>
       {counts.total > preview.rows.length && (
         <Text size="xs" c="dimmed">
-          Se muestran {preview.rows.length.toLocaleString('en-US')} de {counts.total.toLocaleString('en-US')}{' '}
-          filas (todas las que tienen errores y las primeras del archivo).
+          Se muestran {formatNumber(preview.rows.length)} de {formatNumber(counts.total)} filas (todas las que
+          tienen errores y las primeras del archivo).
         </Text>
       )}
     </Stack>
@@ -467,8 +475,8 @@ function ProgressStep({ id, onNew }: { id: number; onNew: () => void }) {
           aria-valuenow={percent}
         />
         <Text size="sm" data-testid="import-progress">
-          {record.rows_done.toLocaleString('en-US')} de {record.total_rows.toLocaleString('en-US')} filas ·
-          errores: {record.errors.toLocaleString('en-US')}
+          {formatNumber(record.rows_done)} de {formatNumber(record.total_rows)} filas · errores:{' '}
+          {formatNumber(record.errors)}
         </Text>
         {!running && (
           <Text size="sm">

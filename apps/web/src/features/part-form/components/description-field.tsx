@@ -1,7 +1,7 @@
 import { Button, Group, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconTemplate } from '@tabler/icons-react';
-import { PART_DESCRIPTION_MAX } from '@yonke/domain';
+import { formatNumber, PART_DESCRIPTION_MAX } from '@yonke/domain';
 import { useState } from 'react';
 import { notifyWarning } from '../../../lib/notify';
 import { getDescriptionTemplate } from '../api/get-description-template';
@@ -75,7 +75,7 @@ export function DescriptionField({
         disabled={disabled}
       />
       <Text size="xs" c="dimmed" ta="right" mt={2}>
-        {value.length.toLocaleString('en-US')} / 10,000
+        {formatNumber(value.length)} / {formatNumber(PART_DESCRIPTION_MAX)}
       </Text>
     </div>
   );
