@@ -125,6 +125,7 @@ export const parts = pgTable(
   },
   (t) => [
     uniqueIndex('parts_company_ag_id_unique').on(t.companyId, t.agId).where(sql`${t.agId} is not null`),
+    index('parts_ag_id_idx').on(t.agId).where(sql`${t.agId} is not null`),
     index('parts_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('parts_company_created_idx').on(t.companyId, t.createdAt),
     index('parts_created_idx').on(t.createdAt),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertLocation, insertPart, referenceIds, searchTextOf } from '../../../test/factories.ts';
 import { createTestContext } from '../../../test/helpers.ts';
@@ -246,6 +247,15 @@ describe('identifiers', () => {
     expect(await first('mlm123456789')).toBe(ids.faro);
     expect(await first('5c6837461')).toBe(ids.door);
     expect(await first(String(ids.calavera))).toBe(ids.calavera);
+  });
+
+  it('has an index for AG ids across every company (the Buscador and role 1 look them up)', async () => {
+    // The unique (company, AG id) index cannot serve a search of every company; without this one
+    // a bare number read every part (bench:load "búsqueda AG-n", docs/performance.md).
+    const index = await ctx.db.execute<{ indexdef: string }>(
+      sql`select indexdef from pg_indexes where tablename = 'parts' and indexname = 'parts_ag_id_idx'`,
+    );
+    expect(index.rows[0]?.indexdef).toMatch(/USING btree \(ag_id\) WHERE \(ag_id IS NOT NULL\)/);
   });
 });
 
