@@ -56,9 +56,8 @@ function exactCondition(exact: ExactIdentifier | undefined): SQL | undefined {
   if (exact.vehicleId !== undefined) parts.push(sql`p.vehicle_id = ${exact.vehicleId}`);
   if (exact.vinTail !== undefined) {
     // The tail is letters and digits only (parseVehicleSearch), so LIKE sees no wildcard in it.
-    parts.push(sql`p.vehicle_id in (
-      select v.id from vehicles v where v.company_id = p.company_id and v.vin like ${`%${exact.vinTail}`}
-    )`);
+    // Uncorrelated, so it runs once: a part's donor is always a vehicle of the part's own company.
+    parts.push(sql`p.vehicle_id in (select v.id from vehicles v where v.vin like ${`%${exact.vinTail}`})`);
   }
   return parts.length > 0 ? sql`(${sql.join(parts, sql` or `)})` : undefined;
 }

@@ -50,10 +50,18 @@ function exactIdentifier(text: string): { exact?: queries.ExactIdentifier; exact
   // VH-12, a VIN or its last 8: the donor vehicle's parts (issue 18), and a part number typed
   // the same way still matches.
   const vehicle = parseVehicleSearch(text);
-  if (vehicle) return { exact: { ...vehicle, partNumber: normalized }, exactOnly: true };
-  if (identifier?.kind === 'id') return { exact: { id: identifier.id }, exactOnly: true };
-  if (identifier?.kind === 'agId') return { exact: { agId: identifier.agId }, exactOnly: true };
-  if (identifier?.kind === 'mlId') return { exact: { mlId: identifier.mlId }, exactOnly: true };
+  // AV-/AG-/MLM codes are what our labels print; "AG-123456" also reads as a VIN's last 8, so it
+  // matches both ways rather than losing the AG id.
+  const labelled: queries.ExactIdentifier | undefined =
+    identifier?.kind === 'id'
+      ? { id: identifier.id }
+      : identifier?.kind === 'agId'
+        ? { agId: identifier.agId }
+        : identifier?.kind === 'mlId'
+          ? { mlId: identifier.mlId }
+          : undefined;
+  if (vehicle) return { exact: { ...labelled, ...vehicle, partNumber: normalized }, exactOnly: true };
+  if (labelled) return { exact: labelled, exactOnly: true };
   if (identifier?.kind === 'number') {
     // A bare number may be our id, an old label's AG id, a part number or a year: exact hits
     // rank first and the text search still finds the rest (a year, say).

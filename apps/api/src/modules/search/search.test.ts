@@ -249,6 +249,20 @@ describe('identifiers', () => {
     expect(await first(String(ids.calavera))).toBe(ids.calavera);
   });
 
+  it('AG- with six digits finds the AG id, though it also reads like the last 8 of a VIN', async () => {
+    // Another company and sold, so that the other tests' lists do not see it; role 1 sees it.
+    const part = await insertPart(ctx.db, {
+      companyId: companyB,
+      name: 'Marcha de prueba AG',
+      agId: 654321,
+      statusId: 4,
+    });
+    const session = await ctx.signedIn([1], companyA);
+    for (const number of ['AG-654321', 'ag 654321']) {
+      expect(idsOf(await session.post('/api/autoparts/searchInventory', { number }))).toEqual([part.id]);
+    }
+  });
+
   it('has an index for AG ids across every company (the Buscador and role 1 look them up)', async () => {
     // The unique (company, AG id) index cannot serve a search of every company; without this one
     // a bare number read every part (bench:load "búsqueda AG-n", docs/performance.md).
