@@ -369,6 +369,26 @@ const CONTRACTS: Contract[] = [
     },
   },
   {
+    // Issue 20: a keyed count, with a row the device read differently (answered as a conflict).
+    name: 'PUT /api/autoparts/bulkUpdate (idempotency_key)',
+    schema: bulkUpdateResultSchema,
+    call: async (s) => {
+      const listed = await s.post('/api/autoparts/searchInventory?page=1', { location: demoLocationId });
+      if (listed.status !== 200) return listed;
+      const rows = (listed.json as { data: { id: number; status_id: number; location_id: number }[] }).data;
+      return s.put('/api/autoparts/bulkUpdate', {
+        idempotency_key: 'contract-test-count-0001',
+        autoparts: rows.map((row, index) => ({
+          id: row.id,
+          action: 'found',
+          status_id: index === 0 ? row.status_id + 1 : row.status_id,
+          location_id: row.location_id,
+        })),
+        location: { id: demoLocationId },
+      });
+    },
+  },
+  {
     name: 'GET /api/stock-checks',
     schema: pageSchema(stockCheckRecordSchema),
     call: (s) => s.get(`/api/stock-checks?location=${demoLocationId}`),

@@ -9,6 +9,7 @@ import {
   restoreStockRows,
   type StockAction,
   type StockRow,
+  stockCheckConflicts,
   stockCheckCounts,
   stockCheckFingerprintSource,
 } from './stock-check.ts';
@@ -234,5 +235,65 @@ describe('planStockCheck', () => {
       ],
     );
     expect(plannedCounts(result)).toEqual({ found: 2, added: 1, missing: 1, changed: 3 });
+  });
+});
+
+describe('stockCheckConflicts', () => {
+  const at = (id: number, statusId: number, locationId: number | null) => ({
+    id,
+    statusId,
+    locationId,
+    locationName: locationId === null ? null : `L${locationId}`,
+    mlId: null,
+    mlStatus: null,
+  });
+
+  it('finds nothing when every part is as the device read it', () => {
+    expect(
+      stockCheckConflicts(
+        7,
+        [
+          { id: 1, statusId: 1, locationId: 7 },
+          { id: 2, statusId: 2, locationId: 7 },
+        ],
+        [at(1, 1, 7), at(2, 2, 7)],
+      ),
+    ).toEqual([]);
+  });
+
+  it('reports a part whose status or location changed since the device read it', () => {
+    expect(
+      stockCheckConflicts(
+        7,
+        [
+          { id: 1, statusId: 1, locationId: 7 },
+          { id: 2, statusId: 1, locationId: 7 },
+          { id: 3, statusId: 1, locationId: 9 },
+        ],
+        [at(1, 4, 7), at(2, 1, 8), at(3, 1, 9)],
+      ),
+    ).toEqual([
+      { id: 1, reason: 'changed' },
+      { id: 2, reason: 'changed' },
+    ]);
+  });
+
+  it('does not compare a row the device never read (scanned without connection)', () => {
+    expect(
+      stockCheckConflicts(7, [{ id: 5 }, { id: 6, statusId: null }], [at(5, 3, 2), at(6, 1, null)]),
+    ).toEqual([]);
+  });
+
+  it('reports a deleted part and a part put in the location after the device loaded it', () => {
+    expect(
+      stockCheckConflicts(
+        7,
+        [{ id: 1, statusId: 1, locationId: 7 }],
+        [at(1, 1, 7), at(4, 1, 7), at(8, 4, 7)],
+      ),
+    ).toEqual([{ id: 4, reason: 'unseen' }]);
+    expect(stockCheckConflicts(7, [{ id: 9, statusId: 1, locationId: 7 }], [])).toEqual([
+      { id: 9, reason: 'gone' },
+    ]);
   });
 });

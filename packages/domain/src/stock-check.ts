@@ -231,3 +231,59 @@ export function plannedCounts(planned: readonly PlannedPart[]): StockCheckCounts
   }
   return counts;
 }
+
+/**
+ * Why a part of a count that waited on the device was left as it is (domain rules, "Stock check
+ * saved later"): `changed` — someone changed its status or location after the device read it;
+ * `unseen` — it is in the location now but the device never listed it, so it cannot be missing;
+ * `gone` — it was deleted (or is not of the location's company).
+ */
+export type StockConflictReason = 'changed' | 'unseen' | 'gone';
+
+export interface StockConflict {
+  id: number;
+  reason: StockConflictReason;
+}
+
+/** What the device knew of one sent row; null/undefined status means it never read the part. */
+export interface SeenRow {
+  id: number;
+  statusId?: number | null;
+  locationId?: number | null;
+}
+
+/**
+ * The parts of a checked count that would overwrite someone else's change. `parts` are the parts
+ * read for the count (sent ids and the location's parts in the listed statuses, the location's
+ * company only). A sent row that names a status is compared with the database: a different status
+ * or location is a conflict. A part in the location that the device did not send was put there
+ * after the device loaded its list.
+ */
+export function stockCheckConflicts(
+  locationId: number,
+  sent: readonly SeenRow[],
+  parts: readonly CountedPart[],
+): StockConflict[] {
+  const byId = new Map(parts.map((part) => [part.id, part]));
+  const sentIds = new Set(sent.map((row) => row.id));
+  const conflicts: StockConflict[] = [];
+  for (const row of sent) {
+    const part = byId.get(row.id);
+    if (!part) conflicts.push({ id: row.id, reason: 'gone' });
+    else if (
+      row.statusId !== null &&
+      row.statusId !== undefined &&
+      (part.statusId !== row.statusId || part.locationId !== (row.locationId ?? null))
+    )
+      conflicts.push({ id: row.id, reason: 'changed' });
+  }
+  for (const part of parts) {
+    if (
+      !sentIds.has(part.id) &&
+      part.locationId === locationId &&
+      STOCK_CHECK_STATUSES.includes(part.statusId)
+    )
+      conflicts.push({ id: part.id, reason: 'unseen' });
+  }
+  return conflicts.sort((a, b) => a.id - b.id);
+}

@@ -24,9 +24,23 @@ export const stockCheckRecordSchema = z.object({
 });
 export type StockCheckRecord = z.infer<typeof stockCheckRecordSchema>;
 
+/**
+ * A part of a count sent with an idempotency key that was left as it is because someone changed it
+ * meanwhile (domain rules, "Stock check saved later"), with its status and location now.
+ */
+export const stockConflictSchema = z.object({
+  id: idSchema,
+  reason: z.enum(['changed', 'unseen', 'gone']),
+  status: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  location: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type StockConflictRow = z.infer<typeof stockConflictSchema>;
+
 /** PUT /api/autoparts/bulkUpdate: each counted part as saved, and the stock check recorded. */
 export const bulkUpdateResultSchema = z.object({
   autoparts: z.array(countedRowSchema),
+  /** Parts not applied because they changed meanwhile; always empty for a save without key. */
+  conflicts: z.array(stockConflictSchema),
   /** `repeated`: the same count was already saved (a double submit), nothing was written twice. */
   stock_check: stockCheckRecordSchema.extend({ repeated: z.boolean() }),
 });

@@ -116,6 +116,10 @@ export const parts = pgTable(
     searchWords: tsvector('search_words').generatedAlwaysAs(
       sql`to_tsvector('simple'::regconfig, search_text)`,
     ),
+    /** Words of the extra compatible vehicles, part of search_text (migration 0015). */
+    compatText: text('compat_text'),
+    /** Filter keys of the extra compatible vehicles ("mk:1", "md:432:2012", "y:2012"; migration 0015). */
+    compatKeys: text('compat_keys').array(),
     version: integer('version').notNull().default(1),
     createdBy: integer('created_by').references(() => users.id),
     updatedBy: integer('updated_by').references(() => users.id),
@@ -139,6 +143,7 @@ export const parts = pgTable(
     index('parts_category_idx').on(t.categoryId),
     index('parts_years_idx').using('gin', t.years),
     index('parts_search_words_idx').using('gin', t.searchWords),
+    index('parts_compat_keys_idx').using('gin', t.compatKeys).where(sql`${t.compatKeys} is not null`),
     index('parts_category_years_idx')
       .using('gin', sql`part_category_years(${t.categoryId}, ${t.years})`)
       .where(sql`${t.categoryId} is not null`),
@@ -226,11 +231,17 @@ export const stockChecks = pgTable(
     changedCount: integer('changed_count').notNull().default(0),
     /** Hash of the submitted count, so a repeated save is recognised and changes nothing. */
     fingerprint: text('fingerprint').notNull(),
+    /** The client's key of a count that may be sent more than once (issue 20), and its first answer. */
+    idempotencyKey: text('idempotency_key'),
+    result: jsonb('result'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('stock_checks_location_idx').on(t.locationId, t.createdAt),
     index('stock_checks_company_created_idx').on(t.companyId, t.createdAt),
+    uniqueIndex('stock_checks_user_idempotency_key_idx')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
   ],
 );
 

@@ -150,6 +150,29 @@ const recordColumns = {
   createdAt: stockChecks.createdAt,
 };
 
+/**
+ * The count a user already saved with this idempotency key: where it was counted, what was sent
+ * (its fingerprint) and the answer it got.
+ */
+export async function findKeyedStockCheck(db: Executor, userId: number, key: string) {
+  const [row] = await db
+    .select({
+      id: stockChecks.id,
+      locationId: stockChecks.locationId,
+      fingerprint: stockChecks.fingerprint,
+      result: stockChecks.result,
+    })
+    .from(stockChecks)
+    .where(and(eq(stockChecks.userId, userId), eq(stockChecks.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+/** Keeps a keyed count's answer with its record, in the save's transaction. */
+export async function storeStockCheckResult(tx: Executor, id: number, result: unknown) {
+  await tx.update(stockChecks).set({ result }).where(eq(stockChecks.id, id));
+}
+
 export type StockCheckRecord = Awaited<ReturnType<typeof latestStockCheck>>;
 
 export async function latestStockCheck(db: Executor, locationId: number) {

@@ -13,6 +13,7 @@ import { createStockCheckService, STOCK_CHECK_MESSAGES } from './stock-check.ser
 
 const ID_MESSAGE = 'Debe ser un identificador válido.';
 const ACTION_MESSAGE = 'La acción debe ser found, added o vacía.';
+const IDEMPOTENCY_KEY_MESSAGE = 'La clave de guardado no es válida.';
 
 const idNumber = idField(ID_MESSAGE);
 
@@ -37,6 +38,17 @@ const bulkUpdateSchema = z.object({
     { id: idNumber.openapi({ example: 12 }), name: z.string().nullish() },
     { error: 'La ubicación es obligatoria.' },
   ),
+  // Issue 20: one key per count, chosen by the device (a UUID). Optional, so old clients keep
+  // the original rules; with it a repeat answers the first save and changed parts are reported.
+  idempotency_key: z
+    .string({ error: IDEMPOTENCY_KEY_MESSAGE })
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, IDEMPOTENCY_KEY_MESSAGE)
+    .nullish()
+    .openapi({
+      description:
+        'A key per count (16–64 letters, digits, - or _): the same key again answers the first result without applying anything; with it, parts whose status_id/location_id differ from what the row says are left as they are and listed in conflicts.',
+      example: '3f0c9a52-6d1e-4d0b-9a57-1c2b7f1e8a40',
+    }),
 });
 
 const pathId = (name: string) =>
@@ -101,13 +113,16 @@ const bulkUpdateRoute = createRoute({
     'The location’s parts in status 1, 2, 5 sent without action or not sent: missing, 1 → 2 and',
     'the listing paused. Each part gets an activity entry; the count is stored as a stock check.',
     'Sending the same count again changes nothing and answers the same rows.',
+    'With idempotency_key (issue 20) the same key answers the first result, and parts changed',
+    'meanwhile by someone else (or deleted, or put in the location after the device loaded it)',
+    'are left as they are and answered in conflicts.',
   ].join(' '),
   middleware: [guard] as const,
   request: { body: { content: { 'application/json': { schema: bulkUpdateSchema } }, required: true } },
   responses: {
     200: {
       description:
-        '{autoparts: [{id, status_id, status, location_id, location}], stock_check: {id, created_at, location, user, found, added, missing, changed, repeated}}',
+        '{autoparts: [{id, status_id, status, location_id, location}], conflicts: [{id, reason, status, location}], stock_check: {id, created_at, location, user, found, added, missing, changed, repeated}}',
       content: { 'application/json': { schema: bulkUpdateResultSchema } },
     },
     404: { description: 'The location does not exist or belongs to another company' },

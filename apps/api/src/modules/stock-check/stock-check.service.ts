@@ -8,9 +8,11 @@ import {
   STATUS_NAMES,
   STOCK_CHECK_STATUSES,
   type StockAction,
+  type StockConflict,
+  stockCheckConflicts,
   stockCheckFingerprintSource,
 } from '@yonke/domain';
-import type { CountedRow, StockCheckRecord } from '@yonke/domain/schemas';
+import type { BulkUpdateResult, CountedRow, StockCheckRecord, StockConflictRow } from '@yonke/domain/schemas';
 import { companyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { notFound, validationFailed } from '../../lib/errors.ts';
@@ -29,6 +31,7 @@ export const STOCK_CHECK_MESSAGES = {
     `Estas autopartes no existen, fueron eliminadas o no pertenecen a la empresa de la ubicación: ${codes}.`,
   tooManyRows: (max: number) =>
     `Un inventario puede tener como máximo ${max.toLocaleString('en-US')} autopartes.`,
+  keyReused: 'Esta clave de guardado ya se usó para otro inventario; vuelve a contar y guarda de nuevo.',
 } as const;
 
 /** The most rows one save may carry; the largest yard location holds far fewer. */
@@ -45,11 +48,23 @@ export const HISTORY_PAGE_SIZE = 25;
 export interface CountRowInput {
   id: number;
   action?: StockAction | null;
+  /** What the device read of the part; compared only in a keyed save (domain rules). */
+  status_id?: number | null;
+  location_id?: number | null;
 }
 
 export interface BulkUpdateInput {
   autoparts: CountRowInput[];
   location: { id: number };
+  /** One per count, chosen by the device: the same key again answers the first save. */
+  idempotency_key?: string | null;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } } | null)?.cause;
+  return (error as { code?: string } | null)?.code === UNIQUE_VIOLATION || cause?.code === UNIQUE_VIOLATION;
 }
 
 export type CountedRowResponse = CountedRow;
@@ -70,6 +85,22 @@ function recordResponse(row: NonNullable<queries.StockCheckRecord>): StockCheckR
     added: row.added,
     missing: row.missing,
     changed: row.changed,
+  };
+}
+
+function statusOf(statusId: number) {
+  return { id: statusId, name: STATUS_NAMES[statusId as keyof typeof STATUS_NAMES] ?? '' };
+}
+
+function conflictResponse(conflict: StockConflict, part: queries.LockedPart | undefined): StockConflictRow {
+  return {
+    id: conflict.id,
+    reason: conflict.reason,
+    status: part ? statusOf(part.statusId) : null,
+    location:
+      part && part.locationId !== null && part.locationName !== null
+        ? { id: part.locationId, name: part.locationName }
+        : null,
   };
 }
 
@@ -155,7 +186,7 @@ export function createStockCheckService(deps: AppDeps) {
      * "Stock check"). The answer holds every part the count touched, with its status and
      * location after the save, and the stored stock-check record.
      */
-    async bulkUpdate(user: SessionUser, input: BulkUpdateInput) {
+    async bulkUpdate(user: SessionUser, input: BulkUpdateInput): Promise<BulkUpdateResult> {
       if (input.autoparts.length > MAX_COUNT_ROWS) {
         throw validationFailed({ autoparts: [STOCK_CHECK_MESSAGES.tooManyRows(MAX_COUNT_ROWS)] });
       }
@@ -174,59 +205,137 @@ export function createStockCheckService(deps: AppDeps) {
       const fingerprint = createHash('sha256')
         .update(stockCheckFingerprintSource(input.location.id, actions))
         .digest('hex');
+      const key = input.idempotency_key ?? null;
+
+      // A keyed count already saved answers its first result, even if the location was deleted
+      // since: the device only lost the answer (domain rules, "Stock check saved later").
+      const earlier = async () => {
+        if (key === null) return undefined;
+        const prior = await queries.findKeyedStockCheck(db, user.id, key);
+        if (!prior) return undefined;
+        if (prior.locationId !== input.location.id || prior.fingerprint !== fingerprint || !prior.result) {
+          throw validationFailed({ idempotency_key: [STOCK_CHECK_MESSAGES.keyReused] });
+        }
+        const first = prior.result as BulkUpdateResult;
+        return { ...first, stock_check: { ...first.stock_check, repeated: true } };
+      };
+      const answered = await earlier();
+      if (answered) return answered;
+
       const scope = companyScope(user);
       if (parseId(input.location.id) === null) {
         throw notFound(STOCK_CHECK_MESSAGES.locationNotFound);
       }
 
-      const result = await db.transaction(async (tx) => {
-        const location = await queries.findLocation(tx, input.location.id, scope, { forUpdate: true });
-        if (!location) throw notFound(STOCK_CHECK_MESSAGES.locationNotFound);
+      /** `answer` undefined: a concurrent save with the same key committed first. */
+      let result: { planned: PlannedPart[]; answer: BulkUpdateResult | undefined; repeated: boolean };
+      try {
+        result = await db.transaction(async (tx) => {
+          const location = await queries.findLocation(tx, input.location.id, scope, { forUpdate: true });
+          if (!location) throw notFound(STOCK_CHECK_MESSAGES.locationNotFound);
 
-        const locked = await queries.lockCountedParts(tx, sentIds, location.id, STOCK_CHECK_STATUSES);
-        const usable = new Set(
-          locked.filter((part) => part.companyId === location.companyId).map((p) => p.id),
-        );
-        const unknown = sentIds.filter((id) => !usable.has(id));
-        if (unknown.length > 0) {
-          throw validationFailed({ autoparts: [STOCK_CHECK_MESSAGES.unknownParts(codeList(unknown))] });
-        }
+          if (key !== null) {
+            // A concurrent save with the same key held the location's lock until it committed.
+            const prior = await queries.findKeyedStockCheck(tx, user.id, key);
+            if (prior) return { planned: [], answer: undefined, repeated: true };
+          }
 
-        const planned = planStockCheck(
-          location,
-          actions,
-          locked.filter((part) => part.companyId === location.companyId),
-        );
-        const counts = plannedCounts(planned);
+          const locked = await queries.lockCountedParts(tx, sentIds, location.id, STOCK_CHECK_STATUSES);
+          const inCompany = locked.filter((part) => part.companyId === location.companyId);
+          const byId = new Map(inCompany.map((part) => [part.id, part]));
 
-        const latest = await queries.latestStockCheck(tx, location.id);
-        const isRepeat =
-          latest !== undefined &&
-          latest.fingerprint === fingerprint &&
-          counts.changed === 0 &&
-          Date.now() - new Date(latest.createdAt).getTime() < REPEAT_WINDOW_MS;
-        if (isRepeat) return { planned, record: latest, repeated: true };
+          // A keyed count may have waited on the device: a part changed meanwhile by someone else is
+          // left as it is and reported; an unkeyed one keeps the original rules (whole count or 422).
+          const conflicts =
+            key === null
+              ? []
+              : stockCheckConflicts(
+                  location.id,
+                  input.autoparts.map((row) => ({
+                    id: row.id,
+                    statusId: row.status_id,
+                    locationId: row.location_id,
+                  })),
+                  inCompany,
+                );
+          const skipped = new Set(conflicts.map((conflict) => conflict.id));
+          if (key === null) {
+            const unknown = sentIds.filter((id) => !byId.has(id));
+            if (unknown.length > 0) {
+              throw validationFailed({ autoparts: [STOCK_CHECK_MESSAGES.unknownParts(codeList(unknown))] });
+            }
+          }
 
-        const changes = planned.filter((part) => part.changed);
-        await queries.applyPlannedChanges(tx, changes, user.id);
-        await queries.insertActivities(
-          tx,
-          planned.map((part) => ({ partId: part.id, activity: part.activity })),
-          user.id,
-        );
-        const inserted = await queries.insertStockCheck(tx, {
-          companyId: location.companyId,
-          locationId: location.id,
-          userId: user.id,
-          foundCount: counts.found,
-          addedCount: counts.added,
-          missingCount: counts.missing,
-          changedCount: counts.changed,
-          fingerprint,
+          const planned = planStockCheck(
+            location,
+            actions,
+            inCompany.filter((part) => !skipped.has(part.id)),
+          );
+          const counts = plannedCounts(planned);
+          const conflictRows = conflicts.map((conflict) => conflictResponse(conflict, byId.get(conflict.id)));
+
+          if (key === null) {
+            const latest = await queries.latestStockCheck(tx, location.id);
+            const isRepeat =
+              latest !== undefined &&
+              latest.fingerprint === fingerprint &&
+              counts.changed === 0 &&
+              Date.now() - new Date(latest.createdAt).getTime() < REPEAT_WINDOW_MS;
+            if (isRepeat) {
+              return {
+                planned,
+                repeated: true,
+                answer: {
+                  autoparts: planned.map(rowResponse),
+                  conflicts: [],
+                  stock_check: { ...recordResponse(latest), repeated: true },
+                },
+              };
+            }
+          }
+
+          const changes = planned.filter((part) => part.changed);
+          await queries.applyPlannedChanges(tx, changes, user.id);
+          await queries.insertActivities(
+            tx,
+            planned.map((part) => ({ partId: part.id, activity: part.activity })),
+            user.id,
+          );
+          const inserted = await queries.insertStockCheck(tx, {
+            companyId: location.companyId,
+            locationId: location.id,
+            userId: user.id,
+            foundCount: counts.found,
+            addedCount: counts.added,
+            missingCount: counts.missing,
+            changedCount: counts.changed,
+            fingerprint,
+            idempotencyKey: key,
+          });
+          const record = await queries.findStockCheck(tx, inserted.id);
+          if (!record) throw new Error('stock check record missing after save');
+          const answer: BulkUpdateResult = {
+            autoparts: planned.map(rowResponse),
+            conflicts: conflictRows,
+            stock_check: { ...recordResponse(record), repeated: false },
+          };
+          if (key !== null) await queries.storeStockCheckResult(tx, inserted.id, answer);
+          return { planned, answer, repeated: false };
         });
-        const record = await queries.findStockCheck(tx, inserted.id);
-        return { planned, record, repeated: false };
-      });
+      } catch (error) {
+        // Two saves with one key for different locations do not share a lock: the unique index
+        // refuses the second, which then answers like any repeat.
+        if (key !== null && isUniqueViolation(error)) {
+          const again = await earlier();
+          if (again) return again;
+        }
+        throw error;
+      }
+      if (result.answer === undefined) {
+        const again = await earlier();
+        if (!again) throw new Error('keyed stock check vanished');
+        return again;
+      }
 
       if (!result.repeated) {
         const listedChanges = result.planned.filter((part) => part.statusChanged && part.listed);
@@ -235,12 +344,7 @@ export function createStockCheckService(deps: AppDeps) {
           listedChanges.map((part) => part.id),
         );
       }
-
-      if (!result.record) throw new Error('stock check record missing after save');
-      return {
-        autoparts: result.planned.map(rowResponse),
-        stock_check: { ...recordResponse(result.record), repeated: result.repeated },
-      };
+      return result.answer;
     },
 
     /** GET /api/stock-checks: past counts, newest first, of one location or of every location in scope. */
