@@ -12,6 +12,13 @@ import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import {
+  createCatalogState,
+  missingAttributesRefusal,
+  newItemTags,
+  registerCatalogControl,
+  registerCatalogRoutes,
+} from './catalog.ts';
 
 export interface FakeMlOptions {
   port?: number;
@@ -85,6 +92,8 @@ export interface FakeItem {
   description: string | null;
   date_created: string;
   last_updated: string;
+  /** incomplete_compatibilities until a category that requires them gets some (catalog.ts). */
+  tags?: string[];
 }
 
 const INVALID_GRANT = {
@@ -153,6 +162,7 @@ export function createFakeMlState(options: FakeMlOptions = {}) {
     nextItem: 1_900_000_000,
     nextPicture: 1,
     nextOrder: 2_000_000_000,
+    catalog: createCatalogState(),
   };
   return state;
 }
@@ -333,6 +343,8 @@ export function createFakeMlApp(state: FakeMlState) {
     if (!title || title.length > 60) return validation(c, 'title is required and up to 60 characters');
     if (typeof body.price !== 'number' || body.price <= 0) return validation(c, 'price must be positive');
     if (!body.category_id) return validation(c, 'category_id is required');
+    const refusal = missingAttributesRefusal(body);
+    if (refusal) return c.json(refusal, 400);
     const now = new Date().toISOString();
     const item: FakeItem = {
       id: `MLM${state.nextItem++}`,
@@ -355,6 +367,7 @@ export function createFakeMlApp(state: FakeMlState) {
       description: null,
       date_created: now,
       last_updated: now,
+      tags: newItemTags(String(body.category_id)),
     };
     state.items.set(item.id, item);
     return c.json(publicItem(item), 201);
@@ -451,6 +464,8 @@ export function createFakeMlApp(state: FakeMlState) {
     state.items.set(item.id, item);
     return c.json(publicItem(item), 201);
   });
+
+  registerCatalogRoutes(app, { state, caller });
 
   app.get('/orders/:id', (c) => {
     const userId = caller(c);
@@ -584,6 +599,7 @@ export function createFakeMlApp(state: FakeMlState) {
     Object.assign(state, fresh);
     return c.json({ ok: true });
   });
+  registerCatalogControl(control, state);
   app.route('/_fake', control);
 
   app.notFound((c) =>

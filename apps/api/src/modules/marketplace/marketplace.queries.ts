@@ -250,6 +250,8 @@ export async function findPartForSync(db: Executor, id: number) {
       categoryId: parts.categoryId,
       categoryName: categories.name,
       categoryMlId: categories.mlCategoryId,
+      makeId: parts.makeId,
+      modelId: parts.modelId,
       makeName: makes.name,
       modelName: models.name,
       conditionName: conditions.name,

@@ -25,7 +25,14 @@ export class MlHttpError extends Error {
     if (this.status === 0) return 'sin respuesta de Mercado Libre';
     if (this.status === 429) return 'Mercado Libre pidió esperar (HTTP 429)';
     const parts = [body?.message, body?.error].filter((x): x is string => typeof x === 'string' && x !== '');
-    return parts.length > 0 ? `HTTP ${this.status}: ${parts[0]}` : `HTTP ${this.status}`;
+    // A validation error says what is wrong only in its causes (item.attributes.missing_required…).
+    const causes = Array.isArray(body?.cause)
+      ? (body.cause as { message?: unknown }[])
+          .map((c) => c?.message)
+          .filter((m): m is string => typeof m === 'string')
+      : [];
+    const head = parts.length > 0 ? `HTTP ${this.status}: ${parts[0]}` : `HTTP ${this.status}`;
+    return causes.length > 0 ? `${head} — ${causes.join('; ').slice(0, 300)}` : head;
   }
 }
 

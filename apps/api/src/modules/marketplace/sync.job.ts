@@ -2,6 +2,7 @@ import { type MlStatus, mlStatusForLocalStatus, mlStatusLabel, STATUS } from '@y
 import type { AppDeps } from '../../lib/context.ts';
 import { logger } from '../../lib/logger.ts';
 import { mediaUrl } from '../../lib/media.ts';
+import { createCatalogService, ListingRefusedError } from './catalog.service.ts';
 import {
   type ListingSource,
   listingDescription,
@@ -73,6 +74,7 @@ function absoluteUrl(config: AppDeps['config'], key: string): string {
  */
 export function createSyncJob(deps: AppDeps, client: MlClient, tokens: TokenService) {
   const { db, config } = deps;
+  const catalog = createCatalogService(deps, client);
 
   async function source(part: queries.SyncPartRow): Promise<{
     listing: ListingSource;
@@ -125,9 +127,11 @@ export function createSyncJob(deps: AppDeps, client: MlClient, tokens: TokenServ
         return { mlId: existing, activity: SYNC_ACTIVITY.created(existing), adopted: true };
       }
     }
+    // Refused here, in words, rather than sent and refused by the marketplace (docs/product.md §10.6).
+    const category = await catalog.checkBeforeListing(token, part);
     const item = await client.request<RemoteItem>('POST', '/items', {
       token,
-      json: newListingPayload(listing),
+      json: newListingPayload({ ...listing, categoryMlId: category.mlCategoryId }),
     });
     // Stored before anything else can fail, so a retry updates this listing instead of creating one.
     await queries.setListing(db, part.id, { mlId: item.id, mlStatus: item.status });
@@ -136,7 +140,9 @@ export function createSyncJob(deps: AppDeps, client: MlClient, tokens: TokenServ
       token,
       json: { plain_text: listingDescription(part, part.companyDescription) },
     });
-    return { mlId: item.id, activity: SYNC_ACTIVITY.created(item.id), adopted: false };
+    const refusal = await catalog.sendCompatibilities(token, part, item.id);
+    const activity = SYNC_ACTIVITY.created(item.id);
+    return { mlId: item.id, activity: refusal ? `${activity}. ${refusal}` : activity, adopted: false };
   }
 
   async function republish(token: string, part: queries.SyncPartRow, remote: RemoteItem) {
@@ -174,6 +180,10 @@ export function createSyncJob(deps: AppDeps, client: MlClient, tokens: TokenServ
     if (desired !== 'closed') {
       await rememberPictures(images, item);
       await putDescription(token, remote.id, part);
+      if (!part.deletedAt) {
+        const refusal = await catalog.sendCompatibilities(token, part, remote.id);
+        if (refusal) logger.info({ partId: part.id, refusal }, 'compatibilities refused on update');
+      }
     }
     return item;
   }
@@ -309,7 +319,7 @@ export function createSyncJob(deps: AppDeps, client: MlClient, tokens: TokenServ
           await queries.insertSystemActivity(db, partId, [SYNC_ACTIVITY.failed(`— ${error.message}`)]);
           return { synced: false, message: error.message };
         }
-        if (error instanceof PermanentSyncError) {
+        if (error instanceof PermanentSyncError || error instanceof ListingRefusedError) {
           await queries.insertSystemActivity(db, partId, [SYNC_ACTIVITY.failed(`— ${error.message}`)]);
           return { synced: false, message: error.message };
         }

@@ -109,7 +109,8 @@ describe('listing sync', () => {
       buying_mode: 'buy_it_now',
       listing_type_id: 'gold_special',
       condition: 'used',
-      category_id: 'MLM2232',
+      // Faros has no marketplace category of its own: domain discovery chose one (catalog.service.ts).
+      category_id: 'MLM194237',
       seller_custom_field: `AV-${part.id}`,
       shipping: { mode: 'me2', free_shipping: false },
     });
