@@ -21,7 +21,10 @@ const connections = argValue('connections', 32);
 const bench = await openBenchDatabase(parts);
 const { db } = bench.handle;
 const port = await findFreePort();
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+// BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=.tmp/prof" profiles every server process (Node refuses
+// --cpu-prof in NODE_OPTIONS); open the .cpuprofile files in Chrome's DevTools.
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: ROOT,
   env: {
     ...process.env,
@@ -215,6 +218,31 @@ function memory() {
   const sum = (pids: number[]) => pids.reduce((total, pid) => total + pss(pid), 0);
   return { app: sum(app), database: sum(database), workers: app.length - 1 };
 }
+/**
+ * CPU seconds (user + system) spent so far by the given processes and their reaped children.
+ * Divided by the requests served, this is the cost of a request: unlike requests/s it barely
+ * moves when other programs share the machine.
+ */
+const CLOCK_TICKS = 100; // Linux USER_HZ
+function cpuSeconds(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime, stime, cutime, cstime (fields 14–17 of proc(5); 12–15 after pid and name)
+      ticks += [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index] ?? 0), 0);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks / CLOCK_TICKS;
+}
+function cpuNow() {
+  const app = [server.pid as number, ...childrenOf(server.pid as number)];
+  const database = postmaster ? [postmaster, ...childrenOf(postmaster)] : [];
+  return { app: cpuSeconds(app), database: cpuSeconds(database) };
+}
 let peak = { app: 0, database: 0, total: 0, workers: 0 };
 const sampler = setInterval(() => {
   const now = memory();
@@ -225,6 +253,7 @@ console.log(
   `${connections} clientes durante ${seconds} s contra ${parts.toLocaleString('en-US')} partes (${memory().workers} procesos de la app)…`,
 );
 const samples = new Map<Kind, number[]>();
+const cpuBefore = cpuNow();
 const errors = new Map<string, number>();
 const deadline = performance.now() + seconds * 1000;
 let total = 0;
@@ -253,6 +282,7 @@ await Promise.all(
   }),
 );
 clearInterval(sampler);
+const cpuAfter = cpuNow();
 
 const percentiles = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -276,6 +306,10 @@ const summary = {
     postgres: Math.round(peak.database / 2 ** 20),
     total: Math.round(peak.total / 2 ** 20),
   },
+  cpuMsPerRequest: {
+    app: ((cpuAfter.app - cpuBefore.app) * 1000) / Math.max(1, total),
+    postgres: ((cpuAfter.database - cpuBefore.database) * 1000) / Math.max(1, total),
+  },
   date: new Date().toISOString(),
 };
 console.log(
@@ -289,6 +323,9 @@ for (const row of rows) {
 if (errors.size > 0) console.log('Errores:', Object.fromEntries(errors), Object.fromEntries(errorSamples));
 console.log(
   `Memoria pico (PSS): app ${summary.peakMemoryMB.app} MB (${peak.workers} workers + primario) + PostgreSQL ${summary.peakMemoryMB.postgres} MB = ${summary.peakMemoryMB.total} MB`,
+);
+console.log(
+  `CPU por petición: app ${summary.cpuMsPerRequest.app.toFixed(2)} ms + PostgreSQL ${summary.cpuMsPerRequest.postgres.toFixed(2)} ms (con 2 núcleos libres, el techo sería ${Math.round(2000 / (summary.cpuMsPerRequest.app + summary.cpuMsPerRequest.postgres))} peticiones/s)`,
 );
 const out = path.join(ROOT, 'bench', 'results', `load-${parts}.json`);
 ensureDir(out);
