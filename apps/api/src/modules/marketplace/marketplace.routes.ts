@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { accountsRoutes } from './accounts.routes.ts';
+import { compatRoutes } from './compat.routes.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import { oauthRoutes } from './oauth.routes.ts';
 
@@ -12,6 +13,7 @@ import { oauthRoutes } from './oauth.routes.ts';
 export function marketplaceRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.route('/', accountsRoutes(deps));
+  app.route('/', compatRoutes(deps));
   app.route('/', oauthRoutes(deps));
   app.route('/', notificationsRoutes(deps));
   return app;

@@ -1,3 +1,4 @@
+import { compatFilterKeys } from '@yonke/domain';
 import type { SearchFilters } from '@yonke/domain/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -81,9 +82,12 @@ function filterConditions(query: SearchQuery): SQL[] {
         sql`, `,
       )})`,
     );
+  // Make, model and years match the part's own vehicle or one of its extra compatible vehicles
+  // (docs/product.md §10.6): the part's own conditions, or its compat_keys (migration 0015).
+  const vehicle: SQL[] = [];
+  if (typeof filters.make === 'number') vehicle.push(sql`p.make_id = ${filters.make}`);
+  if (typeof filters.model === 'number') vehicle.push(sql`p.model_id = ${filters.model}`);
   const equals: [keyof SearchFilters, string][] = [
-    ['make', 'make_id'],
-    ['model', 'model_id'],
     ['category', 'category_id'],
     ['condition', 'condition_id'],
     ['origin', 'origin_id'],
@@ -128,11 +132,20 @@ function filterConditions(query: SearchQuery): SQL[] {
       // digits) and are answered by their own index (migration 0004), without reading every part
       // of those years as a separate years condition would make the planner do.
       const pairs = filters.years.map((year) => (filters.category as number) * 10_000 + year);
-      where.push(sql`part_category_years(p.category_id, p.years) && ${`{${pairs.join(',')}}`}::int[]`);
+      vehicle.push(sql`part_category_years(p.category_id, p.years) && ${`{${pairs.join(',')}}`}::int[]`);
     } else {
       // Any chosen year fits: the part's years overlap the chosen ones.
-      where.push(sql`p.years && ${`{${filters.years.join(',')}}`}::int[]`);
+      vehicle.push(sql`p.years && ${`{${filters.years.join(',')}}`}::int[]`);
     }
+  }
+  const keys = compatFilterKeys({
+    make: typeof filters.make === 'number' ? filters.make : undefined,
+    model: typeof filters.model === 'number' ? filters.model : undefined,
+    years: filters.years,
+  });
+  if (vehicle.length > 0 && keys) {
+    const own = sql.join(vehicle, sql` and `);
+    where.push(sql`((${own}) or p.compat_keys && ${`{${keys.join(',')}}`}::text[])`);
   }
   return where;
 }

@@ -1,0 +1,286 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertPart, referenceIds } from '../../../test/factories.ts';
+import { createMarketplaceContext, eventually } from '../../../test/marketplace-kit.ts';
+
+// Vehicle compatibilities, marketplace categories and required attributes (docs/product.md §10.6)
+// against the fake Mercado Libre (apps/api/test/fake-ml/catalog.ts).
+
+let t: Awaited<ReturnType<typeof createMarketplaceContext>>;
+let accountId: number;
+let ref: Awaited<ReturnType<typeof referenceIds>>;
+const CATEGORY_DOORS = 1;
+const CATEGORY_HEADLIGHTS = 71;
+
+beforeAll(async () => {
+  t = await createMarketplaceContext();
+  accountId = (await t.connectedAccount()).id;
+  ref = await referenceIds(t.db);
+});
+
+async function part(values: Record<string, unknown>) {
+  const jetta = await ref.model('Jetta');
+  return insertPart(t.db, {
+    companyId: t.admin.companyId,
+    name: 'Puerta delantera izquierda Volkswagen Jetta',
+    categoryId: CATEGORY_DOORS,
+    makeId: jetta.makeId,
+    modelId: jetta.id,
+    years: [2012, 2013, 2014],
+    conditionId: 2,
+    sideId: 1,
+    statusId: 1,
+    salePrice: 3500,
+    ...values,
+  });
+}
+
+async function list(partId: number, version: number) {
+  return t.admin.put(`/api/autoparts/update/${partId}`, { version, store_ml_id: accountId });
+}
+
+describe('vehicle compatibilities on a listing', () => {
+  it('lists a door (compatibilities required) with its vehicles and reports the unknown one', async () => {
+    const door = await part({});
+    const golf = await ref.model('Golf');
+    const focus = await ref.model('Focus');
+    const saved = await t.admin.put(`/api/autoparts/${door.id}/compatibilities`, {
+      compatibilities: [
+        { make_id: golf.makeId, model_id: golf.id, year_from: 2015, year_to: 2016 },
+        { make_id: focus.makeId, model_id: focus.id, year_from: 2010, year_to: 2011 },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json.compatibilities).toHaveLength(2);
+
+    const listed = await list(door.id, door.version);
+    expect(listed.status).toBe(200);
+    expect(listed.json.sync).toBe(true);
+    const row = await t.partRow(door.id);
+    const item = t.fake.state.items.get(row.mlId ?? '');
+    expect(item?.category_id).toBe('MLM191833');
+    expect(item?.status).toBe('active');
+    // Accepted: the item no longer carries the incomplete_compatibilities tag.
+    expect(item?.tags).toEqual([]);
+    const sent = t.fake.state.catalog.compatibilities.get(item?.id ?? '') ?? [];
+    // Jetta 2012-2014 and Golf 2015-2016, two versions a year; Focus is unknown to the fake.
+    expect(sent).toHaveLength(10);
+    expect(sent.map((entry) => entry.product_id)).toContain('MLM824056820121');
+    // Position and side go as the note where the category allows notes.
+    expect(sent[0]?.note).toBe('Izquierda');
+
+    const shown = await t.admin.get(`/api/autoparts/${door.id}/compatibilities`);
+    expect(shown.status).toBe(200);
+    expect(shown.json.ml.results).toEqual([
+      { label: 'Volkswagen Jetta 2012-2014', status: 'accepted' },
+      { label: 'Volkswagen Golf 2015-2016', status: 'accepted' },
+      { label: 'Ford Focus 2010-2011', status: 'not_found' },
+    ]);
+  });
+
+  it('sends only new vehicles when a listed part gets another one', async () => {
+    const door = await part({ name: 'Puerta trasera Jetta' });
+    await list(door.id, door.version);
+    const mlId = (await t.partRow(door.id)).mlId ?? '';
+    expect(t.fake.state.catalog.compatibilities.get(mlId)).toHaveLength(6);
+    const before = t.received(`/items/${mlId}/compatibilities`, 'POST').length;
+    const vento = await ref.model('Vento');
+    const saved = await t.admin.put(`/api/autoparts/${door.id}/compatibilities`, {
+      compatibilities: [{ make_id: vento.makeId, model_id: vento.id, year_from: 2016, year_to: 2016 }],
+    });
+    expect(saved.status).toBe(200);
+    await eventually(() => expect(t.fake.state.catalog.compatibilities.get(mlId)).toHaveLength(8));
+    const calls = t.received(`/items/${mlId}/compatibilities`, 'POST').slice(before);
+    expect(calls).toHaveLength(1);
+    expect((calls[0]?.body as { products: unknown[] }).products).toHaveLength(2);
+  });
+
+  it('does not list a door whose vehicles Mercado Libre does not know, and says why', async () => {
+    const focus = await ref.model('Focus');
+    const door = await part({ name: 'Puerta Focus', makeId: focus.makeId, modelId: focus.id, years: [2010] });
+    const creates = t.received('/items', 'POST').filter((r) => r.path === '/items').length;
+    const listed = await list(door.id, door.version);
+    expect(listed.json.sync).toBe(false);
+    await eventually(async () =>
+      expect((await t.activityOf(door.id)).join('\n')).toContain(
+        'Mercado Libre exige vehículos compatibles en esta categoría y no encontró ninguno de: Ford Focus 2010',
+      ),
+    );
+    expect(t.received('/items', 'POST').filter((r) => r.path === '/items')).toHaveLength(creates);
+  });
+
+  it('caches the vehicle resolution: a second part of the same model asks nothing again', async () => {
+    const before = t.received('/catalog_compatibilities/products_search/chunks').length;
+    const door = await part({ name: 'Puerta Jetta otra' });
+    await list(door.id, door.version);
+    expect((await t.partRow(door.id)).mlId).toMatch(/^MLM/);
+    expect(t.received('/catalog_compatibilities/products_search/chunks')).toHaveLength(before);
+  });
+});
+
+describe('required attributes', () => {
+  it('does not send a part missing a required attribute and says what is missing', async () => {
+    const requirements = await t.admin.get(`/api/ml/requirements?category_id=${CATEGORY_HEADLIGHTS}`);
+    expect(requirements.status).toBe(200);
+    expect(requirements.json).toMatchObject({
+      available: true,
+      ml_category_id: 'MLM194237',
+      compatibilities_required: false,
+    });
+    expect(requirements.json.required_attributes.map((a: { id: string }) => a.id)).toEqual([
+      'BRAND',
+      'PART_NUMBER',
+    ]);
+
+    const faro = await part({
+      name: 'Faro Jetta sin número',
+      categoryId: CATEGORY_HEADLIGHTS,
+      autopartNumber: null,
+    });
+    const creates = t.received('/items', 'POST').filter((r) => r.path === '/items').length;
+    const listed = await list(faro.id, faro.version);
+    expect(listed.json.sync).toBe(false);
+    await eventually(async () =>
+      expect(await t.activityOf(faro.id)).toContain(
+        'Mercado Libre: error — Para publicar en Mercado Libre falta: Número de parte (no se reintentará)',
+      ),
+    );
+    expect(t.received('/items', 'POST').filter((r) => r.path === '/items')).toHaveLength(creates);
+    expect((await t.partRow(faro.id)).mlId).toBeNull();
+  });
+
+  it('the fake refuses POST /items without a required attribute in Mercado Libre’s shape', async () => {
+    const token = [...t.fake.state.accessTokens.keys()].at(-1) ?? '';
+    const response = await fetch(`${t.fake.url}/items`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: 'Faro', price: 100, category_id: 'MLM194237', attributes: [] }),
+    });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body).toMatchObject({ message: 'Validation error', error: 'validation_error', status: 400 });
+    expect(body.cause[0].code).toBe('item.attributes.missing_required');
+    expect(body.cause[0].message).toContain('[BRAND, PART_NUMBER]');
+  });
+
+  it('says so when our category has no marketplace category and discovery suggests none', async () => {
+    await fetch(`${t.fake.url}/_fake/catalog/no-suggestion`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ q: 'Calaveras' }),
+    });
+    const requirements = await t.admin.get('/api/ml/requirements?category_id=34');
+    expect(requirements.status).toBe(200);
+    expect(requirements.json.message).toContain('no tiene categoría de Mercado Libre');
+    expect(requirements.json.ml_category_id).toBeNull();
+  });
+});
+
+describe('category mapping (role 1)', () => {
+  it('lists and corrects a mapping; other roles are refused', async () => {
+    const list = await t.admin.get('/api/ml/categories');
+    expect(list.status).toBe(200);
+    expect(list.json.data.find((row: { category: { id: number } }) => row.category.id === 71)).toMatchObject({
+      ml_category_id: 'MLM194237',
+      source: 'discovery',
+    });
+    const fixed = await t.admin.put('/api/ml/categories/71', { ml_category_id: ' mlm2232 ' });
+    expect(fixed.status).toBe(200);
+    expect(fixed.json).toMatchObject({ ml_category_id: 'MLM2232', source: 'manual' });
+    const bad = await t.admin.put('/api/ml/categories/71', { ml_category_id: 'MLM1\u0000' });
+    expect(bad.status).toBe(422);
+    const wrong = await t.admin.put('/api/ml/categories/71', { ml_category_id: 'MLA1234' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.json.message).toContain('MLM1234');
+    expect((await t.admin.put('/api/ml/categories/999999', { ml_category_id: 'MLM1' })).status).toBe(404);
+    const manager = await t.signedIn([2], t.admin.companyId);
+    expect((await manager.get('/api/ml/categories')).status).toBe(403);
+    expect((await manager.put('/api/ml/categories/71', { ml_category_id: 'MLM1' })).status).toBe(403);
+    await t.admin.put('/api/ml/categories/71', { ml_category_id: 'MLM194237' });
+  });
+});
+
+describe('the compatibilities endpoint', () => {
+  it('refuses bad input in Spanish and keeps nothing half-written', async () => {
+    const door = await part({ name: 'Puerta validación' });
+    const golf = await ref.model('Golf');
+    const jetta = await ref.model('Jetta');
+    const put = (compatibilities: unknown) =>
+      t.admin.put(`/api/autoparts/${door.id}/compatibilities`, { compatibilities });
+    const forty = await put([{ make_id: golf.makeId, model_id: golf.id, year_from: 1980, year_to: 2019 }]);
+    expect(forty.status).toBe(422);
+    expect(forty.json.message).toBe('El rango de años no puede ser de más de 30 años.');
+    const reversed = await put([{ make_id: golf.makeId, model_id: golf.id, year_from: 2019, year_to: 2010 }]);
+    expect(reversed.status).toBe(422);
+    const focus = await ref.model('Focus');
+    const wrongMake = await put([
+      { make_id: golf.makeId, model_id: golf.id, year_from: 2015, year_to: 2016 },
+      { make_id: golf.makeId, model_id: focus.id, year_from: 2015, year_to: 2016 },
+    ]);
+    expect(wrongMake.status).toBe(422);
+    expect(wrongMake.json.errors['compatibilities.1.model_id']).toEqual([
+      'El modelo no corresponde a la marca.',
+    ]);
+    expect((await t.admin.get(`/api/autoparts/${door.id}/compatibilities`)).json.compatibilities).toEqual([]);
+    const text = await put([{ make_id: 'Golf\u0000', model_id: golf.id, year_from: 2015, year_to: 2016 }]);
+    expect(text.status).toBe(422);
+
+    // Duplicates collapse; two saves at once both succeed and leave one list.
+    const row = { make_id: jetta.makeId, model_id: jetta.id, year_from: 2015, year_to: 2016 };
+    const [a, b] = await Promise.all([put([row, row]), put([row])]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(
+      (await t.admin.get(`/api/autoparts/${door.id}/compatibilities`)).json.compatibilities,
+    ).toHaveLength(1);
+  });
+
+  it('checks company and role', async () => {
+    const door = await part({ name: 'Puerta ajena' });
+    const golf = await ref.model('Golf');
+    const body = {
+      compatibilities: [{ make_id: golf.makeId, model_id: golf.id, year_from: 2015, year_to: 2016 }],
+    };
+    const other = await t.signedIn([2]);
+    expect((await other.get(`/api/autoparts/${door.id}/compatibilities`)).status).toBe(404);
+    expect((await other.put(`/api/autoparts/${door.id}/compatibilities`, body)).status).toBe(404);
+    const seller = await t.signedIn([4], t.admin.companyId);
+    expect((await seller.put(`/api/autoparts/${door.id}/compatibilities`, body)).status).toBe(403);
+    expect((await seller.get(`/api/autoparts/${door.id}/compatibilities`)).status).toBe(200);
+    const sold = await part({ name: 'Puerta vendida', statusId: 3 });
+    const manager = await t.signedIn([2], t.admin.companyId);
+    expect((await manager.put(`/api/autoparts/${sold.id}/compatibilities`, body)).status).toBe(403);
+    expect((await t.admin.get('/api/autoparts/abc/compatibilities')).status).toBe(404);
+    expect((await seller.get('/api/ml/requirements?category_id=1')).status).toBe(403);
+  });
+});
+
+describe('search by extra compatible vehicles', () => {
+  it('finds a part by a vehicle of its compatibility list, by text and by filters', async () => {
+    const golf = await ref.model('Golf');
+    const jetta = await ref.model('Jetta');
+    const mirror = await insertPart(t.db, {
+      companyId: t.admin.companyId,
+      name: 'Espejo lateral zzcompat',
+      makeId: golf.makeId,
+      modelId: golf.id,
+      years: [2016],
+      statusId: 1,
+    });
+    const search = (body: Record<string, unknown>) => t.admin.post('/api/autoparts/searchInventory', body);
+    const ids = (response: { json: { data: { id: number }[] } }) => response.json.data.map((row) => row.id);
+    expect(ids(await search({ number: 'zzcompat jetta 2012' }))).toEqual([]);
+
+    const saved = await t.admin.put(`/api/autoparts/${mirror.id}/compatibilities`, {
+      compatibilities: [{ make_id: jetta.makeId, model_id: jetta.id, year_from: 2011, year_to: 2013 }],
+    });
+    expect(saved.status).toBe(200);
+    expect(ids(await search({ number: 'zzcompat jetta 2012' }))).toEqual([mirror.id]);
+    expect(ids(await search({ model: jetta.id, years: [2012] }))).toContain(mirror.id);
+    expect(ids(await search({ model: jetta.id, years: [2015] }))).not.toContain(mirror.id);
+    // Its own vehicle still matches.
+    expect(ids(await search({ model: golf.id, years: [2016] }))).toContain(mirror.id);
+    // Removing the vehicle removes the match.
+    await t.admin.put(`/api/autoparts/${mirror.id}/compatibilities`, { compatibilities: [] });
+    expect(ids(await search({ model: jetta.id, years: [2012] }))).not.toContain(mirror.id);
+    expect(ids(await search({ number: 'zzcompat jetta 2012' }))).toEqual([]);
+  });
+});
