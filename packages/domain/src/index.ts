@@ -1,7 +1,6 @@
 export * from './backups.ts';
 export * from './categories.ts';
 export * from './compatibilities.ts';
-export * from './compatibilities.ts';
 export * from './completeness.ts';
 export * from './dashboard.ts';
 export * from './dashboard-links.ts';

@@ -2,7 +2,6 @@ export * from './auth.ts';
 export * from './backups.ts';
 export * from './common.ts';
 export * from './compatibilities.ts';
-export * from './compatibilities.ts';
 export * from './dashboard.ts';
 export * from './import-export.ts';
 export * from './locations.ts';

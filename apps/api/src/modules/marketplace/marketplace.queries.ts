@@ -252,8 +252,6 @@ export async function findPartForSync(db: Executor, id: number) {
       categoryMlId: categories.mlCategoryId,
       makeId: parts.makeId,
       modelId: parts.modelId,
-      makeId: parts.makeId,
-      modelId: parts.modelId,
       makeName: makes.name,
       modelName: models.name,
       conditionName: conditions.name,

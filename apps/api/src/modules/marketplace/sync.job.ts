@@ -3,7 +3,6 @@ import type { AppDeps } from '../../lib/context.ts';
 import { logger } from '../../lib/logger.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { createCatalogService, ListingRefusedError } from './catalog.service.ts';
-import { createCatalogService, ListingRefusedError } from './catalog.service.ts';
 import {
   type ListingSource,
   listingDescription,
@@ -75,7 +74,6 @@ function absoluteUrl(config: AppDeps['config'], key: string): string {
  */
 export function createSyncJob(deps: AppDeps, client: MlClient, tokens: TokenService) {
   const { db, config } = deps;
-  const catalog = createCatalogService(deps, client);
   const catalog = createCatalogService(deps, client);
 
   async function source(part: queries.SyncPartRow): Promise<{
