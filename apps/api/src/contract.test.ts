@@ -15,8 +15,12 @@ import {
   locationSchema,
   managedUserDetailSchema,
   marketplaceAccountSchema,
+  mlCategoryMappingListSchema,
+  mlCategoryMappingSchema,
+  mlRequirementsSchema,
   ownSessionSchema,
   pageSchema,
+  partCompatibilitiesSchema,
   partDonorSchema,
   partSchema,
   profileSchema,
@@ -272,6 +276,35 @@ const CONTRACTS: Contract[] = [
       return s.put(`/api/stores_ml/update/${(made.json as { id: number }).id}`, {
         name: `Tienda ${sellerId} B`,
       });
+    },
+  },
+  {
+    name: 'PUT and GET /api/autoparts/{id}/compatibilities',
+    schema: partCompatibilitiesSchema,
+    call: async (s) => {
+      const saved = await s.put(`/api/autoparts/${partId(1)}/compatibilities`, {
+        compatibilities: [
+          { make_id: jettaModel.makeId, model_id: jettaModel.id, year_from: 2011, year_to: 2013 },
+        ],
+      });
+      if (saved.status === 200)
+        expect(deepStrict(partCompatibilitiesSchema).safeParse(saved.json).error).toBeUndefined();
+      return s.get(`/api/autoparts/${partId(1)}/compatibilities`);
+    },
+  },
+  {
+    name: 'GET /api/ml/requirements',
+    schema: mlRequirementsSchema,
+    call: (s) => s.get('/api/ml/requirements?category_id=1'),
+  },
+  {
+    name: 'GET /api/ml/categories, PUT /api/ml/categories/{id}',
+    schema: mlCategoryMappingSchema,
+    call: async (s) => {
+      const listed = await s.get('/api/ml/categories');
+      if (listed.status !== 200) return listed;
+      expect(deepStrict(mlCategoryMappingListSchema).safeParse(listed.json).error).toBeUndefined();
+      return s.put('/api/ml/categories/1', { ml_category_id: 'MLM191833' });
     },
   },
   {
