@@ -100,6 +100,7 @@ export const ROUTE_ACCESS = {
   '/reinventory': 'stockCheck',
   '/locations': 'manageLocations',
   '/storesMl': 'manageMarketplaceAccounts',
+  '/ml-categories': 'manageMarketplaceAccounts',
   '/backups': 'manageBackups',
   '/public-catalogue': 'managePublicCatalogue',
   '/users': 'manageUsers',

@@ -48,6 +48,7 @@ export const MENU_LINKS: { label: string; to: string; capability: Capability }[]
   { label: 'Usuarios', to: '/users', capability: 'manageUsers' },
   { label: 'Empresas', to: '/companies', capability: 'editCompanyProfile' },
   { label: 'Tiendas', to: '/storesMl', capability: 'manageMarketplaceAccounts' },
+  { label: 'Categorías de Mercado Libre', to: '/ml-categories', capability: 'manageMarketplaceAccounts' },
   { label: 'Respaldos', to: '/backups', capability: 'manageBackups' },
   { label: 'Catálogo público', to: '/public-catalogue', capability: 'managePublicCatalogue' },
 ];

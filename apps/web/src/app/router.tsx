@@ -101,6 +101,14 @@ export function createRouter(queryClient: QueryClient) {
               }),
             },
             {
+              path: 'ml-categories',
+              loader: requireAccess(queryClient, 'manageMarketplaceAccounts'),
+              lazy: async () => ({
+                Component: (await import('../features/ml-categories/components/ml-categories-page'))
+                  .MlCategoriesPage,
+              }),
+            },
+            {
               path: 'storesMl',
               loader: requireAccess(queryClient, 'manageMarketplaceAccounts'),
               lazy: async () => ({

@@ -32,6 +32,7 @@ import {
 import type { Part } from '@yonke/domain/schemas';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { CompatibilitiesSummary } from '../../../components/compatibilities/compatibilities';
 import { DonorVehicleLine } from '../../../components/donor-vehicle/donor-vehicle';
 import { EmptyState } from '../../../components/empty-state';
 import { HistoryList } from '../../../components/history-list';
@@ -236,6 +237,7 @@ function PartDetailView({ part, section }: { part: Part; section: PartDetailSect
               ]}
             />
             <DonorVehicleLine partId={part.id} />
+            <CompatibilitiesSummary partId={part.id} />
 
             <BuyArea part={part} />
             {canChangeStatus && <StatusActions part={part} />}

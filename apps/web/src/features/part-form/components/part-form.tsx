@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -26,9 +26,11 @@ import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { CONFIRMS, LOCKS, TOASTS } from '../messages';
 import { notifySync } from '../notify';
 import { AdminFields } from './admin-fields';
+import { CompatSection } from './compat-section';
 import { DescriptionField } from './description-field';
 import { FormActions } from './form-actions';
 import { FormHeader, TitleField } from './form-header';
+import { MlRequirementsAlert } from './ml-requirements-alert';
 import { AttributeFields, PartIdentityFields, VehicleFields } from './part-fields';
 import classes from './part-form.module.css';
 import { PartHistoryTabs } from './part-history-tabs';
@@ -345,6 +347,7 @@ export function PartForm({ part, user }: PartFormProps) {
                     disabled={locked}
                     error={errors.description}
                   />
+                  <MlRequirementsAlert values={values} />
                 </>
               ) : (
                 <Text size="sm" c="dimmed" data-testid="choose-model-hint">
@@ -353,6 +356,11 @@ export function PartForm({ part, user }: PartFormProps) {
               )}
             </Stack>
           </Paper>
+          {part && (
+            <Box mt="md">
+              <CompatSection partId={part.id} disabled={locked} />
+            </Box>
+          )}
         </Grid.Col>
       </Grid>
       <FormActions

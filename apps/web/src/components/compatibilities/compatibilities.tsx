@@ -1,0 +1,64 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { vehicleLabel } from '@yonke/domain';
+import type { PartCompatibilities } from '@yonke/domain/schemas';
+import { apiRequest } from '../../lib/api-client';
+
+// A part's extra compatible vehicles and what Mercado Libre said of them (docs/product.md §10.6),
+// shown on the part's detail and edit screens. Shared here because both features show it and
+// features do not import each other.
+
+/** Under ['part', id] so a save of the part refreshes what Mercado Libre said too. */
+export const compatibilitiesKey = (id: number) => ['part', id, 'compatibilities'] as const;
+
+export function useCompatibilities(partId: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: compatibilitiesKey(partId),
+      queryFn: ({ signal }) =>
+        apiRequest<PartCompatibilities>(`/api/autoparts/${partId}/compatibilities`, { silent: true, signal }),
+    }),
+  );
+}
+
+/** Each vehicle with "Aceptado" or "No encontrado en Mercado Libre", as of the last send. */
+export function MlCompatResults({ ml }: { ml: PartCompatibilities['ml'] }) {
+  if (!ml || ml.results.length === 0) return null;
+  return (
+    <Stack gap={4} data-testid="ml-compat-results">
+      <Text size="sm" fw={600}>
+        Vehículos en Mercado Libre
+      </Text>
+      {ml.results.map((result) => (
+        <Group key={result.label} gap="xs" wrap="wrap">
+          <Badge color={result.status === 'accepted' ? 'green' : 'orange'} variant="light">
+            {result.status === 'accepted' ? 'Aceptado' : 'No encontrado en Mercado Libre'}
+          </Badge>
+          <Text size="sm">{result.label}</Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** Read-only: "También le queda a: Volkswagen Golf 2015-2016 · …" and the marketplace's answer. */
+export function CompatibilitiesSummary({ partId }: { partId: number }) {
+  const { data } = useCompatibilities(partId);
+  if (!data || (data.compatibilities.length === 0 && !data.ml)) return null;
+  const labels = data.compatibilities.map((c) =>
+    vehicleLabel(c.make.name, c.model.name, c.year_from, c.year_to),
+  );
+  return (
+    <Stack gap="xs" data-testid="compat-summary">
+      {labels.length > 0 && (
+        <Text size="sm">
+          <Text span fw={600}>
+            También le queda a:{' '}
+          </Text>
+          {labels.join(' · ')}
+        </Text>
+      )}
+      <MlCompatResults ml={data.ml} />
+    </Stack>
+  );
+}
