@@ -17,6 +17,9 @@ import { argValue, BENCH_DIR, BENCH_USER, ensureDir, openBenchDatabase, ROOT } f
 const parts = argValue('parts', 100_000);
 const seconds = argValue('seconds', 30);
 const connections = argValue('connections', 32);
+/** --only "detalle" sends only the request kinds whose name holds this text (to cost one kind). */
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
 
 const bench = await openBenchDatabase(parts);
 const { db } = bench.handle;
@@ -101,6 +104,16 @@ let cursor = 0;
 const nextPart = () => partIds[cursor++ % partIds.length] as number;
 
 function nextRequest(
+  client: { step: number; statusIndex: number; sold: Set<number> },
+  index: number,
+): Request {
+  for (;;) {
+    const request = mixedRequest(client, index);
+    if (!only || request.kind.includes(only)) return request;
+  }
+}
+
+function mixedRequest(
   client: { step: number; statusIndex: number; sold: Set<number> },
   index: number,
 ): Request {
