@@ -11,6 +11,7 @@ import {
   currentUserSchema,
   deletedSchema,
   descriptionTemplateSchema,
+  listingProblemListSchema,
   locationDetailSchema,
   locationSchema,
   managedUserDetailSchema,
@@ -22,9 +23,14 @@ import {
   pageSchema,
   partCompatibilitiesSchema,
   partDonorSchema,
+  partMarketplaceSchema,
   partSchema,
   profileSchema,
   publicBaseSchema,
+  questionCountSchema,
+  questionListSchema,
+  quickAnswerDetailSchema,
+  quickAnswerListSchema,
   savedPartSchema,
   searchRowSchema,
   stockCheckRecordSchema,
@@ -42,7 +48,15 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestContext } from '../test/helpers.ts';
-import { companies, locations, models, parts } from './db/schema/index.ts';
+import {
+  companies,
+  listingHealth,
+  locations,
+  marketplaceAccounts,
+  marketplaceQuestions,
+  models,
+  parts,
+} from './db/schema/index.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDatabase } from './db/seed/seed.ts';
 
 // Issue 11: the API and the web share one definition of every answer (packages/domain/src/schemas).
@@ -514,7 +528,97 @@ const CONTRACTS: Contract[] = [
       return s.get(`/api/vehicles/of-part/${pulled ?? partId(0)}`);
     },
   },
+  {
+    name: 'GET /api/questions',
+    schema: questionListSchema,
+    call: async (s) => {
+      await questionData();
+      return s.get('/api/questions');
+    },
+  },
+  {
+    name: 'GET /api/questions/count',
+    schema: questionCountSchema,
+    call: (s) => s.get('/api/questions/count'),
+  },
+  {
+    name: 'POST and GET /api/quick-answers',
+    schema: quickAnswerListSchema,
+    call: async (s, as) => {
+      const made = await s.post('/api/quick-answers', { text: `Sí le queda (${as})` });
+      if (made.status === 200)
+        expect(deepStrict(quickAnswerDetailSchema).safeParse(made.json).error).toBeUndefined();
+      return s.get('/api/quick-answers');
+    },
+  },
+  {
+    name: 'GET /api/autoparts/{id}/marketplace',
+    schema: partMarketplaceSchema,
+    call: async (s) => {
+      await questionData();
+      return s.get(`/api/autoparts/${partId(2)}/marketplace`);
+    },
+  },
+  {
+    name: 'GET /api/listing-problems',
+    schema: listingProblemListSchema,
+    call: async (s) => {
+      await questionData();
+      return s.get('/api/listing-problems');
+    },
+  },
 ];
+
+let questionsSeeded = false;
+
+/** A listed demo part with a failed sync and two questions (one answered), for the issue 17 answers. */
+async function questionData() {
+  if (questionsSeeded) return;
+  questionsSeeded = true;
+  const [account] = await ctx.db
+    .insert(marketplaceAccounts)
+    .values({ companyId: demoCompanyId, name: 'Tienda contrato', mlUserId: '991000111' })
+    .returning();
+  if (!account) throw new Error('account insert failed');
+  const id = partId(2);
+  await ctx.db
+    .update(parts)
+    .set({ marketplaceAccountId: account.id, mlId: 'MLM991000111', mlStatus: 'active' })
+    .where(eq(parts.id, id));
+  await ctx.db.insert(listingHealth).values({
+    partId: id,
+    syncOk: false,
+    syncReason: 'HTTP 400: item.attributes.missing_required',
+    syncedAt: new Date(),
+    mlStatus: 'active',
+    mlSubStatus: ['waiting_for_patch'],
+    readAt: new Date(),
+  });
+  const base = {
+    marketplaceAccountId: account.id,
+    companyId: demoCompanyId,
+    mlItemId: 'MLM991000111',
+    partId: id,
+  };
+  await ctx.db.insert(marketplaceQuestions).values([
+    {
+      ...base,
+      mlQuestionId: '991',
+      text: '¿Le queda a mi Jetta?',
+      status: 'UNANSWERED',
+      askedAt: new Date(),
+    },
+    {
+      ...base,
+      mlQuestionId: '992',
+      text: '¿Es original?',
+      status: 'ANSWERED',
+      askedAt: new Date(),
+      answerText: 'Sí, original',
+      answeredAt: new Date(),
+    },
+  ]);
+}
 
 describe('every answer matches its shared schema, strictly, for every role', () => {
   for (const contract of CONTRACTS) {

@@ -13,6 +13,7 @@ export * from './part-name.ts';
 export * from './people.ts';
 export * from './permissions.ts';
 export * from './public-pages.ts';
+export * from './questions.ts';
 export * from './roles.ts';
 export * from './scan-code.ts';
 export * from './search-text.ts';

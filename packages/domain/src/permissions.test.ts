@@ -41,6 +41,8 @@ describe('PERMISSIONS matrix (docs/product.md §6)', () => {
     viewDashboard: [1, 2, 5],
     manageVehicles: [1, 2, 3, 5],
     viewVehicleCosts: [1, 2, 3, 5],
+    answerQuestions: [1, 2, 4, 5],
+    viewListingProblems: [1, 2, 5],
   };
 
   it('covers exactly the listed capabilities', () => {
@@ -83,7 +85,16 @@ describe('ROUTE_ACCESS', () => {
       '/dashboard': 'viewDashboard',
       '/reports': 'viewDashboard',
       '/vehicles': 'manageVehicles',
+      '/questions': 'answerQuestions',
+      '/listing-problems': 'viewListingProblems',
     });
+  });
+
+  it('keeps Preguntas from role 3 and the problems list from roles 3 and 4', () => {
+    for (const role of [1, 2, 4, 5]) expect(canAccessPath([role], '/questions')).toBe(true);
+    expect(canAccessPath([3], '/Questions/')).toBe(false);
+    for (const role of [1, 2, 5]) expect(canAccessPath([role], '/listing-problems')).toBe(true);
+    for (const role of [3, 4]) expect(canAccessPath([role], '/listing-problems')).toBe(false);
   });
 
   it('keeps Vehículos (costs and margins) from role 4 only', () => {

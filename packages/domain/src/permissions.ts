@@ -29,7 +29,9 @@ export type Capability =
   | 'importParts'
   | 'viewDashboard'
   | 'manageVehicles'
-  | 'viewVehicleCosts';
+  | 'viewVehicleCosts'
+  | 'answerQuestions'
+  | 'viewListingProblems';
 
 const ALL: readonly RoleId[] = [1, 2, 3, 4, 5];
 
@@ -82,6 +84,10 @@ export const PERMISSIONS: Record<Capability, readonly RoleId[]> = {
   manageVehicles: [1, 2, 3, 5],
   // Purchase and other costs, income and margin of a vehicle: never role 4 (Vendedor).
   viewVehicleCosts: [1, 2, 3, 5],
+  // Preguntas (issue 17): the roles that sell answer buyers; the capturist (3) does not sell.
+  answerQuestions: [1, 2, 4, 5],
+  // Publicaciones con problemas (issue 17): the roles that manage listings.
+  viewListingProblems: [1, 2, 5],
 };
 
 function hasRole(roles: readonly number[], role: RoleId): boolean {
@@ -109,6 +115,8 @@ export const ROUTE_ACCESS = {
   '/dashboard': 'viewDashboard',
   '/reports': 'viewDashboard',
   '/vehicles': 'manageVehicles',
+  '/questions': 'answerQuestions',
+  '/listing-problems': 'viewListingProblems',
 } as const satisfies Record<string, Capability>;
 
 export type GuardedRoute = keyof typeof ROUTE_ACCESS;

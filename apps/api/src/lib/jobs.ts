@@ -92,11 +92,16 @@ export async function startJobQueue(connectionString: string): Promise<JobQueue>
       const ids = workerIds.get(name) ?? [];
       for (let index = 0; index < concurrency; index += 1) {
         // One work() per worker (not localConcurrency) so that send() can wake each idle one by id.
+        let self = '';
         const id = await boss.work(
           name,
           { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 1 },
           async ([job]) => {
             if (!job) return {};
+            // A worker that just found a job fetches again at once instead of after its poll
+            // interval, so a backlog (a storm of notifications) drains at the handler's pace,
+            // not one job per second; an empty fetch returns it to polling.
+            if (self) boss.notifyWorker(self);
             try {
               const output = await handler(job.data as never, {
                 id: job.id,
@@ -114,6 +119,7 @@ export async function startJobQueue(connectionString: string): Promise<JobQueue>
             }
           },
         );
+        self = id;
         ids.push(id);
       }
       workerIds.set(name, ids);

@@ -19,6 +19,7 @@ import {
   registerCatalogControl,
   registerCatalogRoutes,
 } from './catalog.ts';
+import { createQuestionState, registerQuestionControl, registerQuestionRoutes } from './questions.ts';
 
 export interface FakeMlOptions {
   port?: number;
@@ -94,6 +95,7 @@ export interface FakeItem {
   last_updated: string;
   /** incomplete_compatibilities until a category that requires them gets some (catalog.ts). */
   tags?: string[];
+  sub_status?: string[];
 }
 
 const INVALID_GRANT = {
@@ -163,6 +165,7 @@ export function createFakeMlState(options: FakeMlOptions = {}) {
     nextPicture: 1,
     nextOrder: 2_000_000_000,
     catalog: createCatalogState(),
+    questions: createQuestionState(),
   };
   return state;
 }
@@ -466,6 +469,7 @@ export function createFakeMlApp(state: FakeMlState) {
   });
 
   registerCatalogRoutes(app, { state, caller });
+  registerQuestionRoutes(app, { state, caller });
 
   app.get('/orders/:id', (c) => {
     const userId = caller(c);
@@ -483,6 +487,8 @@ export function createFakeMlApp(state: FakeMlState) {
     user_id?: number | string;
     application_id?: number | string;
     url?: string;
+    /** Not delivered: kept for GET /missed_feeds, as when the webhook does not answer 200. */
+    lose?: boolean;
   }) => {
     const payload = {
       _id: randomBytes(12).toString('hex'),
@@ -494,12 +500,17 @@ export function createFakeMlApp(state: FakeMlState) {
       sent: new Date().toISOString(),
       received: new Date().toISOString(),
     };
+    if (input.lose) {
+      state.questions.missedFeeds.push(payload);
+      return { status: 0, body: '', payload, missed: true };
+    }
     const response = await fetch(input.url ?? state.webhookUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(payload),
-    });
-    return { status: response.status, body: await response.text(), payload };
+    }).catch(() => null);
+    if (response?.status !== 200) state.questions.missedFeeds.push(payload);
+    return { status: response?.status ?? 0, body: (await response?.text()) ?? '', payload };
   };
 
   const control = new Hono();
@@ -559,7 +570,10 @@ export function createFakeMlApp(state: FakeMlState) {
   control.post('/items/:id/status', async (c) => {
     const item = state.items.get(c.req.param('id'));
     if (!item) return c.json({ message: 'not found' }, 404);
-    item.status = String(((await c.req.json()) as { status: string }).status);
+    const body = (await c.req.json()) as { status: string; sub_status?: string[] };
+    item.status = String(body.status);
+    // ML's reasons for a paused or reviewed listing (e.g. ["waiting_for_patch"]).
+    item.sub_status = Array.isArray(body.sub_status) ? body.sub_status : [];
     return c.json(item);
   });
   /** A buyer pays: one unit sold, listing closed, an order created, and (by default) a notification. */
@@ -600,6 +614,7 @@ export function createFakeMlApp(state: FakeMlState) {
     return c.json({ ok: true });
   });
   registerCatalogControl(control, state);
+  registerQuestionControl(control, { state, notify });
   app.route('/_fake', control);
 
   app.notFound((c) =>
@@ -654,7 +669,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       `  Mercado Libre falso en ${fake.url}`,
       `  client_id=${fake.state.clientId}  vendedor=${fake.state.approving.id}`,
       `  Inicia la app con ML_CLIENT_ID=${fake.state.clientId} ML_CLIENT_SECRET=${fake.state.clientSecret} ML_API_URL=${fake.url} ML_AUTH_URL=${fake.url}`,
-      `  Control: ${fake.url}/_fake/requests, /_fake/faults, /_fake/items, /_fake/notify`,
+      `  Control: ${fake.url}/_fake/requests, /_fake/faults, /_fake/items, /_fake/notify, /_fake/questions`,
       '',
     ].join('\n'),
   );

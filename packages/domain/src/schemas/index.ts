@@ -10,6 +10,7 @@ export * from './part-form.ts';
 export * from './parts.ts';
 export * from './people.ts';
 export * from './public-catalogue.ts';
+export * from './questions.ts';
 export * from './search.ts';
 export * from './stock-check.ts';
 export * from './vehicles.ts';

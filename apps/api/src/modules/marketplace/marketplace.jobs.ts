@@ -1,8 +1,11 @@
 import type { AppDeps } from '../../lib/context.ts';
 import { logger } from '../../lib/logger.ts';
+import { ANSWER_QUEUE, type AnswerJobData, createAnswerJob } from './answer.job.ts';
 import * as queries from './marketplace.queries.ts';
 import { createMlClient } from './ml-client.ts';
 import { createNotificationJob, NOTIFICATION_QUEUE, type NotificationJobData } from './notifications.job.ts';
+import { listSendingAnswers } from './questions.queries.ts';
+import { createReconcileJob, RECONCILE_CRON, RECONCILE_QUEUE } from './reconciler.job.ts';
 import { createSyncJob, SYNC_QUEUE, type SyncJobData } from './sync.job.ts';
 import { createTokenService } from './tokens.ts';
 
@@ -25,7 +28,13 @@ export async function startMarketplaceWorkers(deps: AppDeps): Promise<void> {
   };
   await jobs.defineQueue(SYNC_QUEUE, queueOptions);
   await jobs.defineQueue(NOTIFICATION_QUEUE, queueOptions);
-  if (!config.ml.clientId) return;
+  await jobs.defineQueue(ANSWER_QUEUE, queueOptions);
+  // A run that fails is simply made again at the next occurrence.
+  await jobs.defineQueue(RECONCILE_QUEUE, { retryLimit: 0, retryDelaySeconds: 60, expireInSeconds: 600 });
+  if (!config.ml.clientId) {
+    await jobs.unschedule(RECONCILE_QUEUE);
+    return;
+  }
   const client = createMlClient(config);
   const tokens = createTokenService(deps, client);
   await jobs.work<SyncJobData>(SYNC_QUEUE, SYNC_WORKERS, createSyncJob(deps, client, tokens));
@@ -34,6 +43,18 @@ export async function startMarketplaceWorkers(deps: AppDeps): Promise<void> {
     NOTIFICATION_WORKERS,
     createNotificationJob(deps, client, tokens),
   );
+  await jobs.work<AnswerJobData>(ANSWER_QUEUE, NOTIFICATION_WORKERS, createAnswerJob(deps, client, tokens));
+  await jobs.work(
+    RECONCILE_QUEUE,
+    1,
+    createReconcileJob(deps, client, tokens, (id) => enqueueNotification(deps, id)),
+  );
+  await jobs.schedule(RECONCILE_QUEUE, RECONCILE_CRON, 'UTC');
+  // Answers left `sending` by a stopped instance: the job asks the marketplace before answering.
+  for (const questionId of await listSendingAnswers(deps.db, 1000)) {
+    const data: AnswerJobData = { questionId, resume: true };
+    await jobs.send(ANSWER_QUEUE, data);
+  }
   // Notifications stored while their job could not be queued (or whose job was lost) are queued
   // again; processing is idempotent, so one queued twice changes nothing.
   const pending = await queries.listUnprocessedNotifications(deps.db, 1000);

@@ -378,13 +378,15 @@ export async function insertNotification(
     applicationId: string;
     payload: unknown;
   },
-): Promise<number> {
+): Promise<number | null> {
+  // Null: an event for the same topic and resource is already waiting, or the marketplace's event
+  // id was stored before (migration 0017); reading the resource once covers both.
   const [row] = await db
     .insert(marketplaceNotifications)
     .values(values)
+    .onConflictDoNothing()
     .returning({ id: marketplaceNotifications.id });
-  if (!row) throw new Error('notification insert returned nothing');
-  return row.id;
+  return row?.id ?? null;
 }
 
 /** Oldest first; only the last two days, as the marketplace keeps missed feeds about as long. */

@@ -5,6 +5,7 @@ import { accountsRoutes } from './accounts.routes.ts';
 import { compatRoutes } from './compat.routes.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import { oauthRoutes } from './oauth.routes.ts';
+import { questionsRoutes } from './questions.routes.ts';
 
 /**
  * Mercado Libre: seller accounts (/api/stores_ml…), the OAuth callback (/api/ml/auth) and the
@@ -16,5 +17,6 @@ export function marketplaceRoutes(deps: AppDeps) {
   app.route('/', compatRoutes(deps));
   app.route('/', oauthRoutes(deps));
   app.route('/', notificationsRoutes(deps));
+  app.route('/', questionsRoutes(deps));
   return app;
 }

@@ -1,8 +1,10 @@
 import type { AppDeps } from '../../lib/context.ts';
 import { logger } from '../../lib/logger.ts';
+import { recordListingRead } from './listing-health.ts';
 import type { RemoteItem } from './listing-payload.ts';
 import * as queries from './marketplace.queries.ts';
 import { type MlClient, MlHttpError } from './ml-client.ts';
+import { createQuestionReader } from './question-reader.ts';
 import { applyRemoteItem } from './remote-item.ts';
 import { NeedsAuthorizationError, type TokenService } from './tokens.ts';
 
@@ -14,6 +16,7 @@ export interface NotificationJobData {
 
 const ITEM_RESOURCE = /^\/items\/(MLM\d+)$/;
 const ORDER_RESOURCE = /^\/orders\/(\d+)$/;
+const QUESTION_RESOURCE = /^\/questions\/(\d{1,20})$/;
 
 interface Order {
   order_items?: { item?: { id?: string } }[];
@@ -27,6 +30,7 @@ interface Order {
  */
 export function createNotificationJob(deps: AppDeps, client: MlClient, tokens: TokenService) {
   const { db } = deps;
+  const questions = createQuestionReader(db, client, tokens);
 
   async function itemIdsOf(accountId: number, topic: string, resource: string): Promise<string[] | null> {
     const item = ITEM_RESOURCE.exec(resource);
@@ -61,6 +65,13 @@ export function createNotificationJob(deps: AppDeps, client: MlClient, tokens: T
       return finish('unknown account', 'cuenta de Mercado Libre desconocida');
     }
     try {
+      if (row.topic === 'questions') {
+        // A buyer asked, or an answer changed: the question is read again and stored (Preguntas).
+        const question = QUESTION_RESOURCE.exec(row.resource);
+        if (!question?.[1]) return finish('ignored topic', `recurso no procesado: ${row.resource}`);
+        const result = await questions.refresh(account, question[1]);
+        return finish(result === 'deleted' ? 'question deleted' : 'question stored');
+      }
       const itemIds = await itemIdsOf(account.id, row.topic, row.resource);
       if (!itemIds) return finish('ignored topic', `tema no procesado: ${row.topic}`);
       let matched = 0;
@@ -74,6 +85,7 @@ export function createNotificationJob(deps: AppDeps, client: MlClient, tokens: T
           if (error instanceof MlHttpError && (error.status === 404 || error.status === 403)) continue;
           throw error;
         }
+        await recordListingRead(db, item, account.id);
         matched += (await applyRemoteItem(db, item, account.id)).matched;
       }
       if (matched === 0) {

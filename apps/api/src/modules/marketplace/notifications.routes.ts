@@ -67,6 +67,8 @@ export function notificationsRoutes(deps: AppDeps) {
       applicationId,
       payload: body,
     });
+    // The same resource already waits in the inbox (a storm of events): nothing more to do.
+    if (id === null) return c.json({ received: true }, 200);
     // Stored is what counts: a notification left unqueued is queued again when the workers start.
     await enqueueNotification(deps, id).catch((error) =>
       logger.error({ err: error, notificationId: id }, 'no se pudo encolar la notificación'),

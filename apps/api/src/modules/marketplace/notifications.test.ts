@@ -88,7 +88,9 @@ describe('notifications webhook (/api/ml/notifications)', () => {
 
     await eventually(async () => {
       const rows = await notificationsFor(`/items/${mlId}`);
-      expect(rows).toHaveLength(2);
+      // Two at most: the inbox drops a twin that arrives while the first still waits (migration 0017).
+      expect(rows.length).toBeGreaterThanOrEqual(1);
+      expect(rows.length).toBeLessThanOrEqual(2);
       expect(rows.every((row) => row.processedAt !== null)).toBe(true);
     });
     const after = await t.partRow(part.id);

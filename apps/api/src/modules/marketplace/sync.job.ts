@@ -3,6 +3,7 @@ import type { AppDeps } from '../../lib/context.ts';
 import { logger } from '../../lib/logger.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { createCatalogService, ListingRefusedError } from './catalog.service.ts';
+import { recordListingRead, recordSyncHealth, recordSyncRetrying } from './listing-health.ts';
 import {
   type ListingSource,
   listingDescription,
@@ -234,6 +235,7 @@ export function createSyncJob(deps: AppDeps, client: MlClient, tokens: TokenServ
         }
         throw error;
       }
+      await recordListingRead(db, remote, accountId);
       if (desired === null) {
         return { outcome: { synced: false, skipped: 'no-target-status' }, activities };
       }
@@ -303,7 +305,7 @@ export function createSyncJob(deps: AppDeps, client: MlClient, tokens: TokenServ
     }
   }
 
-  return async function runSyncJob(
+  const runLocked = async function runSyncJob(
     data: SyncJobData,
     job: { retryCount: number; retryLimit: number },
   ): Promise<SyncOutcome> {
@@ -336,5 +338,20 @@ export function createSyncJob(deps: AppDeps, client: MlClient, tokens: TokenServ
         throw error;
       }
     });
+  };
+
+  // The outcome is kept for the part and Publicaciones con problemas (listing-health.ts).
+  return async function runSyncJobWithHealth(
+    data: SyncJobData,
+    job: { retryCount: number; retryLimit: number },
+  ): Promise<SyncOutcome> {
+    try {
+      const outcome = await runLocked(data, job);
+      await recordSyncHealth(db, data.partId, outcome);
+      return outcome;
+    } catch (error) {
+      await recordSyncRetrying(db, data.partId, error);
+      throw error;
+    }
   };
 }
