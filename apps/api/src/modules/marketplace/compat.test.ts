@@ -264,6 +264,7 @@ describe('search by extra compatible vehicles', () => {
       modelId: golf.id,
       years: [2016],
       statusId: 1,
+      categoryId: 1,
     });
     const search = (body: Record<string, unknown>) => t.admin.post('/api/autoparts/searchInventory', body);
     const ids = (response: { json: { data: { id: number }[] } }) => response.json.data.map((row) => row.id);
@@ -278,6 +279,10 @@ describe('search by extra compatible vehicles', () => {
     expect(ids(await search({ model: jetta.id, years: [2015] }))).not.toContain(mirror.id);
     // Its own vehicle still matches.
     expect(ids(await search({ model: golf.id, years: [2016] }))).toContain(mirror.id);
+    // Category + years (answered by the (category, year) index and the compatibilities' index).
+    expect(ids(await search({ category: 1, years: [2012] }))).toContain(mirror.id);
+    expect(ids(await search({ category: 1, years: [2016] }))).toContain(mirror.id);
+    expect(ids(await search({ category: 1, years: [2015] }))).not.toContain(mirror.id);
     // Removing the vehicle removes the match.
     await t.admin.put(`/api/autoparts/${mirror.id}/compatibilities`, { compatibilities: [] });
     expect(ids(await search({ model: jetta.id, years: [2012] }))).not.toContain(mirror.id);

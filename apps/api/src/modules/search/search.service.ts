@@ -82,6 +82,9 @@ function exactIdentifier(text: string): { exact?: queries.ExactIdentifier; exact
   return { exactOnly: false };
 }
 
+/** Shorter words are treated as possible abbreviations or word starts ("izq", "del"). */
+const MIN_WHOLE_WORD = 5;
+
 export function createSearchService({ db }: AppDeps) {
   /**
    * A word that matches no part at all is most likely misspelt: it is replaced by the closest
@@ -114,7 +117,18 @@ export function createSearchService({ db }: AppDeps) {
     // Whole words answer most searches from the tsvector index; only when they find nothing
     // is each word looked for anywhere: a word's start ("izq") or its middle ("lantera").
     if (found.total === 0 && typed.length > 0) {
-      query = { ...query, match: 'fragments', words: typed.map((word) => [word]) };
+      // Abbreviations ("izq", "del", "tras") are rarely whole words of a part, while the long
+      // words beside them usually are: the words index narrows the parts by the long words and
+      // only those are read for the short ones. Far cheaper than reading every word anywhere.
+      const long = typed.filter((word) => word.length >= MIN_WHOLE_WORD);
+      const short = typed.filter((word) => word.length < MIN_WHOLE_WORD);
+      if (long.length > 0 && short.length > 0) {
+        query = { ...query, words: long.map(spanishWordForms), fragments: short.map((word) => [word]) };
+        found = await queries.searchParts(db, query);
+      }
+    }
+    if (found.total === 0 && typed.length > 0) {
+      query = { ...query, match: 'fragments', words: typed.map((word) => [word]), fragments: [] };
       found = await queries.searchParts(db, query);
     }
     // Typos are looked for only when the words as typed find nothing: most searches pay nothing.
