@@ -1,5 +1,6 @@
 import { AppShell, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
+  IconAlertTriangle,
   IconBuilding,
   IconBuildingStore,
   IconCarCrash,
@@ -9,6 +10,7 @@ import {
   IconClipboardCheck,
   IconLogout,
   IconMapPin,
+  IconMessageQuestion,
   IconPackage,
   IconReportAnalytics,
   IconSearch,
@@ -20,6 +22,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { UserAvatar } from '../components/user-avatar';
 import { useLogout } from '../features/auth/api/logout';
+import { QuestionsHeaderBadge, QuestionsMenuCount } from '../features/questions/components/questions-badge';
 import { roleIds, useUser } from '../lib/session';
 import classes from './layout.module.css';
 import { HEADER_LINKS, MENU_LINKS } from './navigation';
@@ -32,6 +35,8 @@ const LINK_ICONS: Record<string, ReactNode> = {
   '/dashboard': <IconChartBar size={22} />,
 };
 const MENU_ICONS: Record<string, ReactNode> = {
+  '/questions': <IconMessageQuestion size={16} />,
+  '/listing-problems': <IconAlertTriangle size={16} />,
   '/reports': <IconReportAnalytics size={16} />,
   '/locations': <IconMapPin size={16} />,
   '/storesMl': <IconBuildingStore size={16} />,
@@ -93,36 +98,45 @@ export function AppLayout() {
               {navItems('top')}
             </nav>
           </Group>
-          <Menu position="bottom-end" width={220} withinPortal>
-            <Menu.Target>
-              <UnstyledButton
-                className={classes.userButton}
-                // The visible name is part of the spoken one (WCAG 2.5.3, label in name).
-                aria-label={user?.name ? `Menú de usuario de ${user.name}` : 'Menú de usuario'}
-              >
-                <UserAvatar name={user?.name} src={user?.avatar_url} radius="xl" size={34} decorative />
-                <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
-                  {user?.name}
-                </Text>
-                <IconChevronDown size={14} />
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Label>{user?.name}</Menu.Label>
-              {menuLinks.map((link) => (
-                <Menu.Item key={link.to} component={Link} to={link.to} leftSection={MENU_ICONS[link.to]}>
-                  {link.label}
+          <Group gap="xs" wrap="nowrap">
+            <QuestionsHeaderBadge />
+            <Menu position="bottom-end" width={220} withinPortal>
+              <Menu.Target>
+                <UnstyledButton
+                  className={classes.userButton}
+                  // The visible name is part of the spoken one (WCAG 2.5.3, label in name).
+                  aria-label={user?.name ? `Menú de usuario de ${user.name}` : 'Menú de usuario'}
+                >
+                  <UserAvatar name={user?.name} src={user?.avatar_url} radius="xl" size={34} decorative />
+                  <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
+                    {user?.name}
+                  </Text>
+                  <IconChevronDown size={14} />
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{user?.name}</Menu.Label>
+                {menuLinks.map((link) => (
+                  <Menu.Item
+                    key={link.to}
+                    component={Link}
+                    to={link.to}
+                    leftSection={MENU_ICONS[link.to]}
+                    rightSection={link.to === '/questions' ? <QuestionsMenuCount /> : undefined}
+                  >
+                    {link.label}
+                  </Menu.Item>
+                ))}
+                <Menu.Item component={Link} to="/profile" leftSection={<IconUserCircle size={16} />}>
+                  Mi perfil
                 </Menu.Item>
-              ))}
-              <Menu.Item component={Link} to="/profile" leftSection={<IconUserCircle size={16} />}>
-                Mi perfil
-              </Menu.Item>
-              <Menu.Divider />
-              <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()}>
-                Salir
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+                <Menu.Divider />
+                <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()}>
+                  Salir
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Main className={classes.main}>

@@ -41,6 +41,8 @@ export const HEADER_LINKS: NavLinkItem[] = [
 ];
 
 export const MENU_LINKS: { label: string; to: string; capability: Capability }[] = [
+  { label: 'Preguntas', to: '/questions', capability: 'answerQuestions' },
+  { label: 'Publicaciones con problemas', to: '/listing-problems', capability: 'viewListingProblems' },
   { label: 'Reportes', to: '/reports', capability: 'viewDashboard' },
   { label: 'Vehículos', to: '/vehicles', capability: 'manageVehicles' },
   { label: 'Ubicaciones', to: '/locations', capability: 'manageLocations' },

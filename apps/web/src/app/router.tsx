@@ -80,6 +80,21 @@ export function createRouter(queryClient: QueryClient) {
               }),
             },
             {
+              path: 'questions',
+              loader: requireAccess(queryClient, 'answerQuestions'),
+              lazy: async () => ({
+                Component: (await import('../features/questions/components/questions-page')).QuestionsPage,
+              }),
+            },
+            {
+              path: 'listing-problems',
+              loader: requireAccess(queryClient, 'viewListingProblems'),
+              lazy: async () => ({
+                Component: (await import('../features/listing-problems/components/listing-problems-page'))
+                  .ListingProblemsPage,
+              }),
+            },
+            {
               path: 'vehicles',
               loader: requireAccess(queryClient, 'manageVehicles'),
               lazy: async () => ({

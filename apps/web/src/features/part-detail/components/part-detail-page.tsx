@@ -43,6 +43,7 @@ import { buyChatLink, listingLink, shareLink } from '../links';
 import { CommentForm } from './comment-form';
 import { DuplicateAction } from './duplicate-action';
 import classes from './part-detail.module.css';
+import { MarketplaceSection } from './marketplace-section';
 import { PartGallery } from './part-gallery';
 import { StatusActions } from './status-actions';
 
@@ -268,6 +269,7 @@ function PartDetailView({ part, section }: { part: Part; section: PartDetailSect
               ]}
             />
           </Stack>
+            {(part.ml_id !== null || part.store_ml) && <MarketplaceSection partId={part.id} />}
         </Grid.Col>
       </Grid>
 

@@ -9,6 +9,7 @@ import {
   statusColor,
 } from '@yonke/domain';
 import type { Part } from '@yonke/domain/schemas';
+import { ListingHealthLine } from './listing-health-line';
 
 /** Completeness bar, AV-/AG- identifiers and the status badges (docs/product.md §2). */
 export function FormHeader({ part, percent }: { part: Part | null; percent: number }) {
@@ -46,6 +47,7 @@ export function FormHeader({ part, percent }: { part: Part | null; percent: numb
           </Group>
         )}
       </Group>
+      {part && (part.ml_id || part.store_ml) && <ListingHealthLine partId={part.id} />}
       <div>
         <Group justify="space-between" mb={4}>
           <Text size="xs" c="dimmed" fw={600} tt="uppercase">

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AnswerBody, Question, QuestionDetail } from '@yonke/domain/schemas';
+import { apiRequest } from '../../../lib/api-client';
+import { QUESTIONS_KEY } from './get-questions';
+
+export function answerQuestion(input: { id: number } & AnswerBody): Promise<Question> {
+  return apiRequest<QuestionDetail>(`/api/questions/${input.id}/answer`, {
+    method: 'POST',
+    body: { text: input.text },
+  }).then((answer) => answer.data);
+}
+
+export function useAnswerQuestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: answerQuestion,
+    // Answered, refused or deleted meanwhile: the inbox and the badge are read again either way.
+    // Not awaited, so the caller's own callbacks (the toast) run before the card leaves the list.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: QUESTIONS_KEY });
+    },
+  });
+}
