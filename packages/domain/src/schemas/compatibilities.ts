@@ -4,7 +4,7 @@ import { MAX_ID } from '../limits.ts';
 import { YEAR_MAX, YEAR_MIN } from '../years.ts';
 import { idSchema } from './common.ts';
 
-// Extra compatible vehicles of a part and the marketplace categories (docs/product.md §10.6).
+// Extra compatible vehicles of a part and the marketplace categories (docs/product.md §10, compatibilities).
 
 export const COMPAT_MESSAGES = {
   make: 'Elige la marca.',

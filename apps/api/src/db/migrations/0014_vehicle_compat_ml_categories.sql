@@ -1,4 +1,4 @@
--- Extra vehicles a part fits ("También le queda a", docs/product.md §10.6), company-scoped through
+-- Extra vehicles a part fits ("También le queda a", docs/product.md §10, compatibilities), company-scoped through
 -- the part. The part's own make/model/years stay on the part; these rows are the others.
 CREATE TABLE IF NOT EXISTS "part_compatibilities" (
 	"id" serial PRIMARY KEY NOT NULL,

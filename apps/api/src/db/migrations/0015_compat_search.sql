@@ -1,4 +1,4 @@
--- Extra compatible vehicles feed the search (docs/product.md §10.6): their make and model words
+-- Extra compatible vehicles feed the search (docs/product.md §10, compatibilities): their make and model words
 -- and every year of their ranges join the search document, and compat_keys answers the make/model/
 -- year filters for them ("mk:<make>", "mk:<make>:<year>", "md:<model>", "md:<model>:<year>",
 -- "y:<year>"). Both are written by the service with the rows, so a search never joins them. Parts

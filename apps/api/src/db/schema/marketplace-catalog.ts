@@ -15,7 +15,7 @@ import { users } from './companies.ts';
 import { parts } from './parts.ts';
 import { categories, makes, models } from './reference.ts';
 
-// Vehicle compatibilities and marketplace categories (migration 0014, docs/product.md §10.6).
+// Vehicle compatibilities and marketplace categories (migration 0014, docs/product.md §10, compatibilities).
 
 export const partCompatibilities = pgTable(
   'part_compatibilities',

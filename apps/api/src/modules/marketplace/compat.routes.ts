@@ -13,7 +13,7 @@ import { idOrNotFound } from '../../lib/ids.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { CATEGORY_NOT_FOUND, COMPAT_NOT_FOUND, createCompatService } from './compat.service.ts';
 
-// Request and response shapes: packages/domain/src/schemas/compatibilities.ts (docs/product.md §10.6).
+// Request and response shapes: packages/domain/src/schemas/compatibilities.ts (docs/product.md §10, compatibilities).
 
 const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '3' }) });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({

@@ -20,7 +20,7 @@ export const COMPAT_NOT_FOUND = 'La autoparte no existe.';
 export const CATEGORY_NOT_FOUND = 'La categoría no existe.';
 
 // Extra compatible vehicles of a part, the marketplace requirements the part form shows, and the
-// category mapping screen (docs/product.md §10.6).
+// category mapping screen (docs/product.md §10, compatibilities).
 export function createCompatService(deps: AppDeps) {
   const { db } = deps;
   const catalog = deps.config.ml.clientId ? createCatalogService(deps, createMlClient(deps.config)) : null;

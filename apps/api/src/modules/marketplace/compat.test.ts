@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertPart, referenceIds } from '../../../test/factories.ts';
 import { createMarketplaceContext, eventually } from '../../../test/marketplace-kit.ts';
 
-// Vehicle compatibilities, marketplace categories and required attributes (docs/product.md §10.6)
+// Vehicle compatibilities, marketplace categories and required attributes (docs/product.md §10, compatibilities)
 // against the fake Mercado Libre (apps/api/test/fake-ml/catalog.ts).
 
 let t: Awaited<ReturnType<typeof createMarketplaceContext>>;

@@ -128,7 +128,7 @@ export function createSyncJob(deps: AppDeps, client: MlClient, tokens: TokenServ
         return { mlId: existing, activity: SYNC_ACTIVITY.created(existing), adopted: true };
       }
     }
-    // Refused here, in words, rather than sent and refused by the marketplace (docs/product.md §10.6).
+    // Refused here, in words, rather than sent and refused by the marketplace (docs/product.md §10, compatibilities).
     const category = await catalog.checkBeforeListing(token, part);
     const item = await client.request<RemoteItem>('POST', '/items', {
       token,

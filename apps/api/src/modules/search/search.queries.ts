@@ -89,7 +89,8 @@ function filterConditions(query: SearchQuery): SQL[] {
       )})`,
     );
   // Make, model and years match the part's own vehicle or one of its extra compatible vehicles
-  // (docs/product.md §10.6): the part's own conditions, or its compat_keys (migration 0015).
+  // (docs/product.md §10, compatibilities): the part's own conditions, or its compat_keys
+  // (migration 0015).
   const vehicle: SQL[] = [];
   let byPairs = false;
   if (typeof filters.make === 'number') vehicle.push(sql`p.make_id = ${filters.make}`);

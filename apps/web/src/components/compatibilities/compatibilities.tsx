@@ -4,7 +4,7 @@ import { vehicleLabel } from '@yonke/domain';
 import type { PartCompatibilities } from '@yonke/domain/schemas';
 import { apiRequest } from '../../lib/api-client';
 
-// A part's extra compatible vehicles and what Mercado Libre said of them (docs/product.md §10.6),
+// A part's extra compatible vehicles and what Mercado Libre said of them (docs/product.md §10, compatibilities),
 // shown on the part's detail and edit screens. Shared here because both features show it and
 // features do not import each other.
 
@@ -31,10 +31,10 @@ export function MlCompatResults({ ml }: { ml: PartCompatibilities['ml'] }) {
       </Text>
       {ml.results.map((result) => (
         <Group key={result.label} gap="xs" wrap="wrap">
+          <Text size="sm">{result.label}</Text>
           <Badge color={result.status === 'accepted' ? 'green' : 'orange'} variant="light">
             {result.status === 'accepted' ? 'Aceptado' : 'No encontrado en Mercado Libre'}
           </Badge>
-          <Text size="sm">{result.label}</Text>
         </Group>
       ))}
     </Stack>

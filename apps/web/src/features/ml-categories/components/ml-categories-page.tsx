@@ -64,7 +64,7 @@ function MappingRow({ row }: { row: MlCategoryMapping }) {
   );
 }
 
-/** Categorías de Mercado Libre (role 1): our categories and the marketplace's, docs/product.md §10.6. */
+/** Categorías de Mercado Libre (role 1): our categories and the marketplace's, docs/product.md §10, compatibilities. */
 export function MlCategoriesPage() {
   const query = useMlCategories();
   const [search, setSearch] = useState('');

@@ -42,7 +42,7 @@ function rowsOf(data: PartCompatibilities | undefined): Row[] {
   }));
 }
 
-/** "También le queda a": extra vehicles the part fits, saved on their own (docs/product.md §10.6). */
+/** "También le queda a": extra vehicles the part fits, saved on their own (docs/product.md §10, compatibilities). */
 export function CompatSection({ partId, disabled }: { partId: number; disabled: boolean }) {
   const query = useCompatibilities(partId);
   const save = useSaveCompatibilities(partId);
@@ -109,7 +109,8 @@ export function CompatSection({ partId, disabled }: { partId: number; disabled: 
             <div key={row.key} className={classes.row} data-testid="compat-row">
               <Select
                 className={classes.make}
-                label={`Marca (vehículo ${n})`}
+                label="Marca"
+                aria-label={`Marca (vehículo ${n})`}
                 placeholder="Marca"
                 data={makeOptions}
                 value={row.make_id === null ? null : String(row.make_id)}
@@ -122,7 +123,8 @@ export function CompatSection({ partId, disabled }: { partId: number; disabled: 
               />
               <Select
                 className={classes.model}
-                label={`Modelo (vehículo ${n})`}
+                label="Modelo"
+                aria-label={`Modelo (vehículo ${n})`}
                 placeholder="Modelo"
                 data={modelOptions}
                 value={row.model_id === null ? null : String(row.model_id)}
@@ -133,7 +135,8 @@ export function CompatSection({ partId, disabled }: { partId: number; disabled: 
               />
               <NumberInput
                 className={classes.year}
-                label={`Desde (vehículo ${n})`}
+                label="Desde"
+                aria-label={`Desde (vehículo ${n})`}
                 placeholder="Año"
                 value={row.year_from}
                 onChange={(value) => update(row.key, { year_from: value })}
@@ -145,7 +148,8 @@ export function CompatSection({ partId, disabled }: { partId: number; disabled: 
               />
               <NumberInput
                 className={classes.year}
-                label={`Hasta (vehículo ${n})`}
+                label="Hasta"
+                aria-label={`Hasta (vehículo ${n})`}
                 placeholder="Año"
                 value={row.year_to}
                 onChange={(value) => update(row.key, { year_to: value })}

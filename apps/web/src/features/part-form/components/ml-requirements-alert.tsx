@@ -6,7 +6,7 @@ import type { FormValues } from '../form-values';
 
 /**
  * Before a part goes to Mercado Libre, what its marketplace category requires and the part lacks
- * ("Para publicar en Mercado Libre falta: Número de parte"), docs/product.md §10.6. The sync refuses
+ * ("Para publicar en Mercado Libre falta: Número de parte"), docs/product.md §10, compatibilities. The sync refuses
  * the same part with the same words, so what the form says is what would happen.
  */
 export function MlRequirementsAlert({ values }: { values: FormValues }) {
