@@ -153,6 +153,8 @@ test.describe
       await expect(section.getByText('¿Le queda a mi Jetta 2012?')).toBeVisible();
       await expect(section.getByText(/Sí le queda, es original/)).toBeVisible();
       await expect(section.getByText('Mercado Libre: activa')).toBeVisible();
+      await section.scrollIntoViewIfNeeded();
+      await shoot(page, 'part-detail-marketplace');
     });
 
     test('a failed sync shows in Publicaciones con problemas and Reintentar fixes it', async ({ page }) => {
@@ -190,5 +192,6 @@ test.describe
       await page.goto(`/inventory/autopart/${part.id}`);
       await expect(page.getByText('Mercado Libre: activa')).toBeVisible();
       await expect(page.getByText(/Última sincronización correcta/)).toBeVisible();
+      await shoot(page, 'part-form-listing-health');
     });
   });
