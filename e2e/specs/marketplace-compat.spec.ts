@@ -1,0 +1,178 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { FAKE_ML, fakeMl } from '../support/fake-ml.ts';
+import { apiCall, chooseOption, expect, loginAs, test } from '../support/fixtures.ts';
+
+// Vehicle compatibilities, marketplace categories and required attributes (docs/product.md §10, compatibilities):
+// the part form's «También le queda a», what Mercado Libre accepted, the missing-attribute warning
+// and the Categorías de Mercado Libre screen, against the fake marketplace.
+
+interface ApiPart {
+  id: number;
+  name: string;
+  version: number;
+  ml_id: string | null;
+  store: { id: number };
+}
+
+const SCREENS = path.resolve(import.meta.dirname, '../../.tmp/screens');
+const SELLER = '468424999';
+const STORE = 'Tienda E2E Compatibilidades';
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SCREENS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENS, `${name}-desktop.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(SCREENS, `${name}-phone.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function unlistedParts(page: Page, count: number): Promise<ApiPart[]> {
+  const body = await apiCall<{ data: { id: number; ml_id: string | null }[] }>(
+    page,
+    'POST',
+    '/api/autoparts/searchInventory?page=1',
+    { status: [1], sort: 'latest' },
+  );
+  const ids = body.data.filter((part) => !part.ml_id).map((part) => part.id);
+  const parts: ApiPart[] = [];
+  for (const id of ids.slice(0, count))
+    parts.push(await apiCall<ApiPart>(page, 'GET', `/api/autoparts/showByUser/${id}`));
+  return parts;
+}
+
+async function modelId(page: Page, name: string) {
+  const models = await apiCall<{ id: number; name: string; make_id: number }[]>(page, 'GET', '/api/models');
+  const model = models.find((entry) => entry.name === name);
+  if (!model) throw new Error(`no model ${name}`);
+  return model;
+}
+
+test.describe('vehicle compatibilities and Mercado Libre categories', () => {
+  test.afterAll(async () => {
+    await fakeMl('POST', '/seller', { user_id: FAKE_ML.sellerId });
+  });
+
+  test('a door lists with its vehicles; a headlight without part number is held back', async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await loginAs(page, 'superadmin');
+    const [door, headlight] = await unlistedParts(page, 2);
+    if (!door || !headlight) throw new Error('too few demo parts');
+
+    // A store of the parts' company, authorised through the fake's approval page.
+    await fakeMl('POST', '/seller', { user_id: SELLER });
+    const account = await apiCall<{ id: number }>(page, 'POST', '/api/stores_ml/store', {
+      name: STORE,
+      user_id: SELLER,
+      store_id: door.store.id,
+    });
+    const { url } = await apiCall<{ url: string }>(page, 'GET', `/api/stores_ml/${account.id}/authorize-url`);
+    await page.goto(url);
+    await expect(page.getByRole('heading', { name: 'Tienda conectada' })).toBeVisible();
+
+    const jetta = await modelId(page, 'Jetta');
+    await apiCall(page, 'PUT', `/api/autoparts/update/${door.id}`, {
+      version: door.version,
+      category_id: 1,
+      make_id: jetta.make_id,
+      model_id: jetta.id,
+      years: [2012, 2014],
+    });
+
+    // «También le queda a» on the edit form.
+    await page.goto(`/inventory/autopart/${door.id}`);
+    const section = page.getByTestId('compat-section');
+    await expect(section.getByText('Sin otros vehículos.')).toBeVisible();
+    await section.getByRole('button', { name: 'Agregar vehículo' }).click();
+    await chooseOption(page, 'Marca (vehículo 1)', 'Volkswagen');
+    await chooseOption(page, 'Modelo (vehículo 1)', 'Golf');
+    await section.getByLabel('Desde (vehículo 1)').fill('2015');
+    await section.getByLabel('Hasta (vehículo 1)').fill('2016');
+    await section.getByRole('button', { name: 'Agregar vehículo' }).click();
+    await chooseOption(page, 'Marca (vehículo 2)', 'Ford');
+    await chooseOption(page, 'Modelo (vehículo 2)', 'Focus');
+    await section.getByLabel('Desde (vehículo 2)').fill('1980');
+    await section.getByLabel('Hasta (vehículo 2)').fill('2019');
+    await section.getByRole('button', { name: 'Guardar vehículos' }).click();
+    // A 40-year range is refused in words, under its field.
+    await expect(section.getByText('El rango de años no puede ser de más de 30 años.').first()).toBeVisible();
+    await section.getByLabel('Desde (vehículo 2)').fill('2010');
+    await section.getByLabel('Hasta (vehículo 2)').fill('2011');
+    await section.getByRole('button', { name: 'Guardar vehículos' }).click();
+    await expect(page.getByText('Vehículos guardados')).toBeVisible();
+
+    // Listed through the store: the fake has the item in the doors category with the vehicles.
+    const fresh = await apiCall<ApiPart>(page, 'GET', `/api/autoparts/showByUser/${door.id}`);
+    const saved = await apiCall<{ sync: boolean; autopart: ApiPart }>(
+      page,
+      'PUT',
+      `/api/autoparts/update/${door.id}`,
+      {
+        version: fresh.version,
+        store_ml_id: account.id,
+      },
+    );
+    expect(saved.sync).toBe(true);
+    const listed = await apiCall<ApiPart>(page, 'GET', `/api/autoparts/showByUser/${door.id}`);
+    const item = await fakeMl<{ category_id: string; tags: string[] }>('GET', `/items/${listed.ml_id}`);
+    expect(item.category_id).toBe('MLM191833');
+    expect(item.tags).toEqual([]);
+
+    await page.reload();
+    const results = page.getByTestId('ml-compat-results');
+    await expect(results.getByText('Volkswagen Jetta 2012-2014')).toBeVisible();
+    await expect(results.getByText('Volkswagen Golf 2015-2016')).toBeVisible();
+    await expect(results.getByText('No encontrado en Mercado Libre')).toHaveCount(1);
+    await section.scrollIntoViewIfNeeded();
+    await shoot(page, 'compat-form');
+
+    // The detail shows the vehicles too, and the search finds the part by an extra vehicle.
+    await page.goto(`/autopart/${door.id}`);
+    await expect(
+      page.getByTestId('compat-summary').getByText(/También le queda a: Volkswagen Golf 2015-2016/),
+    ).toBeVisible();
+    const golf = await modelId(page, 'Golf');
+    const found = await apiCall<{ data: { id: number }[] }>(page, 'POST', '/api/autoparts/searchInventory', {
+      model: golf.id,
+      years: [2015],
+    });
+    expect(found.data.map((row) => row.id)).toContain(door.id);
+
+    // A headlight with no part number: the form says what is missing before it is sent.
+    await apiCall(page, 'PUT', `/api/autoparts/update/${headlight.id}`, {
+      version: headlight.version,
+      category_id: 71,
+      autopart_number: '',
+    });
+    await page.goto(`/inventory/autopart/${headlight.id}`);
+    await chooseOption(page, 'Tienda de Mercado Libre', STORE);
+    await expect(page.getByTestId('ml-requirements')).toHaveText(
+      'Para publicar en Mercado Libre falta: Número de parte',
+    );
+  });
+
+  test('role 1 corrects a category on Categorías de Mercado Libre', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await loginAs(page, 'superadmin');
+    await page.goto('/ml-categories');
+    await expect(page.getByRole('heading', { name: 'Categorías de Mercado Libre' })).toBeVisible();
+    await page.getByLabel('Buscar categoría').fill('Puertas');
+    const input = page.getByLabel('Categoría de Mercado Libre de Puertas', { exact: true });
+    const row = page.getByTestId('ml-category-row').filter({ has: input });
+    await expect(input).toHaveValue('MLM191833');
+    await input.fill('MLA999');
+    await row.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText(/MLM1234/)).toBeVisible();
+    await input.fill(' mlm2232 ');
+    await row.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Categoría guardada')).toBeVisible();
+    await expect(input).toHaveValue('MLM2232');
+    await expect(row.getByText('Corregida')).toBeVisible();
+    // A few rows: every category at once makes a page too long for one screenshot.
+    await page.getByLabel('Buscar categoría').fill('es');
+    await shoot(page, 'ml-categories');
+  });
+});
