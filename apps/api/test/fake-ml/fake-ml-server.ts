@@ -56,6 +56,8 @@ export interface Fault {
   method?: string;
   /** Seconds, sent as Retry-After. */
   retryAfter?: number;
+  /** The call is carried out and then its answer is lost (the fault's status is sent instead). */
+  after?: boolean;
 }
 
 export interface Slowdown {
@@ -253,6 +255,16 @@ export function createFakeMlApp(state: FakeMlState) {
     const slow = take(state.slowdowns, method, path);
     if (slow) await new Promise((resolve) => setTimeout(resolve, slow.delayMs));
     const fault = take(state.faults, method, path);
+    if (fault?.after) {
+      await next();
+      record.status = fault.status;
+      c.res = undefined;
+      c.res = c.json(
+        { message: `Fake lost answer ${fault.status}`, error: 'internal_error' },
+        fault.status as 500,
+      );
+      return;
+    }
     if (fault) {
       if (fault.retryAfter !== undefined) c.header('Retry-After', String(fault.retryAfter));
       const error = fault.status === 429 ? 'too_many_requests' : 'internal_error';

@@ -296,6 +296,24 @@ describe('Preguntas: a buyer question arrives, is listed and answered once', () 
     expect(t.received(`/questions/${question.id}`, 'GET').length).toBeGreaterThanOrEqual(3);
   });
 
+  it('an answer taken by the marketplace whose reply was lost is not sent again', async () => {
+    const { mlId } = await listedPart();
+    const question = await ask(mlId, '¿Tiene garantía?');
+    const row = await stored(question.id);
+    // The marketplace records the answer and the reply is lost (a 502 arrives instead).
+    await fetch(`${t.fake.url}/_fake/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ status: 502, path: '/answers', count: 1, after: true }),
+    });
+    const answer = await seller.post(`/api/questions/${row.id}/answer`, { text: 'Sí, 30 días' });
+    expect(answer.status).toBe(200);
+    await eventually(async () => expect((await questionRow(question.id))?.status).toBe('ANSWERED'), 30_000);
+    // The retry asked first, found it answered and sent nothing more.
+    expect(answersTo(question.id)).toHaveLength(1);
+    expect(t.received(`/questions/${question.id}`, 'GET').length).toBeGreaterThanOrEqual(2);
+    expect((await questionRow(question.id))?.answerText).toBe('Sí, 30 días');
+  });
+
   it('a question on another company’s listing is not shown and answering it is a 404', async () => {
     const { mlId } = await listedPart({
       companyId: other.companyId,
