@@ -18,7 +18,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { can } from '@yonke/domain';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { UserAvatar } from '../components/user-avatar';
 import { useLogout } from '../features/auth/api/logout';
@@ -26,6 +26,12 @@ import { QuestionsHeaderBadge, QuestionsMenuCount } from '../features/questions/
 import { roleIds, useUser } from '../lib/session';
 import classes from './layout.module.css';
 import { HEADER_LINKS, MENU_LINKS } from './navigation';
+
+// Issue 20's banners, badge and sign-out checks load after the first screen (first-load budget).
+const StatusBanners = lazy(async () => ({ default: (await import('./offline-layer')).StatusBanners }));
+const PendingSavesBadge = lazy(async () => ({
+  default: (await import('./offline-layer')).PendingSavesBadge,
+}));
 
 const LINK_ICONS: Record<string, ReactNode> = {
   '/': <IconSearch size={22} />,
@@ -59,6 +65,8 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const logout = useLogout(() => navigate('/login', { replace: true }));
+  const signOut = () =>
+    void import('./sign-out').then(({ signOut: run }) => run(user?.id, () => logout.mutate()));
   const links = HEADER_LINKS.filter((link) => can(roles, link.capability));
   const menuLinks = MENU_LINKS.filter((link) => can(roles, link.capability));
 
@@ -99,6 +107,9 @@ export function AppLayout() {
             </nav>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <Suspense fallback={null}>
+              <PendingSavesBadge userId={user?.id} />
+            </Suspense>
             <QuestionsHeaderBadge />
             <Menu position="bottom-end" width={220} withinPortal>
               <Menu.Target>
@@ -131,7 +142,7 @@ export function AppLayout() {
                   Mi perfil
                 </Menu.Item>
                 <Menu.Divider />
-                <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()}>
+                <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={signOut}>
                   Salir
                 </Menu.Item>
               </Menu.Dropdown>
@@ -140,6 +151,9 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Main className={classes.main}>
+        <Suspense fallback={null}>
+          <StatusBanners userId={user?.id} />
+        </Suspense>
         <Outlet />
       </AppShell.Main>
       <AppShell.Footer className={classes.bottomNav} hiddenFrom="sm">

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { isOnline, OFFLINE_COPY_HEADER, reportReachable } from './offline/connectivity';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -20,11 +21,17 @@ export class ApiError extends Error {
 }
 
 const NETWORK_MESSAGE = 'No hay conexión con el servidor. Revisa tu red e inténtalo de nuevo.';
+const OFFLINE_MESSAGE = 'Sin conexión: esto necesita conexión con el servidor. Se podrá hacer cuando vuelva.';
 const GENERIC_MESSAGE = 'Ocurrió un error inesperado. Inténtalo de nuevo en unos momentos.';
 
 function readCookie(name: string): string | undefined {
   const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
   return entry ? decodeURIComponent(entry.slice(name.length + 1)) : undefined;
+}
+
+/** The XSRF token a state-changing call must echo (the offline save queue sends its own requests). */
+export function currentXsrfToken(): string | undefined {
+  return readCookie('XSRF-TOKEN');
 }
 
 let onUnauthenticated: (() => void) | undefined;
@@ -72,10 +79,12 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     response = await fetch(path, { method, headers, body, credentials: 'include', signal: options.signal });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    const apiError = new ApiError(0, NETWORK_MESSAGE);
+    reportReachable(false);
+    const apiError = new ApiError(0, isOnline() ? NETWORK_MESSAGE : OFFLINE_MESSAGE);
     if (!options.silent) notifications.show({ color: 'red', message: apiError.message, autoClose: 5000 });
     throw apiError;
   }
+  reportReachable(response.headers.get(OFFLINE_COPY_HEADER) === null);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   let data: unknown = null;

@@ -2,8 +2,26 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@yonke/domain/schemas';
 import { ApiError, apiRequest, ensureCsrfCookie } from './api-client';
 
+const PENDING_LOGOUT = 'yonke.pendingLogout';
+
+/** "Salir" without connection: the server's session is ended at the next contact (issue 20). */
+export function markPendingLogout() {
+  localStorage.setItem(PENDING_LOGOUT, '1');
+}
+
 /** The signed-in user, or null when the server answers 401. */
 export async function getUser(): Promise<CurrentUser | null> {
+  if (localStorage.getItem(PENDING_LOGOUT)) {
+    try {
+      await ensureCsrfCookie();
+      await apiRequest('/logout', { method: 'POST', silent: true, allowUnauthenticated: true });
+    } catch (error) {
+      // Still no connection: signed out on this device until the server can be told.
+      if (!(error instanceof ApiError) || error.status === 0) return null;
+      // Any answer (an ended session too) means the server was reached.
+    }
+    localStorage.removeItem(PENDING_LOGOUT);
+  }
   await ensureCsrfCookie();
   try {
     return await apiRequest<CurrentUser>('/api/user', { allowUnauthenticated: true, silent: true });

@@ -17,4 +17,10 @@ export const STOCK_TEXT = {
   saveFailed: 'Error al guardar el inventario',
   locationNotFound: 'Ubicación no encontrada',
   chooseLocationFirst: 'Primero selecciona o escanea una Ubicación',
+  // docs/product.md §10, "Inventario sin conexión".
+  addedOffline: 'Autoparte agregada sin conexión; se verificará al guardar',
+  unverifiedName: 'Autoparte por verificar (escaneada sin conexión)',
+  unverifiedStatus: 'Por verificar',
+  offlineAgId: 'Sin conexión: una etiqueta antigua (número AG) se busca cuando vuelva la conexión',
+  offlineLocation: 'Sin conexión: esta ubicación no se abrió antes en este teléfono',
 } as const;

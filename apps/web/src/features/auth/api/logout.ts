@@ -1,11 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { userQueryOptions } from '../../../lib/session';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { markPendingLogout, userQueryOptions } from '../../../lib/session';
 
 export function useLogout(onDone: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('/logout', { method: 'POST', silent: true }),
+    mutationFn: async () => {
+      try {
+        await apiRequest('/logout', { method: 'POST', silent: true });
+      } catch (error) {
+        // Without connection the server's session ends at the next contact (lib/session.ts).
+        if (error instanceof ApiError && error.status === 0) markPendingLogout();
+        else throw error;
+      }
+    },
     onSettled: () => {
       queryClient.clear();
       queryClient.setQueryData(userQueryOptions.queryKey, null);

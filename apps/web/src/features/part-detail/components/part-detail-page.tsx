@@ -36,6 +36,7 @@ import { CompatibilitiesSummary } from '../../../components/compatibilities/comp
 import { DonorVehicleLine } from '../../../components/donor-vehicle/donor-vehicle';
 import { EmptyState } from '../../../components/empty-state';
 import { HistoryList } from '../../../components/history-list';
+import { ApiError } from '../../../lib/api-client';
 import { roleIds, useUser } from '../../../lib/session';
 import { usePart } from '../api/get-part';
 import { usePublicBase } from '../api/get-public-base';
@@ -330,6 +331,14 @@ function PartDetailLoader({ id, section }: { id: number; section: PartDetailSect
   }, [part, slug, section, navigate]);
 
   if (query.isPending) return <PartDetailSkeleton />;
+  // Issue 20: a part not opened on this device before cannot be read offline; say why.
+  if (!part && query.error instanceof ApiError && query.error.status === 0)
+    return (
+      <EmptyState
+        title="Sin conexión"
+        message="Esta autoparte no se abrió antes en este teléfono. Podrás verla cuando vuelva la conexión."
+      />
+    );
   if (!part) return <PartNotFound />;
   return <PartDetailView part={part} section={section} />;
 }

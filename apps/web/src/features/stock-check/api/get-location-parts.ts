@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { STOCK_CHECK_STATUSES } from '@yonke/domain';
 import type { Page, SearchRow } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { keepOffline, readOffline } from '../../../lib/offline/offline-data';
+import { useUser } from '../../../lib/session';
 import type { StockPart } from './types';
 
 /** Pages fetched at once while loading a location; the server's page size stays 50 (docs/product.md §9). */
@@ -51,10 +53,33 @@ export async function getLocationParts(locationId: number, signal?: AbortSignal)
   return rows.filter((row) => !seen.has(row.id) && seen.add(row.id)).map(toStockPart);
 }
 
+/**
+ * The list as loaded, kept on the device for this user, so that a location opened once can be
+ * counted later without connection (docs/product.md §10, "Inventario sin conexión").
+ */
+export async function getLocationPartsKept(
+  userId: number | null,
+  locationId: number,
+  signal?: AbortSignal,
+): Promise<StockPart[]> {
+  const key = `location-parts:${locationId}`;
+  try {
+    const rows = await getLocationParts(locationId, signal);
+    if (userId !== null) await keepOffline(userId, key, rows);
+    return rows;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 0) || userId === null) throw error;
+    const kept = await readOffline<StockPart[]>(userId, key);
+    if (!kept) throw error;
+    return kept.value;
+  }
+}
+
 export function useLocationParts(locationId: number | null) {
+  const userId = useUser()?.id ?? null;
   return useQuery({
     queryKey: ['stock-check', 'parts', locationId],
-    queryFn: ({ signal }) => getLocationParts(locationId as number, signal),
+    queryFn: ({ signal }) => getLocationPartsKept(userId, locationId as number, signal),
     enabled: locationId !== null,
     // The count starts from the database as it is now, never from a cached list.
     staleTime: 0,

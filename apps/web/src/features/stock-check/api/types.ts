@@ -11,4 +11,9 @@ export interface StockPart {
   ml_id: string | null;
   ml_status: string | null;
   url_thumbnail: string | null;
+  /**
+   * Scanned without connection and not in the location's list: only its id is known until the
+   * server reads it at the save (docs/product.md §10, "Inventario sin conexión").
+   */
+  unverified?: boolean;
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconHistory, IconMapPin, IconQrcode } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { PaginationBar } from '../../../components/pagination-bar';
 import {
   ALL_SCAN_FORMATS,
@@ -9,14 +9,18 @@ import {
   unlockScanSound,
   useKeyboardWedge,
 } from '../../../components/scanner';
+import { useOnline } from '../../../lib/offline/use-offline';
 import { useDraftResume } from '../hooks/use-draft-resume';
+import { QUEUED_SAVED_EVENT, type QueuedSavedDetail } from '../hooks/use-save-queue-runner';
 import { useStockCheckSave } from '../hooks/use-stock-check-save';
 import { useStockCheckScan } from '../hooks/use-stock-check-scan';
 import { useStockCheckSession } from '../hooks/use-stock-check-session';
 import type { CountedLocation } from '../hooks/use-stock-check-url';
 import { pageWindow, useStockCheckUrl } from '../hooks/use-stock-check-url';
+import { STOCK_TEXT } from '../notify';
 import { OtherDraftsAlert, PendingDraftAlert } from './draft-alerts';
 import { HistoryModal } from './history-modal';
+import { ConflictsAlert, QueuedSaves } from './queued-saves';
 import { ScanPrompt } from './scan-prompt';
 import classes from './stock-check.module.css';
 import { StockCounters } from './stock-counters';
@@ -38,6 +42,7 @@ export function StockCheckPage() {
     openLocation: url.openLocation,
     currentPage,
     goToPage: url.goToPage,
+    knownLocations: url.locations,
   });
   const save = useStockCheckSave(location, session);
   const chooseLocation = (id: number | null) => {
@@ -48,6 +53,17 @@ export function StockCheckPage() {
     scan.clearHighlight();
     url.openLocation(found);
   });
+  const online = useOnline();
+  const { followQueued } = session;
+  // A count queued earlier was sent while this location is open: its rows follow the server.
+  useEffect(() => {
+    const follow = (event: Event) => {
+      const { locationId: saved, autoparts } = (event as CustomEvent<QueuedSavedDetail>).detail;
+      followQueued(autoparts, saved);
+    };
+    window.addEventListener(QUEUED_SAVED_EVENT, follow);
+    return () => window.removeEventListener(QUEUED_SAVED_EVENT, follow);
+  }, [followQueued]);
   const [scannerOpen, setScannerOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
 
@@ -120,6 +136,16 @@ export function StockCheckPage() {
         </Text>
       )}
 
+      <QueuedSaves />
+      {save.conflicts && (
+        <ConflictsAlert
+          locationName={save.conflicts.locationName}
+          conflicts={save.conflicts.conflicts}
+          names={save.conflicts.names}
+          onClose={save.dismissConflicts}
+        />
+      )}
+
       {session.pendingDraft && (
         <PendingDraftAlert
           draft={session.pendingDraft}
@@ -142,10 +168,15 @@ export function StockCheckPage() {
           onScan={openScanner}
         />
       ) : session.loadError ? (
-        <Alert color="red" title="No se pudieron cargar las autopartes de la ubicación">
+        <Alert
+          color="red"
+          title={online ? 'No se pudieron cargar las autopartes de la ubicación' : STOCK_TEXT.offlineLocation}
+        >
           <Stack gap="xs" align="flex-start">
             <Text size="sm">
-              Revisa la conexión y vuelve a intentarlo; lo que ya marcaste sigue en este dispositivo.
+              {online
+                ? 'Revisa la conexión y vuelve a intentarlo; lo que ya marcaste sigue en este dispositivo.'
+                : 'Ábrela una vez con conexión para poder contarla sin conexión; lo que ya marcaste sigue en este dispositivo.'}
             </Text>
             <Button size="xs" variant="white" color="dark" onClick={() => void session.reload()}>
               Reintentar

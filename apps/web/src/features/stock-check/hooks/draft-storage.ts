@@ -69,3 +69,8 @@ export function listDrafts(): StockDraft[] {
   }
   return drafts.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
 }
+
+/** Sign-out: the user's unsaved counts leave the device with them (issue 20; they were warned). */
+export function clearAllDrafts() {
+  for (const draft of listDrafts()) clearDraft(draft.locationId);
+}

@@ -2,8 +2,8 @@ import { MAX_ID, PAGE_SIZE, parseScanCode } from '@yonke/domain';
 import { describe, expect, it } from 'vitest';
 import { STOCK_TEXT } from '../notify';
 import { stockPart as part } from '../test-parts';
-import { bulkUpdateBody, SAVE_HINT, saveHint } from './use-stock-check-save';
-import { LOADING_LOCATION, scannedPartResult, scanStep } from './use-stock-check-scan';
+import { bulkUpdateBody, newCountKey, SAVE_HINT, saveHint } from './use-stock-check-save';
+import { LOADING_LOCATION, scannedPartResult, scanStep, unverifiedPart } from './use-stock-check-scan';
 import { pageOfRow, pageWindow, readStockCheckUrl, stockCheckQuery } from './use-stock-check-url';
 
 describe('stock-check URL', () => {
@@ -124,15 +124,30 @@ describe('saving the count', () => {
       { part: part(2, { location_id: null, ml_id: 'MLM1', ml_status: 'active' }), action: 'added' as const },
       { part: part(MAX_ID), action: null },
     ];
-    expect(bulkUpdateBody({ id: 7, name: 'Rack Ñ-1' }, rows)).toEqual({
+    expect(bulkUpdateBody({ id: 7, name: 'Rack Ñ-1' }, rows, 'count-key-0001-abcdef')).toEqual({
       location: { id: 7, name: 'Rack Ñ-1' },
+      idempotency_key: 'count-key-0001-abcdef',
       autoparts: [
         { id: 1, status_id: 1, location_id: 7, ml_id: null, ml_status: null, action: 'found' },
         { id: 2, status_id: 1, location_id: null, ml_id: 'MLM1', ml_status: 'active', action: 'added' },
         { id: MAX_ID, status_id: 1, location_id: 7, ml_id: null, ml_status: null, action: null },
       ],
     });
-    expect(bulkUpdateBody({ id: 7, name: 'Vacía' }, []).autoparts).toEqual([]);
+    expect(bulkUpdateBody({ id: 7, name: 'Vacía' }, [], 'k'.repeat(16)).autoparts).toEqual([]);
+  });
+
+  it('sends a part scanned without connection without a status the device never read', () => {
+    const rows = [{ part: unverifiedPart(42), action: 'added' as const }];
+    expect(bulkUpdateBody({ id: 7, name: 'Rack' }, rows, 'count-key-0002-abcdef').autoparts).toEqual([
+      { id: 42, status_id: null, location_id: null, ml_id: null, ml_status: null, action: 'added' },
+    ]);
+    expect(scannedPartResult('added', unverifiedPart(42)).toast).toBe(STOCK_TEXT.addedOffline);
+  });
+
+  it('makes a new key for every count, in the form the server accepts', () => {
+    const keys = new Set(Array.from({ length: 50 }, () => newCountKey()));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
   });
 
   it('explains a disabled Guardar only when a location is open and nothing is marked', () => {

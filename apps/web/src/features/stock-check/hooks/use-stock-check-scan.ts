@@ -1,5 +1,6 @@
 import { findScannedRow, parseScanCode, partCode, type ScanCode, type StockRowOutcome } from '@yonke/domain';
 import { type RefObject, useCallback, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import { getLocation } from '../api/get-location';
 import { getReinventoryPart, getReinventoryPartByAg } from '../api/get-reinventory-part';
 import type { StockPart } from '../api/types';
@@ -32,12 +33,36 @@ export function scanStep(
   return { kind: 'part', code, locationId: state.locationId };
 }
 
+/**
+ * A part label scanned without connection that is not in the location's list: counted as added
+ * with only its id; the save tells whether it exists (docs/product.md §10).
+ */
+export function unverifiedPart(id: number): StockPart {
+  return {
+    id,
+    ag_id: null,
+    name: STOCK_TEXT.unverifiedName,
+    sale_price: 0,
+    status_id: 0,
+    status_name: STOCK_TEXT.unverifiedStatus,
+    location_id: null,
+    location_name: null,
+    ml_id: null,
+    ml_status: null,
+    url_thumbnail: null,
+    unverified: true,
+  };
+}
+
+const isOffline = (error: unknown) => error instanceof ApiError && error.status === 0;
+
 /** The toast and the scanner's result line for a part that was counted. */
 export function scannedPartResult(
   outcome: StockRowOutcome,
   part: StockPart,
 ): { toast: string; result: ScanResult } {
-  const toast = outcome === 'added' ? STOCK_TEXT.added : STOCK_TEXT.found;
+  const toast =
+    outcome === 'added' ? (part.unverified ? STOCK_TEXT.addedOffline : STOCK_TEXT.added) : STOCK_TEXT.found;
   return {
     toast,
     result: {
@@ -54,6 +79,8 @@ interface Options {
   openLocation: (location: CountedLocation) => void;
   currentPage: number;
   goToPage: (page: number) => void;
+  /** The locations list as last read (kept for offline use), to open a scanned label offline. */
+  knownLocations?: readonly { id: number; name: string }[];
 }
 
 /**
@@ -67,6 +94,7 @@ export function useStockCheckScan({
   openLocation,
   currentPage,
   goToPage,
+  knownLocations,
 }: Options) {
   const [partLoading, setPartLoading] = useState(false);
   const [highlightId, setHighlightId] = useState<number | null>(null);
@@ -108,13 +136,21 @@ export function useStockCheckScan({
     if (step.kind === 'refuse') return scanFailed(step.message, raw);
     if (step.kind === 'location') {
       try {
-        const found = await getLocation(step.id);
+        const found = await getLocation(step.id).catch((error: unknown) => {
+          // Without connection the location list read earlier still names it.
+          const known = isOffline(error)
+            ? knownLocations?.find((option) => option.id === step.id)
+            : undefined;
+          if (known) return known;
+          throw error;
+        });
         setHighlightId(null);
         openLocation({ id: found.id, name: found.name });
         notifySuccess(`Ubicación ${found.name}`);
         setScanResult({ tone: 'info', text: `Ubicación ${found.name}: escanea sus autopartes` });
         return true;
-      } catch {
+      } catch (error) {
+        if (isOffline(error)) return scanFailed(STOCK_TEXT.offlineLocation, raw);
         console.error(STOCK_TEXT.locationNotFound);
         return scanFailed(STOCK_TEXT.locationNotFound, raw);
       }
@@ -134,7 +170,12 @@ export function useStockCheckScan({
           : await getReinventoryPartByAg(code.agId, locationId);
       applyScannedPart(part, via);
       return true;
-    } catch {
+    } catch (error) {
+      if (isOffline(error)) {
+        if (code.kind !== 'autopart') return scanFailed(STOCK_TEXT.offlineAgId, raw);
+        applyScannedPart(unverifiedPart(code.id), via);
+        return true;
+      }
       return scanFailed(STOCK_TEXT.notFound, raw);
     } finally {
       setPartLoading(false);

@@ -7,6 +7,7 @@ import {
   stockCheckCounts,
 } from '@yonke/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { setCountInProgress } from '../../../lib/offline/use-offline';
 import type { SavedRow } from '../api/bulk-update';
 import { useLocationParts } from '../api/get-location-parts';
 import type { StockPart } from '../api/types';
@@ -100,15 +101,14 @@ export function useStockCheckSession(location: { id: number; name: string } | nu
     setPendingDraft(null);
   }, [pendingDraft]);
 
-  /** After a save each row takes the server's status and location where they differ (docs/product.md §4). */
-  const markSaved = useCallback((saved: SavedRow[], savedLocationId: number) => {
-    clearDraft(savedLocationId);
+  /** Each row takes the server's status and location where they differ (docs/product.md §4). */
+  const followServer = useCallback((saved: SavedRow[], savedLocationId: number, done: boolean) => {
     setState((current) => {
       if (current.locationId !== savedLocationId) return current;
       const byId = new Map(saved.map((row) => [row.id, row]));
       return {
         ...current,
-        dirty: false,
+        dirty: done ? false : current.dirty,
         rows: current.rows.map((row) => {
           const server = byId.get(row.part.id);
           if (!server) return row;
@@ -116,6 +116,7 @@ export function useStockCheckSession(location: { id: number; name: string } | nu
             ...row,
             part: {
               ...row.part,
+              unverified: false,
               status_id: server.status_id,
               status_name: server.status?.name ?? row.part.status_name,
               location_id: server.location_id,
@@ -127,13 +128,44 @@ export function useStockCheckSession(location: { id: number; name: string } | nu
     });
   }, []);
 
+  /** After a save: the count is no longer a draft. */
+  const markSaved = useCallback(
+    (saved: SavedRow[], savedLocationId: number) => {
+      clearDraft(savedLocationId);
+      followServer(saved, savedLocationId, true);
+    },
+    [followServer],
+  );
+
+  /** A queued save went through while the location is still open: new marks stay. */
+  const followQueued = useCallback(
+    (saved: SavedRow[], savedLocationId: number) => followServer(saved, savedLocationId, false),
+    [followServer],
+  );
+
+  /**
+   * The count was queued on the device (no connection): it is no longer a draft — the queue holds
+   * it — and Guardar waits for new marks; the rows keep what the device knows until it is sent.
+   */
+  const markQueued = useCallback((queuedLocationId: number) => {
+    clearDraft(queuedLocationId);
+    setState((current) => (current.locationId === queuedLocationId ? { ...current, dirty: false } : current));
+  }, []);
+
+  const dirty = state.locationId === locationId && state.dirty;
+  // The app does not update itself in the middle of a count (issue 20).
+  useEffect(() => {
+    setCountInProgress(dirty);
+  }, [dirty]);
+  useEffect(() => () => setCountInProgress(false), []);
+
   const rows = state.locationId === locationId ? state.rows : [];
   const counts = useMemo(() => stockCheckCounts(rows), [rows]);
 
   return {
     rows,
     counts,
-    dirty: state.locationId === locationId && state.dirty,
+    dirty,
     loading: locationId !== null && !parts.isError && (parts.isPending || initialized.current !== locationId),
     loadError: parts.isError,
     reload: parts.refetch,
@@ -143,6 +175,8 @@ export function useStockCheckSession(location: { id: number; name: string } | nu
     toggle,
     scanned,
     markSaved,
+    markQueued,
+    followQueued,
     rowsRef: stateRef,
   };
 }
