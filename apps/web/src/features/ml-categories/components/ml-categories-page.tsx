@@ -8,18 +8,28 @@ import { useMlCategories } from '../api/get-ml-categories';
 import { useUpdateMlCategory } from '../api/update-ml-category';
 import classes from './ml-categories-page.module.css';
 
-const SOURCE_LABEL: Record<MlCategoryMapping['source'], { label: string; color: string }> = {
-  manual: { label: 'Corregida', color: 'blue' },
-  discovery: { label: 'Sugerida por Mercado Libre', color: 'teal' },
-  seed: { label: 'Predeterminada', color: 'gray' },
-  none: { label: 'Sin categoría', color: 'orange' },
-};
+/** Where the mapping came from, in words; an empty one says what happens to the category's parts. */
+function sourceBadge(row: MlCategoryMapping): { label: string; color: string } {
+  const empty = row.ml_category_id === null;
+  switch (row.source) {
+    case 'manual':
+      return empty ? { label: 'No se publica', color: 'orange' } : { label: 'Corregida', color: 'blue' };
+    case 'discovery':
+      return empty
+        ? { label: 'Mercado Libre no sugirió ninguna', color: 'orange' }
+        : { label: 'Sugerida por Mercado Libre', color: 'teal' };
+    case 'seed':
+      return { label: 'Predeterminada', color: 'gray' };
+    default:
+      return { label: 'Se pedirá al publicar', color: 'gray' };
+  }
+}
 
 function MappingRow({ row }: { row: MlCategoryMapping }) {
   const [value, setValue] = useState(row.ml_category_id ?? '');
   const [error, setError] = useState<string | undefined>();
   const update = useUpdateMlCategory();
-  const source = SOURCE_LABEL[row.source];
+  const source = sourceBadge(row);
   const changed = value.trim().toUpperCase() !== (row.ml_category_id ?? '');
   const save = () => {
     setError(undefined);
@@ -51,7 +61,7 @@ function MappingRow({ row }: { row: MlCategoryMapping }) {
       </div>
       <TextInput
         className={classes.input}
-        label={`Categoría de Mercado Libre de ${row.category.name}`}
+        aria-label={`Categoría de Mercado Libre de ${row.category.name}`}
         placeholder="MLM1234"
         value={value}
         onChange={(event) => setValue(event.currentTarget.value)}
