@@ -85,6 +85,7 @@ describe('ROUTE_ACCESS', () => {
       '/dashboard': 'viewDashboard',
       '/reports': 'viewDashboard',
       '/vehicles': 'manageVehicles',
+      '/ml-categories': 'manageMarketplaceAccounts',
       '/questions': 'answerQuestions',
       '/listing-problems': 'viewListingProblems',
     });
