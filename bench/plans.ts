@@ -10,12 +10,7 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import type { SessionUser } from '../apps/api/src/lib/context.ts';
 import { findSessionUser } from '../apps/api/src/modules/auth/auth.queries.ts';
 import { listLabelParts } from '../apps/api/src/modules/labels/labels.queries.ts';
-import {
-  findPartDetail,
-  listPartActivity,
-  listPartComments,
-  listPartImages,
-} from '../apps/api/src/modules/parts/parts.queries.ts';
+import { findPartDetail, findPartView } from '../apps/api/src/modules/parts/parts.queries.ts';
 import { createSearchService } from '../apps/api/src/modules/search/search.service.ts';
 import { argValue, ensureDir, openBenchDatabase, ROOT } from './support.ts';
 
@@ -121,9 +116,10 @@ const searchOf =
 const cases: [string, () => Promise<unknown>][] = [
   ['sesión (cada petición)', () => findSessionUser(db, 'bench-plans')],
   ['detalle / edición: autoparte', () => findPartDetail(db, part.id)],
-  ['detalle: fotos', () => listPartImages(db, part.id)],
-  ['detalle: comentarios', () => listPartComments(db, part.id)],
-  ['detalle: actividad', () => listPartActivity(db, part.id)],
+  [
+    'detalle / edición: autoparte + fotos + comentarios + actividad',
+    () => findPartView(db, part.id, { companyId: company.id, activity: true }),
+  ],
   ['búsqueda 1 palabra: puerta', searchOf('inventory', { number: 'puerta' })],
   ['búsqueda 4 palabras', searchOf('inventory', { number: 'puerta delantera izq jetta' })],
   ['categoría + años', searchOf('inventory', { category: 1, years: [2015, 2016] })],

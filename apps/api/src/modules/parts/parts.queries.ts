@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   companies,
@@ -9,7 +9,6 @@ import {
   partImages,
   parts,
   statuses,
-  users,
 } from '../../db/schema/index.ts';
 import { referenceCache, referenceName } from '../reference/reference-cache.ts';
 
@@ -70,6 +69,31 @@ function detailQuery(db: Executor) {
     .limit(1);
 }
 
+type DetailRecord = Awaited<ReturnType<ReturnType<typeof detailQuery>['execute']>>[number];
+
+/** Reference ids of a detail row replaced by {id, name} from the per-process cache. */
+function withReferenceNames(
+  row: DetailRecord,
+  names: Awaited<ReturnType<ReturnType<typeof referenceCache>['get']>>,
+) {
+  const { categoryId, makeId, modelId, conditionId, originId, positionId, sideId, ...rest } = row;
+  const { bulbTechId, bulbPosId, shippingTypeId, ...fields } = rest;
+  return {
+    ...fields,
+    category: referenceName(names, 'categories', categoryId),
+    make: referenceName(names, 'makes', makeId),
+    model: referenceName(names, 'models', modelId),
+    condition: referenceName(names, 'conditions', conditionId),
+    origin: referenceName(names, 'origins', originId),
+    position: referenceName(names, 'positions', positionId),
+    side: referenceName(names, 'sides', sideId),
+    status: referenceName(names, 'statuses', row.statusId) ?? { id: row.statusId, name: '' },
+    bulbTech: referenceName(names, 'bulb_technologies', bulbTechId),
+    bulbPos: referenceName(names, 'bulb_positions', bulbPosId),
+    shippingType: referenceName(names, 'shipping_types', shippingTypeId),
+  };
+}
+
 /** Planned once per connection and reused: the detail is the most requested query after search. */
 const preparedDetail = new WeakMap<Database, ReturnType<ReturnType<typeof detailQuery>['prepare']>>();
 
@@ -89,25 +113,100 @@ export async function findPartDetail(db: Database, id: number, executor: Executo
   ]);
   const row = rows[0];
   if (!row) return undefined;
-  const { categoryId, makeId, modelId, conditionId, originId, positionId, sideId, ...rest } = row;
-  const { bulbTechId, bulbPosId, shippingTypeId, ...fields } = rest;
-  return {
-    ...fields,
-    category: referenceName(names, 'categories', categoryId),
-    make: referenceName(names, 'makes', makeId),
-    model: referenceName(names, 'models', modelId),
-    condition: referenceName(names, 'conditions', conditionId),
-    origin: referenceName(names, 'origins', originId),
-    position: referenceName(names, 'positions', positionId),
-    side: referenceName(names, 'sides', sideId),
-    status: referenceName(names, 'statuses', row.statusId) ?? { id: row.statusId, name: '' },
-    bulbTech: referenceName(names, 'bulb_technologies', bulbTechId),
-    bulbPos: referenceName(names, 'bulb_positions', bulbPosId),
-    shippingType: referenceName(names, 'shipping_types', shippingTypeId),
-  };
+  return withReferenceNames(row, names);
 }
 
 export type PartDetailRow = NonNullable<Awaited<ReturnType<typeof findPartDetail>>>;
+
+/** Who reads a part on its detail screen: what of the company's own history they may see. */
+export interface PartViewer {
+  /** The reader's company; null when they may read every company's history (role 1). */
+  companyId: number | null;
+  /** Whether the reader may see the activity log (also only within their company scope). */
+  activity: boolean;
+}
+
+const jsonHistory = (table: 'part_comments' | 'part_activities', column: 'comment' | 'activity') =>
+  sql.raw(`(select coalesce(json_agg(h order by h.created_ms desc, h.id desc), '[]'::json) from (
+    select x.id, x.${column} as text, (extract(epoch from x.created_at) * 1000)::float8 as created_ms,
+           u.name as user_name, u.avatar_url as user_avatar_url
+    from ${table} x left join users u on u.id = x.user_id
+    where x.part_id = parts.id order by x.created_at desc, x.id desc limit ${HISTORY_LIMIT}) h)`);
+
+type HistoryJson = {
+  id: number;
+  text: string;
+  created_ms: number;
+  user_name: string | null;
+  user_avatar_url: string | null;
+};
+
+function viewQuery(db: Executor) {
+  const inScope = sql`(${sql.placeholder('company')}::int is null or ${parts.companyId} = ${sql.placeholder('company')}::int)`;
+  return db
+    .select({
+      ...detailColumns,
+      images: sql<
+        PartImageRow[]
+      >`(select coalesce(json_agg(json_build_object('id', i.id, 'storageKey', i.storage_key,
+        'thumbnailKey', i.thumbnail_key, 'position', i.position) order by i.position, i.id), '[]'::json)
+        from part_images i where i.part_id = ${parts.id})`,
+      comments: sql<
+        HistoryJson[] | null
+      >`case when ${inScope} then ${jsonHistory('part_comments', 'comment')} end`,
+      activity: sql<
+        HistoryJson[] | null
+      >`case when ${inScope} and ${sql.placeholder('activity')}::boolean then ${jsonHistory('part_activities', 'activity')} end`,
+    })
+    .from(parts)
+    .innerJoin(companies, eq(companies.id, parts.companyId))
+    .leftJoin(locations, eq(locations.id, parts.locationId))
+    .leftJoin(marketplaceAccounts, eq(marketplaceAccounts.id, parts.marketplaceAccountId))
+    .where(and(eq(parts.id, sql.placeholder('id')), isNull(parts.deletedAt)))
+    .limit(1);
+}
+
+const preparedView = new WeakMap<Database, ReturnType<ReturnType<typeof viewQuery>['prepare']>>();
+
+const historyRows = (rows: HistoryJson[]) =>
+  rows.map((row) => ({
+    id: row.id,
+    text: row.text,
+    createdAt: new Date(row.created_ms),
+    userName: row.user_name,
+    userAvatarUrl: row.user_avatar_url,
+  }));
+
+/**
+ * The detail screen's part with its photos, and its comments and activity when `viewer` may see
+ * them, in one prepared statement: one round trip instead of four (issue 12; each trip costs the
+ * app and the database more than these small reads do). Comments and activity are undefined
+ * when the viewer may not see them.
+ */
+export async function findPartView(db: Database, id: number, viewer: PartViewer) {
+  let query = preparedView.get(db);
+  if (!query) {
+    query = viewQuery(db).prepare('part_view');
+    preparedView.set(db, query);
+  }
+  const [rows, names] = await Promise.all([
+    query.execute({ id, company: viewer.companyId, activity: viewer.activity }),
+    referenceCache(db).get(),
+  ]);
+  const found = rows[0];
+  if (!found) return undefined;
+  const { images, comments, activity, ...row } = found;
+  return {
+    row: withReferenceNames(row, names),
+    images,
+    comments: comments
+      ? historyRows(comments).map(({ text, ...rest }) => ({ ...rest, comment: text }))
+      : undefined,
+    activity: activity
+      ? historyRows(activity).map(({ text, ...rest }) => ({ ...rest, activity: text }))
+      : undefined,
+  };
+}
 
 export async function listPartImages(db: Executor, partId: number) {
   return db
@@ -124,41 +223,15 @@ export async function listPartImages(db: Executor, partId: number) {
 
 export type PartImageRow = Awaited<ReturnType<typeof listPartImages>>[number];
 
-export async function listPartComments(db: Executor, partId: number) {
-  return db
-    .select({
-      id: partComments.id,
-      comment: partComments.comment,
-      createdAt: partComments.createdAt,
-      userName: users.name,
-      userAvatarUrl: users.avatarUrl,
-    })
-    .from(partComments)
-    .leftJoin(users, eq(users.id, partComments.userId))
-    .where(eq(partComments.partId, partId))
-    .orderBy(desc(partComments.createdAt), desc(partComments.id))
-    .limit(HISTORY_LIMIT);
+/** A comment or activity entry as the detail shows it (newest first, HISTORY_LIMIT at most). */
+interface HistoryRow {
+  id: number;
+  createdAt: Date;
+  userName: string | null;
+  userAvatarUrl: string | null;
 }
-
-export type PartCommentRow = Awaited<ReturnType<typeof listPartComments>>[number];
-
-export async function listPartActivity(db: Executor, partId: number) {
-  return db
-    .select({
-      id: partActivities.id,
-      activity: partActivities.activity,
-      createdAt: partActivities.createdAt,
-      userName: users.name,
-      userAvatarUrl: users.avatarUrl,
-    })
-    .from(partActivities)
-    .leftJoin(users, eq(users.id, partActivities.userId))
-    .where(eq(partActivities.partId, partId))
-    .orderBy(desc(partActivities.createdAt), desc(partActivities.id))
-    .limit(HISTORY_LIMIT);
-}
-
-export type PartActivityRow = Awaited<ReturnType<typeof listPartActivity>>[number];
+export type PartCommentRow = HistoryRow & { comment: string };
+export type PartActivityRow = HistoryRow & { activity: string };
 
 /**
  * The fields a status change reads, with the row locked until the transaction ends, so that two

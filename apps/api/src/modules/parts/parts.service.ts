@@ -10,7 +10,7 @@ import {
 } from '@yonke/domain';
 import { type PartStatusChange, STATUS_CHANGE_MESSAGES } from '@yonke/domain/schemas';
 import type { Executor } from '../../db/client.ts';
-import { inCompanyScope } from '../../lib/company-scope.ts';
+import { companyScope, inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
@@ -60,17 +60,22 @@ export function createPartsService(deps: AppDeps) {
     id: number,
     options: { companyOnly: boolean },
   ): Promise<PartResponse> {
-    const row = await queries.findPartDetail(db, id);
-    if (!row) throw notFound(PART_MESSAGES.notFound);
-    const companyData = inCompanyScope(user, row.companyId);
+    // One round trip: the statement leaves out the comments and activity this user may not see
+    // (the same rule as inCompanyScope and viewActivity below).
+    const view = await queries.findPartView(db, id, {
+      companyId: companyScope(user),
+      activity: userCan(user, 'viewActivity'),
+    });
+    if (!view) throw notFound(PART_MESSAGES.notFound);
+    const companyData = inCompanyScope(user, view.row.companyId);
     // Someone else's part answers exactly like a missing one, so ids cannot be probed.
     if (options.companyOnly && !companyData) throw notFound(PART_MESSAGES.notFound);
-    const [images, comments, activity] = await Promise.all([
-      queries.listPartImages(db, id),
-      companyData ? queries.listPartComments(db, id) : undefined,
-      companyData && userCan(user, 'viewActivity') ? queries.listPartActivity(db, id) : undefined,
-    ]);
-    return partResponse(row, { images, companyData, comments, activity });
+    return partResponse(view.row, {
+      images: view.images,
+      companyData,
+      comments: companyData ? view.comments : undefined,
+      activity: companyData ? view.activity : undefined,
+    });
   }
 
   return {
