@@ -108,6 +108,50 @@ describe('vehicle compatibilities on a listing', () => {
     expect(t.received('/items', 'POST').filter((r) => r.path === '/items')).toHaveLength(creates);
   });
 
+  it('lists a headlight (compatibilities optional) whose only vehicle ML does not know', async () => {
+    const focus = await ref.model('Focus');
+    const faro = await part({
+      name: 'Faro Focus',
+      categoryId: CATEGORY_HEADLIGHTS,
+      autopartNumber: 'F0CU5',
+      makeId: focus.makeId,
+      modelId: focus.id,
+      years: [2010],
+    });
+    const listed = await list(faro.id, faro.version);
+    expect(listed.json.sync).toBe(true);
+    const mlId = (await t.partRow(faro.id)).mlId ?? '';
+    expect(t.fake.state.items.get(mlId)?.category_id).toBe('MLM194237');
+    expect(t.received(`/items/${mlId}/compatibilities`, 'POST')).toHaveLength(0);
+    const shown = await t.admin.get(`/api/autoparts/${faro.id}/compatibilities`);
+    expect(shown.json.ml.results).toEqual([{ label: 'Ford Focus 2010', status: 'not_found' }]);
+  });
+
+  it('retries with back-off when the vehicle search is down, then lists with the vehicles', async () => {
+    const sentra = await ref.model('Sentra');
+    const door = await part({
+      name: 'Puerta Sentra',
+      makeId: sentra.makeId,
+      modelId: sentra.id,
+      years: [2015],
+    });
+    t.fake.state.faults.push({
+      rule: { status: 503, path: '/catalog_compatibilities/products_search' },
+      remaining: 3,
+      until: null,
+    });
+    const listed = await list(door.id, door.version);
+    expect(listed.json.sync).toBe(false);
+    const mlId = await eventually(async () => {
+      const row = await t.partRow(door.id);
+      expect(row.mlId).toMatch(/^MLM/);
+      return row.mlId ?? '';
+    });
+    expect((await t.activityOf(door.id)).join('\n')).toContain('(se reintentará)');
+    await eventually(() => expect(t.fake.state.catalog.compatibilities.get(mlId)).toHaveLength(2));
+    t.fake.state.faults.length = 0;
+  });
+
   it('caches the vehicle resolution: a second part of the same model asks nothing again', async () => {
     const before = t.received('/catalog_compatibilities/products_search/chunks').length;
     const door = await part({ name: 'Puerta Jetta otra' });
