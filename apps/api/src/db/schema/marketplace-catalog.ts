@@ -54,10 +54,7 @@ export const partMlCompatibilityResults = pgTable('part_ml_compatibility_results
     .references(() => parts.id, { onDelete: 'cascade' }),
   mlId: text('ml_id').notNull(),
   results: jsonb('results').$type<MlCompatibilityResult[]>().notNull().default([]),
-  sentProductIds: text('sent_product_ids')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  sentProductIds: text('sent_product_ids').array().notNull().default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
