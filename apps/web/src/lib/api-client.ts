@@ -79,9 +79,12 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     response = await fetch(path, { method, headers, body, credentials: 'include', signal: options.signal });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
+    // Without connection the banner says so once; each failing call does not toast it again.
+    const knewOffline = !isOnline();
     reportReachable(false);
     const apiError = new ApiError(0, isOnline() ? NETWORK_MESSAGE : OFFLINE_MESSAGE);
-    if (!options.silent) notifications.show({ color: 'red', message: apiError.message, autoClose: 5000 });
+    if (!options.silent && !knewOffline)
+      notifications.show({ color: 'red', message: apiError.message, autoClose: 5000 });
     throw apiError;
   }
   reportReachable(response.headers.get(OFFLINE_COPY_HEADER) === null);

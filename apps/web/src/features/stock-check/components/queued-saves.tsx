@@ -152,9 +152,14 @@ export function PendingSavesBadge({ userId }: { userId: number | undefined }) {
       leftSection={<IconCloudUpload size={14} />}
       aria-label={label}
       data-testid="pending-badge"
-      style={{ cursor: 'pointer' }}
+      style={{ cursor: 'pointer', flexShrink: 0 }}
     >
-      {pending} por enviar
+      {pending}
+      {/* A phone's header has room for the icon and the number; the stock check says the rest. */}
+      <Text span inherit visibleFrom="xs">
+        {' '}
+        por enviar
+      </Text>
     </Badge>
   );
 }
