@@ -43,6 +43,8 @@ async function listedPart() {
   const part = await insertPart(t.db, {
     companyId: t.admin.companyId,
     name: 'Calavera trasera derecha Nissan Versa 2016',
+    // A part is listed in its category's marketplace category (no catch-all fallback any more).
+    categoryId: 34,
     statusId: 1,
     salePrice: 950,
     marketplaceAccountId: accountId,
