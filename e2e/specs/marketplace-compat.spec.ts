@@ -50,8 +50,14 @@ async function modelId(page: Page, name: string) {
 }
 
 test.describe('vehicle compatibilities and Mercado Libre categories', () => {
-  test.afterAll(async () => {
+  test.afterAll(async ({ browser }) => {
     await fakeMl('POST', '/seller', { user_id: FAKE_ML.sellerId });
+    // Back to the lenient categories discovery suggests, so later specs list any demo part.
+    const page = await browser.newPage();
+    await loginAs(page, 'superadmin');
+    await apiCall(page, 'PUT', '/api/ml/categories/1', { ml_category_id: 'MLM191834' });
+    await apiCall(page, 'PUT', '/api/ml/categories/71', { ml_category_id: 'MLM194238' });
+    await page.close();
   });
 
   test('a door lists with its vehicles; a headlight without part number is held back', async ({ page }) => {
@@ -72,6 +78,9 @@ test.describe('vehicle compatibilities and Mercado Libre categories', () => {
     await page.goto(url);
     await expect(page.getByRole('heading', { name: 'Tienda conectada' })).toBeVisible();
 
+    // The fake's strict categories: doors require compatibilities, headlights a part number.
+    await apiCall(page, 'PUT', '/api/ml/categories/1', { ml_category_id: 'MLM191833' });
+    await apiCall(page, 'PUT', '/api/ml/categories/71', { ml_category_id: 'MLM194237' });
     const jetta = await modelId(page, 'Jetta');
     await apiCall(page, 'PUT', `/api/autoparts/update/${door.id}`, {
       version: door.version,

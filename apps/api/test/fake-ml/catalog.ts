@@ -2,6 +2,8 @@
 // the vehicle domain (top values and products search) and item compatibilities. Shapes follow the
 // documentation pages "Compatibilidades entre ítems y productos de Autopartes" and "Referencias de
 // dominios, productos y atributos para Autopartes" (developers.mercadolibre.com.mx).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Context, Hono } from 'hono';
 
 export const VEHICLE_DOMAIN = 'MLM-CARS_AND_VANS_FOR_COMPATIBILITIES';
@@ -11,7 +13,10 @@ export interface FakeCategory {
   name: string;
   domain_id: string;
   domain_name: string;
-  /** Words of a discovery query that lead here. */
+  /**
+   * Words of a discovery query that lead here. Only the lenient categories are discovered, so a
+   * part of any demo category lists; tests that want the strict ones map a category to them.
+   */
   keywords: string[];
   attributes: { id: string; name: string; required?: boolean; catalog_required?: boolean }[];
   /** Absent: the category takes no compatibilities. */
@@ -24,7 +29,7 @@ export const FAKE_CATEGORIES: FakeCategory[] = [
     name: 'Puertas',
     domain_id: 'MLM-VEHICLE_DOORS',
     domain_name: 'Puertas para vehículos',
-    keywords: ['puerta'],
+    keywords: [],
     attributes: [
       { id: 'BRAND', name: 'Marca', required: true },
       { id: 'MODEL', name: 'Modelo', required: true },
@@ -38,7 +43,7 @@ export const FAKE_CATEGORIES: FakeCategory[] = [
     name: 'Faros Delanteros',
     domain_id: 'MLM-VEHICLE_HEADLIGHTS',
     domain_name: 'Faros delanteros para vehículos',
-    keywords: ['faro'],
+    keywords: [],
     attributes: [
       { id: 'BRAND', name: 'Marca', required: true },
       { id: 'PART_NUMBER', name: 'Número de parte', required: true },
@@ -52,13 +57,41 @@ export const FAKE_CATEGORIES: FakeCategory[] = [
     name: 'Espejos Laterales',
     domain_id: 'MLM-VEHICLE_SIDE_MIRRORS',
     domain_name: 'Espejos laterales',
-    keywords: ['espejo', 'retrovisor'],
+    keywords: [],
     attributes: [
       { id: 'BRAND', name: 'Marca', required: true },
       { id: 'SIDE', name: 'Lado', required: true },
       { id: 'WITH_TURN_SIGNAL', name: 'Con direccional', catalog_required: true },
     ],
     compatibility: { required: true, notes: false },
+  },
+  // What discovery suggests: compatibilities taken (with notes) but optional, nothing required.
+  {
+    id: 'MLM191834',
+    name: 'Puertas Completas',
+    domain_id: 'MLM-VEHICLE_DOORS',
+    domain_name: 'Puertas para vehículos',
+    keywords: ['puerta'],
+    attributes: [{ id: 'BRAND', name: 'Marca' }],
+    compatibility: { required: false, notes: true },
+  },
+  {
+    id: 'MLM194238',
+    name: 'Faros',
+    domain_id: 'MLM-VEHICLE_HEADLIGHTS',
+    domain_name: 'Faros para vehículos',
+    keywords: ['faro'],
+    attributes: [{ id: 'BRAND', name: 'Marca' }],
+    compatibility: { required: false, notes: true },
+  },
+  {
+    id: 'MLM191101',
+    name: 'Espejos',
+    domain_id: 'MLM-VEHICLE_SIDE_MIRRORS',
+    domain_name: 'Espejos laterales',
+    keywords: ['espejo', 'retrovisor'],
+    attributes: [{ id: 'BRAND', name: 'Marca' }],
+    compatibility: { required: false, notes: false },
   },
   {
     id: 'MLM2232',
@@ -77,26 +110,35 @@ interface FakeModel {
   to: number;
 }
 
-export const FAKE_BRANDS: { id: string; name: string; models: FakeModel[] }[] = [
-  {
-    id: '60249',
-    name: 'Volkswagen',
-    models: [
-      { id: '8240568', name: 'Jetta', from: 2005, to: 2018 },
-      { id: '8240570', name: 'Golf', from: 2008, to: 2020 },
-      { id: '8240575', name: 'Vento', from: 2014, to: 2022 },
-    ],
-  },
-  {
-    id: '60279',
-    name: 'Nissan',
-    models: [
-      { id: '8240600', name: 'Tsuru', from: 1992, to: 2017 },
-      { id: '8240601', name: 'Sentra', from: 2000, to: 2020 },
-    ],
-  },
-  { id: '67781', name: 'Chevrolet', models: [{ id: '8240700', name: 'Aveo', from: 2008, to: 2017 }] },
-];
+interface SeedMake {
+  id: number;
+  name: string;
+  models: { id: number; name: string; year_from: number | null; year_to: number | null }[];
+}
+
+/** Vehicles Mercado Libre does not know, so tests can show «No encontrado en Mercado Libre». */
+export const UNKNOWN_TO_FAKE = new Set(['Ford Focus']);
+
+/**
+ * The vehicle domain: the makes and models of our reference lists (as the real catalogue knows
+ * nearly every car sold in Mexico) with ids of the marketplace's own, minus UNKNOWN_TO_FAKE.
+ */
+export const FAKE_BRANDS: { id: string; name: string; models: FakeModel[] }[] = (
+  JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, '../../src/db/seed/data/makes.json'), 'utf8'),
+  ) as SeedMake[]
+).map((make) => ({
+  id: String(60_000 + make.id),
+  name: make.name,
+  models: make.models
+    .filter((model) => !UNKNOWN_TO_FAKE.has(`${make.name} ${model.name}`))
+    .map((model) => ({
+      id: String(8_240_000 + model.id),
+      name: model.name,
+      from: model.year_from ?? 1990,
+      to: model.year_to ?? 2025,
+    })),
+}));
 
 /** Two versions per model and year, as ML lists several submodels of one car. */
 export function fakeVehicleProducts() {
@@ -194,6 +236,7 @@ export function registerCatalogRoutes(
   },
 ) {
   const products = fakeVehicleProducts();
+  const productIds = new Set(products.map((product) => product.id));
   const error = (c: Context, status: 400 | 401 | 403 | 404, message: string, code: string) =>
     c.json({ message, error: code, status, cause: [] }, status);
 
@@ -348,7 +391,7 @@ export function registerCatalogRoutes(
     if (list.some((p) => p.note !== undefined && (!setting.notes || String(p.note).length > 500))) {
       return error(c, 400, 'The category does not allow notes or the note is too long', 'bad_request');
     }
-    const unknown = list.filter((p) => !products.some((known) => known.id === p.id)).map((p) => p.id);
+    const unknown = list.filter((p) => !productIds.has(String(p.id))).map((p) => p.id);
     if (unknown.length > 0) return error(c, 404, `Products not found: ${unknown.join(', ')}`, 'not_found');
     const current = deps.state.catalog.compatibilities.get(item.id) ?? [];
     let created = 0;

@@ -15,6 +15,14 @@ beforeAll(async () => {
   t = await createMarketplaceContext();
   accountId = (await t.connectedAccount()).id;
   ref = await referenceIds(t.db);
+  // The strict categories of the fake (discovery suggests lenient ones): doors require
+  // compatibilities, headlights a part number.
+  expect(
+    (await t.admin.put(`/api/ml/categories/${CATEGORY_DOORS}`, { ml_category_id: 'MLM191833' })).status,
+  ).toBe(200);
+  expect(
+    (await t.admin.put(`/api/ml/categories/${CATEGORY_HEADLIGHTS}`, { ml_category_id: 'MLM194237' })).status,
+  ).toBe(200);
 });
 
 async function part(values: Record<string, unknown>) {
@@ -64,7 +72,7 @@ describe('vehicle compatibilities on a listing', () => {
     const sent = t.fake.state.catalog.compatibilities.get(item?.id ?? '') ?? [];
     // Jetta 2012-2014 and Golf 2015-2016, two versions a year; Focus is unknown to the fake.
     expect(sent).toHaveLength(10);
-    expect(sent.map((entry) => entry.product_id)).toContain('MLM824056820121');
+    expect(sent.map((entry) => entry.product_id)).toContain('MLM824043220121');
     // Position and side go as the note where the category allows notes.
     expect(sent[0]?.note).toBe('Izquierda');
 
@@ -221,12 +229,17 @@ describe('required attributes', () => {
 
 describe('category mapping (role 1)', () => {
   it('lists and corrects a mapping; other roles are refused', async () => {
+    // Espejos laterales: asked once to domain discovery, then kept.
+    expect((await t.admin.get('/api/ml/requirements?category_id=150')).json.ml_category_id).toBe('MLM191101');
+    const discoveries = t.received('/domain_discovery').length;
+    await t.admin.get('/api/ml/requirements?category_id=150');
+    expect(t.received('/domain_discovery')).toHaveLength(discoveries);
     const list = await t.admin.get('/api/ml/categories');
     expect(list.status).toBe(200);
-    expect(list.json.data.find((row: { category: { id: number } }) => row.category.id === 71)).toMatchObject({
-      ml_category_id: 'MLM194237',
-      source: 'discovery',
-    });
+    const row = (id: number) =>
+      list.json.data.find((entry: { category: { id: number } }) => entry.category.id === id);
+    expect(row(150)).toMatchObject({ ml_category_id: 'MLM191101', source: 'discovery' });
+    expect(row(71)).toMatchObject({ ml_category_id: 'MLM194237', source: 'manual' });
     const fixed = await t.admin.put('/api/ml/categories/71', { ml_category_id: ' mlm2232 ' });
     expect(fixed.status).toBe(200);
     expect(fixed.json).toMatchObject({ ml_category_id: 'MLM2232', source: 'manual' });

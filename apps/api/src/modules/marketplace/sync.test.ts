@@ -110,7 +110,7 @@ describe('listing sync', () => {
       listing_type_id: 'gold_special',
       condition: 'used',
       // Faros has no marketplace category of its own: domain discovery chose one (catalog.service.ts).
-      category_id: 'MLM194237',
+      category_id: 'MLM194238',
       seller_custom_field: `AV-${part.id}`,
       shipping: { mode: 'me2', free_shipping: false },
     });
