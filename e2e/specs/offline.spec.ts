@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Page as ResultsPage, SearchRow } from '@yonke/domain/schemas';
 import { apiCall, expect, loginAs, test } from '../support/fixtures.ts';
@@ -343,4 +345,54 @@ test('signing out with a queued save warns first; then every cache and stored co
   await expect(page).toHaveURL(/\/login$/);
   const me = await page.request.get('/api/user', { headers: { Accept: 'application/json' } });
   expect(me.status()).toBe(401);
+});
+
+test('a new version is offered, and not applied while a count has unsaved marks', async ({ page }) => {
+  await loginAs(page, 'admin');
+  const { location, parts } = await countable(page, 3);
+  await controlledByWorker(page);
+  await page.goto(`/reinventory?location=${location.id}`);
+  await expect(page.getByTestId('stock-row')).toHaveCount(parts.length);
+  await rowOf(page, (parts[0] as SearchRow).id)
+    .getByRole('button', { name: /Marcar como encontrada/ })
+    .click();
+
+  // A deployment: the served service worker changes (the same build the e2e server serves).
+  const dist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../apps/web/dist');
+  const worker = path.join(dist, 'sw.js');
+  const original = readFileSync(worker, 'utf8');
+  try {
+    writeFileSync(worker, `${original}\n// e2e: a new version ${Date.now()}\n`);
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const prompt = page.getByTestId('update-prompt');
+    await expect(prompt).toContainText('Hay una versión nueva');
+    await expect(prompt).toContainText('se podrá actualizar al guardar el inventario que estás contando');
+    await expect(prompt.getByRole('button', { name: 'Actualizar' })).toBeDisabled();
+
+    // Saved: the count is over, the update may be applied.
+    await page.getByRole('main').getByRole('button', { name: 'Guardar' }).click();
+    await page
+      .getByRole('dialog', { name: `Guardar inventario de ${location.name}` })
+      .getByRole('button', { name: 'Guardar' })
+      .click();
+    await expect(page.getByText('Inventario guardado correctamente', { exact: true })).toBeVisible();
+    await expect(prompt.getByRole('button', { name: 'Actualizar' })).toBeEnabled();
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: 'Actualizar' }).click();
+    await reloaded;
+    // The new worker took over and the page reloaded with it: nothing waits any more.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return registration?.waiting === null && navigator.serviceWorker.controller !== null;
+        }),
+      )
+      .toBe(true);
+    await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+  } finally {
+    writeFileSync(worker, original);
+  }
 });
