@@ -198,6 +198,26 @@ describe('PUT /api/autoparts/bulkUpdate with an idempotency key', () => {
     expect((await partRow(missingFine.id)).statusId).toBe(2);
   });
 
+  it('two phones that counted the same location offline: the second reports what the first changed', async () => {
+    const here = await location();
+    const found = await part({ locationId: here.id, statusId: 2 });
+    const missing = await part({ locationId: here.id, statusId: 1 });
+    // Both phones loaded the list before the Wi-Fi dropped, and both counted the same.
+    const count = [seen(found, 'found'), seen(missing, null)];
+    const first = await save(adminA, here, count, nextKey());
+    expect(first.json.conflicts).toEqual([]);
+    const second = await save(capturistA, here, count, nextKey());
+    expect(second.status).toBe(200);
+    expect(second.json.conflicts.map((c: { id: number; reason: string }) => [c.id, c.reason])).toEqual([
+      [found.id, 'changed'],
+      [missing.id, 'changed'],
+    ]);
+    expect(second.json.stock_check).toMatchObject({ found: 0, missing: 0, changed: 0 });
+    expect(await partRow(found.id)).toMatchObject({ statusId: 1 });
+    expect(await partRow(missing.id)).toMatchObject({ statusId: 2 });
+    expect(await checksOf(here.id)).toHaveLength(2);
+  });
+
   it('counts a part scanned without connection (never read by the device) as added', async () => {
     const here = await location();
     const elsewhere = await location();
