@@ -153,3 +153,28 @@ test('a card opens the part in the current section', async ({ page }) => {
   await page.goto('/inventory');
   await expect(cards(page).first()).toHaveAttribute('href', /^\/inventory\/autopart\/\d+\//);
 });
+
+test('"Siguiente" continues the list after the last part shown; a jump goes by the page number', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin');
+  const firstPage = page.waitForResponse((response) => response.url().includes('searchInventory?page=1'));
+  await page.goto('/inventory');
+  const shown = (await (await firstPage).json()) as ResultsPage<SearchRow>;
+  expect(shown.last_page).toBeGreaterThan(4);
+  await expect(cards(page)).toHaveCount(shown.data.length);
+
+  const next = page.waitForRequest((request) => request.url().includes('searchInventory?page=2'));
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  expect((await next).postDataJSON().after).toBe(shown.data.at(-1)?.id);
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+
+  // Back to page 1 (kept by the list, no request), then a jump to page 4: there is no part shown
+  // right before it, so the page number decides.
+  await page.getByRole('button', { name: 'Página 1' }).click();
+  await expect(page.getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+  const fourth = page.waitForRequest((request) => request.url().includes('searchInventory?page=4'));
+  await page.getByRole('button', { name: 'Página 4' }).click();
+  expect((await fourth).postDataJSON().after).toBeUndefined();
+});

@@ -150,6 +150,13 @@ export const searchFiltersSchema = z.object({
   without_photos: flagFilter,
   /** Asking price 0 ("sin precio"). */
   without_price: flagFilter,
+  /**
+   * The last part of the previous page as the client shows it. With page N+1 the list continues
+   * right after that part (keyset) instead of skipping N×50 matches: deep pages of a broad search
+   * cost what page 1 does. Optional; without it (or with a part that no longer exists) the page
+   * number alone decides, as before.
+   */
+  after: idFilter,
 });
 
 export type SearchFilters = z.output<typeof searchFiltersSchema>;

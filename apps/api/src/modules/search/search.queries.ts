@@ -263,6 +263,19 @@ function broadOrderBy(sort: string, hasWords: boolean): SQL {
   return sort === 'atoz' ? sql.raw(`p.name || '' asc, p.id asc`) : sql.raw(`p.name || '' desc, p.id desc`);
 }
 
+/**
+ * Rows after part `after` in the broad order (broadOrderBy): the sort key and the id, compared as
+ * a row, ascending or descending like the order. The key is read from the part itself.
+ */
+function afterCondition(sort: string, hasWords: boolean, after: number): SQL {
+  const keys = ORDER[sort] ?? ORDER.latest ?? [];
+  const [first, direction] = keys[0] ?? ['created_at', 'desc'];
+  const nameOnly = first === 'name' && hasWords;
+  const column = (alias: string) => (nameOnly ? `${alias}.name || ''` : `${alias}.${first}`);
+  const operator = direction === 'desc' ? '<' : '>';
+  return sql`(${sql.raw(column('p'))}, p.id) ${sql.raw(operator)} (select ${sql.raw(column('a'))}, a.id from parts a where a.id = ${after})`;
+}
+
 export type SearchRowRecord = {
   id: number;
   name: string;
@@ -390,11 +403,24 @@ export async function searchParts(db: Database, query: SearchQuery) {
   const estimate = await estimateMatches(db, whereSql);
   if (estimate > COUNT_CAP) {
     // Broad: walk the sort's index and stop after one page; the estimate stands in for the count.
-    const page = await pageWithDetails(
-      db,
-      pageExact,
-      sql`select p.id, null::int as total from parts p where ${whereSql} order by ${broadOrderBy(query.filters.sort, allWords(query).length > 0)} limit ${limit} offset ${textOffset}`,
-    );
+    const hasWords = allWords(query).length > 0;
+    const broadPage = (where: SQL, skip: number) =>
+      pageWithDetails(
+        db,
+        pageExact,
+        sql`select p.id, null::int as total from parts p where ${where} order by ${broadOrderBy(query.filters.sort, hasWords)} limit ${limit} offset ${skip}`,
+      );
+    const after = query.page > 1 ? query.filters.after : undefined;
+    if (after !== undefined) {
+      // Right after the previous page's last part: no skipped matches to walk past. A part that
+      // no longer exists gives no key and no rows; the page number then decides, as without it.
+      const page = await broadPage(
+        sql`${whereSql} and ${afterCondition(query.filters.sort, hasWords, after)}`,
+        0,
+      );
+      if (page.rows.length > 0) return { total: estimate + shift, exact: false, rows: page.rows };
+    }
+    const page = await broadPage(whereSql, textOffset);
     return { total: estimate + shift, exact: false, rows: page.rows };
   }
   // Few matches: one scan finds the page and counts them all; own-name matches go first.

@@ -40,23 +40,33 @@ export function toRequestBody(filters: CatalogueFilters) {
   };
 }
 
+/**
+ * `after`: the last part of the page before, when the user moved on from it with "next": the API
+ * then continues right after that part instead of skipping every earlier match (issue 12).
+ */
 export function searchParts(
   section: CatalogueSection,
   filters: CatalogueFilters,
   page: number,
   signal?: AbortSignal,
+  after?: number,
 ) {
   return apiRequest<Page<SearchRow>>(`${ENDPOINT[section]}?page=${page}`, {
     method: 'POST',
-    body: toRequestBody(filters),
+    body: { ...toRequestBody(filters), after },
     signal,
   });
 }
 
-export function useSearchParts(section: CatalogueSection, filters: CatalogueFilters, page: number) {
+export function useSearchParts(
+  section: CatalogueSection,
+  filters: CatalogueFilters,
+  page: number,
+  after?: number,
+) {
   return useQuery({
-    queryKey: ['parts', section, filters, page],
-    queryFn: ({ signal }) => searchParts(section, filters, page, signal),
+    queryKey: ['parts', section, filters, page, after],
+    queryFn: ({ signal }) => searchParts(section, filters, page, signal, after),
     placeholderData: keepPreviousData,
     staleTime: 15_000,
   });

@@ -75,8 +75,23 @@ export function CataloguePage({ section }: { section: CatalogueSection }) {
   });
   const isLarge = useMediaQuery(LARGE_SCREEN, true, { getInitialValueInEffect: false });
   const isPhone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
-  const search = useSearchParts(section, filters, page);
+  // "Next" remembers the last part of the page it leaves, so the list continues after it (a deep
+  // page of a broad search then costs what page 1 does). Only for that page of that same list.
+  const listKey = `${section}:${JSON.stringify(filters)}`;
+  const [continuation, setContinuation] = useState<{ listKey: string; page: number; after: number }>();
+  const after =
+    continuation?.listKey === listKey && continuation.page === page ? continuation.after : undefined;
+  const search = useSearchParts(section, filters, page, after);
   const result = search.data;
+  const openPage = (next: number) => {
+    const last = result?.data.at(-1);
+    setContinuation(
+      result && last && next === result.current_page + 1
+        ? { listKey, page: next, after: last.id }
+        : undefined,
+    );
+    goToPage(next);
+  };
   const filterCount = activeFilterCount(filters);
   const navigate = useNavigate();
   const [scannerOpen, setScannerOpen] = useState(false);
@@ -273,7 +288,7 @@ export function CataloguePage({ section }: { section: CatalogueSection }) {
               totalExact={result.total_exact !== false}
               currentPage={result.current_page}
               lastPage={result.last_page}
-              onPage={goToPage}
+              onPage={openPage}
             />
           )}
         </Box>
