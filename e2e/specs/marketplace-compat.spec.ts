@@ -104,12 +104,12 @@ test.describe('vehicle compatibilities and Mercado Libre categories', () => {
     await chooseOption(page, 'Modelo (vehículo 2)', 'Focus');
     await section.getByLabel('Desde (vehículo 2)').fill('1980');
     await section.getByLabel('Hasta (vehículo 2)').fill('2019');
-    await section.getByRole('button', { name: 'Guardar vehículos' }).click();
+    await section.getByRole('button', { name: 'Actualizar vehículos' }).click();
     // A 40-year range is refused in words, under its field.
     await expect(section.getByText('El rango de años no puede ser de más de 30 años.').first()).toBeVisible();
     await section.getByLabel('Desde (vehículo 2)').fill('2010');
     await section.getByLabel('Hasta (vehículo 2)').fill('2011');
-    await section.getByRole('button', { name: 'Guardar vehículos' }).click();
+    await section.getByRole('button', { name: 'Actualizar vehículos' }).click();
     await expect(page.getByText('Vehículos guardados')).toBeVisible();
 
     // Listed through the store: the fake has the item in the doors category with the vehicles.

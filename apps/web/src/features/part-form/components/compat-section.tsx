@@ -188,7 +188,7 @@ export function CompatSection({ partId, disabled }: { partId: number; disabled: 
             Agregar vehículo
           </Button>
           <Button onClick={submit} loading={save.isPending} disabled={disabled}>
-            Guardar vehículos
+            Actualizar vehículos
           </Button>
         </Group>
         <MlCompatResults ml={query.data?.ml ?? null} />
