@@ -62,6 +62,8 @@ interface QueryCase {
   page?: number;
   /** Free text the old system would have scanned with LIKE, for the comparison. */
   oldText?: string;
+  /** Reached with "Siguiente": `after` is the last part of the page before (issue 12). */
+  afterPrevious?: boolean;
 }
 
 const CASES: QueryCase[] = [
@@ -165,6 +167,13 @@ const CASES: QueryCase[] = [
     page: 40,
     oldText: 'puerta',
   },
+  {
+    kind: 'página 40 con «Siguiente»: puerta',
+    list: 'inventory',
+    filters: { number: 'puerta' },
+    page: 40,
+    afterPrevious: true,
+  },
   { kind: 'Ventas: calavera', list: 'sales', filters: { number: 'calavera' }, oldText: 'calavera' },
 ];
 
@@ -208,7 +217,14 @@ const rows: {
   ratio?: number;
 }[] = [];
 for (const item of CASES) {
-  const filters = searchFiltersSchema.parse(item.filters) as SearchFilters;
+  const before =
+    item.afterPrevious && item.page
+      ? await service.search(item.list, user, searchFiltersSchema.parse(item.filters), item.page - 1)
+      : undefined;
+  const filters = searchFiltersSchema.parse({
+    ...item.filters,
+    after: before?.data.at(-1)?.id,
+  }) as SearchFilters;
   const result = await service.search(item.list, user, filters, item.page ?? 1);
   const stats = await time(() => service.search(item.list, user, filters, item.page ?? 1), runs);
   const row: (typeof rows)[number] = { kind: item.kind, total: result.total, ...stats };
