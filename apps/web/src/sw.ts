@@ -60,7 +60,7 @@ const markOfflineCopy = {
 // What stays readable offline (docs/product.md §10): the signed-in user, the reference lists and
 // a location looked up by its label. Only successful answers are kept (Workbox's default).
 const REFERENCE_PATH =
-  /^\/api\/(user|categories|positions|sides|conditions|origins|makes|models|years|stores|stores_ml|users|locations|statuses|bulb_positions|bulb_technologies|shipping_types)(\/\d+)?$/;
+  /^\/api\/(user|categories|positions|sides|conditions|origins|makes|models|years|stores|stores_ml|users|locations|statuses|bulb_positions|bulb_technologies|shipping_types|locations\/\d+)$/;
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' && url.origin === self.location.origin && REFERENCE_PATH.test(url.pathname),
