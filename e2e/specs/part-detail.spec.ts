@@ -277,7 +277,7 @@ test.describe('part detail', () => {
       `https://wa.me/?text=${encodeURIComponent(`Mira esta autoparte: ${origin}/autopart/${part.id}`)}`,
     );
     await expect(page.getByText(`AV-${part.id}`, { exact: true })).toBeVisible();
-    await expect(page.getByText(part.ml_id!, { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Información').getByText(part.ml_id!, { exact: true })).toBeVisible();
   });
 
   test('a wrong slug is corrected; a bad or unknown id shows the not-found panel', async ({ page }) => {

@@ -43,8 +43,8 @@ import { usePublicBase } from '../api/get-public-base';
 import { buyChatLink, listingLink, shareLink } from '../links';
 import { CommentForm } from './comment-form';
 import { DuplicateAction } from './duplicate-action';
-import classes from './part-detail.module.css';
 import { MarketplaceSection } from './marketplace-section';
+import classes from './part-detail.module.css';
 import { PartGallery } from './part-gallery';
 import { StatusActions } from './status-actions';
 
@@ -269,8 +269,8 @@ function PartDetailView({ part, section }: { part: Part; section: PartDetailSect
                 ['Vendido por', [part.store.name, part.store_ml?.name].filter(Boolean).join(' · ')],
               ]}
             />
-          </Stack>
             {(part.ml_id !== null || part.store_ml) && <MarketplaceSection partId={part.id} />}
+          </Stack>
         </Grid.Col>
       </Grid>
 
