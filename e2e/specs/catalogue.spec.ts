@@ -3,10 +3,18 @@ import { apiCall, chooseOption, expect, loginAs, test } from '../support/fixture
 
 const cards = (page: import('@playwright/test').Page) => page.getByTestId('part-card');
 
+/**
+ * Types a search and waits until the list asks for it. The box takes the URL's text again when a
+ * previous search lands, so on a loaded machine a late re-render could put the old text back
+ * between fill and Enter: typed again until the URL holds the new text.
+ */
 async function search(page: import('@playwright/test').Page, text: string) {
   const box = page.getByRole('textbox', { name: 'Buscar autopartes' });
-  await box.fill(text);
-  await box.press('Enter');
+  await expect(async () => {
+    await box.fill(text);
+    await box.press('Enter');
+    await expect(page).toHaveURL((url) => url.searchParams.get('q') === text, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test('free-text search finds parts by every word and keeps the text in the URL', async ({ page }) => {
