@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { FAKE_ML, fakeMl } from '../support/fake-ml.ts';
 import { apiCall, chooseOption, expect, loginAs, test } from '../support/fixtures.ts';
+import { shootDesktopAndPhone } from '../support/screens.ts';
 
 // Vehicle compatibilities, marketplace categories and required attributes (docs/product.md §10, compatibilities):
 // the part form's «También le queda a», what Mercado Libre accepted, the missing-attribute warning
@@ -16,17 +15,8 @@ interface ApiPart {
   store: { id: number };
 }
 
-const SCREENS = path.resolve(import.meta.dirname, '../../.tmp/screens');
 const SELLER = '468424999';
 const STORE = 'Tienda E2E Compatibilidades';
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENS, `${name}-desktop.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: path.join(SCREENS, `${name}-phone.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function unlistedParts(page: Page, count: number): Promise<ApiPart[]> {
   const body = await apiCall<{ data: { id: number; ml_id: string | null }[] }>(
@@ -135,7 +125,7 @@ test.describe('vehicle compatibilities and Mercado Libre categories', () => {
     await expect(results.getByText('Volkswagen Golf 2015-2016')).toBeVisible();
     await expect(results.getByText('No encontrado en Mercado Libre')).toHaveCount(1);
     await section.scrollIntoViewIfNeeded();
-    await shoot(page, 'compat-form');
+    await shootDesktopAndPhone(page, 'compat-form');
 
     // The detail shows the vehicles too, and the search finds the part by an extra vehicle.
     await page.goto(`/autopart/${door.id}`);
@@ -182,6 +172,6 @@ test.describe('vehicle compatibilities and Mercado Libre categories', () => {
     await expect(row.getByText('Corregida')).toBeVisible();
     // A few rows: every category at once makes a page too long for one screenshot.
     await page.getByLabel('Buscar categoría').fill('es');
-    await shoot(page, 'ml-categories');
+    await shootDesktopAndPhone(page, 'ml-categories');
   });
 });

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { FAKE_ML, fakeMl, fakeRequests } from '../support/fake-ml.ts';
 import { apiCall, expect, loginAs, test } from '../support/fixtures.ts';
+import { shootDesktopAndPhone } from '../support/screens.ts';
 
 // Preguntas and Publicaciones con problemas (issue 17; docs/product.md §10): a buyer asks on the
 // fake marketplace, the notification reaches the app, the question is answered from the browser
@@ -17,17 +16,8 @@ interface ApiPart {
   store: { id: number };
 }
 
-const SCREENS = path.resolve(import.meta.dirname, '../../.tmp/screens');
 const SELLER = '468424777';
 const STORE = 'Tienda E2E Preguntas';
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENS, `${name}-desktop.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: path.join(SCREENS, `${name}-phone.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const getPart = (page: Page, id: number) => apiCall<ApiPart>(page, 'GET', `/api/autoparts/showByUser/${id}`);
 
@@ -128,7 +118,7 @@ test.describe
       await expect(page.getByText('Respuesta rápida guardada')).toBeVisible();
       await card.getByRole('button', { name: 'Sí le queda, es original' }).click();
       await expect(card.getByRole('textbox', { name: 'Respuesta' })).toHaveValue('Sí le queda, es original');
-      await shoot(page, 'questions');
+      await shootDesktopAndPhone(page, 'questions');
 
       // An empty answer is refused under the field, nothing is sent.
       const other = page.getByRole('article').filter({ hasText: '¿Hacen envíos a Monterrey?' });
@@ -154,7 +144,7 @@ test.describe
       await expect(section.getByText(/Sí le queda, es original/)).toBeVisible();
       await expect(section.getByText('Mercado Libre: activa')).toBeVisible();
       await section.scrollIntoViewIfNeeded();
-      await shoot(page, 'part-detail-marketplace');
+      await shootDesktopAndPhone(page, 'part-detail-marketplace');
     });
 
     test('a failed sync shows in Publicaciones con problemas and Reintentar fixes it', async ({ page }) => {
@@ -180,7 +170,7 @@ test.describe
       const row = page.getByRole('article', { name: part.name });
       await expect(row.getByText('Mercado Libre: con errores')).toBeVisible();
       await expect(row.getByText(/La última sincronización falló.*HTTP 400/)).toBeVisible();
-      await shoot(page, 'listing-problems');
+      await shootDesktopAndPhone(page, 'listing-problems');
 
       await row.getByRole('button', { name: `Reintentar la sincronización de ${part.name}` }).click();
       await expect(page.getByText('Sincronizada', { exact: true })).toBeVisible();
@@ -192,6 +182,6 @@ test.describe
       await page.goto(`/inventory/autopart/${part.id}`);
       await expect(page.getByText('Mercado Libre: activa')).toBeVisible();
       await expect(page.getByText(/Última sincronización correcta/)).toBeVisible();
-      await shoot(page, 'part-form-listing-health');
+      await shootDesktopAndPhone(page, 'part-form-listing-health');
     });
   });

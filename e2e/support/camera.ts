@@ -5,11 +5,11 @@ import { type Browser, type BrowserContext, chromium, type Page } from '@playwri
 import QRCode from 'qrcode';
 import { CHROMIUM_ARGS, chromiumExecutable } from './chromium.ts';
 
-const VIDEO_DIR = path.join(os.tmpdir(), 'yonke-e2e-camera');
+export const VIDEO_DIR = path.join(os.tmpdir(), 'yonke-e2e-camera');
 
 // Y4M luma levels (video range): white paper, black modules.
-const WHITE = 235;
-const BLACK = 16;
+export const VIDEO_WHITE = 235;
+export const VIDEO_BLACK = 16;
 
 export interface VideoOptions {
   width?: number;
@@ -31,7 +31,7 @@ export function makeQrVideo(text: string | null, options: VideoOptions = {}): st
   const file = path.join(VIDEO_DIR, name);
   if (existsSync(file)) return file;
 
-  const luma = Buffer.alloc(width * height, WHITE);
+  const luma = Buffer.alloc(width * height, VIDEO_WHITE);
   if (text !== null) {
     const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
     const modules = qr.modules.size;
@@ -45,7 +45,7 @@ export function makeQrVideo(text: string | null, options: VideoOptions = {}): st
         if (!qr.modules.get(row, column)) continue;
         for (let y = 0; y < scale; y += 1) {
           luma.fill(
-            BLACK,
+            VIDEO_BLACK,
             (top + row * scale + y) * width + left + column * scale,
             (top + row * scale + y) * width + left + (column + 1) * scale,
           );
@@ -53,6 +53,14 @@ export function makeQrVideo(text: string | null, options: VideoOptions = {}): st
       }
     }
   }
+  return writeY4m(file, width, height, frames, luma);
+}
+
+/**
+ * Writes `frames` identical frames of the luma plane `luma` (width × height) as a .y4m file
+ * (neutral chroma), through a temporary file so a parallel test never reads half of it.
+ */
+export function writeY4m(file: string, width: number, height: number, frames: number, luma: Buffer): string {
   const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
   const partial = `${file}.${process.pid}.part`;
   const fd = openSync(partial, 'w');

@@ -1,6 +1,6 @@
-import { closeSync, existsSync, mkdirSync, openSync, renameSync, writeSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { VIDEO_BLACK, VIDEO_DIR, VIDEO_WHITE, writeY4m } from './camera.ts';
 
 // Code 39, the barcode of VIN labels on door jambs: each character is 9 elements (bar, space,
 // bar…), three of them wide. Drawn here so a test can make the image a camera would see.
@@ -77,25 +77,8 @@ export function code39Image(text: string, width: number, height: number, white =
 
 /** A .y4m video for Chromium's fake camera showing the Code 39 barcode of `text`. */
 export function makeCode39Video(text: string, width = 1280, height = 480, frames = 5): string {
-  const dir = path.join(os.tmpdir(), 'yonke-e2e-camera');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `code39-${text}-${width}x${height}.y4m`);
+  mkdirSync(VIDEO_DIR, { recursive: true });
+  const file = path.join(VIDEO_DIR, `code39-${text}-${width}x${height}.y4m`);
   if (existsSync(file)) return file;
-  // Video-range luma: 235 white paper, 16 black bars; neutral chroma.
-  const luma = code39Image(text, width, height, 235, 16);
-  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
-  const partial = `${file}.${process.pid}.part`;
-  const fd = openSync(partial, 'w');
-  try {
-    writeSync(fd, `YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
-    for (let frame = 0; frame < frames; frame += 1) {
-      writeSync(fd, 'FRAME\n');
-      writeSync(fd, luma);
-      writeSync(fd, chroma);
-    }
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(partial, file);
-  return file;
+  return writeY4m(file, width, height, frames, code39Image(text, width, height, VIDEO_WHITE, VIDEO_BLACK));
 }
