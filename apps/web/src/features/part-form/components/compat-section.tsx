@@ -133,32 +133,27 @@ export function CompatSection({ partId, disabled }: { partId: number; disabled: 
                 disabled={disabled || row.make_id === null}
                 error={fieldError(index, 'model_id')}
               />
-              <NumberInput
-                className={classes.year}
-                label="Desde"
-                aria-label={`Desde (vehículo ${n})`}
-                placeholder="Año"
-                value={row.year_from}
-                onChange={(value) => update(row.key, { year_from: value })}
-                allowDecimal={false}
-                allowNegative={false}
-                hideControls
-                disabled={disabled}
-                error={fieldError(index, 'year_from')}
-              />
-              <NumberInput
-                className={classes.year}
-                label="Hasta"
-                aria-label={`Hasta (vehículo ${n})`}
-                placeholder="Año"
-                value={row.year_to}
-                onChange={(value) => update(row.key, { year_to: value })}
-                allowDecimal={false}
-                allowNegative={false}
-                hideControls
-                disabled={disabled}
-                error={fieldError(index, 'year_to')}
-              />
+              {(
+                [
+                  ['year_from', 'Desde'],
+                  ['year_to', 'Hasta'],
+                ] as const
+              ).map(([field, label]) => (
+                <NumberInput
+                  key={field}
+                  className={classes.year}
+                  label={label}
+                  aria-label={`${label} (vehículo ${n})`}
+                  placeholder="Año"
+                  value={row[field]}
+                  onChange={(value) => update(row.key, { [field]: value })}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  hideControls
+                  disabled={disabled}
+                  error={fieldError(index, field)}
+                />
+              ))}
               <ActionIcon
                 className={classes.remove}
                 variant="subtle"
