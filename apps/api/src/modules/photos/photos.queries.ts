@@ -35,18 +35,16 @@ export async function findPart(db: Executor, id: number, options: { lock: boolea
 
 export type PhotoPartRow = NonNullable<Awaited<ReturnType<typeof findPart>>>;
 
-export async function countPartImages(db: Executor, partId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(partImages).where(eq(partImages.partId, partId));
-  return row?.n ?? 0;
-}
-
-/** The position after the last image, 0 for a part without images. */
-export async function nextPosition(db: Executor, partId: number): Promise<number> {
+/**
+ * How many photos the part has and the position after the last one (0 without photos), in one
+ * statement: an upload checks the limit and takes the next position under the same lock.
+ */
+export async function imageSlots(db: Executor, partId: number): Promise<{ count: number; next: number }> {
   const [row] = await db
-    .select({ last: max(partImages.position) })
+    .select({ count: count(), last: max(partImages.position) })
     .from(partImages)
     .where(eq(partImages.partId, partId));
-  return row?.last === null || row?.last === undefined ? 0 : row.last + 1;
+  return { count: row?.count ?? 0, next: row?.last === null || row?.last === undefined ? 0 : row.last + 1 };
 }
 
 export async function insertImage(

@@ -109,10 +109,9 @@ export async function attachTempImages(
   }
   const found = await queries.lockTempImages(tx, input.userId, ids);
   if (found.length !== ids.length) throw fieldError('images', PHOTO_MESSAGES.tempUnavailable);
-  const existing = await queries.countPartImages(tx, input.partId);
-  if (existing + ids.length > MAX_IMAGES_PER_PART) throw fieldError('images', PHOTO_MESSAGES.tooMany);
-  const start = await queries.nextPosition(tx, input.partId);
-  await queries.attachImages(tx, input.partId, ids, start);
+  const slots = await queries.imageSlots(tx, input.partId);
+  if (slots.count + ids.length > MAX_IMAGES_PER_PART) throw fieldError('images', PHOTO_MESSAGES.tooMany);
+  await queries.attachImages(tx, input.partId, ids, slots.next);
 }
 
 /**
@@ -264,7 +263,7 @@ export function createPhotosService(deps: AppDeps) {
     ): Promise<UploadResponse> {
       // Checked before the file is read and processed, and again under the lock below.
       await editablePart(db, user, partId, { lock: false });
-      if ((await queries.countPartImages(db, partId)) >= MAX_IMAGES_PER_PART) {
+      if ((await queries.imageSlots(db, partId)).count >= MAX_IMAGES_PER_PART) {
         throw fieldError('file', PHOTO_MESSAGES.tooMany);
       }
       const bytes = await readFile();
@@ -272,9 +271,8 @@ export function createPhotosService(deps: AppDeps) {
         db.transaction(async (tx) => {
           // The lock orders concurrent uploads, so two photos never get the same position.
           const part = await editablePart(tx, user, partId, { lock: true });
-          if ((await queries.countPartImages(tx, partId)) >= MAX_IMAGES_PER_PART) {
-            throw fieldError('file', PHOTO_MESSAGES.tooMany);
-          }
+          const slots = await queries.imageSlots(tx, partId);
+          if (slots.count >= MAX_IMAGES_PER_PART) throw fieldError('file', PHOTO_MESSAGES.tooMany);
           const row = await queries.insertImage(tx, {
             partId,
             uploadedBy: user.id,
@@ -282,7 +280,7 @@ export function createPhotosService(deps: AppDeps) {
             width: image.full.width,
             height: image.full.height,
             sizeBytes: image.full.size,
-            position: await queries.nextPosition(tx, partId),
+            position: slots.next,
           });
           await queries.insertActivity(tx, partId, user.id, ACTIVITY.added);
           return { row, part };

@@ -27,21 +27,16 @@ export async function listImages(db: Executor, vehicleId: number): Promise<Vehic
     .orderBy(asc(vehicleImages.position), asc(vehicleImages.id));
 }
 
-export async function countImages(db: Executor, vehicleId: number): Promise<number> {
+/**
+ * How many photos the vehicle has and the position after the last one (0 without photos), in one
+ * statement: an upload checks the limit and takes the next position under the same lock.
+ */
+export async function imageSlots(db: Executor, vehicleId: number): Promise<{ count: number; next: number }> {
   const [row] = await db
-    .select({ n: count() })
+    .select({ count: count(), last: max(vehicleImages.position) })
     .from(vehicleImages)
     .where(eq(vehicleImages.vehicleId, vehicleId));
-  return row?.n ?? 0;
-}
-
-/** The position after the last photo, 0 for a vehicle without photos. */
-export async function nextPosition(db: Executor, vehicleId: number): Promise<number> {
-  const [row] = await db
-    .select({ last: max(vehicleImages.position) })
-    .from(vehicleImages)
-    .where(eq(vehicleImages.vehicleId, vehicleId));
-  return row?.last === null || row?.last === undefined ? 0 : row.last + 1;
+  return { count: row?.count ?? 0, next: row?.last === null || row?.last === undefined ? 0 : row.last + 1 };
 }
 
 export async function insertImage(

@@ -61,7 +61,7 @@ export function createVehiclePhotosService({ db, storage }: AppDeps) {
       // Checked before the file is read and processed, and again under the lock below.
       await db.transaction(async (tx) => {
         await lockVehicle(tx, user, vehicleId);
-        if ((await photoQueries.countImages(tx, vehicleId)) >= MAX_IMAGES_PER_VEHICLE) {
+        if ((await photoQueries.imageSlots(tx, vehicleId)).count >= MAX_IMAGES_PER_VEHICLE) {
           throw fieldError('file', VEHICLE_PHOTO_MESSAGES.tooMany);
         }
       });
@@ -72,9 +72,8 @@ export function createVehiclePhotosService({ db, storage }: AppDeps) {
         const row = await db.transaction(async (tx) => {
           // The lock orders concurrent uploads, so two photos never get the same position.
           await lockVehicle(tx, user, vehicleId);
-          if ((await photoQueries.countImages(tx, vehicleId)) >= MAX_IMAGES_PER_VEHICLE) {
-            throw fieldError('file', VEHICLE_PHOTO_MESSAGES.tooMany);
-          }
+          const slots = await photoQueries.imageSlots(tx, vehicleId);
+          if (slots.count >= MAX_IMAGES_PER_VEHICLE) throw fieldError('file', VEHICLE_PHOTO_MESSAGES.tooMany);
           return photoQueries.insertImage(tx, {
             vehicleId,
             uploadedBy: user.id,
@@ -82,7 +81,7 @@ export function createVehiclePhotosService({ db, storage }: AppDeps) {
             width: image.full.width,
             height: image.full.height,
             sizeBytes: image.full.size,
-            position: await photoQueries.nextPosition(tx, vehicleId),
+            position: slots.next,
           });
         });
         return vehicleImageResponse(row);
