@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { logger } from '../lib/logger.ts';
+import { transaction } from '../lib/transaction.ts';
 import { startEmbeddedDatabase } from './embedded.ts';
 import * as schema from './schema/index.ts';
 
@@ -48,7 +50,44 @@ export function connect(url: string, max = 10): DatabaseHandle {
 }
 
 export async function runMigrations(db: Database, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
+  await applySkippedMigrations(db, migrationsFolder);
   await migrate(db, { migrationsFolder });
+}
+
+/**
+ * drizzle applies only the migrations newer than the newest one recorded, so a migration merged after
+ * a newer one had already run (two branches, each with its own migration) would be skipped forever
+ * and the server would see it pending at every start. Those are applied first, oldest first, in one
+ * transaction, and recorded the way drizzle records its own.
+ */
+async function applySkippedMigrations(db: Database, migrationsFolder: string): Promise<void> {
+  const table = await db.$client.query<{ found: boolean }>(
+    `select to_regclass('drizzle.__drizzle_migrations') is not null as found`,
+  );
+  if (!table.rows[0]?.found) return;
+  const recorded = await db.$client.query<{ created_at: string }>(
+    'select created_at::text from drizzle.__drizzle_migrations',
+  );
+  const applied = new Set(recorded.rows.map((row) => Number(row.created_at)));
+  const newest = Math.max(0, ...applied);
+  const skipped = readMigrationFiles({ migrationsFolder }).filter(
+    (migration) => migration.folderMillis < newest && !applied.has(migration.folderMillis),
+  );
+  if (skipped.length === 0) return;
+  const client = await db.$client.connect();
+  try {
+    await transaction(client, 'begin', async () => {
+      for (const migration of skipped) {
+        for (const statement of migration.sql) if (statement.trim()) await client.query(statement);
+        await client.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [
+          migration.hash,
+          migration.folderMillis,
+        ]);
+      }
+    });
+  } finally {
+    client.release();
+  }
 }
 
 export class MigrationFailedError extends Error {

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/helpers.ts';
+import { runMigrations } from './client.ts';
+
+const COMPAT = 1795300010000; // 0014_vehicle_compat_ml_categories
+
+describe('runMigrations', () => {
+  it('applies a migration that was merged after a newer one had already run', async () => {
+    const { db } = await createTestDatabase();
+    // As a database that ran 0015–0019 before 0014 existed: 0014's tables are gone and it is not recorded.
+    await db.execute(
+      sql`drop table part_compatibilities, part_ml_compatibility_results, ml_vehicle_products cascade`,
+    );
+    await db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = ${COMPAT}`);
+
+    await runMigrations(db);
+
+    const tables = await db.execute<{ name: string | null }>(
+      sql`select to_regclass('part_compatibilities')::text as name`,
+    );
+    expect(tables.rows[0]?.name).toBe('part_compatibilities');
+    const recorded = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations where created_at = ${COMPAT}`,
+    );
+    expect(recorded.rows[0]?.n).toBe(1);
+
+    // A second run finds nothing left to apply.
+    const count = sql`select count(*)::int as n from drizzle.__drizzle_migrations`;
+    const all = await db.execute<{ n: number }>(count);
+    await runMigrations(db);
+    const again = await db.execute<{ n: number }>(count);
+    expect(again.rows[0]?.n).toBe(all.rows[0]?.n);
+  });
+});
