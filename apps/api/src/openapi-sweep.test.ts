@@ -286,6 +286,50 @@ describe('NUL bytes and lone surrogates on every route of the OpenAPI document',
   }, 240_000);
 });
 
+describe('a malformed X-XSRF-TOKEN on every state-changing route of the OpenAPI document', () => {
+  // Issue 10, item 2: the header is percent-decoded before the comparison; a header that is not
+  // valid percent-encoding must be a wrong token (419), not a "URI malformed" 500 — on routes
+  // added since too (vehicles, imports, questions, compatibilities, public catalogue…).
+  it('answers 419 with the Spanish message and logs no error', async () => {
+    const changing = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods)
+        .filter((method) => ['post', 'put', 'patch', 'delete'].includes(method))
+        // Called by Mercado Libre's servers, which cannot carry our cookie (app.ts CSRF_EXEMPT_PATHS).
+        .filter(() => path !== '/api/ml/notifications')
+        .map((method) => ({
+          method: method.toUpperCase(),
+          url: path.replace(/\{[^}]+\}/g, realIds.part as string),
+        })),
+    );
+    expect(changing.map((route) => route.url)).toEqual(
+      expect.arrayContaining([
+        '/api/vehicles',
+        '/api/imports',
+        `/api/questions/${realIds.part}/answer`,
+        `/api/autoparts/${realIds.part}/compatibilities`,
+        `/api/listing-problems/${realIds.part}/retry`,
+        '/api/autoparts/bulkUpdate',
+      ]),
+    );
+    // The sweep above may have ended the session (it probes /logout too).
+    await admin.login(admin.user.email);
+    const before = errorLogs.length;
+    const failures: string[] = [];
+    for (const header of ['%', '%E0%A4%A', '%ED%A0%80']) {
+      for (const { method, url } of changing) {
+        const response = await admin.request(method, url, {}, { 'X-XSRF-TOKEN': header });
+        if (response.status !== 419 || !/Recarga la página/.test(response.json?.message ?? '')) {
+          failures.push(`${method} ${url} (${header}) → ${response.status} ${response.text.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(errorLogs.length).toBe(before);
+    // Still signed in: a refused request changes nothing.
+    expect((await admin.get('/api/user')).status).toBe(200);
+  });
+});
+
 describe('the edge decision, case by case', () => {
   it('refuses a comment with a NUL byte with a Spanish 422 on the field, and stores nothing', async () => {
     const response = await admin.post('/api/autoparts/comments/store', {
