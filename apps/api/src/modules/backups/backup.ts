@@ -100,6 +100,8 @@ const COUNTED: Record<string, string> = {
   part_activities: 'activities',
   stock_checks: 'stockChecks',
   marketplace_accounts: 'marketplaceAccounts',
+  vehicles: 'vehicles',
+  vehicle_images: 'vehiclePhotos',
 };
 
 const STAGING_PREFIX = '.respaldo-en-curso-';
@@ -288,9 +290,7 @@ async function stage(options: BackupOptions, staging: string): Promise<BackupMan
         if (label) counts[label] = rows;
       }
       const sequences = await listSequences(client);
-      const photoKeys = tableList.some((table) => table.name === 'part_images')
-        ? await referencedPhotoKeys(client)
-        : [];
+      const photoKeys = await referencedPhotoKeys(client, tableList);
       return { postgresVersion, migrations, sequences, photoKeys };
     },
   );

@@ -145,11 +145,34 @@ export async function publicTableCount(client: pg.PoolClient | pg.Client): Promi
   return Number(result.rows[0]?.count ?? 0);
 }
 
-/** Photo and thumbnail keys the snapshot's rows point at, read in the snapshot transaction. */
-export async function referencedPhotoKeys(client: pg.PoolClient): Promise<string[]> {
-  const result = await client.query<{ key: string }>(
-    `select storage_key as key from part_images union select thumbnail_key from part_images`,
+/**
+ * Columns that hold storage keys of files in the photo folder: part and vehicle photos with their
+ * thumbnails, avatars and company logos. Link-preview images are not listed: they are derived
+ * from a part photo and made again when missing.
+ */
+export const PHOTO_KEY_COLUMNS: readonly { table: string; column: string }[] = [
+  { table: 'part_images', column: 'storage_key' },
+  { table: 'part_images', column: 'thumbnail_key' },
+  { table: 'vehicle_images', column: 'storage_key' },
+  { table: 'vehicle_images', column: 'thumbnail_key' },
+  { table: 'users', column: 'avatar_key' },
+  { table: 'companies', column: 'logo_key' },
+];
+
+/**
+ * Storage keys the snapshot's rows point at, read in the snapshot transaction. Only the columns
+ * the backed-up schema has (an older installation may predate vehicles or avatars).
+ */
+export async function referencedPhotoKeys(client: pg.PoolClient, tables: TableInfo[]): Promise<string[]> {
+  const present = PHOTO_KEY_COLUMNS.filter(({ table, column }) =>
+    tables.some((info) => info.name === table && info.columns.includes(column)),
   );
+  if (present.length === 0) return [];
+  const selects = present.map(
+    ({ table, column }) =>
+      `select ${quoteIdent(column)} as key from ${quoteIdent(table)} where ${quoteIdent(column)} is not null`,
+  );
+  const result = await client.query<{ key: string }>(selects.join(' union '));
   return result.rows.map((row) => row.key);
 }
 

@@ -9,7 +9,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertLocation, insertPart } from '../../../test/factories.ts';
+import { insertLocation, insertPart, referenceIds } from '../../../test/factories.ts';
 import { createTestContext, TEST_PASSWORD } from '../../../test/helpers.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -112,6 +112,121 @@ async function readManifest(dir: string): Promise<BackupManifest> {
   return JSON.parse(await fs.readFile(path.join(dir, 'manifest.json'), 'utf8')) as BackupManifest;
 }
 
+type Session = Awaited<ReturnType<typeof ctx.signedIn>>;
+
+function imageForm(bytes: Uint8Array): FormData {
+  const data = new FormData();
+  data.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'foto.jpg');
+  return data;
+}
+
+function jpeg(width: number, background: string) {
+  return sharp({ create: { width, height: 48, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+}
+
+/**
+ * Rows in every table the later features added, so the round trip cannot pass on an empty
+ * table: a vehicle with a photo, costs and a part from its checklist, an avatar and a logo
+ * (each its own folder under media/), through the API; the marketplace, import and sign-in
+ * records, which need Mercado Libre or a job queue to appear, written directly.
+ */
+async function populateEveryOtherTable(
+  superadmin: Session,
+  manager: Session,
+  companyId: number,
+  accountId: number,
+) {
+  const refs = await referenceIds(ctx.db);
+  const { makeId, id: modelId } = await refs.model('Jetta');
+
+  const avatar = await superadmin.request('POST', '/api/profile/avatar', imageForm(await jpeg(90, '#0a0')));
+  expect(avatar.status).toBe(200);
+  const logo = await superadmin.request(
+    'POST',
+    `/api/admin/companies/${companyId}/logo`,
+    imageForm(await jpeg(80, '#aa0')),
+  );
+  expect(logo.status).toBe(200);
+  const created = await manager.post('/api/admin/users', {
+    name: 'Vendedora nueva',
+    email: 'vendedora.respaldo@prueba.mx',
+    roles: [4],
+  });
+  expect(created.status).toBe(201);
+
+  const vehicle = await manager.post('/api/vehicles', { make_id: makeId, model_id: modelId, year: 2004 });
+  expect(vehicle.status).toBe(200);
+  const vehicleId = vehicle.json.data.id as number;
+  const vehiclePhoto = await manager.request(
+    'POST',
+    `/api/vehicles/${vehicleId}/images`,
+    imageForm(await jpeg(70, '#0aa')),
+  );
+  expect(vehiclePhoto.status).toBe(201);
+  expect(
+    (await manager.post(`/api/vehicles/${vehicleId}/costs`, { concept: 'Grúa', amount: 450 })).status,
+  ).toBe(200);
+  const checklistItem = vehicle.json.data.checklist[0].id as number;
+  expect((await manager.post(`/api/vehicles/${vehicleId}/parts`, { item_ids: [checklistItem] })).status).toBe(
+    200,
+  );
+  const template = await manager.put('/api/vehicles/checklist-template', {
+    items: [{ category_id: 71, side_id: 1 }],
+  });
+  expect(template.status).toBe(200);
+
+  const partId = partIds[0];
+  const sql = (text: string, values: unknown[] = []) => ctx.database.pool.query(text, values);
+  await sql(
+    `insert into part_compatibilities (part_id, make_id, model_id, year_from, year_to) values ($1, $2, $3, 2001, 2005)`,
+    [partId, makeId, modelId],
+  );
+  await sql(
+    `insert into part_ml_compatibility_results (part_id, ml_id, results) values ($1, 'MLM123', '[{"status":"accepted"}]')`,
+    [partId],
+  );
+  await sql(
+    `insert into ml_vehicle_products (make_id, model_id, found, products_by_year) values ($1, $2, true, '{"2004":["P1"]}')`,
+    [makeId, modelId],
+  );
+  await sql(
+    `insert into ml_categories (ml_category_id, required_attributes) values ('MLM1747', '["BRAND"]')`,
+  );
+  await sql(
+    `insert into ml_category_mappings (category_id, ml_category_id, ml_category_name, source) values (71, 'MLM1747', 'Faros', 'manual')`,
+  );
+  await sql(
+    `insert into marketplace_questions (ml_question_id, marketplace_account_id, company_id, ml_item_id, part_id, text, status, asked_at)
+     values ('Q1', $1, $2, 'MLM123', $3, '¿Le queda a un Jetta 2004?', 'UNANSWERED', now())`,
+    [accountId, companyId, partId],
+  );
+  await sql(`insert into quick_answers (company_id, text) values ($1, 'Sí, le queda.')`, [companyId]);
+  await sql(
+    `insert into listing_health (part_id, sync_ok, ml_status, ml_sub_status) values ($1, true, 'active', '{}')`,
+    [partId],
+  );
+  await sql(
+    `insert into marketplace_notifications (topic, resource, payload) values ('questions', '/questions/1', '{"x":1}')`,
+  );
+  const job = await sql(
+    `insert into imports (company_id, file_name, headers, total_rows, status) values ($1, 'inventario.xlsx', '["Nombre"]', 1, 'completed') returning id`,
+    [companyId],
+  );
+  await sql(
+    `insert into import_rows (import_id, row_number, cells, outcome, part_id) values ($1, 2, '["Faro"]', 'created', $2)`,
+    [job.rows[0].id, partId],
+  );
+  await sql(`insert into import_references (company_id, reference, part_id) values ($1, 'REF-1', $2)`, [
+    companyId,
+    partId,
+  ]);
+  await sql(`insert into login_attempts (email, ip) values ('alguien@prueba.mx', '10.0.0.1')`);
+  await sql(`insert into login_throttles (address) values ('10.0.0.1')`);
+  await sql(`insert into search_terms (term) values ('faro') on conflict do nothing`);
+}
+
 let firstBackup: Awaited<ReturnType<typeof runBackup>>;
 
 // Registered at the top level so it runs once every other after-hook has closed its connections.
@@ -136,7 +251,7 @@ beforeAll(async () => {
   // a stock check and a marketplace account with encrypted tokens.
   const admin1 = await ctx.signedIn([1]);
   const companyId = admin1.companyId;
-  await ctx.signedIn([2, 5], companyId);
+  const manager = await ctx.signedIn([2, 5], companyId);
   const capturist = await ctx.signedIn([3], companyId);
   await ctx.signedIn([4], (await ctx.createCompany('Otro yonke')).id);
   const location = await insertLocation(ctx.db, companyId, 'A-01');
@@ -170,14 +285,21 @@ beforeAll(async () => {
     addedCount: 0,
     missingCount: 0,
     fingerprint: 'f1',
+    // A count saved from a phone that may send it again (migration 0018).
+    idempotencyKey: 'conteo-telefono-1',
+    result: { found: 3 },
   });
-  await ctx.db.insert(marketplaceAccounts).values({
-    companyId,
-    name: 'Tienda principal',
-    mlUserId: '123456789',
-    accessTokenEncrypted: encryptSecret(ctx.config, 'APP_USR-token', 'marketplace_account:1:access'),
-    needsAuthorization: false,
-  });
+  const [account] = await ctx.db
+    .insert(marketplaceAccounts)
+    .values({
+      companyId,
+      name: 'Tienda principal',
+      mlUserId: '123456789',
+      accessTokenEncrypted: encryptSecret(ctx.config, 'APP_USR-token', 'marketplace_account:1:access'),
+      needsAuthorization: false,
+    })
+    .returning();
+  await populateEveryOtherTable(admin1, manager, companyId, account?.id ?? 0);
   firstBackup = await runBackup({ database: ctx.database, config, trigger: 'manual' });
 });
 
@@ -187,7 +309,7 @@ describe('backup and restore round trip', () => {
     expect(manifest.app).toBe('yonke');
     expect(manifest.postgresVersion).toMatch(/^\d+(\.\d+)?/);
     expect(manifest.counts).toMatchObject({
-      parts: 3,
+      parts: 4, // three parts and the one made from the vehicle's checklist
       photos: 3,
       comments: 3,
       stockChecks: 1,
@@ -197,17 +319,33 @@ describe('backup and restore round trip', () => {
     expect(manifest.secretKeyIncluded).toBe(false);
     expect(path.basename(firstBackup.file)).toMatch(/^yonke-respaldo-\d{8}-\d{9}Z-manual\.tar\.gz$/);
 
+    // Every table of the schema is in the archive, and every one of them has rows to compare.
+    const source = await fingerprint(ctx.database.url);
+    const tableNames = Object.keys(source).filter(
+      (name) => !name.startsWith('sequence ') && name !== 'indexes',
+    );
+    expect(manifest.tables.map((table) => table.name).sort()).toEqual(tableNames.sort());
+    const empty = tableNames.filter((name) => source[name]?.rows === 0);
+    // A table added later needs a row in populateEveryOtherTable, or this round trip proves nothing for it.
+    expect(empty, 'tables without rows in the round trip').toEqual([]);
+    // Every photo folder: part and vehicle photos, avatars and company logos.
+    const folders = new Set(Object.keys(await mediaFiles(ctx.mediaDir)).map((key) => key.split('/')[0]));
+    expect([...folders].sort()).toEqual(['avatars', 'logos', 'parts', 'vehicles']);
+    expect(manifest.photos.missing).toEqual([]);
+    expect(manifest.counts).toMatchObject({ vehicles: 1, vehiclePhotos: 1 });
+
     const targetUrl = await emptyDatabase(`yonke_test_restore_${Date.now()}`);
     const dataDir = path.join(work, 'new-pc');
     const target = restoreConfig(targetUrl, dataDir);
     const summary = await restoreBackup({ file: firstBackup.file, config: target });
-    expect(summary.photos).toBe(6); // each photo and its thumbnail
+    // Each part and vehicle photo with its thumbnail, the avatar and the logo.
+    expect(summary.photos).toBe(10);
     expect(summary.migrationsApplied).toBe(0);
     expect(summary.warnings.join(' ')).toContain('SECRET_KEY');
 
     expect(await fingerprint(targetUrl)).toEqual(await fingerprint(ctx.database.url));
     const restoredMedia = await mediaFiles(path.join(dataDir, 'media'));
-    expect(Object.keys(restoredMedia)).toHaveLength(6);
+    expect(Object.keys(restoredMedia)).toHaveLength(10);
     expect(restoredMedia).toEqual(await mediaFiles(ctx.mediaDir));
 
     // The app starts on the restored data: sign-in, the part, its photo and the decrypted token key.
@@ -302,6 +440,29 @@ describe('backup and restore round trip', () => {
     expect(summary.secretKey).toBe('restored');
     expect((await fs.readFile(path.join(dataDir, 'secret-key'), 'utf8')).trim()).toBe(SECRET);
     expect((await fs.stat(path.join(dataDir, 'secret-key'))).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('photos the rows point at', () => {
+  it('names in the manifest every referenced photo, avatar or logo missing from the folder', async () => {
+    const keys = await ctx.database.pool.query<{ key: string }>(
+      `select avatar_key as key from users where avatar_key is not null
+       union all select logo_key from companies where logo_key is not null
+       union all select thumbnail_key from vehicle_images`,
+    );
+    expect(keys.rows).toHaveLength(3);
+    const moved = keys.rows.map(({ key }) => ({
+      key,
+      from: path.join(ctx.mediaDir, key),
+      to: path.join(work, `aparte-${path.basename(key)}`),
+    }));
+    for (const file of moved) await fs.rename(file.from, file.to);
+    try {
+      const backup = await runBackup({ database: ctx.database, config, trigger: 'manual' });
+      expect([...backup.manifest.photos.missing].sort()).toEqual(moved.map((file) => file.key).sort());
+    } finally {
+      for (const file of moved) await fs.rename(file.to, file.from);
+    }
   });
 });
 

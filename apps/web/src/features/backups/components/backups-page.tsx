@@ -26,6 +26,7 @@ function countsLine(counts: BackupItem['counts']): string {
   const parts = [
     [counts.parts, 'autopartes'],
     [counts.photos, 'fotos'],
+    [counts.vehicles, 'vehículos'],
     [counts.users, 'usuarios'],
   ] as const;
   return parts
