@@ -66,6 +66,39 @@ describe('reference names cache', () => {
     }
   });
 
+  it('keeps the lists’ answers (/api/models…) until a change to a list is announced', async () => {
+    const session = await ctx.signedIn([3], companyA);
+    const modelNames = async () =>
+      (await session.get('/api/models')).json.map((row: { name: string }) => row.name) as string[];
+    const before = await modelNames();
+    const models = await ctx.db.execute<{ id: number; name: string }>(
+      sql`select id, name from models order by id limit 1`,
+    );
+    const model = models.rows[0];
+    if (!model) throw new Error('no models');
+    const response = await session.get('/api/models');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await modelNames()).toEqual(before);
+
+    // Changed with the triggers off (nothing announced): the kept answer is still given, which shows it
+    // is kept. Then an announced change (any row of the table) drops it.
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update models set name = 'Modelo renombrado' where id = ${model.id}`);
+    });
+    try {
+      expect(await modelNames()).toEqual(before);
+      await ctx.db.execute(sql`update models set name = name where id = ${model.id}`);
+      await vi.waitFor(async () => expect(await modelNames()).toContain('Modelo renombrado'), {
+        timeout: 10_000,
+      });
+    } finally {
+      await ctx.db.execute(sql`update models set name = ${model.name} where id = ${model.id}`);
+    }
+    await vi.waitFor(async () => expect(await modelNames()).toEqual(before), { timeout: 10_000 });
+  });
+
   it('drops its copy when its listener connection is lost, and reads afresh meanwhile', async () => {
     const cache = referenceCache(ctx.db);
     await cache.get();

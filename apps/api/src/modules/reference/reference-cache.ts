@@ -21,7 +21,8 @@ export type ReferenceNames = Record<CachedReferenceTable, ReadonlyMap<number, st
  * can never leave a stale name behind.
  */
 export class ReferenceCache {
-  private names: Promise<ReferenceNames> | null = null;
+  /** The names and the lists' answers, by key; emptied on every change. */
+  private readonly kept = new Map<string, Promise<unknown>>();
   private listener: Promise<pg.Client | null> | null = null;
   private closed = false;
   /** How many times the tables were read; lets tests see that the cache is used and dropped. */
@@ -29,28 +30,42 @@ export class ReferenceCache {
 
   constructor(private readonly db: Database) {}
 
-  async get(): Promise<ReferenceNames> {
-    const listener = await this.listen();
-    if (!listener) return this.load();
-    if (!this.names) {
-      const loading = this.load();
-      this.names = loading;
-      // A failed read is not kept: the next call tries again.
-      loading.catch(() => {
-        if (this.names === loading) this.names = null;
-      });
-    }
-    return this.names;
+  get(): Promise<ReferenceNames> {
+    return this.remember('names', () => this.load());
   }
 
-  /** Forgets the names; the next call reads them again. */
+  /**
+   * A reference list's JSON answer (/api/models…), kept under the same rule as the names: dropped
+   * when any cached table changes, and not kept while this process cannot listen.
+   */
+  json(key: string, load: () => Promise<unknown>): Promise<string> {
+    return this.remember(`json:${key}`, async () => JSON.stringify(await load()));
+  }
+
+  private async remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const listener = await this.listen();
+    if (!listener) return load();
+    let kept = this.kept.get(key) as Promise<T> | undefined;
+    if (!kept) {
+      const loading = load();
+      kept = loading;
+      this.kept.set(key, loading);
+      // A failed read is not kept: the next call tries again.
+      loading.catch(() => {
+        if (this.kept.get(key) === loading) this.kept.delete(key);
+      });
+    }
+    return kept;
+  }
+
+  /** Forgets the names and lists; the next call reads them again. */
   invalidate(): void {
-    this.names = null;
+    this.kept.clear();
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    this.names = null;
+    this.kept.clear();
     const client = await this.listener?.catch(() => null);
     this.listener = null;
     await client?.end().catch(() => undefined);
@@ -85,7 +100,7 @@ export class ReferenceCache {
     });
     const lost = () => {
       // Changes made while disconnected would go unseen: drop the copy and listen again on next use.
-      this.names = null;
+      this.kept.clear();
       this.listener = null;
     };
     client.on('error', lost);
@@ -96,7 +111,7 @@ export class ReferenceCache {
     await client.connect();
     await client.query(`listen ${REFERENCE_CHANNEL}`);
     // Anything changed before LISTEN took effect must not survive in a copy read earlier.
-    this.names = null;
+    this.kept.clear();
     return client;
   }
 }

@@ -16,11 +16,12 @@ import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser } from '../../lib/guards.ts';
 import { validationHook } from '../../lib/validation.ts';
 import * as queries from './reference.queries.ts';
+import { referenceCache } from './reference-cache.ts';
 
 /** Fixed lists change only with a release; the browser may keep them for a while. */
-function cached(c: Context<AppEnv>, data: unknown) {
+function cached(c: Context<AppEnv>, json: string) {
   c.header('Cache-Control', 'private, max-age=300');
-  return c.json(data, 200);
+  return c.body(json, 200, { 'Content-Type': 'application/json' });
 }
 
 function listRoute(path: string, description: string) {
@@ -35,6 +36,9 @@ function listRoute(path: string, description: string) {
 export function referenceRoutes({ db }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const scopeOf = (c: Context<AppEnv>) => companyScope(currentUser(c)) ?? undefined;
+  // The answers are kept per process and dropped when a list changes (reference-cache.ts): the
+  // web asks for them on every screen that filters or edits a part.
+  const kept = (path: string, load: () => Promise<unknown>) => referenceCache(db).json(path, load);
 
   const named = [
     ['/api/statuses', statuses],
@@ -47,34 +51,35 @@ export function referenceRoutes({ db }: AppDeps) {
   for (const [path, table] of named) {
     app.openapi(listRoute(path, 'id and name of each entry'), async (c) => {
       currentUser(c);
-      return cached(c, await queries.listNamed(db, table));
+      return cached(c, await kept(path, () => queries.listNamed(db, table)));
     });
   }
 
   app.openapi(listRoute('/api/categories', 'Categories with variants (JSON text)'), async (c) => {
     currentUser(c);
-    return cached(c, await queries.listWithVariants(db, categories, 'asc'));
+    return cached(c, await kept('/api/categories', () => queries.listWithVariants(db, categories, 'asc')));
   });
   app.openapi(listRoute('/api/positions', 'Positions with variants (JSON text)'), async (c) => {
     currentUser(c);
-    return cached(c, await queries.listWithVariants(db, positions, 'asc'));
+    return cached(c, await kept('/api/positions', () => queries.listWithVariants(db, positions, 'asc')));
   });
   // Descending on purpose: "Izquierda" is listed before "Derecha", as the yards are used to.
   app.openapi(listRoute('/api/sides', 'Sides with variants (JSON text)'), async (c) => {
     currentUser(c);
-    return cached(c, await queries.listWithVariants(db, sides, 'desc'));
+    return cached(c, await kept('/api/sides', () => queries.listWithVariants(db, sides, 'desc')));
   });
   app.openapi(listRoute('/api/makes', 'Vehicle makes'), async (c) => {
     currentUser(c);
-    return cached(c, await queries.listMakes(db));
+    return cached(c, await kept('/api/makes', () => queries.listMakes(db)));
   });
   app.openapi(listRoute('/api/models', 'Vehicle models with make_id'), async (c) => {
     currentUser(c);
-    return cached(c, await queries.listModels(db));
+    return cached(c, await kept('/api/models', () => queries.listModels(db)));
   });
   app.openapi(listRoute('/api/years', 'Years, newest first'), async (c) => {
     currentUser(c);
-    return cached(c, await queries.listYears(db));
+    // Years are not among the tables that announce changes, so they are read each time (47 rows).
+    return cached(c, JSON.stringify(await queries.listYears(db)));
   });
   app.openapi(listRoute('/api/stores', 'Companies the user may see'), async (c) =>
     c.json(await queries.listCompanies(db, scopeOf(c)), 200),
