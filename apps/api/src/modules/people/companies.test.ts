@@ -161,6 +161,12 @@ describe('Empresas for role 2', () => {
     expect(list.json.map((company: { id: number }) => company.id)).toEqual([own]);
     const edit = await admin.put(`/api/admin/companies/${own}`, { name: 'Propia Renombrada' });
     expect(edit.status).toBe(200);
+    // Role 2 reads its own company's activity: who changed what, old → new.
+    const page = await admin.get(`/api/admin/companies/${own}`);
+    expect(page.json.activity[0]).toMatchObject({
+      activity: 'Nombre actualizado: Propia → Propia Renombrada',
+      user: { name: 'Usuario 2' },
+    });
     const before = await companyRow(foreign);
     expect((await admin.put(`/api/admin/companies/${foreign}`, { name: 'Robada' })).status).toBe(403);
     expect((await admin.get(`/api/admin/companies/${foreign}`)).status).toBe(403);
