@@ -313,41 +313,29 @@ async function estimateMatches(db: Database, whereSql: SQL): Promise<number> {
 /**
  * The page's parts with what a list shows (company, location, account, cover thumbnail), found
  * and read in one round trip: `exactIds` first, then the rows of `idsQuery` (which selects `id`
- * and optionally `total`) in its order. Status names come from the reference cache.
+ * and `total`) in its order. The rows come from part_list_rows (migration 0022), whose join is
+ * planned once per connection. Status names come from the reference cache.
  */
 async function pageWithDetails(
   db: Database,
   exactIds: number[],
   idsQuery: SQL | null,
 ): Promise<{ rows: SearchRowRecord[]; total: number | undefined }> {
-  const found = idsQuery
-    ? sql`select q.id, q.total::int as total, 1000000 + row_number() over () as ord from (${idsQuery}) q`
-    : sql`select null::int as id, null::int as total, 0::bigint as ord where false`;
+  const exactArray = sql`${`{${exactIds.join(',')}}`}::int[]`;
   const [result, names] = await Promise.all([
-    db.execute<Omit<SearchRowRecord, 'status_name'> & { total: number | null }>(sql`
-      with found as (${found}),
-      page as (
-        select e.id, null::int as total, e.ord from unnest(${`{${exactIds.join(',')}}`}::int[]) with ordinality as e(id, ord)
-        union all
-        select id, total, ord from found
-      )
-      select p.id, p.name, p.sale_price, p.status_id, p.ml_id, p.ml_status, p.ag_id,
-             p.company_id as store_id, c.name as store_name, ma.name as store_ml, p.location_id,
-             l.name as location_name,
-             (select i.thumbnail_key from part_images i where i.part_id = p.id
-               order by i.position, i.id limit 1) as thumbnail_key,
-             page.total
-      from page
-      join parts p on p.id = page.id
-      join companies c on c.id = p.company_id
-      left join marketplace_accounts ma on ma.id = p.marketplace_account_id
-      left join locations l on l.id = p.location_id
-      order by page.ord
-    `),
+    db.execute<Omit<SearchRowRecord, 'status_name'> & { ord: number; total: number | null }>(
+      idsQuery
+        ? sql`
+          with found as (${idsQuery})
+          select r.*, (select f.total from found f limit 1)::int as total
+          from part_list_rows(${exactArray} || array(select f.id from found f)) r
+          order by r.ord`
+        : sql`select r.*, null::int as total from part_list_rows(${exactArray}) r order by r.ord`,
+    ),
     referenceCache(db).get(),
   ]);
   const total = result.rows.find((row) => row.total !== null)?.total ?? undefined;
-  const rows = result.rows.map(({ total: _total, ...row }) => ({
+  const rows = result.rows.map(({ total: _total, ord: _ord, ...row }) => ({
     ...row,
     status_name: names.statuses.get(row.status_id) ?? '',
   }));
