@@ -1,28 +1,60 @@
 import { DEMO_USERS, type DemoRole, expect, loginAs, test } from '../support/fixtures.ts';
 
-const HEADER_LINKS = ['Buscador', 'Ventas', 'Autopartes', 'Inventario'] as const;
+const HEADER_LINKS = ['Buscador', 'Ventas', 'Autopartes', 'Inventario', 'Tablero'] as const;
+/** Every entry of the user menu above «Mi perfil», in the order the menu shows them. */
+const MENU_ITEMS = [
+  'Preguntas',
+  'Publicaciones con problemas',
+  'Reportes',
+  'Vehículos',
+  'Ubicaciones',
+  'Importar autopartes',
+  'Usuarios',
+  'Empresas',
+  'Tiendas',
+  'Categorías de Mercado Libre',
+  'Respaldos',
+  'Catálogo público',
+] as const;
 
-/** The spec's section 6: which header links and menu items each role gets. */
+/**
+ * The spec's section 6 and the additions of docs/product.md §10: which header links and menu
+ * items each role gets. Written out here (not read from the matrix) so a wrong matrix fails.
+ */
 const EXPECTED: Record<DemoRole, { links: string[]; menu: string[] }> = {
   superadmin: {
-    links: ['Buscador', 'Ventas', 'Autopartes', 'Inventario'],
-    menu: ['Ubicaciones', 'Tiendas', 'Usuarios', 'Empresas'],
+    links: ['Buscador', 'Ventas', 'Autopartes', 'Inventario', 'Tablero'],
+    menu: [...MENU_ITEMS],
   },
   admin: {
-    links: ['Buscador', 'Ventas', 'Autopartes', 'Inventario'],
-    menu: ['Ubicaciones', 'Usuarios', 'Empresas'],
+    links: ['Buscador', 'Ventas', 'Autopartes', 'Inventario', 'Tablero'],
+    menu: [
+      'Preguntas',
+      'Publicaciones con problemas',
+      'Reportes',
+      'Vehículos',
+      'Ubicaciones',
+      'Importar autopartes',
+      'Usuarios',
+      'Empresas',
+      'Catálogo público',
+    ],
   },
-  capturist: { links: ['Buscador', 'Autopartes', 'Inventario'], menu: [] },
-  seller: { links: ['Buscador', 'Ventas'], menu: [] },
-  supervisor: { links: ['Buscador', 'Ventas', 'Autopartes', 'Inventario'], menu: ['Ubicaciones'] },
+  capturist: { links: ['Buscador', 'Autopartes', 'Inventario'], menu: ['Vehículos'] },
+  // A Vendedor sells: Buscador, Ventas and the buyers' questions; no costs, no dashboard.
+  seller: { links: ['Buscador', 'Ventas'], menu: ['Preguntas'] },
+  supervisor: {
+    links: ['Buscador', 'Ventas', 'Autopartes', 'Inventario', 'Tablero'],
+    menu: ['Preguntas', 'Publicaciones con problemas', 'Reportes', 'Vehículos', 'Ubicaciones'],
+  },
 };
 
 const FORBIDDEN: Record<DemoRole, string[]> = {
   superadmin: [],
-  admin: [],
-  capturist: ['/sales', '/users', '/companies'],
-  seller: ['/inventory', '/users', '/companies'],
-  supervisor: ['/users', '/companies'],
+  admin: ['/backups', '/storesMl'],
+  capturist: ['/sales', '/users', '/companies', '/dashboard', '/questions', '/import'],
+  seller: ['/inventory', '/users', '/companies', '/vehicles', '/dashboard', '/reports', '/listing-problems'],
+  supervisor: ['/users', '/companies', '/import', '/backups', '/public-catalogue'],
 };
 
 test('a signed-out visitor is sent to the sign-in screen', async ({ page }) => {
@@ -44,6 +76,7 @@ for (const role of Object.keys(EXPECTED) as DemoRole[]) {
   test(`role ${role} sees its links and is kept out of other routes`, async ({ page }) => {
     const user = await loginAs(page, role);
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Secciones' });
+    await expect(nav.getByRole('link')).toHaveText(EXPECTED[role].links);
     for (const link of HEADER_LINKS) {
       const locator = nav.getByRole('link', { name: link, exact: true });
       if (EXPECTED[role].links.includes(link)) await expect(locator).toBeVisible();
@@ -56,11 +89,8 @@ for (const role of Object.keys(EXPECTED) as DemoRole[]) {
     await expect(menu.getByText(user.name)).toBeVisible();
     // Everyone reaches their own profile.
     await expect(menu.getByRole('menuitem', { name: 'Mi perfil' })).toBeVisible();
-    for (const item of ['Ubicaciones', 'Tiendas', 'Usuarios', 'Empresas']) {
-      const locator = menu.getByRole('menuitem', { name: item });
-      if (EXPECTED[role].menu.includes(item)) await expect(locator).toBeVisible();
-      else await expect(locator).toHaveCount(0);
-    }
+    // Exactly the entries of the matrix, then the own profile and Salir.
+    await expect(menu.getByRole('menuitem')).toHaveText([...EXPECTED[role].menu, 'Mi perfil', 'Salir']);
     await page.keyboard.press('Escape');
 
     for (const path of FORBIDDEN[role]) {

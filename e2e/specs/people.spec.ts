@@ -57,11 +57,16 @@ test('an administrator creates a Vendedor who must choose a password, then deact
   await seller.getByRole('button', { name: 'Guardar y continuar' }).click();
   await expect(seller).toHaveURL(/\/$/);
 
-  // A Vendedor sees only Buscador and Ventas.
+  // A Vendedor sees only Buscador and Ventas; the menu adds only the buyers' questions
+  // (Preguntas, issue 17) — no Vehículos, Tablero, Reportes, Usuarios (docs/product.md §6, §10).
   const sections = seller.getByRole('banner').getByRole('navigation', { name: 'Secciones' });
   await expect(sections.getByRole('link')).toHaveText(['Buscador', 'Ventas']);
   await seller.getByRole('button', { name: 'Menú de usuario' }).click();
-  await expect(seller.getByRole('menuitem', { name: 'Usuarios' })).toHaveCount(0);
+  await expect(seller.getByRole('menu').getByRole('menuitem')).toHaveText([
+    'Preguntas',
+    'Mi perfil',
+    'Salir',
+  ]);
   await seller.keyboard.press('Escape');
 
   // The administrator deactivates them.
