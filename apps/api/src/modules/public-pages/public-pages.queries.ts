@@ -1,3 +1,4 @@
+import { COMPAT_MAX_ROWS } from '@yonke/domain';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -6,6 +7,7 @@ import {
   conditions,
   makes,
   models,
+  partCompatibilities,
   partImages,
   parts,
   positions,
@@ -75,6 +77,26 @@ export async function listImages(db: Database, partId: number) {
 }
 
 export type PublicImageRow = Awaited<ReturnType<typeof listImages>>[number];
+
+/**
+ * The other vehicles a part fits («También le queda a»), by name: what a buyer checks against
+ * their car. Only make, model and years: nothing of the donor vehicle the part came from.
+ */
+export async function listCompatibilities(db: Database, partId: number) {
+  return db
+    .select({
+      make: makes.name,
+      model: models.name,
+      yearFrom: partCompatibilities.yearFrom,
+      yearTo: partCompatibilities.yearTo,
+    })
+    .from(partCompatibilities)
+    .innerJoin(makes, eq(makes.id, partCompatibilities.makeId))
+    .innerJoin(models, eq(models.id, partCompatibilities.modelId))
+    .where(eq(partCompatibilities.partId, partId))
+    .orderBy(asc(partCompatibilities.position), asc(partCompatibilities.id))
+    .limit(COMPAT_MAX_ROWS);
+}
 
 /**
  * Available parts of the same company most like this one: same category and model first, then

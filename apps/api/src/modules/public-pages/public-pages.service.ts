@@ -8,6 +8,7 @@ import {
   partPath,
   previewDescription,
   publicAvailability,
+  vehicleLabel,
 } from '@yonke/domain';
 import { searchFiltersSchema } from '@yonke/domain/schemas';
 import sharp from 'sharp';
@@ -169,9 +170,10 @@ export function createPublicPagesService(deps: AppDeps) {
       const part = await queries.findPublicPart(db, id);
       if (!part || !isPublicPartStatus(part.statusId)) return notFoundPage(base, cssVersion, 'part');
       const availability = publicAvailability(part.statusId);
-      const [images, similar] = await Promise.all([
+      const [images, similar, fits] = await Promise.all([
         queries.listImages(db, id),
         queries.findSimilarParts(db, part, SIMILAR_COUNT),
+        queries.listCompatibilities(db, id),
       ]);
       const canonicalUrl = absolute(base, partPath('search', part.id, part.name));
       const catalogueHref =
@@ -189,6 +191,11 @@ export function createPublicPagesService(deps: AppDeps) {
       push('Lado', part.side);
       push('Condición', part.condition);
       push('No. de parte', part.autopartNumber);
+      // The extra vehicles the part fits, as the staff detail shows them (docs/product.md §10).
+      push(
+        'También le queda a',
+        fits.map((fit) => vehicleLabel(fit.make, fit.model, fit.yearFrom, fit.yearTo)).join(', '),
+      );
       const cover = images[0];
       const title = `${cleanText(part.name) || partCode(part.id)} · ${part.companyName}`;
       const description = previewDescription({

@@ -11,6 +11,7 @@ import {
   companies,
   conditions,
   marketplaceAccounts,
+  marketplaceQuestions,
   partActivities,
   partComments,
   partImages,
@@ -275,6 +276,59 @@ describe('public part page (anonymous)', () => {
     expect(meta(text, 'twitter:card')).toBe('summary');
     expect(meta(text, 'og:description')).toContain('Precio a consultar');
     expect(text).toContain('Sin fotos');
+  });
+
+  it('lists the other vehicles the part fits, and nothing of its donor vehicle or its buyers’ questions', async () => {
+    const donor = await adminA.post('/api/vehicles', {
+      vin: '3VWFE21C04M000001',
+      make_id: jetta.makeId,
+      model_id: jetta.id,
+      year: 2004,
+      purchase_cost: 38_765,
+      notes: 'NOTA-DEL-VEHICULO',
+    });
+    expect(donor.status, donor.text).toBe(200);
+    const p = await part({ vehicleId: donor.json.data.id });
+    const fits = await adminA.put(`/api/autoparts/${p.id}/compatibilities`, {
+      compatibilities: [
+        { make_id: tsuru.makeId, model_id: tsuru.id, year_from: 2005, year_to: 2008 },
+        { make_id: jetta.makeId, model_id: jetta.id, year_from: 2011, year_to: 2011 },
+      ],
+    });
+    expect(fits.status).toBe(200);
+    const [account] = await ctx.db
+      .insert(marketplaceAccounts)
+      .values({ companyId: companyA, name: 'Cuenta de preguntas', mlUserId: '4455' })
+      .returning();
+    await ctx.db.insert(marketplaceQuestions).values({
+      mlQuestionId: '9911',
+      marketplaceAccountId: account!.id,
+      companyId: companyA,
+      mlItemId: 'MLM9911',
+      partId: p.id,
+      text: 'PREGUNTA-DE-UN-COMPRADOR',
+      status: 'ANSWERED',
+      askedAt: new Date(),
+      answerText: 'RESPUESTA-DEL-YONKE',
+    });
+
+    const { status, text } = await anon(`/autopart/${p.id}`);
+    expect(status).toBe(200);
+    expect(text).toContain(
+      '<dt>También le queda a</dt><dd>Nissan Tsuru 2005-2008, Volkswagen Jetta 2011</dd>',
+    );
+    for (const hidden of [
+      '3VWFE21C04M000001',
+      '4M000001',
+      `VH-${donor.json.data.id}`,
+      '38,765',
+      '38765',
+      'NOTA-DEL-VEHICULO',
+      'PREGUNTA-DE-UN-COMPRADOR',
+      'RESPUESTA-DEL-YONKE',
+    ]) {
+      expect(text, hidden).not.toContain(hidden);
+    }
   });
 
   it('escapes script in names and descriptions', async () => {
