@@ -2,9 +2,10 @@
 // Everything a change must pass: lint, import boundaries, types, unit and API tests (Vitest, real PostgreSQL),
 // then the web build and the end-to-end tests (Playwright driving Chromium).
 // Ends with one plain line "N passed, N failed" and a non-zero exit on any failure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { nodeVersionLine } from './node-version.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -69,34 +70,79 @@ if (existsSync(vitestJson)) {
   failures.push('vitest (sin reporte)');
 }
 
+// The end-to-end specs run as two halves side by side (E2E_HALF in e2e/playwright.config.ts), each
+// with its own server, database and fake Mercado Libre on its own port: one Chromium and one server
+// leave most of a core idle while pages load, so two halves take about half the time on two cores.
+const E2E_HALVES = [
+  { half: '1', port: 3210 },
+  { half: '2', port: 3220 },
+];
+
 if (!skipE2e) {
   if (run('build web', 'npm', ['run', '--silent', 'build'])) {
-    const e2eJson = path.join(tmp, 'e2e-results.json');
-    rmSync(e2eJson, { force: true });
-    const e2eOk = run('end-to-end (playwright + chromium)', 'npx', [
-      'playwright',
-      'test',
-      '-c',
-      'e2e/playwright.config.ts',
-    ]);
-    if (existsSync(e2eJson)) {
-      const report = JSON.parse(readFileSync(e2eJson, 'utf8'));
-      const { stats } = report;
-      passed += stats.expected + (stats.flaky ?? 0);
-      // A test that passed only on its retry is counted as passed but named, so it gets fixed.
-      for (const title of flakyTitles(report.suites ?? []))
-        console.log(`  e2e pasó solo al reintentar: ${title}`);
-      failed += stats.unexpected;
-      if (stats.unexpected > 0 || !e2eOk) failures.push('e2e');
-      if (!e2eOk && stats.unexpected === 0) failed += 1;
-    } else {
-      failed += 1;
-      failures.push('e2e (sin reporte)');
+    const results = await Promise.all(
+      E2E_HALVES.map(({ half, port }) => {
+        const json = path.join(tmp, `e2e-results-${port}.json`);
+        rmSync(json, { force: true });
+        return runPrefixed(
+          `end-to-end ${half}/${E2E_HALVES.length} (playwright + chromium)`,
+          `[e2e ${half}] `,
+          'npx',
+          ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+          { E2E_HALF: half, E2E_PORT: String(port) },
+        ).then((ok) => ({ half, ok, json }));
+      }),
+    );
+    for (const { half, ok, json } of results) {
+      const label = `e2e ${half}/${E2E_HALVES.length}`;
+      if (existsSync(json)) {
+        const report = JSON.parse(readFileSync(json, 'utf8'));
+        const { stats } = report;
+        passed += stats.expected + (stats.flaky ?? 0);
+        // A test that passed only on its retry is counted as passed but named, so it gets fixed.
+        for (const title of flakyTitles(report.suites ?? []))
+          console.log(`  e2e pasó solo al reintentar: ${title}`);
+        failed += stats.unexpected;
+        if (stats.unexpected > 0 || !ok) failures.push(label);
+        if (!ok && stats.unexpected === 0) failed += 1;
+        if (stats.expected + (stats.flaky ?? 0) + stats.unexpected === 0) {
+          failed += 1;
+          failures.push(`${label} (sin pruebas)`);
+        }
+      } else {
+        failed += 1;
+        failures.push(`${label} (sin reporte)`);
+      }
     }
   } else {
     failed += 1;
     failures.push('build web');
   }
+}
+
+/** Like run, but without blocking, each output line prefixed so that two runs side by side stay readable. */
+function runPrefixed(label, prefix, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => console.log(`${prefix}${line}`));
+  }
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      console.log(`${prefix}${error.message}`);
+      resolve(false);
+    });
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`  ${label}: ${status === 0 ? 'ok' : `falló (código ${status})`} en ${seconds} s`);
+      resolve(status === 0);
+    });
+  });
 }
 
 /** Titles of the tests Playwright reports as flaky (failed, then passed on retry). */

@@ -12,13 +12,34 @@ export const DEMO_USERS = {
 
 export type DemoRole = keyof typeof DEMO_USERS;
 
-/** Signs in through the real login screen, as a person would. */
-export async function loginAs(page: Page, role: DemoRole) {
+/** Signs in through the real login screen, as a person would (sign-in.spec.ts, auth.spec.ts). */
+export async function loginThroughScreen(page: Page, role: DemoRole) {
   const user = DEMO_USERS[role];
   await page.goto('/login');
   await page.getByLabel('Correo electrónico').fill(user.email);
   await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  return user;
+}
+
+/**
+ * Signs in with the two calls the sign-in screen makes (XSRF cookie, then POST /login), then opens
+ * the home page: a session of this test's own, without loading the sign-in screen first (one start
+ * of the app less per test). The screen itself is proved by loginThroughScreen's specs.
+ */
+export async function loginAs(page: Page, role: DemoRole) {
+  const user = DEMO_USERS[role];
+  const csrf = await page.request.get('/sanctum/csrf-cookie');
+  if (csrf.status() !== 204) throw new Error(`GET /sanctum/csrf-cookie → ${csrf.status()}`);
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await page.request.post('/login', {
+    headers: { Accept: 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+    data: { email: user.email, password: DEMO_PASSWORD },
+  });
+  if (response.status() !== 204)
+    throw new Error(`POST /login → ${response.status()} ${await response.text()}`);
+  await page.goto('/');
   await expect(page).toHaveURL(/\/$/);
   return user;
 }
