@@ -1,6 +1,7 @@
 import { compatFilterKeys } from '@yonke/domain';
 import type { SearchFilters } from '@yonke/domain/schemas';
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { soldBetween, stockDaysBetween, WITHOUT_PHOTOS } from '../../db/part-conditions.ts';
 import { referenceCache } from '../reference/reference-cache.ts';
@@ -303,11 +304,37 @@ export const COUNT_CAP = 2_000;
 /** Exact hits of an identifier shown ahead of the text matches. */
 const MAX_EXACT_HITS = 5;
 
+/**
+ * The planner's estimate of a search's matches, kept a minute per statement and values: paging
+ * through one search, going back to it or the next person looking for the same part asks the same
+ * question, and planning it costs as much as reading a narrow page. It is an estimate either way.
+ */
+const estimatesOf = new WeakMap<Database, Map<string, { matches: number; until: number }>>();
+const ESTIMATE_KEPT_MS = 60_000;
+const MAX_ESTIMATES = 1_000;
+const dialect = new PgDialect();
+
 async function estimateMatches(db: Database, whereSql: SQL): Promise<number> {
-  const plan = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-    sql`explain (format json) select 1 from parts p where ${whereSql}`,
+  const query = dialect.sqlToQuery(sql`explain (format json) select 1 from parts p where ${whereSql}`);
+  const key = `${query.sql}\u0000${JSON.stringify(query.params)}`;
+  const now = Date.now();
+  let estimates = estimatesOf.get(db);
+  if (!estimates) {
+    estimates = new Map();
+    estimatesOf.set(db, estimates);
+  }
+  const kept = estimates.get(key);
+  if (kept && kept.until > now) return kept.matches;
+  const plan = await db.$client.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    query.sql,
+    query.params,
   );
-  return Math.round(plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+  const matches = Math.round(plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+  estimates.delete(key);
+  estimates.set(key, { matches, until: now + ESTIMATE_KEPT_MS });
+  // The oldest goes first: a Map iterates in insertion order.
+  if (estimates.size > MAX_ESTIMATES) estimates.delete(estimates.keys().next().value as string);
+  return matches;
 }
 
 /**
