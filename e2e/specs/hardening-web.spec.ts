@@ -415,6 +415,40 @@ test.describe('9: a disabled control says why in words, not only on hover', () =
       'Posición no aplica a esta autoparte.',
     );
   });
+
+  test('Vehículos says in words why Posición, Lado and an archived car’s checklist are off', async ({
+    page,
+  }) => {
+    await loginAs(page, 'admin');
+    const models = await apiCall<{ id: number; name: string; make_id: number }[]>(page, 'GET', '/api/models');
+    const jetta = models.find((model) => model.name === 'Jetta');
+    const made = await apiCall<{ data: { id: number } }>(page, 'POST', '/api/vehicles', {
+      make_id: jetta?.make_id,
+      model_id: jetta?.id,
+      year: 2009,
+    });
+    // The company's checklist: a category that has no position or side says so beside them.
+    await page.goto('/vehicles');
+    await page.getByRole('button', { name: 'Lista de desarmado' }).click();
+    const editor = page.getByRole('dialog', { name: 'Lista de desarmado de la empresa' });
+    await chooseOption(page, 'Categoría', 'Faros');
+    await expect(editor.getByTestId('category-disabled-reason')).toHaveText(
+      'Posición no aplica a esta autoparte.',
+    );
+    await expect(editor.getByRole('combobox', { name: 'Posición' })).toBeDisabled();
+    await chooseOption(page, 'Categoría', 'Puertas');
+    await expect(editor.getByTestId('category-disabled-reason')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // An archived car's checklist cannot make parts, and the page says why.
+    await apiCall(page, 'POST', `/api/vehicles/${made.data.id}/archive`, { archived: true });
+    await page.goto(`/vehicles/${made.data.id}`);
+    await expect(page.getByTestId('archived-reason')).toHaveText(
+      'El vehículo está archivado: reactívalo para crear autopartes de su lista.',
+    );
+    await expect(page.getByRole('checkbox', { name: 'Marcar todas las pendientes' })).toBeDisabled();
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+  });
 });
 
 test.describe('10 and 11: the phone screens', () => {

@@ -7,6 +7,7 @@ import {
   LIGHT_POSITION_CATEGORY_IDS,
   MIRROR_CATEGORY_IDS,
   POSITION_DISABLED_CATEGORY_IDS,
+  positionSideOffReason,
   SHIPPING_RESTRICTED_CATEGORY_IDS,
   SIDE_DISABLED_CATEGORY_IDS,
   showsBulbType,
@@ -27,6 +28,16 @@ describe('category rules', () => {
   it('disables side for exactly the listed categories', () => {
     expect(ids.filter(isSideDisabled)).toEqual([32, 44, 55, 70, 144]);
     expect(SIDE_DISABLED_CATEGORY_IDS).toHaveLength(5);
+  });
+
+  it('gives the visible reason for Posición and Lado turned off, and none where both apply', () => {
+    expect(positionSideOffReason(144)).toBe('Posición y Lado no aplican a esta autoparte.');
+    expect(positionSideOffReason(34)).toBe('Posición no aplica a esta autoparte.');
+    expect(positionSideOffReason(1)).toBeNull();
+    expect(positionSideOffReason(null)).toBeNull();
+    // Every category that turns a control off has a reason.
+    for (const id of ids)
+      expect(positionSideOffReason(id) !== null).toBe(isPositionDisabled(id) || isSideDisabled(id));
   });
 
   it('shows bulb type, light position and mirror only where the spec says', () => {

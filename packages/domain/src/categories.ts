@@ -26,6 +26,20 @@ export function isSideDisabled(categoryId: CategoryId): boolean {
   return inList(SIDE_DISABLED_CATEGORY_IDS, categoryId);
 }
 
+/**
+ * Why Posición and Lado are off for a category, written beside them wherever they are chosen (the
+ * part form, a vehicle's checklist): a tooltip on a disabled control never shows on a phone
+ * (issue 10, item 9). Null when both apply.
+ */
+export function positionSideOffReason(categoryId: CategoryId): string | null {
+  const position = isPositionDisabled(categoryId);
+  const side = isSideDisabled(categoryId);
+  if (position && side) return 'Posición y Lado no aplican a esta autoparte.';
+  if (position) return 'Posición no aplica a esta autoparte.';
+  if (side) return 'Lado no aplica a esta autoparte.';
+  return null;
+}
+
 export function showsBulbType(categoryId: CategoryId): boolean {
   return inList(BULB_TYPE_CATEGORY_IDS, categoryId);
 }

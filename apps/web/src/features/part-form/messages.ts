@@ -31,8 +31,6 @@ export const LOCKS = {
   sold: 'Esta autoparte está vendida: ya no se puede editar.',
   role: 'Con tu rol no puedes editar esta autoparte en su estatus actual.',
   listedStore: 'La autoparte ya está publicada: solo un superadministrador puede cambiar la tienda.',
-  // Visible reasons for controls the category turns off (no tooltip: phones never show one).
-  positionAndSide: 'Posición y Lado no aplican a esta autoparte.',
-  position: 'Posición no aplica a esta autoparte.',
+  // The reason for Posición and Lado turned off by the category: positionSideOffReason (domain).
   shipping: (allowed: string) => `Para esta autoparte solo aplica el envío: ${allowed}.`,
 } as const;

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { COMPAT_MAX_ROWS } from '@yonke/domain';
-import type { PartCompatibilities } from '@yonke/domain/schemas';
+import { COMPAT_MESSAGES, type PartCompatibilities } from '@yonke/domain/schemas';
 import { useEffect, useMemo, useState } from 'react';
 import { MlCompatResults, useCompatibilities } from '../../../components/compatibilities/compatibilities';
 import { ApiError } from '../../../lib/api-client';
@@ -186,6 +186,12 @@ export function CompatSection({ partId, disabled }: { partId: number; disabled: 
             Actualizar vehículos
           </Button>
         </Group>
+        {!disabled && rows.length >= COMPAT_MAX_ROWS && (
+          // Why «Agregar vehículo» is off, in words: a phone shows no tooltip (issue 10, item 9).
+          <Text size="sm" c="dimmed" data-testid="compat-max-reason">
+            {COMPAT_MESSAGES.rows}
+          </Text>
+        )}
         <MlCompatResults ml={query.data?.ml ?? null} />
       </Stack>
     </Paper>

@@ -4,6 +4,7 @@ import {
   isSideDisabled,
   PART_NUMBER_MAX,
   parseScanCode,
+  positionSideOffReason,
   showsBulbType,
   showsLightPosition,
   showsMirror,
@@ -15,7 +16,6 @@ import { toSelectData } from '../../../lib/reference-lists';
 import type { FormValues } from '../form-values';
 import type { FormReferences } from '../hooks/use-form-references';
 import type { PartFormState } from '../hooks/use-part-form-state';
-import { LOCKS } from '../messages';
 
 export interface FieldsProps {
   values: FormValues;
@@ -247,9 +247,9 @@ export function AttributeFields({ values, errors, set, disabled, refs }: FieldsP
         error={errors.side_id}
         disabled={disabled || isSideDisabled(category)}
       />
-      {!disabled && isPositionDisabled(category) && (
+      {!disabled && positionSideOffReason(category) && (
         <Text size="sm" c="dimmed" mt={-8} data-testid="category-disabled-reason">
-          {isSideDisabled(category) ? LOCKS.positionAndSide : LOCKS.position}
+          {positionSideOffReason(category)}
         </Text>
       )}
       {(showsBulbType(category) || showsLightPosition(category)) && (

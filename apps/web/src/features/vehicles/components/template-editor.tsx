@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Group, Modal, ScrollArea, Select, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { isPositionDisabled, isSideDisabled } from '@yonke/domain';
+import { isPositionDisabled, isSideDisabled, positionSideOffReason } from '@yonke/domain';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
@@ -137,6 +137,12 @@ export function TemplateEditor({ opened, onClose }: { opened: boolean; onClose: 
             Agregar pieza
           </Button>
         </Group>
+        {/* Beside the controls, not in a tooltip: a phone never shows one (issue 10, item 9). */}
+        {positionSideOffReason(categoryId) && (
+          <Text size="sm" c="dimmed" mt={-6} data-testid="category-disabled-reason">
+            {positionSideOffReason(categoryId)}
+          </Text>
+        )}
         {errors.length > 0 && (
           <Alert color="red">
             {errors.map((message) => (

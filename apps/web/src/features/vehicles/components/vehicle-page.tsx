@@ -375,6 +375,12 @@ function Checklist({ vehicle }: { vehicle: VehicleDetail }) {
         Cada pieza se crea como Incompleto con la marca, el modelo y el año del vehículo, lista para fotos y
         precio.
       </Text>
+      {vehicle.archived && (
+        // Why the checklist is off, in words: a phone shows no tooltip (issue 10, item 9).
+        <Text size="sm" mt={6} data-testid="archived-reason">
+          El vehículo está archivado: reactívalo para crear autopartes de su lista.
+        </Text>
+      )}
     </Card>
   );
 }
