@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Page as ResultsPage, SearchRow } from '@yonke/domain/schemas';
-import { apiCall, expect as baseExpect, loginAs, test } from '../support/fixtures.ts';
+import { apiCall, expect as baseExpect, loginAs, openOptions, test } from '../support/fixtures.ts';
 
 /**
  * WCAG 2 A/AA audit (axe-core) of the main screens at desktop and phone sizes, also with their
@@ -74,16 +74,25 @@ async function expectAccessible(page: Page, where: string) {
   expect.soft(findings, summary).toEqual([]);
 }
 
-async function openCombobox(page: Page, name: string) {
-  await page.getByRole('combobox', { name, exact: true }).click();
-  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
-}
-
 async function firstPart(page: Page, withPhoto: boolean): Promise<SearchRow> {
   const result = await apiCall<ResultsPage<SearchRow>>(page, 'POST', '/api/autoparts/search?page=1', {});
   const part = result.data.find((row) => !withPhoto || row.url_thumbnail) ?? result.data[0];
   expect(part).toBeDefined();
   return part as SearchRow;
+}
+
+/** A vehicle registered through the API, so that Vehículos and its page have something to show. */
+async function registerVehicle(page: Page): Promise<number> {
+  const models = await apiCall<{ id: number; name: string; make_id: number }[]>(page, 'GET', '/api/models');
+  const jetta = models.find((model) => model.name === 'Jetta');
+  expect(jetta).toBeDefined();
+  const made = await apiCall<{ data: { id: number } }>(page, 'POST', '/api/vehicles', {
+    make_id: jetta?.make_id,
+    model_id: jetta?.id,
+    year: 2011,
+    purchase_cost: 21000,
+  });
+  return made.data.id;
 }
 
 async function countableLocation(page: Page): Promise<number> {
@@ -115,7 +124,7 @@ for (const size of SIZES) {
 
       await page.getByRole('button', { name: 'Filtros' }).click();
       await expect(page.getByRole('form', { name: 'Filtros' })).toBeVisible();
-      await openCombobox(page, 'Marca');
+      await openOptions(page, 'Marca');
       await expectAccessible(page, `Buscador con filtros (${size.name})`);
     });
 
@@ -143,7 +152,7 @@ for (const size of SIZES) {
 
       await page.getByRole('button', { name: 'Filtros' }).click();
       await expect(page.getByRole('form', { name: 'Filtros' })).toBeVisible();
-      await openCombobox(page, 'Estatus');
+      await openOptions(page, 'Estatus');
       await expectAccessible(page, `Autopartes con filtros (${size.name})`);
     });
 
@@ -160,7 +169,7 @@ for (const size of SIZES) {
       await expect(page.getByRole('combobox', { name: 'Marca', exact: true })).toBeVisible();
       await expectAccessible(page, `Nueva autoparte (${size.name})`);
 
-      await openCombobox(page, 'Marca');
+      await openOptions(page, 'Marca');
       await expectAccessible(page, `Nueva autoparte con la lista de marcas (${size.name})`);
     });
 
@@ -175,7 +184,7 @@ for (const size of SIZES) {
       await expect(page.getByTestId('stock-row').first()).toBeVisible();
       await expectAccessible(page, `Inventario con una ubicación (${size.name})`);
 
-      await openCombobox(page, 'Ubicación');
+      await openOptions(page, 'Ubicación');
       await expectAccessible(page, `Inventario con la lista de ubicaciones (${size.name})`);
     });
 
@@ -186,7 +195,7 @@ for (const size of SIZES) {
       await expect(page.getByRole('row').nth(1)).toBeVisible();
       await expectAccessible(page, `Ubicaciones (${size.name})`);
 
-      await openCombobox(page, 'Empresa');
+      await openOptions(page, 'Empresa');
       await expectAccessible(page, `Ubicaciones con la lista de empresas (${size.name})`);
     });
 
@@ -212,6 +221,55 @@ for (const size of SIZES) {
         await page.waitForLoadState('networkidle');
         await expectAccessible(page, `${name} (${size.name})`);
       }
+    });
+
+    // Screens added since the first audit (issues 16-19): they share the theme and components.
+    test(`Vehículos, a vehicle and a new vehicle (${size.name})`, async ({ page }) => {
+      await loginAs(page, 'admin');
+      const id = await registerVehicle(page);
+      await page.goto('/vehicles');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(`VH-${id}`).first()).toBeVisible();
+      await expectAccessible(page, `Vehículos (${size.name})`);
+
+      await page.goto(`/vehicles/${id}`);
+      await expect(page.getByRole('heading', { name: 'Lista de desarmado' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, `Vehículo (${size.name})`);
+
+      await page.goto('/vehicles/new');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page, `Nuevo vehículo (${size.name})`);
+    });
+
+    test(`Tablero, Reportes, Importar, Preguntas and Publicaciones con problemas (${size.name})`, async ({
+      page,
+    }) => {
+      await loginAs(page, 'superadmin');
+      for (const [path, name] of [
+        ['/dashboard', 'Tablero'],
+        ['/reports', 'Reportes'],
+        ['/import', 'Importar'],
+        ['/questions', 'Preguntas'],
+        ['/listing-problems', 'Publicaciones con problemas'],
+        ['/ml-categories', 'Categorías de Mercado Libre'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectAccessible(page, `${name} (${size.name})`);
+      }
+    });
+
+    test(`a saved part's form with «También le queda a» (${size.name})`, async ({ page }) => {
+      await loginAs(page, 'superadmin');
+      const part = await firstPart(page, true);
+      await page.goto(`/inventory/autopart/${part.id}`);
+      await expect(page.getByRole('button', { name: 'Agregar vehículo' })).toBeVisible();
+      await page.getByRole('button', { name: 'Agregar vehículo' }).click();
+      await expect(page.getByRole('combobox', { name: 'Marca (vehículo 1)', exact: true })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, `Autoparte guardada con compatibilidades (${size.name})`);
     });
   });
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiCall, chooseOption, expect, loginAs, test } from '../support/fixtures.ts';
+import { apiCall, chooseOption, expect, loginAs, openOptions, test } from '../support/fixtures.ts';
 
 const CONFLICT =
   'La autoparte fue modificada por otra persona. Recarga la página para ver los cambios antes de guardar.';
@@ -102,10 +102,7 @@ async function drag(page: Page, from: Locator, to: Locator) {
 }
 
 async function chooseLocation(page: Page, name: string) {
-  const input = page.getByRole('combobox', { name: 'Ubicación', exact: true });
-  await input.click();
-  await input.fill(name);
-  await page.getByRole('option', { name: new RegExp(`^${name} - Stock: \\d+$`) }).click();
+  await chooseOption(page, 'Ubicación', new RegExp(`^${name} - Stock: \\d+$`), name);
 }
 
 const radio = (page: Page, group: string, option: string) =>
@@ -275,12 +272,12 @@ test.describe
       await expect(page.getByRole('button', { name: 'Eliminar', exact: true })).toHaveCount(0);
 
       // A door ships only by agreement: the other shipping types are disabled.
-      await page.getByRole('combobox', { name: 'Tipo de Envío ML' }).click();
+      await openOptions(page, 'Tipo de Envío ML');
       await expect(page.getByRole('option', { name: 'Gratis' })).toHaveAttribute(
         'data-combobox-disabled',
         'true',
       );
-      await page.getByRole('option', { name: 'Acordar con cliente' }).click();
+      await chooseOption(page, 'Tipo de Envío ML', 'Acordar con cliente');
 
       await page.getByLabel('Precio').fill('1500');
       await expect(page.getByLabel('Precio')).toHaveValue('$1,500');

@@ -97,7 +97,7 @@ test('a VIN scanned from a Code 39 label registers the car, its checklist create
 
     await page.goto('/vehicles');
     await expect(
-      page.getByRole('link', { name: new RegExp(`^VH-${id} Volkswagen Jetta 2004`) }),
+      page.getByRole('link', { name: new RegExp(`\\bVH-${id}\\b.*\\bVolkswagen Jetta 2004\\b`) }),
     ).toContainText('Margen -$7,500');
     await shot(page, 'vehicles-desktop');
     await page.getByRole('button', { name: 'Lista de desarmado' }).click();
@@ -182,7 +182,7 @@ test('photos of a vehicle are shown on its page and as its cover, and its labelâ
 
     // The list shows the first photo as the vehicle's cover.
     await page.goto('/vehicles');
-    const card = page.getByRole('link', { name: new RegExp(`^VH-${id} Volkswagen Jetta 2008`) });
+    const card = page.getByRole('link', { name: new RegExp(`\\bVH-${id}\\b.*\\bVolkswagen Jetta 2008\\b`) });
     await expect(card.getByRole('img', { name: `Foto de VH-${id} Volkswagen Jetta 2008` })).toHaveAttribute(
       'src',
       stored.data.images[0]?.url_thumbnail ?? '',

@@ -66,15 +66,36 @@ export async function apiCall<T = unknown>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** Picks an option of a Mantine Select/MultiSelect by its label, typing to filter long lists. */
-export async function chooseOption(page: Page, label: string, option: string) {
+/**
+ * Opens a Mantine Select/MultiSelect's list. A click while the screen re-renders (lists arriving,
+ * a late query) can be swallowed or close the list again, so it clicks until the options show.
+ */
+export async function openOptions(page: Page, label: string) {
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  const firstOption = page.getByRole('listbox').getByRole('option').first();
+  await expect(async () => {
+    if (!(await firstOption.isVisible())) await input.click();
+    await expect(firstOption).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 50_000 });
+}
+
+/**
+ * Picks an option of a Mantine Select/MultiSelect by its label, typing to filter long lists
+ * (`typed`: the option's name by default, null for a list that cannot be typed in; a pattern picks
+ * the first option it matches).
+ */
+export async function chooseOption(
+  page: Page,
+  label: string,
+  option: string | RegExp,
+  typed: string | null = typeof option === 'string' ? option : null,
+) {
   const input = page.getByRole('combobox', { name: label, exact: true });
   // Lists load after the screen, and on a busy machine a re-render may swallow what was typed:
   // open, type and pick again until the option is taken.
   await expect(async () => {
-    await input.click();
-    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({ timeout: 10_000 });
-    await input.fill(option);
+    await openOptions(page, label);
+    if (typed !== null) await input.fill(typed);
     await page.getByRole('option', { name: option, exact: true }).first().click({ timeout: 10_000 });
-  }).toPass({ timeout: 50_000 });
+  }).toPass({ timeout: 60_000 });
 }

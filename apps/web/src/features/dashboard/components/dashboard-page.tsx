@@ -39,7 +39,7 @@ import { roleIds, useUser } from '../../../lib/session';
 import { useDashboard } from '../api/get-dashboard';
 import { dashboardParamsToSearch, useDashboardParams } from '../hooks/use-dashboard-params';
 import classes from './dashboard.module.css';
-import { Figure, RowLink } from './figure';
+import { Figure, OpensList, RowLink } from './figure';
 import { PeriodBar } from './period-bar';
 
 /** The company a link must carry: only role 1 filters lists by company. */
@@ -194,8 +194,9 @@ function TopRow({ row, most, link }: { row: Ranked[number]; most: number; link?:
   const body = <TopRowBody name={row.name} value={value} percent={(row.count / most) * 100} />;
   if (!link) return <div className={classes.barLink}>{body}</div>;
   return (
-    <Link to={linkHref(link)} className={classes.barLink} aria-label={`${row.name}: ${value}. Ver la lista`}>
+    <Link to={linkHref(link)} className={classes.barLink}>
       {body}
+      <OpensList />
     </Link>
   );
 }
