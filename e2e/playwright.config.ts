@@ -9,30 +9,40 @@ const dataDir = path.join(root, '.tmp', `e2e-data-${port}`);
 const executablePath = await chromiumExecutable();
 
 /**
- * npm test runs the specs as two halves side by side (scripts/test.mjs), each with its own server,
- * database and fake Mercado Libre on its own port, so no spec sees the other half's data. E2E_HALF=1
- * runs the files below, E2E_HALF=2 every other file (so a new spec is never left out); unset, all.
- * The lists balance the two halves' run time, measured in CI (docs/contributing.md, "How long the
- * tests take"); when a spec grows a lot, move a file across.
+ * npm test runs the specs in three parts side by side (scripts/test.mjs), each with its own server,
+ * database and fake Mercado Libre on its own port, so no spec sees another part's data. E2E_PART=1
+ * and 2 run the files listed below, E2E_PART=3 every other file (so a new spec is never left out);
+ * unset, all of them. The lists balance the parts' run time, measured in CI (docs/contributing.md,
+ * "How long the tests take"); when a spec grows a lot, move a file across.
  */
-const FIRST_HALF = [
-  'accessibility',
-  'backups',
-  'dashboard',
-  'offline',
-  'part-form',
-  'part-labels',
-  'people',
-  'stock-check',
+const LISTED_PARTS = [
+  ['accessibility', 'backups', 'dashboard', 'offline', 'part-labels'],
+  [
+    'marketplace',
+    'marketplace-compat',
+    'marketplace-questions',
+    'part-form',
+    'people',
+    'scanning',
+    'stock-check',
+    'vehicles',
+  ],
 ];
-const firstHalf = new RegExp(`[\\\\/](${FIRST_HALF.join('|')})\\.spec\\.ts$`);
-const half = process.env.E2E_HALF || undefined;
-if (half !== undefined && half !== '1' && half !== '2')
-  throw new Error(`E2E_HALF must be 1 or 2, not ${half}`);
+const specFiles = (names: string[]) => new RegExp(`[\\\\/](${names.join('|')})\\.spec\\.ts$`);
+const part = process.env.E2E_PART || undefined;
+const listed = LISTED_PARTS[Number(part) - 1];
+if (part !== undefined && !listed && part !== String(LISTED_PARTS.length + 1))
+  throw new Error(`E2E_PART must be 1 to ${LISTED_PARTS.length + 1}, not ${part}`);
+const partFiles =
+  part === undefined
+    ? {}
+    : listed
+      ? { testMatch: specFiles(listed) }
+      : { testIgnore: specFiles(LISTED_PARTS.flat()) };
 
 export default defineConfig({
   testDir: './specs',
-  ...(half === '1' ? { testMatch: firstHalf } : half === '2' ? { testIgnore: firstHalf } : {}),
+  ...partFiles,
   fullyParallel: false,
   workers: 1,
   // One retry: the suite shares two cores with whatever else runs; a test that needed it is
