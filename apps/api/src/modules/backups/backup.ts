@@ -9,6 +9,7 @@ import * as tar from 'tar';
 import type { Config } from '../../config.ts';
 import { type DatabaseHandle, MIGRATIONS_FOLDER } from '../../db/client.ts';
 import { logger } from '../../lib/logger.ts';
+import { createStorage, isValidKey, type Storage } from '../../lib/storage.ts';
 import { secretKey } from '../marketplace/secrets.ts';
 import {
   appVersion,
@@ -70,6 +71,8 @@ export interface BackupOptions {
   /** Folder for the archive; BACKUP_DIR by default. */
   dir?: string;
   withSecretKey?: boolean;
+  /** The photo storage when it is S3 (built from the configuration when not given). */
+  storage?: Storage;
   /** Where the archive bytes go; a test hands a stream that fails like a full disk. */
   openOutput?: (file: string) => Writable;
   now?: () => Date;
@@ -260,6 +263,24 @@ export async function runBackup(options: BackupOptions): Promise<BackupResult> {
   return started.done;
 }
 
+/** Keys with no file in the storage; a few requests at a time, each body dropped unread. */
+async function missingFromStorage(storage: Storage, keys: string[]): Promise<string[]> {
+  const missing: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < keys.length) {
+      const key = keys[next] ?? '';
+      next += 1;
+      // A key the storage would refuse cannot name a stored file.
+      const file = isValidKey(key) ? await storage.get(key) : null;
+      if (file) await file.body.cancel();
+      else missing.push(key);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(8, keys.length) }, worker));
+  return missing.sort();
+}
+
 /** Writes the snapshot, photos and (when asked) the secret key into the staging folder. */
 async function stage(options: BackupOptions, staging: string): Promise<BackupManifest> {
   const { database, config } = options;
@@ -310,9 +331,12 @@ async function stage(options: BackupOptions, staging: string): Promise<BackupMan
       photoBytes += bytes;
       photoFiles += 1;
     }
-    if (missing.length > 0)
-      logger.warn({ missing: missing.length }, 'fotos referidas que no están en la carpeta');
+  } else {
+    // The photos stay in the bucket (README «Respaldos»): the backup checks the rows' references.
+    const storage = options.storage ?? (await createStorage(config));
+    missing.push(...(await missingFromStorage(storage, photoKeys)));
   }
+  if (missing.length > 0) logger.warn({ missing: missing.length }, 'fotos referidas que no están guardadas');
 
   const withSecretKey = options.withSecretKey ?? config.backup.withSecretKey;
   if (withSecretKey) {

@@ -466,6 +466,47 @@ describe('photos the rows point at', () => {
   });
 });
 
+describe('photos in S3', () => {
+  it('leaves the photos out of the archive but names every referenced file the bucket lacks', async () => {
+    // The bucket: the same files behind the Storage interface the S3 driver implements, but
+    // without one vehicle thumbnail and one avatar (the S3 client itself is not installed here).
+    const bucketDir = path.join(work, 'bucket');
+    await fs.cp(ctx.mediaDir, bucketDir, { recursive: true });
+    const gone = await ctx.database.pool.query<{ key: string }>(
+      `(select thumbnail_key as key from vehicle_images limit 1)
+       union all (select avatar_key from users where avatar_key is not null limit 1)`,
+    );
+    expect(gone.rows).toHaveLength(2);
+    for (const { key } of gone.rows) await fs.rm(path.join(bucketDir, key));
+    const s3Config = {
+      ...config,
+      storage: { driver: 's3' as const, bucket: 'yonke-fotos', region: 'us-east-1', forcePathStyle: true },
+    };
+    const backup = await runBackup({
+      database: ctx.database,
+      config: s3Config,
+      trigger: 'manual',
+      storage: createLocalStorage(bucketDir),
+    });
+    expect(backup.manifest.photos).toMatchObject({ storage: 's3', files: 0, bytes: 0 });
+    expect(backup.manifest.files.filter((file) => file.path.startsWith('media/'))).toEqual([]);
+    expect(backup.manifest.photos.missing).toEqual(gone.rows.map(({ key }) => key).sort());
+
+    // Restored into local storage: the rows come back, the restore says the photos stay in the
+    // bucket and which were already missing.
+    const targetUrl = await emptyDatabase(`yonke_test_s3_${Date.now()}`);
+    const summary = await restoreBackup({
+      file: backup.file,
+      config: restoreConfig(targetUrl, path.join(work, 's3-pc')),
+    });
+    expect(summary.photos).toBe(0);
+    expect(summary.warnings).toContain(
+      'El respaldo se hizo con las fotos en S3: las fotos no vienen en el archivo; deben seguir en el bucket.',
+    );
+    expect(summary.warnings).toContain('2 fotos ya faltaban cuando se hizo el respaldo.');
+  });
+});
+
 describe('restore refuses bad input and loses nothing', () => {
   async function refused(file: string, message: string) {
     const targetUrl = await emptyDatabase(`yonke_test_bad_${Date.now()}_${Math.floor(Math.random() * 1e6)}`);
