@@ -63,7 +63,7 @@ try {
       `  Autopartes: ${counts.parts ?? 0}, fotos: ${counts.photos ?? 0} (${counts.photoFiles ?? 0} archivos), usuarios: ${counts.users ?? 0}`,
       `  Migración: ${result.manifest.lastMigration ?? '—'}`,
       result.manifest.photos.missing.length > 0
-        ? `  Aviso: ${result.manifest.photos.missing.length} fotos referidas no estaban en la carpeta.`
+        ? `  Aviso: ${result.manifest.photos.missing.length} fotos referidas por la base no estaban guardadas.`
         : '',
       result.manifest.photos.storage === 's3'
         ? '  Las fotos están en S3: respáldalas con las herramientas del proveedor (ver README, «Respaldos»).'
