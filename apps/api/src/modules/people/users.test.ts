@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_PASSWORD } from '../../../test/helpers.ts';
 import { peopleActivities, sessions, userRoles, users } from '../../db/schema/index.ts';
+import { logger } from '../../lib/logger.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 let north: number;
@@ -407,6 +409,63 @@ describe('activation, resets and sessions', () => {
     const detail = await admin.get(`/api/admin/users/${seller.user.id}`);
     expect(detail.text).not.toContain(temporary);
     expect(detail.json.must_change_password).toBe(true);
+  });
+
+  it('keeps initial, temporary and reset passwords out of the log and of every list', async () => {
+    // The real application logger, at its most talkative, written to memory for this test.
+    const slots = logger as unknown as Record<symbol, unknown>;
+    const streamSym = pino.symbols.streamSym as unknown as symbol;
+    const original = { stream: slots[streamSym], level: logger.level };
+    const lines: string[] = [];
+    slots[streamSym] = { write: (line: string) => lines.push(line) };
+    logger.level = 'debug';
+    const secrets: string[] = [];
+    let admin: Awaited<ReturnType<typeof ctx.signedIn>>;
+    try {
+      admin = await ctx.signedIn([2], north);
+      const initial = 'clave-inicial-del-registro-41';
+      const withInitial = await admin.post('/api/admin/users', {
+        name: 'Con clave inicial',
+        email: uniqueEmail('registro'),
+        roles: [3],
+        password: initial,
+      });
+      expect(withInitial.status).toBe(201);
+      secrets.push(initial);
+      const withTemporary = await admin.post('/api/admin/users', {
+        name: 'Con clave temporal',
+        email: uniqueEmail('registro'),
+        roles: [4],
+      });
+      secrets.push(withTemporary.json.temporary_password);
+      const reset = await admin.post(`/api/admin/users/${withInitial.json.user.id}/reset-password`);
+      expect(reset.status).toBe(200);
+      secrets.push(reset.json.temporary_password);
+      // A refused one is not logged either.
+      expect(
+        (
+          await admin.post('/api/admin/users', {
+            name: 'X',
+            email: 'malo',
+            roles: [4],
+            password: 'clave-rechazada-77',
+          })
+        ).status,
+      ).toBe(422);
+      secrets.push('clave-rechazada-77');
+    } finally {
+      slots[streamSym] = original.stream;
+      logger.level = original.level;
+    }
+    expect(lines.length).toBeGreaterThan(0);
+    const log = lines.join('');
+    const list = (await admin.get('/api/admin/users?per_page=100')).text;
+    for (const secret of secrets) {
+      expect(secret.length).toBeGreaterThan(8);
+      expect(log.includes(secret), `«${secret}» in the log`).toBe(false);
+      expect(list.includes(secret), `«${secret}» in the list`).toBe(false);
+    }
+    expect(list).not.toMatch(/password_hash|argon2/);
   });
 
   it('signs a user out everywhere', async () => {
