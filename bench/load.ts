@@ -27,7 +27,7 @@ const port = await findFreePort();
 // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=.tmp/prof" profiles every server process (Node refuses
 // --cpu-prof in NODE_OPTIONS); open the .cpuprofile files in Chrome's DevTools.
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
+const server = spawn(process.execPath, [...nodeArgs, 'apps/api/src/server.ts'], {
   cwd: ROOT,
   env: {
     ...process.env,

@@ -142,7 +142,7 @@ export async function startBenchServer(
 ): Promise<{ base: string; server: ChildProcess }> {
   const port = await findFreePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const server = spawn(process.execPath, ['apps/api/src/server.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

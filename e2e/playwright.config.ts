@@ -83,7 +83,7 @@ export default defineConfig({
   webServer: [
     {
       // The marketplace the app talks to: a fake Mercado Libre (see support/fake-ml.ts).
-      command: 'node --import tsx apps/api/test/fake-ml/fake-ml-server.ts',
+      command: 'node apps/api/test/fake-ml/fake-ml-server.ts',
       cwd: root,
       url: `${FAKE_ML_URL}/_fake/health`,
       reuseExistingServer: false,
@@ -100,7 +100,7 @@ export default defineConfig({
     },
     {
       // A fresh embedded database per run, seeded with the demo company, users and parts.
-      command: `rm -rf "${dataDir}" && node --import tsx apps/api/src/server.ts`,
+      command: `rm -rf "${dataDir}" && node apps/api/src/server.ts`,
       cwd: root,
       url: `http://localhost:${port}/api/openapi.json`,
       reuseExistingServer: false,

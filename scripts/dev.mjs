@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// Development: the API with reload on change (tsx watch) and Vite's dev server proxying to it.
+// Development: the API with reload on change (node --watch) and Vite's dev server proxying to it.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const apiPort = process.env.PORT ?? '3000';
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/api/src/server.ts'], {
+  spawn(process.execPath, ['--watch', 'apps/api/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort },

@@ -289,7 +289,7 @@ async function startServerWithoutMarketplace(port: number): Promise<ChildProcess
   for (const key of Object.keys(env)) if (key.startsWith('ML_')) delete env[key];
   const dataDir = path.join(root, '.tmp', `e2e-data-${port}-sin-ml`);
   await rm(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, ['apps/api/src/server.ts'], {
     cwd: root,
     env: {
       ...env,

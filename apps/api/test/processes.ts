@@ -35,7 +35,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   };
   // An empty value means "not set" (DATABASE_URL: '' starts the embedded database).
   for (const [key, value] of Object.entries(childEnv)) if (value === '') delete childEnv[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, ['apps/api/src/server.ts'], {
     cwd: ROOT,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,14 +5,16 @@ export type FieldErrors = Record<string, string[]>;
  * as it is; a 5xx is logged and answered with a generic message.
  */
 export class AppError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors?: FieldErrors,
-    readonly headers?: Record<string, string>,
-  ) {
+  readonly status: number;
+  readonly errors?: FieldErrors;
+  readonly headers?: Record<string, string>;
+
+  constructor(status: number, message: string, errors?: FieldErrors, headers?: Record<string, string>) {
     super(message);
     this.name = 'AppError';
+    this.status = status;
+    this.errors = errors;
+    this.headers = headers;
   }
 }
 

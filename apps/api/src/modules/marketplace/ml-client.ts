@@ -3,15 +3,26 @@ import { logger } from '../../lib/logger.ts';
 
 /** A marketplace answer that was not a success, or no answer at all (status 0). */
 export class MlHttpError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  readonly method: string;
+  readonly path: string;
+  readonly retryAfterMs: number | null;
+
   constructor(
-    readonly status: number,
-    readonly body: unknown,
-    readonly method: string,
-    readonly path: string,
-    readonly retryAfterMs: number | null = null,
+    status: number,
+    body: unknown,
+    method: string,
+    path: string,
+    retryAfterMs: number | null = null,
   ) {
     super(`Mercado Libre ${method} ${path}: ${status === 0 ? 'sin respuesta' : `HTTP ${status}`}`);
     this.name = 'MlHttpError';
+    this.status = status;
+    this.body = body;
+    this.method = method;
+    this.path = path;
+    this.retryAfterMs = retryAfterMs;
   }
 
   /** 429, 5xx and no answer are worth trying again; any other 4xx will fail the same way again. */

@@ -6,12 +6,12 @@ import { decryptSecret, encryptSecret } from './secrets.ts';
 
 /** The account has no usable grant: someone has to authorise it again on /storesMl. */
 export class NeedsAuthorizationError extends Error {
-  constructor(
-    readonly accountId: number,
-    message: string,
-  ) {
+  readonly accountId: number;
+
+  constructor(accountId: number, message: string) {
     super(message);
     this.name = 'NeedsAuthorizationError';
+    this.accountId = accountId;
   }
 }
 

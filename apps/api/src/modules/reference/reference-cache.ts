@@ -28,7 +28,11 @@ export class ReferenceCache {
   /** How many times the tables were read; lets tests see that the cache is used and dropped. */
   loads = 0;
 
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
 
   get(): Promise<ReferenceNames> {
     return this.remember('names', () => this.load());
