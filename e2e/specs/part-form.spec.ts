@@ -408,8 +408,11 @@ test.describe
         await expect(second.page.getByTestId('part-code')).toHaveText(`AV-${part.id}`);
 
         await first.page.getByLabel('Número de parte').fill('PRIMERO-1');
+        // The success toast lasts one second (product §9): watched from before the click, since on a
+        // busy machine the click itself can return after the toast is gone.
+        let saved = first.page.getByText('Autoparte actualizada').waitFor();
         await first.page.getByRole('button', { name: 'Guardar' }).click();
-        await expect(first.page.getByText('Autoparte actualizada')).toBeVisible();
+        await saved;
 
         const description = second.page.getByRole('textbox', { name: 'Descripción' });
         await description.fill('Cambio del segundo usuario');
@@ -425,8 +428,9 @@ test.describe
         await expect(second.page.getByTestId('form-conflict')).toHaveCount(0);
         await expect(second.page.getByLabel('Número de parte')).toHaveValue('PRIMERO-1');
         await description.fill('Cambio del segundo usuario');
+        saved = second.page.getByText('Autoparte actualizada').waitFor();
         await second.page.getByRole('button', { name: 'Guardar' }).click();
-        await expect(second.page.getByText('Autoparte actualizada')).toBeVisible();
+        await saved;
         expect(await getPart(second.page, part.id)).toMatchObject({
           autopart_number: 'PRIMERO-1',
           description: 'Cambio del segundo usuario',
