@@ -234,6 +234,8 @@ export function createCompaniesService({ db, storage }: Pick<AppDeps, 'db' | 'st
         if (dependents.users > 0) what.push('usuarios');
         if (dependents.parts > 0) what.push('autopartes');
         if (dependents.locations > 0) what.push('ubicaciones');
+        if (dependents.vehicles > 0) what.push('vehículos');
+        if (dependents.marketplaceAccounts > 0) what.push('tiendas de Mercado Libre');
         if (what.length > 0) {
           const list = what.length > 1 ? `${what.slice(0, -1).join(', ')} y ${what.at(-1)}` : what[0];
           throw validationFailed({ company: [PEOPLE_MESSAGES.companyInUse(list ?? '')] });

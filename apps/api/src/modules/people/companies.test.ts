@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertLocation, insertPart } from '../../../test/factories.ts';
+import { insertLocation, insertPart, referenceIds } from '../../../test/factories.ts';
 import { createTestContext } from '../../../test/helpers.ts';
-import { companies } from '../../db/schema/index.ts';
+import { companies, marketplaceAccounts, vehicles } from '../../db/schema/index.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 let home: number;
@@ -76,7 +76,7 @@ describe('Empresas for role 1', () => {
     expect((await ctx.db.select().from(companies)).length).toBe(count);
   });
 
-  it('deletes an empty company but not one with users, parts or locations', async () => {
+  it('deletes an empty company but not one with users, parts, locations, vehicles or stores', async () => {
     const superadmin = await ctx.signedIn([1], home);
     const empty = (await superadmin.post('/api/admin/companies', { name: 'Vacía' })).json.id;
     expect((await superadmin.delete(`/api/admin/companies/${empty}`)).status).toBe(204);
@@ -91,6 +91,17 @@ describe('Empresas for role 1', () => {
     await insertPart(ctx.db, { companyId: withPart });
     const withLocation = (await ctx.createCompany('Con ubicación')).id;
     await insertLocation(ctx.db, withLocation, 'P1');
+    // Added since: a donor car (its costs and checklist) and a Mercado Libre store.
+    const withVehicle = (await ctx.createCompany('Con vehículo')).id;
+    const { makeId, id: modelId } = await (await referenceIds(ctx.db)).model('Jetta');
+    await ctx.db.insert(vehicles).values({ companyId: withVehicle, makeId, modelId, year: 2004 });
+    const withStore = (await ctx.createCompany('Con tienda')).id;
+    await ctx.db
+      .insert(marketplaceAccounts)
+      .values({ companyId: withStore, name: 'Tienda', mlUserId: '555' });
+    const withBoth = (await ctx.createCompany('Con vehículo y tienda')).id;
+    await ctx.db.insert(vehicles).values({ companyId: withBoth, makeId, modelId, year: 2010 });
+    await ctx.db.insert(marketplaceAccounts).values({ companyId: withBoth, name: 'Tienda', mlUserId: '556' });
     const expected: [number, string][] = [
       [withUser, 'No es posible eliminar la empresa porque tiene usuarios. Puedes desactivarla en su lugar.'],
       [
@@ -100,6 +111,18 @@ describe('Empresas for role 1', () => {
       [
         withLocation,
         'No es posible eliminar la empresa porque tiene ubicaciones. Puedes desactivarla en su lugar.',
+      ],
+      [
+        withVehicle,
+        'No es posible eliminar la empresa porque tiene vehículos. Puedes desactivarla en su lugar.',
+      ],
+      [
+        withStore,
+        'No es posible eliminar la empresa porque tiene tiendas de Mercado Libre. Puedes desactivarla en su lugar.',
+      ],
+      [
+        withBoth,
+        'No es posible eliminar la empresa porque tiene vehículos y tiendas de Mercado Libre. Puedes desactivarla en su lugar.',
       ],
     ];
     for (const [id, message] of expected) {

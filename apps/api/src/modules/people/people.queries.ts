@@ -3,11 +3,13 @@ import type { Executor } from '../../db/client.ts';
 import {
   companies,
   locations,
+  marketplaceAccounts,
   parts,
   peopleActivities,
   sessions,
   userRoles,
   users,
+  vehicles,
 } from '../../db/schema/index.ts';
 
 /**
@@ -374,9 +376,13 @@ export async function companyDependents(db: Executor, id: number) {
       users: sql<number>`(select count(*)::int from ${users} where ${users.companyId} = ${id})`,
       parts: sql<number>`(select count(*)::int from ${parts} where ${parts.companyId} = ${id})`,
       locations: sql<number>`(select count(*)::int from ${locations} where ${locations.companyId} = ${id})`,
+      // Donor cars carry purchase costs and their checklist; a store holds Mercado Libre tokens.
+      vehicles: sql<number>`(select count(*)::int from ${vehicles} where ${vehicles.companyId} = ${id})`,
+      marketplaceAccounts: sql<number>`(select count(*)::int from ${marketplaceAccounts}
+        where ${marketplaceAccounts.companyId} = ${id} and ${marketplaceAccounts.deletedAt} is null)`,
     })
     .from(sql`(select 1) as one`);
-  return row ?? { users: 0, parts: 0, locations: 0 };
+  return row ?? { users: 0, parts: 0, locations: 0, vehicles: 0, marketplaceAccounts: 0 };
 }
 
 export async function softDeleteCompany(db: Executor, id: number) {

@@ -184,7 +184,8 @@ export function CompanyDrawer({ companyId, onClose, canManage }: CompanyDrawerPr
       title: 'Eliminar empresa',
       children: (
         <Text size="sm">
-          ¿Eliminar {target.name}? Solo es posible si no tiene usuarios, autopartes ni ubicaciones.
+          ¿Eliminar {target.name}? Solo es posible si no tiene usuarios, autopartes, ubicaciones, vehículos ni
+          tiendas de Mercado Libre.
         </Text>
       ),
       labels: { confirm: 'Eliminar', cancel: 'Cancelar' },
