@@ -34,7 +34,8 @@ async function cli(script: 'backup' | 'restore', args: string[], env: Record<str
   try {
     const { stdout, stderr } = await run(
       process.execPath,
-      ['--import', 'tsx', `apps/api/src/cli/${script}.ts`, ...args],
+      // As package.json's scripts run them: Node strips the types itself (decision 018).
+      [`apps/api/src/cli/${script}.ts`, ...args],
       { env: { ...process.env, LOG_LEVEL: 'silent', ...env } },
     );
     return { code: 0, stdout, stderr };
@@ -62,7 +63,7 @@ async function emptyDatabase(name: string): Promise<string> {
   return url.toString();
 }
 
-// Each command starts a Node process with tsx: seconds apiece on a loaded machine.
+// Each command starts a Node process: seconds apiece on a loaded machine.
 describe('npm run backup and npm run restore', { timeout: 240_000 }, () => {
   it('backs up to the folder given, restores into an empty database and says what it restored', async () => {
     const usb = path.join(work, 'usb');
