@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ProcessedImage } from './images.ts';
+import { type ProcessedImage, processImage } from './images.ts';
 import { logger } from './logger.ts';
 import type { Storage } from './storage.ts';
 
@@ -21,6 +21,28 @@ export async function storeImageFiles(storage: Storage, keys: ImageKeys, image: 
   try {
     await storage.put(keys.storageKey, image.full.bytes, 'image/jpeg');
     await storage.put(keys.thumbnailKey, image.thumbnail.bytes, 'image/webp');
+  } catch (error) {
+    await deleteStoredFiles(storage, [keys.storageKey, keys.thumbnailKey]);
+    throw error;
+  }
+}
+
+/**
+ * The one way a new photo (part or vehicle) is stored: processed, both files written, then the
+ * row written by `write`; if `write` fails the files are removed again, so a failed upload leaves
+ * nothing behind and a row never points at a missing file.
+ */
+export async function storeImageThen<T>(
+  storage: Storage,
+  bytes: Uint8Array,
+  folder: string,
+  write: (keys: ImageKeys, image: ProcessedImage) => Promise<T>,
+): Promise<T> {
+  const image = await processImage(bytes);
+  const keys = newImageKeys(folder);
+  await storeImageFiles(storage, keys, image);
+  try {
+    return await write(keys, image);
   } catch (error) {
     await deleteStoredFiles(storage, [keys.storageKey, keys.thumbnailKey]);
     throw error;

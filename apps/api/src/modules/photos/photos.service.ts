@@ -5,9 +5,8 @@ import { inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
-import { type ProcessedImage, processImage } from '../../lib/images.ts';
 import { logger } from '../../lib/logger.ts';
-import { deleteStoredFiles, newImageKeys, storeImageFiles } from '../../lib/stored-images.ts';
+import { deleteStoredFiles, storeImageThen } from '../../lib/stored-images.ts';
 import { requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
 import { imageResponse } from './image-response.ts';
 import * as queries from './photos.queries.ts';
@@ -213,23 +212,6 @@ function tempKeyFromUrl(url: string): string | null {
 export function createPhotosService(deps: AppDeps) {
   const { db, storage } = deps;
 
-  /** Processes and stores a photo; the row is written by `write`, or the files are removed again. */
-  async function storeThen<T>(
-    bytes: Uint8Array,
-    folder: string,
-    write: (keys: { storageKey: string; thumbnailKey: string }, image: ProcessedImage) => Promise<T>,
-  ): Promise<T> {
-    const image = await processImage(bytes);
-    const keys = newImageKeys(folder);
-    await storeImageFiles(storage, keys, image);
-    try {
-      return await write(keys, image);
-    } catch (error) {
-      await deleteStoredFiles(storage, [keys.storageKey, keys.thumbnailKey]);
-      throw error;
-    }
-  }
-
   async function syncIfListed(part: { id: number; mlId: string | null }): Promise<boolean> {
     return part.mlId ? requestMarketplaceSync(deps, part.id) : false;
   }
@@ -241,7 +223,7 @@ export function createPhotosService(deps: AppDeps) {
       if ((await queries.countTempImages(db, user.id)) >= MAX_TEMP_IMAGES_PER_USER) {
         throw fieldError('file', PHOTO_MESSAGES.tooManyTemp);
       }
-      const row = await storeThen(bytes, tempFolder(user.id), (keys, image) =>
+      const row = await storeImageThen(storage, bytes, tempFolder(user.id), (keys, image) =>
         queries.insertImage(db, {
           partId: null,
           uploadedBy: user.id,
@@ -267,7 +249,7 @@ export function createPhotosService(deps: AppDeps) {
         throw fieldError('file', PHOTO_MESSAGES.tooMany);
       }
       const bytes = await readFile();
-      const { row, part } = await storeThen(bytes, partFolder(partId), (keys, image) =>
+      const { row, part } = await storeImageThen(storage, bytes, partFolder(partId), (keys, image) =>
         db.transaction(async (tx) => {
           // The lock orders concurrent uploads, so two photos never get the same position.
           const part = await editablePart(tx, user, partId, { lock: true });

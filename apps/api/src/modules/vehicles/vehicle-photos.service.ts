@@ -4,9 +4,8 @@ import { companyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
-import { processImage } from '../../lib/images.ts';
 import { mediaUrl } from '../../lib/media.ts';
-import { deleteStoredFiles, newImageKeys, storeImageFiles } from '../../lib/stored-images.ts';
+import { deleteStoredFiles, storeImageThen } from '../../lib/stored-images.ts';
 import * as photoQueries from './vehicle-photos.queries.ts';
 import * as queries from './vehicles.queries.ts';
 
@@ -14,7 +13,7 @@ import * as queries from './vehicles.queries.ts';
  * Photos of a vehicle: the part photos' pipeline (lib/images.ts: 20 MB, 50 megapixels, JPEG at
  * most 1920 px and a WebP thumbnail) and storage, under vehicles/{id}/. Files are written before
  * the row and removed again if the row fails; on delete the row goes first and the files after
- * the commit, so a row never points at a missing file (as photos.service.ts).
+ * the commit, so a row never points at a missing file (lib/stored-images.ts, as part photos).
  */
 
 export const MAX_IMAGES_PER_VEHICLE = 30;
@@ -65,11 +64,8 @@ export function createVehiclePhotosService({ db, storage }: AppDeps) {
           throw fieldError('file', VEHICLE_PHOTO_MESSAGES.tooMany);
         }
       });
-      const image = await processImage(await readFile());
-      const keys = newImageKeys(`vehicles/${vehicleId}`);
-      await storeImageFiles(storage, keys, image);
-      try {
-        const row = await db.transaction(async (tx) => {
+      const row = await storeImageThen(storage, await readFile(), `vehicles/${vehicleId}`, (keys, image) =>
+        db.transaction(async (tx) => {
           // The lock orders concurrent uploads, so two photos never get the same position.
           await lockVehicle(tx, user, vehicleId);
           const slots = await photoQueries.imageSlots(tx, vehicleId);
@@ -83,12 +79,9 @@ export function createVehiclePhotosService({ db, storage }: AppDeps) {
             sizeBytes: image.full.size,
             position: slots.next,
           });
-        });
-        return vehicleImageResponse(row);
-      } catch (error) {
-        await deleteStoredFiles(storage, [keys.storageKey, keys.thumbnailKey]);
-        throw error;
-      }
+        }),
+      );
+      return vehicleImageResponse(row);
     },
 
     /** DELETE /api/vehicles/{id}/images/{imageId}: the rest are renumbered keeping their order. */
