@@ -6,6 +6,7 @@ import type {
   PartCompatibilities,
 } from '@yonke/domain/schemas';
 import { COMPAT_MESSAGES } from '@yonke/domain/schemas';
+import type { Executor } from '../../db/client.ts';
 import { inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { forbidden, notFound, validationFailed } from '../../lib/errors.ts';
@@ -18,6 +19,32 @@ import { createMlClient, MlHttpError } from './ml-client.ts';
 
 export const COMPAT_NOT_FOUND = 'La autoparte no existe.';
 export const CATEGORY_NOT_FOUND = 'La categoría no existe.';
+
+/**
+ * Duplicar (docs/product.md §10, compatibilities; domain rules, "Duplicating a part"): the copy
+ * fits the same vehicles, written with the search text and filter keys they feed, inside the
+ * caller's transaction. The marketplace's verdicts stay with the original listing.
+ */
+export async function copyCompatibilities(tx: Executor, fromPartId: number, toPartId: number) {
+  const rows = (await queries.listCompatibilities(tx, fromPartId)).map((row) => ({
+    make_id: row.makeId,
+    model_id: row.modelId,
+    year_from: row.yearFrom,
+    year_to: row.yearTo,
+  }));
+  if (rows.length === 0) return;
+  await queries.replaceCompatibilities(
+    tx,
+    toPartId,
+    rows.map((row) => ({
+      makeId: row.make_id,
+      modelId: row.model_id,
+      yearFrom: row.year_from,
+      yearTo: row.year_to,
+    })),
+    compatKeys(rows),
+  );
+}
 
 // Extra compatible vehicles of a part, the marketplace requirements the part form shows, and the
 // category mapping screen (docs/product.md §10, compatibilities).

@@ -12,6 +12,7 @@ import {
   validationFailed,
 } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
+import { copyCompatibilities } from '../marketplace/compat.service.ts';
 import { requestMarketplaceRepublish, requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
 import { attachTempImages, relocateAttachedImages } from '../photos/photos.service.ts';
 import { describeChanges } from './part-changes.ts';
@@ -297,8 +298,9 @@ export function createPartFormService(deps: AppDeps) {
     },
 
     /**
-     * POST /api/autoparts/clone: a new part with the stored part's descriptive fields, in the
-     * same company; photos, the listing, its account and the AG id stay with the original.
+     * POST /api/autoparts/clone: a new part with the stored part's descriptive fields and the
+     * vehicles it also fits, in the same company; photos, the listing, its account, the
+     * marketplace's verdicts on the vehicles and the AG id stay with the original.
      */
     async clone(user: SessionUser, sourceId: number) {
       if (!userCan(user, 'clonePart')) throw forbidden();
@@ -314,6 +316,7 @@ export function createPartFormService(deps: AppDeps) {
           companyId: source.companyId,
           userId: user.id,
         });
+        await copyCompatibilities(tx, sourceId, newId);
         await queries.insertActivities(tx, newId, user.id, [ACTIVITY.clonedFrom(sourceId)]);
         await queries.insertActivities(tx, sourceId, user.id, [ACTIVITY.clonedTo(newId)]);
         return newId;

@@ -4,7 +4,15 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertLocation, insertPart, referenceIds } from '../../../test/factories.ts';
 import { createTestContext } from '../../../test/helpers.ts';
-import { companies, marketplaceAccounts, partActivities, partImages, parts } from '../../db/schema/index.ts';
+import {
+  companies,
+  marketplaceAccounts,
+  partActivities,
+  partCompatibilities,
+  partImages,
+  partMlCompatibilityResults,
+  parts,
+} from '../../db/schema/index.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 type Session = Awaited<ReturnType<typeof ctx.signedIn>>;
@@ -738,6 +746,82 @@ describe('POST /api/autoparts/clone', () => {
     });
     expect(await activitiesOf(clone.id)).toEqual([`Autoparte duplicada desde AV-${source.id}`]);
     expect(await activitiesOf(source.id)).toEqual([`Autoparte duplicada como AV-${clone.id}`]);
+  });
+
+  it('copies «También le queda a» with its search keys, never the marketplace’s verdicts', async () => {
+    // A yard duplicates a left headlamp to list the right one: same vehicles (docs/product.md §10).
+    const source = await part({ statusId: 1, mlId: 'MLM4242', mlStatus: 'active' });
+    const vehicles = [
+      { make_id: civic.makeId, model_id: civic.id, year_from: 2012, year_to: 2015 },
+      { make_id: jetta.makeId, model_id: jetta.id, year_from: 2008, year_to: 2009 },
+    ];
+    const saved = await adminA.put(`/api/autoparts/${source.id}/compatibilities`, {
+      compatibilities: vehicles,
+    });
+    expect(saved.status).toBe(200);
+    await ctx.db.insert(partMlCompatibilityResults).values({
+      partId: source.id,
+      mlId: 'MLM4242',
+      results: [],
+      sentProductIds: ['P1'],
+    });
+
+    const response = await capturistA.post('/api/autoparts/clone', { id: source.id });
+    expect(response.status).toBe(201);
+    const cloneId: number = response.json.id;
+    const shown = await capturistA.get(`/api/autoparts/${cloneId}/compatibilities`);
+    expect(shown.status).toBe(200);
+    expect(
+      shown.json.compatibilities.map((row: Record<string, { id: number } | number>) => ({
+        make_id: (row.make as { id: number }).id,
+        model_id: (row.model as { id: number }).id,
+        year_from: row.year_from,
+        year_to: row.year_to,
+      })),
+    ).toEqual(vehicles);
+    expect(shown.json.ml).toBeNull();
+    expect(
+      await ctx.db
+        .select()
+        .from(partMlCompatibilityResults)
+        .where(eq(partMlCompatibilityResults.partId, cloneId)),
+    ).toEqual([]);
+
+    const [original, copy] = await Promise.all([partRow(source.id), partRow(cloneId)]);
+    expect(copy.compatKeys).toEqual(original.compatKeys);
+    expect(copy.compatKeys).toContain(`md:${civic.id}:2013`);
+    expect(copy.compatText).toEqual(original.compatText);
+
+    // Search by a vehicle only the compatibilities name finds the copy, by filter and by text.
+    const byFilter = await adminA.post('/api/autoparts/searchInventory?page=1', {
+      make: civic.makeId,
+      model: civic.id,
+      years: [2013],
+    });
+    expect(byFilter.json.data.map((row: { id: number }) => row.id)).toEqual(
+      expect.arrayContaining([source.id, cloneId]),
+    );
+    const byText = await adminA.post('/api/autoparts/searchInventory?page=1', { number: 'civic 2014' });
+    expect(byText.json.data.map((row: { id: number }) => row.id)).toContain(cloneId);
+
+    // The copy's vehicles are its own: changing them leaves the original's alone.
+    const changed = await adminA.put(`/api/autoparts/${cloneId}/compatibilities`, { compatibilities: [] });
+    expect(changed.status).toBe(200);
+    expect(
+      await ctx.db.select().from(partCompatibilities).where(eq(partCompatibilities.partId, source.id)),
+    ).toHaveLength(2);
+  });
+
+  it('duplicates a part without other vehicles with none', async () => {
+    const source = await part({ statusId: 1 });
+    const response = await adminA.post('/api/autoparts/clone', { id: source.id });
+    expect(response.status).toBe(201);
+    expect(
+      await ctx.db.select().from(partCompatibilities).where(eq(partCompatibilities.partId, response.json.id)),
+    ).toEqual([]);
+    const copy = await partRow(response.json.id);
+    expect(copy.compatKeys).toBeNull();
+    expect(copy.compatText).toBeNull();
   });
 
   it('lets every role duplicate a part of its own company, at status 5 in that company', async () => {
