@@ -17,13 +17,9 @@ beforeAll(async () => {
 /** `npm run user -- …` against this file's database; resolves with the exit code and output. */
 async function cli(...args: string[]) {
   try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ['--import', 'tsx', 'apps/api/src/cli/user.ts', ...args],
-      {
-        env: { ...process.env, DATABASE_URL: ctx.database.url, LOG_LEVEL: 'silent' },
-      },
-    );
+    const { stdout, stderr } = await run(process.execPath, ['apps/api/src/cli/user.ts', ...args], {
+      env: { ...process.env, DATABASE_URL: ctx.database.url, LOG_LEVEL: 'silent' },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

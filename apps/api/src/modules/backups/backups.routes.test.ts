@@ -343,7 +343,7 @@ describe('operations', () => {
 
   it('finishes a request in flight when asked to stop, then exits', async () => {
     const port = await findFreePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('apps/api/src/server.ts')], {
+    const child = spawn(process.execPath, [path.resolve('apps/api/src/server.ts')], {
       env: {
         ...process.env,
         NODE_ENV: 'test',

@@ -658,7 +658,7 @@ describe('backup faults', () => {
   it('survives kill -9 half-way: earlier backups intact, the lock freed, the run marked interrupted', async () => {
     const before = await archivesIn(backupDir);
     const bytesBefore = await Promise.all(before.map((name) => fs.readFile(path.join(backupDir, name))));
-    const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('apps/api/test/backup-hang.ts')], {
+    const child = spawn(process.execPath, [path.resolve('apps/api/test/backup-hang.ts')], {
       env: {
         ...process.env,
         NODE_ENV: 'test',
