@@ -3,19 +3,112 @@ import { apiCall, chooseOption, expect, loginAs, test } from '../support/fixture
 
 const cards = (page: import('@playwright/test').Page) => page.getByTestId('part-card');
 
-/**
- * Types a search and waits until the list asks for it. The box takes the URL's text again when a
- * previous search lands, so on a loaded machine a late re-render could put the old text back
- * between fill and Enter: typed again until the URL holds the new text.
- */
+/** Types a search and waits until the list asks for it. */
 async function search(page: import('@playwright/test').Page, text: string) {
   const box = page.getByRole('textbox', { name: 'Buscar autopartes' });
-  await expect(async () => {
-    await box.fill(text);
-    await box.press('Enter');
-    await expect(page).toHaveURL((url) => url.searchParams.get('q') === text, { timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(page).toHaveURL((url) => (url.searchParams.get('q') ?? '') === text);
+  await expect(box).toHaveValue(text);
 }
+
+/** Erases the box the way a thumb does (select all, delete) and types the new text key by key. */
+async function retype(box: import('@playwright/test').Locator, text: string) {
+  await box.press('ControlOrMeta+a');
+  await box.press('Backspace');
+  if (text) await box.pressSequentially(text);
+}
+
+test('typing, erasing and retyping quickly ends on the last text, in the box and in the list', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin');
+  await page.goto('/inventory');
+  await expect(cards(page).first()).toBeVisible();
+  const box = page.getByRole('textbox', { name: 'Buscar autopartes' });
+  for (const round of [1, 2]) {
+    await retype(box, 'nissan');
+    await box.press('Enter');
+    await retype(box, '');
+    await box.press('Enter');
+    await retype(box, round === 2 ? 'tsuru' : 'jetta');
+    await box.press('Enter');
+  }
+  await retype(box, 'tsur');
+  await box.press('Backspace');
+  await box.pressSequentially('ru');
+  await box.press('Enter');
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === 'tsuru');
+  await expect(box).toHaveValue('tsuru');
+  await expect
+    .poll(async () => {
+      const names = await cards(page).allInnerTexts();
+      return names.length > 0 && names.every((name) => /tsuru/i.test(name));
+    })
+    .toBe(true);
+  await expect(box).toHaveValue('tsuru');
+});
+
+test('on a slow network a search landing late never puts back a text the user corrected or erased', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin');
+  // Every change of the URL first checks the session (the route's loader), and the list asks the
+  // API after that: both slowed, so each search lands well after the user has moved on.
+  const slow = async (route: import('@playwright/test').Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue().catch(() => undefined);
+  };
+  await page.route('**/api/user', slow);
+  await page.route('**/api/autoparts/searchInventory**', slow);
+  await page.goto('/inventory');
+  await expect(cards(page).first()).toBeVisible();
+  const box = page.getByRole('textbox', { name: 'Buscar autopartes' });
+  const answerFor = (text: string) =>
+    page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/autoparts/searchInventory') &&
+        (response.request().postDataJSON() as { number?: string }).number === text,
+    );
+
+  // Corrected before the search landed: the correction stays.
+  const nissan = answerFor('nissan');
+  await retype(box, 'nissan');
+  await box.press('Enter');
+  await retype(box, 'tsuru');
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === 'nissan');
+  await nissan;
+  await expect(box).toHaveValue('tsuru');
+
+  // Erased before the search landed: the box stays empty.
+  const tsuru = answerFor('tsuru');
+  await box.press('Enter');
+  await retype(box, '');
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === 'tsuru');
+  await tsuru;
+  await expect(box).toHaveValue('');
+
+  // Two searches one after the other: the box and the list end on the last one.
+  const last = answerFor('nissan tsuru');
+  await retype(box, 'jetta');
+  await box.press('Enter');
+  await retype(box, 'nissan tsuru');
+  await box.press('Enter');
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === 'nissan tsuru');
+  await last;
+  await expect
+    .poll(async () => {
+      const names = await cards(page).allInnerTexts();
+      return names.length > 0 && names.every((name) => /tsuru/i.test(name));
+    })
+    .toBe(true);
+  await expect(box).toHaveValue('nissan tsuru');
+
+  // Back is someone else changing the URL: the box shows that search again.
+  await page.goBack();
+  await expect(page).not.toHaveURL((url) => url.searchParams.get('q') === 'nissan tsuru');
+  await expect(box).toHaveValue(new URL(page.url()).searchParams.get('q') ?? '');
+});
 
 test('free-text search finds parts by every word and keeps the text in the URL', async ({ page }) => {
   await loginAs(page, 'admin');

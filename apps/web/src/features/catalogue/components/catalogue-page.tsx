@@ -20,7 +20,7 @@ import {
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
 import { can, DEFAULT_SORT, parseScanCode, partPath, vehiclePath } from '@yonke/domain';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ExportMenu } from '../../../components/export-menu';
@@ -65,9 +65,7 @@ function ResultsSkeleton() {
 export function CataloguePage({ section }: { section: CatalogueSection }) {
   const user = useUser();
   const roles = roleIds(user);
-  const { filters, page, apply, goToPage } = useCatalogueFilters();
-  const [text, setText] = useState(filters.q);
-  useEffect(() => setText(filters.q), [filters.q]);
+  const { filters, page, apply, goToPage, text, setText, latest } = useCatalogueFilters();
   const [showFilters, setShowFilters] = useLocalStorage({
     key: 'showFilters',
     defaultValue: false,
@@ -105,7 +103,6 @@ export function CataloguePage({ section }: { section: CatalogueSection }) {
   const handleCode = async (raw: string, typed = false) => {
     setScannerOpen(false);
     const code = parseScanCode(raw);
-    const keptText = typed ? '' : text;
     if (code.kind === 'location') {
       let locationId: number;
       try {
@@ -114,9 +111,13 @@ export function CataloguePage({ section }: { section: CatalogueSection }) {
         console.error('Ubicación no encontrada');
         return false;
       }
-      if (typed) setText('');
+      // The lookup took a while: what the box holds now wins. A typed code is taken out of the
+      // box unless the user already replaced it.
+      const now = latest.current.text;
+      const keptText = typed && now === raw ? '' : now;
+      if (keptText !== now) setText(keptText);
       setShowFilters(true);
-      apply({ ...filters, q: keptText, location: locationId });
+      apply({ ...latest.current.filters, q: keptText, location: locationId });
       return true;
     }
     if (code.kind === 'autopart') {
@@ -229,8 +230,10 @@ export function CataloguePage({ section }: { section: CatalogueSection }) {
               ) : null
             }
           />
-          <Button type="submit" size="md" px="md" loading={search.isFetching} aria-label="Buscar">
-            <IconSearch size={20} />
+          {/* Not `loading`: that disables the button, and a disabled submit button makes the
+              browser ignore Enter in the box, so a search typed while the last one loads was lost. */}
+          <Button type="submit" size="md" px="md" aria-label="Buscar" aria-busy={search.isFetching}>
+            {search.isFetching ? <Loader size={20} color="white" /> : <IconSearch size={20} />}
           </Button>
           <ScanButton label="Escanear código QR" onClick={() => setScannerOpen(true)} />
           <Tooltip label={showFilters ? 'Ocultar filtros' : 'Mostrar filtros'}>
@@ -249,7 +252,7 @@ export function CataloguePage({ section }: { section: CatalogueSection }) {
         </Group>
       </Paper>
 
-      <DashboardFilterChips filters={filters} onChange={(next) => apply(next)} />
+      <DashboardFilterChips filters={filters} onChange={(next) => apply({ ...next, q: text })} />
 
       <div className={classes.layout}>
         {isLarge && showFilters && (

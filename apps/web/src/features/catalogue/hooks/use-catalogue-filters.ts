@@ -1,5 +1,5 @@
 import { DEFAULT_SORT, isSortKey, parseDigitsAsId, parseIsoDay, type SortKey } from '@yonke/domain';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** Every filter lives in the URL, so a search can be shared and survives a reload. */
@@ -115,17 +115,56 @@ export function activeFilterCount(filters: CatalogueFilters): number {
   return count;
 }
 
+/** The text as the URL will give it back: trimmed, and lone surrogates turned into U+FFFD. */
+export function urlText(text: string): string {
+  return new URLSearchParams(new URLSearchParams([['q', text.trim()]]).toString()).get('q') ?? '';
+}
+
+/**
+ * What to do when the URL's text changes, given the texts this screen wrote and has not seen land
+ * yet (oldest first): its own write landing (`own`) leaves the box alone, anything else (Back, a
+ * link) is a new search the box shows. Writes before the one that landed are dropped with it.
+ */
+export function urlTextLanded(pending: readonly string[], landed: string) {
+  const index = pending.indexOf(landed);
+  return index === -1 ? { own: false, pending: [] } : { own: true, pending: pending.slice(index + 1) };
+}
+
+/**
+ * The search box and the URL (docs/product.md §10 "The search box keeps what was typed"). A URL
+ * change lands a while after it is asked for (the route's loader checks the session first, then
+ * React renders it as a transition), so copying every URL text into the box put back a text the
+ * user had already corrected or erased. The box is the source of truth; the URL follows it, and
+ * the box only takes the URL's text when someone else changed it.
+ */
 export function useCatalogueFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseFilters(params), [params]);
   const page = positiveInt(params.get('page')) ?? 1;
-  const apply = useCallback(
-    (next: CatalogueFilters, nextPage = 1) => setParams(filtersToParams(next, nextPage)),
+  const [text, setTextState] = useState(filters.q);
+  // Read by handlers that finish after an await (a scanned location): they act on what is on
+  // screen then, not on what it was when they started.
+  const latest = useRef({ text, filters });
+  latest.current.filters = filters;
+  const written = useRef<string[]>([]);
+  const setText = useCallback((next: string) => {
+    latest.current.text = next;
+    setTextState(next);
+  }, []);
+  useEffect(() => {
+    const { own, pending } = urlTextLanded(written.current, filters.q);
+    written.current = pending;
+    if (!own) setText(filters.q);
+  }, [filters.q, setText]);
+  const write = useCallback(
+    (next: CatalogueFilters, nextPage: number) => {
+      const q = urlText(next.q);
+      if (q !== latest.current.filters.q || written.current.length > 0) written.current.push(q);
+      setParams(filtersToParams(next, nextPage));
+    },
     [setParams],
   );
-  const goToPage = useCallback(
-    (nextPage: number) => setParams(filtersToParams(filters, nextPage)),
-    [filters, setParams],
-  );
-  return { filters, page, apply, goToPage };
+  const apply = useCallback((next: CatalogueFilters, nextPage = 1) => write(next, nextPage), [write]);
+  const goToPage = useCallback((nextPage: number) => write(filters, nextPage), [filters, write]);
+  return { filters, page, apply, goToPage, text, setText, latest };
 }
