@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../../db/client.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { AppError, validationFailed } from '../../lib/errors.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
@@ -26,6 +27,29 @@ export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * Counts a guess of `email`'s password from this address before it is checked, and refuses it
+ * with 429 past the limits. The sign-in and the current password of a password change share the
+ * count: both guess the same secret. Counted and recorded in one step, so a burst cannot slip
+ * past the limit; it stays a failure unless the password turns out right.
+ */
+export async function admitPasswordAttempt(db: Database, email: string, ip: string | null): Promise<void> {
+  const reservation = await queries.reserveLoginAttempt(db, email, ip, {
+    windowSeconds: LOGIN_WINDOW_SECONDS,
+    perEmailAndAddress: MAX_FAILED_LOGINS,
+    perAddress: MAX_FAILED_LOGINS_PER_ADDRESS,
+  });
+  if (reservation.admitted) return;
+  const elapsed = reservation.oldest ? (Date.now() - reservation.oldest.getTime()) / 1000 : 0;
+  const wait = Math.max(1, Math.ceil(LOGIN_WINDOW_SECONDS - elapsed));
+  throw new AppError(429, AUTH_MESSAGES.throttled(wait), undefined, { 'Retry-After': String(wait) });
+}
+
+/** The password was right: the earlier failures of this e-mail and address no longer count. */
+export async function forgetPasswordFailures(db: Database, email: string, ip: string | null): Promise<void> {
+  await queries.clearFailures(db, email, ip);
+}
+
 export function createAuthService({ db, config }: AppDeps) {
   return {
     /** Checks the credentials and opens a new session; a fresh id at every sign-in prevents fixation. */
@@ -34,18 +58,7 @@ export function createAuthService({ db, config }: AppDeps) {
       meta: { ip: string | null; userAgent: string | null },
     ) {
       const email = input.email.trim().toLowerCase();
-      // The attempt is counted and recorded in one step before the password is checked, so a
-      // burst cannot slip past the limit; it stays recorded as a failure unless the password is right.
-      const reservation = await queries.reserveLoginAttempt(db, email, meta.ip, {
-        windowSeconds: LOGIN_WINDOW_SECONDS,
-        perEmailAndAddress: MAX_FAILED_LOGINS,
-        perAddress: MAX_FAILED_LOGINS_PER_ADDRESS,
-      });
-      if (!reservation.admitted) {
-        const elapsed = reservation.oldest ? (Date.now() - reservation.oldest.getTime()) / 1000 : 0;
-        const wait = Math.max(1, Math.ceil(LOGIN_WINDOW_SECONDS - elapsed));
-        throw new AppError(429, AUTH_MESSAGES.throttled(wait), undefined, { 'Retry-After': String(wait) });
-      }
+      await admitPasswordAttempt(db, email, meta.ip);
       const user = await queries.findUserByEmail(db, email);
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (!user || !valid) {
@@ -53,7 +66,7 @@ export function createAuthService({ db, config }: AppDeps) {
         throw validationFailed({ email: [AUTH_MESSAGES.badCredentials] });
       }
       if (!user.active) throw validationFailed({ email: [AUTH_MESSAGES.inactive] });
-      await queries.clearFailures(db, email, meta.ip);
+      await forgetPasswordFailures(db, email, meta.ip);
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + config.sessionTtlMs);
       await queries.insertSession(db, {

@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { ownSessionSchema, passwordChangeSchema, profileSchema } from '@yonke/domain/schemas';
+import { clientAddress } from '../../lib/client-address.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireUser } from '../../lib/guards.ts';
 import { uploadedFile } from '../../lib/uploads.ts';
@@ -133,7 +134,12 @@ export function profileRoutes(deps: AppDeps) {
   app.openapi(removeAvatarRoute, async (c) => c.json(await profile.removeAvatar(currentUser(c)), 200));
 
   app.openapi(passwordRoute, async (c) =>
-    c.json(await profile.changePassword(currentUser(c), c.req.valid('json')), 200),
+    c.json(
+      await profile.changePassword(currentUser(c), c.req.valid('json'), {
+        ip: clientAddress(c, deps.config.trustProxy),
+      }),
+      200,
+    ),
   );
 
   app.openapi(sessionsRoute, async (c) => c.json(await profile.sessions(currentUser(c)), 200));

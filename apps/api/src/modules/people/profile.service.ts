@@ -3,6 +3,7 @@ import { describeDevice, PASSWORD_MESSAGES } from '@yonke/domain';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { type FieldErrors, notFound, validationFailed } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { admitPasswordAttempt, forgetPasswordFailures } from '../auth/auth.service.ts';
 import * as queries from './people.queries.ts';
 import { deleteStoredFile, newPasswordProblem, PEOPLE_MESSAGES, storeProfileImage } from './people.shared.ts';
 import { checkUserFields, toPersonView } from './users.service.ts';
@@ -80,7 +81,9 @@ export function createProfileService({ db, storage }: Pick<AppDeps, 'db' | 'stor
       return view(user);
     },
 
-    async changePassword(user: SessionUser, input: PasswordChangeInput) {
+    async changePassword(user: SessionUser, input: PasswordChangeInput, meta: { ip: string | null }) {
+      // A stolen session must not become a free password-guessing oracle.
+      await admitPasswordAttempt(db, user.email, meta.ip);
       const errors: FieldErrors = {};
       const problem = newPasswordProblem(input.password, user.email);
       if (problem) errors.password = [problem];
@@ -91,8 +94,11 @@ export function createProfileService({ db, storage }: Pick<AppDeps, 'db' | 'stor
       // Checked even when the rest is wrong, so the answer does not reveal which part failed first.
       const currentOk = currentHash ? await verifyPassword(currentHash, input.current_password) : false;
       if (!currentOk) errors.current_password = [PEOPLE_MESSAGES.wrongCurrentPassword];
-      else if (!errors.password && input.password === input.current_password) {
-        errors.password = [PEOPLE_MESSAGES.samePassword];
+      else {
+        await forgetPasswordFailures(db, user.email, meta.ip);
+        if (!errors.password && input.password === input.current_password) {
+          errors.password = [PEOPLE_MESSAGES.samePassword];
+        }
       }
       if (Object.keys(errors).length > 0) throw validationFailed(errors);
       const passwordHash = await hashPassword(input.password);

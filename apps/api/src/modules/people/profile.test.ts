@@ -158,6 +158,27 @@ describe('changing the own password', () => {
     expect(after?.passwordHash).toBe(before?.passwordHash);
   });
 
+  it('counts wrong current passwords with the sign-in failures: 429 past the limit, even for the right one', async () => {
+    const session = await ctx.signedIn([4], companyId);
+    const wrong = { current_password: 'no-es-la-mia', password: good, password_confirmation: good };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => session.put('/api/profile/password', wrong)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 422).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(3);
+    const right = await session.put('/api/profile/password', {
+      current_password: TEST_PASSWORD,
+      password: good,
+      password_confirmation: good,
+    });
+    expect(right.status).toBe(429);
+    expect(right.json.message).toMatch(/Demasiados intentos/);
+    const [after] = await ctx.db.select().from(users).where(eq(users.id, session.user.id));
+    expect(after?.mustChangePassword).toBe(false);
+    expect((await ctx.client().login(session.user.email, TEST_PASSWORD)).status).toBe(429);
+  });
+
   it('changes it, keeps this session and closes the others', async () => {
     const session = await ctx.signedIn([4], companyId);
     const phone = ctx.client();
