@@ -32,4 +32,20 @@ describe('runMigrations', () => {
     const again = await db.execute<{ n: number }>(count);
     expect(again.rows[0]?.n).toBe(all.rows[0]?.n);
   });
+
+  it('gives every GIN index of parts a small pending list (searches read it whole; migration 0023)', async () => {
+    const { db } = await createTestDatabase();
+    const indexes = await db.execute<{ name: string; options: string[] | null }>(sql`
+      select c.relname as name, c.reloptions as options
+      from pg_index i join pg_class c on c.oid = i.indexrelid
+      where i.indrelid = 'parts'::regclass and c.relam = (select oid from pg_am where amname = 'gin')
+      order by c.relname`);
+    expect(indexes.rows.length).toBeGreaterThanOrEqual(5);
+    for (const index of indexes.rows) {
+      expect({ name: index.name, options: index.options }).toEqual({
+        name: index.name,
+        options: ['gin_pending_list_limit=128'],
+      });
+    }
+  });
 });

@@ -71,6 +71,9 @@ export const marketplaceAccounts = pgTable('marketplace_accounts', {
 /** PostgreSQL's tsvector, read as its text form (only searched, never selected). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** Migration 0023: a small pending list, because every search using the index reads it whole. */
+const GIN_OPTIONS = { gin_pending_list_limit: 128 };
+
 export const parts = pgTable(
   'parts',
   {
@@ -130,7 +133,7 @@ export const parts = pgTable(
   (t) => [
     uniqueIndex('parts_company_ag_id_unique').on(t.companyId, t.agId).where(sql`${t.agId} is not null`),
     index('parts_ag_id_idx').on(t.agId).where(sql`${t.agId} is not null`),
-    index('parts_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('parts_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with(GIN_OPTIONS),
     index('parts_company_created_idx').on(t.companyId, t.createdAt),
     index('parts_created_idx').on(t.createdAt),
     // Stock checks and the location filter list a location's parts newest first.
@@ -141,11 +144,15 @@ export const parts = pgTable(
     // Filters and sorts of the part lists (see bench/search.ts for what each one buys).
     index('parts_make_model_idx').on(t.makeId, t.modelId),
     index('parts_category_idx').on(t.categoryId),
-    index('parts_years_idx').using('gin', t.years),
-    index('parts_search_words_idx').using('gin', t.searchWords),
-    index('parts_compat_keys_idx').using('gin', t.compatKeys).where(sql`${t.compatKeys} is not null`),
+    index('parts_years_idx').using('gin', t.years).with(GIN_OPTIONS),
+    index('parts_search_words_idx').using('gin', t.searchWords).with(GIN_OPTIONS),
+    index('parts_compat_keys_idx')
+      .using('gin', t.compatKeys)
+      .with(GIN_OPTIONS)
+      .where(sql`${t.compatKeys} is not null`),
     index('parts_category_years_idx')
       .using('gin', sql`part_category_years(${t.categoryId}, ${t.years})`)
+      .with(GIN_OPTIONS)
       .where(sql`${t.categoryId} is not null`),
     index('parts_ml_status_idx').on(t.mlStatus),
     index('parts_marketplace_account_idx').on(t.marketplaceAccountId),
