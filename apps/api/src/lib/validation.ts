@@ -104,6 +104,9 @@ async function unsafeBodyFields(c: Context): Promise<string[]> {
     // Not JSON: the route answers its own 400. A raw NUL is still refused here.
     return text.includes('\u0000') ? ['_'] : [];
   }
+  // The route's validator asks for the JSON next: without this Hono would build a web Response
+  // from the text and parse it a second time.
+  c.req.bodyCache.json = Promise.resolve(parsed);
   return unsafeTextPaths(parsed);
 }
 
