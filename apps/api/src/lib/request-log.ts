@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { routePath } from 'hono/route';
 import type { AppEnv } from './context.ts';
@@ -19,6 +20,19 @@ function isLogged(path: string): boolean {
 }
 
 /**
+ * Sets a header on the answer already made. `c.header()` would copy the answer first, turning
+ * @hono/node-server's light response into a full web Response (undici) twice per request
+ * (issue 12); an answer with read-only headers (none of ours today) still goes that way.
+ */
+function setResponseHeader(c: Context<AppEnv>, name: string, value: string): void {
+  try {
+    c.res.headers.set(name, value);
+  } catch {
+    c.header(name, value);
+  }
+}
+
+/**
  * Gives every request an id (answered in X-Request-Id and added to every log line written while
  * it runs) and writes one line per API request: method, route pattern, status, milliseconds.
  * The route pattern (/api/autoparts/:id), never the path, query, headers or body: those can
@@ -29,7 +43,7 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   const reqId = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
   const started = performance.now();
   await requestContext.run({ reqId }, () => next());
-  c.header('X-Request-Id', reqId);
+  setResponseHeader(c, 'X-Request-Id', reqId);
   if (!isLogged(c.req.path)) return;
   const line = {
     reqId,
