@@ -12,7 +12,7 @@ import {
   sameBrowser,
   startServerProcess,
 } from '../test/processes.ts';
-import { workerCount } from './cluster.ts';
+import { workerCount, workerExecArgv } from './cluster.ts';
 import { openDatabase } from './db/client.ts';
 import { companies, partComments, parts, userRoles, users } from './db/schema/index.ts';
 import { createUser } from './db/seed/seed.ts';
@@ -26,6 +26,18 @@ describe('WEB_CONCURRENCY', () => {
       if (bad.trim() === '') expect(workerCount({ WEB_CONCURRENCY: bad, NODE_ENV: 'test' })).toBe(1);
       else expect(() => workerCount({ WEB_CONCURRENCY: bad })).toThrow(/WEB_CONCURRENCY debe ser/);
     }
+  });
+});
+
+describe('worker heap', () => {
+  it('caps the young generation at 16 MB unless the operator chose a size', () => {
+    expect(workerExecArgv(['--enable-source-maps'])).toEqual([
+      '--enable-source-maps',
+      '--max-semi-space-size=16',
+    ]);
+    expect(workerExecArgv(['--max-semi-space-size=32'])).toEqual(['--max-semi-space-size=32']);
+    expect(workerExecArgv([], '--max_semi_space_size=8')).toEqual([]);
+    expect(workerExecArgv([], '--max-old-space-size=512')).toEqual(['--max-semi-space-size=16']);
   });
 });
 

@@ -36,6 +36,20 @@ export function workerIndex(): number {
   return cluster.isWorker ? Number(process.env[WORKER_INDEX_ENV] ?? '1') : 1;
 }
 
+/**
+ * V8 sizes each worker's young generation from the machine's memory (64 MB semi-spaces with 24 GB),
+ * and under load that space stays full: two workers held ~800 MB. At 16 MB they hold ~500 MB with
+ * no loss of requests per second (docs/performance.md, issue 12). A value the operator passes in
+ * NODE_OPTIONS or on the command line wins.
+ */
+const WORKER_SEMI_SPACE_FLAG = '--max-semi-space-size';
+export function workerExecArgv(execArgv: readonly string[], nodeOptions = ''): string[] {
+  const chosen = [...execArgv, ...nodeOptions.split(/\s+/)].some((flag) =>
+    flag.replace(/_/g, '-').startsWith(WORKER_SEMI_SPACE_FLAG),
+  );
+  return chosen ? [...execArgv] : [...execArgv, `${WORKER_SEMI_SPACE_FLAG}=16`];
+}
+
 export interface PrimaryOptions {
   workers: number;
   databaseUrl: string;
@@ -55,6 +69,7 @@ export function runPrimary(options: PrimaryOptions): void {
   let stopping = false;
   let ready = false;
 
+  cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS) });
   const fork = (index: number): Promise<number> =>
     new Promise((resolve, reject) => {
       const worker = cluster.fork({
