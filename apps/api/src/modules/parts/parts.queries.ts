@@ -259,22 +259,33 @@ export async function findStatusName(db: Executor, id: number) {
   return row?.name;
 }
 
-export async function updatePartStatus(
+/**
+ * A status change's writes in one statement: the part's new status, the reason as a comment (when
+ * given) and the activity lines in their order. One round trip instead of three inside the
+ * transaction that locked the part (issue 12: each trip waits its turn on a loaded server).
+ */
+export async function applyStatusChange(
   tx: Executor,
   id: number,
   values: { statusId: number; finalPrice: number | null; mlStatus: string | null; userId: number },
+  comment: string | null,
+  activities: readonly string[],
 ) {
-  await tx
-    .update(parts)
-    .set({
-      statusId: values.statusId,
-      finalPrice: values.finalPrice,
-      mlStatus: values.mlStatus,
-      version: sql`${parts.version} + 1`,
-      updatedAt: sql`now()`,
-      updatedBy: values.userId,
-    })
-    .where(eq(parts.id, id));
+  await tx.execute(sql`
+    with updated as (
+      update parts
+      set status_id = ${values.statusId}, final_price = ${values.finalPrice}, ml_status = ${values.mlStatus},
+          version = version + 1, updated_at = now(), updated_by = ${values.userId}
+      where id = ${id}
+      returning id
+    ), commented as (
+      insert into part_comments (part_id, user_id, comment)
+      select u.id, ${values.userId}, ${comment}::text from updated u where ${comment}::text is not null
+    )
+    insert into part_activities (part_id, user_id, activity)
+    select u.id, ${values.userId}, a.activity
+    from updated u, jsonb_array_elements_text(${JSON.stringify(activities)}::jsonb) with ordinality as a(activity, ord)
+    order by a.ord`);
 }
 
 export async function insertComment(

@@ -132,14 +132,6 @@ export function createPartsService(deps: AppDeps) {
         // A listed part's marketplace state follows the local one (domain rules, Marketplace).
         const mlStatus = part.mlId ? (mlStatusForLocalStatus(target, true) ?? part.mlStatus) : part.mlStatus;
 
-        await queries.updatePartStatus(tx, id, { statusId: target, finalPrice, mlStatus, userId: user.id });
-        if (input.reason) {
-          await queries.insertComment(tx, {
-            partId: id,
-            userId: user.id,
-            comment: `Motivo de estatus ${toName}: ${input.reason}`,
-          });
-        }
         const activities = [`Estatus actualizado: ${fromName} → ${toName}`];
         if (finalPrice !== part.finalPrice) {
           activities.push(
@@ -151,7 +143,13 @@ export function createPartsService(deps: AppDeps) {
             `Estatus de Mercado Libre actualizado: ${mlStatusLabel(part.mlStatus)} → ${mlStatusLabel(mlStatus)}`,
           );
         }
-        await queries.insertActivities(tx, id, user.id, activities);
+        await queries.applyStatusChange(
+          tx,
+          id,
+          { statusId: target, finalPrice, mlStatus, userId: user.id },
+          input.reason ? `Motivo de estatus ${toName}: ${input.reason}` : null,
+          activities,
+        );
         // A sold listing is closed for good: reactivating the part needs a new listing.
         return { listed: part.mlId !== null, reactivated: part.statusId === STATUS.SOLD };
       });
