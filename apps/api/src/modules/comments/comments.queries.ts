@@ -1,34 +1,34 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { partComments, parts, users } from '../../db/schema/index.ts';
 
-/** The owning company of a part that is not deleted, or undefined. */
-export async function findPartCompany(db: Database, partId: number) {
-  const [row] = await db
-    .select({ companyId: parts.companyId })
-    .from(parts)
-    .where(and(eq(parts.id, partId), isNull(parts.deletedAt)))
-    .limit(1);
-  return row;
-}
-
-export async function insertComment(
+/**
+ * Adds a comment to a part that exists, is not deleted and is within `companyId` (null: any
+ * company), and returns it with its author's current name and avatar; undefined when the part is
+ * not there for this user. One statement instead of three round trips (issue 12).
+ */
+export async function insertCommentIfAllowed(
   db: Database,
-  values: { partId: number; userId: number; comment: string },
+  values: { partId: number; userId: number; comment: string; companyId: number | null },
 ) {
-  const [row] = await db
-    .insert(partComments)
-    .values(values)
-    .returning({ id: partComments.id, comment: partComments.comment, createdAt: partComments.createdAt });
-  if (!row) throw new Error('comment insert returned nothing');
-  return row;
-}
-
-export async function findUserCard(db: Database, userId: number) {
-  const [row] = await db
-    .select({ name: users.name, avatarUrl: users.avatarUrl })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
+  const result = await db.execute<{
+    id: number;
+    comment: string;
+    created_at: string;
+    name: string | null;
+    avatar_url: string | null;
+  }>(sql`
+    with target as (
+      select p.id from parts p
+      where p.id = ${values.partId} and p.deleted_at is null
+        and (${values.companyId}::int is null or p.company_id = ${values.companyId}::int)
+    ), inserted as (
+      insert into part_comments (part_id, user_id, comment)
+      select t.id, ${values.userId}, ${values.comment} from target t
+      returning id, comment, created_at
+    )
+    select i.id, i.comment,
+      to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+      u.name, u.avatar_url
+    from inserted i left join users u on u.id = ${values.userId}`);
+  return result.rows[0];
 }

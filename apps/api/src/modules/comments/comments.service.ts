@@ -1,5 +1,5 @@
 import type { StoredComment } from '@yonke/domain/schemas';
-import { inCompanyScope } from '../../lib/company-scope.ts';
+import { companyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { PART_MESSAGES } from '../parts/parts.service.ts';
@@ -12,21 +12,24 @@ export function createCommentsService({ db }: AppDeps) {
   return {
     /** Any role may comment (docs/product.md §6), but only on its own company's parts (role 1: all). */
     async add(user: SessionUser, input: { autopart_id: number; comment: string }): Promise<CommentResponse> {
-      const part = await queries.findPartCompany(db, input.autopart_id);
-      if (!part || !inCompanyScope(user, part.companyId)) throw notFound(PART_MESSAGES.notFound);
-      const row = await queries.insertComment(db, {
+      // Someone else's part answers exactly like a missing one. The author's name is read with the
+      // insert: the session's copy could be minutes old.
+      const row = await queries.insertCommentIfAllowed(db, {
         partId: input.autopart_id,
         userId: user.id,
         comment: input.comment,
+        companyId: companyScope(user),
       });
-      // The session's copy of the name could be minutes old; the comment shows the current one.
-      const author = await queries.findUserCard(db, user.id);
+      if (!row) throw notFound(PART_MESSAGES.notFound);
       return {
         id: row.id,
         autopart_id: input.autopart_id,
         comment: row.comment,
-        created_at: row.createdAt.toISOString(),
-        user: { name: author?.name ?? user.name, avatar_url: author?.avatarUrl ?? user.avatarUrl },
+        created_at: row.created_at,
+        user: {
+          name: row.name ?? user.name,
+          avatar_url: row.name === null ? user.avatarUrl : row.avatar_url,
+        },
       };
     },
   };
