@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLocation, insertPart } from '../test/factories.ts';
 import type { FakeItem } from '../test/fake-ml/fake-ml-server.ts';
 import { createTestDatabase } from '../test/helpers.ts';
+import { captureLog } from '../test/log-capture.ts';
 import {
   createMarketplaceContext,
   eventually,
@@ -14,7 +14,6 @@ import {
 } from '../test/marketplace-kit.ts';
 import { httpClient, startServerProcess } from '../test/processes.ts';
 import { marketplaceQuestions } from './db/schema/index.ts';
-import { logger } from './lib/logger.ts';
 import { startImportWorkers } from './modules/import/import.jobs.ts';
 import { RECONCILE_QUEUE } from './modules/marketplace/reconciler.job.ts';
 
@@ -22,26 +21,19 @@ import { RECONCILE_QUEUE } from './modules/marketplace/reconciler.job.ts';
 // marketplace workers — questions, answers, the reconciler — and imports) names what happened,
 // never a password, a token, a secret or what a user typed (docs/domain-rules.md, Logging).
 
-const streamSym = pino.symbols.streamSym as unknown as symbol;
-const loggerSlots = logger as unknown as Record<symbol, unknown>;
-const originalStream = loggerSlots[streamSym];
-const originalLevel = logger.level;
-const lines: string[] = [];
+let lines: string[] = [];
+let stopCapture = () => {};
 
 let t: Awaited<ReturnType<typeof createMarketplaceContext>>;
 
 beforeAll(async () => {
   t = await createMarketplaceContext();
   // The real application logger, at its most talkative, written to memory for this file.
-  loggerSlots[streamSym] = { write: (line: string) => lines.push(line) };
-  logger.level = 'debug';
+  ({ lines, stop: stopCapture } = captureLog('debug'));
   await startImportWorkers({ db: t.db, config: t.config, storage: t.storage, jobs: t.jobs });
 }, 120_000);
 
-afterAll(() => {
-  loggerSlots[streamSym] = originalStream;
-  logger.level = originalLevel;
-});
+afterAll(() => stopCapture());
 
 function expectNotLogged(secrets: Record<string, string>) {
   const log = lines.join('');

@@ -1,7 +1,7 @@
-import pino from 'pino';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertPart } from '../../test/factories.ts';
 import { createTestContext } from '../../test/helpers.ts';
+import { captureLog } from '../../test/log-capture.ts';
 import { logger } from './logger.ts';
 
 // Issue 10, item 4: a database error writes the query's shape to the log, never the values the
@@ -11,24 +11,16 @@ let ctx: Awaited<ReturnType<typeof createTestContext>>;
 let session: Awaited<ReturnType<typeof ctx.signedIn>>;
 let partId: number;
 
-const streamSym = pino.symbols.streamSym as unknown as keyof typeof logger;
-const originalStream = logger[streamSym];
-const originalLevel = logger.level;
+let stopCapture = () => {};
 
 /** The real application logger, writing to memory for the length of one test. */
-function captureLog(): string[] {
-  const lines: string[] = [];
-  (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = {
-    write: (line: string) => lines.push(line),
-  };
-  logger.level = 'info';
-  return lines;
+function captureTestLog(): string[] {
+  const capture = captureLog('info');
+  stopCapture = capture.stop;
+  return capture.lines;
 }
 
-afterEach(() => {
-  (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = originalStream;
-  logger.level = originalLevel;
-});
+afterEach(() => stopCapture());
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -46,7 +38,7 @@ beforeAll(async () => {
 describe('database errors in the log', () => {
   it('log the query shape and the SQLSTATE, not the comment text', async () => {
     const secret = 'El cliente Juan Pérez, tel. 81 5555 0199, pagará el viernes';
-    const lines = captureLog();
+    const lines = captureTestLog();
     const response = await session.post('/api/autoparts/comments/store', {
       autopart_id: partId,
       comment: secret,
@@ -67,7 +59,7 @@ describe('database errors in the log', () => {
   });
 
   it('keep ordinary errors readable', async () => {
-    const lines = captureLog();
+    const lines = captureTestLog();
     logger.error({ err: new TypeError('algo no es una función') }, 'fallo');
     const entry = JSON.parse(lines[0] as string);
     expect(entry.err).toMatchObject({ type: 'TypeError', message: 'algo no es una función' });

@@ -32,10 +32,18 @@ export async function copyCompatibilities(tx: Executor, fromPartId: number, toPa
     year_from: row.yearFrom,
     year_to: row.yearTo,
   }));
-  if (rows.length === 0) return;
+  if (rows.length > 0) await writeCompatibilities(tx, toPartId, rows);
+}
+
+/** A part's vehicles replaced by `rows`, with the filter keys the search reads (migration 0015). */
+async function writeCompatibilities(
+  tx: Executor,
+  partId: number,
+  rows: { make_id: number; model_id: number; year_from: number; year_to: number }[],
+) {
   await queries.replaceCompatibilities(
     tx,
-    toPartId,
+    partId,
     rows.map((row) => ({
       makeId: row.make_id,
       modelId: row.model_id,
@@ -94,17 +102,7 @@ export function createCompatService(deps: AppDeps) {
             errors[`compatibilities.${index}.model_id`] = [COMPAT_MESSAGES.modelOfMake];
         });
         if (Object.keys(errors).length > 0) throw validationFailed(errors);
-        await queries.replaceCompatibilities(
-          tx,
-          partId,
-          rows.map((row) => ({
-            makeId: row.make_id,
-            modelId: row.model_id,
-            yearFrom: row.year_from,
-            yearTo: row.year_to,
-          })),
-          compatKeys(rows),
-        );
+        await writeCompatibilities(tx, partId, rows);
       });
       // A listed part sends its new vehicles; the rows are saved whatever the marketplace says.
       const sync = await requestMarketplaceSync(deps, partId);

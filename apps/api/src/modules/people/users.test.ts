@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_PASSWORD } from '../../../test/helpers.ts';
+import { captureLog } from '../../../test/log-capture.ts';
 import { peopleActivities, sessions, userRoles, users } from '../../db/schema/index.ts';
-import { logger } from '../../lib/logger.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 let north: number;
@@ -413,12 +412,7 @@ describe('activation, resets and sessions', () => {
 
   it('keeps initial, temporary and reset passwords out of the log and of every list', async () => {
     // The real application logger, at its most talkative, written to memory for this test.
-    const slots = logger as unknown as Record<symbol, unknown>;
-    const streamSym = pino.symbols.streamSym as unknown as symbol;
-    const original = { stream: slots[streamSym], level: logger.level };
-    const lines: string[] = [];
-    slots[streamSym] = { write: (line: string) => lines.push(line) };
-    logger.level = 'debug';
+    const { lines, stop } = captureLog('debug');
     const secrets: string[] = [];
     let admin: Awaited<ReturnType<typeof ctx.signedIn>>;
     try {
@@ -454,8 +448,7 @@ describe('activation, resets and sessions', () => {
       ).toBe(422);
       secrets.push('clave-rechazada-77');
     } finally {
-      slots[streamSym] = original.stream;
-      logger.level = original.level;
+      stop();
     }
     expect(lines.length).toBeGreaterThan(0);
     const log = lines.join('');
