@@ -174,4 +174,44 @@ test.describe('vehicle compatibilities and Mercado Libre categories', () => {
     await page.getByLabel('Buscar categoría').fill('es');
     await shootDesktopAndPhone(page, 'ml-categories');
   });
+
+  test('Duplicar copies the vehicles: the copy\'s edit screen lists them', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, 'superadmin');
+    const [part] = await unlistedParts(page, 1);
+    if (!part) throw new Error('too few demo parts');
+    const golf = await modelId(page, 'Golf');
+    const focus = await modelId(page, 'Focus');
+    await apiCall(page, 'PUT', `/api/autoparts/${part.id}/compatibilities`, {
+      compatibilities: [
+        { make_id: golf.make_id, model_id: golf.id, year_from: 2015, year_to: 2016 },
+        { make_id: focus.make_id, model_id: focus.id, year_from: 2010, year_to: 2011 },
+      ],
+    });
+
+    await page.goto(`/inventory/autopart/${part.id}`);
+    // At 390 px Duplicar sits in the action bar's «Más acciones» menu.
+    await page.getByRole('button', { name: 'Más acciones' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Duplicar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Duplicar' }).click();
+    await expect(page.getByText('Autoparte duplicada')).toBeVisible();
+    const editOf = (url: URL) => Number(/^\/inventory\/autopart\/(\d+)(?:\/|$)/.exec(url.pathname)?.[1]);
+    await expect(page).toHaveURL((url) => editOf(url) > part.id);
+    const copyId = editOf(new URL(page.url()));
+
+    const section = page.getByTestId('compat-section');
+    await expect(section.getByTestId('compat-row')).toHaveCount(2);
+    await expect(page.getByRole('combobox', { name: 'Modelo (vehículo 1)' })).toHaveValue('Golf');
+    await expect(section.getByLabel('Desde (vehículo 1)')).toHaveValue('2015');
+    await expect(section.getByLabel('Hasta (vehículo 1)')).toHaveValue('2016');
+    await expect(page.getByRole('combobox', { name: 'Modelo (vehículo 2)' })).toHaveValue('Focus');
+    await expect(section.getByLabel('Desde (vehículo 2)')).toHaveValue('2010');
+    // The copy's own vehicles, not a view of the original's: the API answers them for the copy's id.
+    const copied = await apiCall<{ compatibilities: { model: { id: number } }[] }>(
+      page,
+      'GET',
+      `/api/autoparts/${copyId}/compatibilities`,
+    );
+    expect(copied.compatibilities.map((row) => row.model.id)).toEqual([golf.id, focus.id]);
+  });
 });

@@ -5,7 +5,6 @@ import {
   locations,
   marketplaceAccounts,
   partActivities,
-  partComments,
   partImages,
   parts,
   statuses,
@@ -286,13 +285,6 @@ export async function applyStatusChange(
     select u.id, ${values.userId}, a.activity
     from updated u, jsonb_array_elements_text(${JSON.stringify(activities)}::jsonb) with ordinality as a(activity, ord)
     order by a.ord`);
-}
-
-export async function insertComment(
-  tx: Executor,
-  values: { partId: number; userId: number; comment: string },
-) {
-  await tx.insert(partComments).values(values);
 }
 
 export async function insertActivities(
