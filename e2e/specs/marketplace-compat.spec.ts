@@ -175,7 +175,7 @@ test.describe('vehicle compatibilities and Mercado Libre categories', () => {
     await shootDesktopAndPhone(page, 'ml-categories');
   });
 
-  test('Duplicar copies the vehicles: the copy\'s edit screen lists them', async ({ page }) => {
+  test("Duplicar copies the vehicles: the copy's edit screen lists them", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await loginAs(page, 'superadmin');
     const [part] = await unlistedParts(page, 1);

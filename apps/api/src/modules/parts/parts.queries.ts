@@ -233,11 +233,11 @@ export type PartCommentRow = HistoryRow & { comment: string };
 export type PartActivityRow = HistoryRow & { activity: string };
 
 /**
- * The fields a status change reads, with the row locked until the transaction ends, so that two
- * people pressing Vender at once cannot both pass the transition check.
+ * The fields a status change reads. No lock: applyStatusChange writes only if they are still the
+ * same, so two people pressing Vender at once cannot both pass the transition check.
  */
-export async function lockPartForStatusChange(tx: Executor, id: number) {
-  const [row] = await tx
+export async function findPartForStatusChange(db: Executor, id: number) {
+  const [row] = await db
     .select({
       id: parts.id,
       companyId: parts.companyId,
@@ -245,13 +245,14 @@ export async function lockPartForStatusChange(tx: Executor, id: number) {
       finalPrice: parts.finalPrice,
       mlId: parts.mlId,
       mlStatus: parts.mlStatus,
+      version: parts.version,
     })
     .from(parts)
     .where(and(eq(parts.id, id), isNull(parts.deletedAt)))
-    .for('update')
     .limit(1);
   return row;
 }
+export type StatusChangeSource = NonNullable<Awaited<ReturnType<typeof findPartForStatusChange>>>;
 
 export async function findStatusName(db: Executor, id: number) {
   const [row] = await db.select({ name: statuses.name }).from(statuses).where(eq(statuses.id, id)).limit(1);
@@ -260,22 +261,29 @@ export async function findStatusName(db: Executor, id: number) {
 
 /**
  * A status change's writes in one statement: the part's new status, the reason as a comment (when
- * given) and the activity lines in their order. One round trip instead of three inside the
- * transaction that locked the part (issue 12: each trip waits its turn on a loaded server).
+ * given) and the activity lines in their order, only if the part is still as `read` saw it
+ * (compare-and-set on its version and the fields the change was computed from). One statement,
+ * no transaction: BEGIN, SELECT … FOR UPDATE and COMMIT were three more round trips, each waiting
+ * its turn on a loaded server (issue 12). A concurrent writer makes this statement wait for its
+ * row lock and then find the row changed: false, and the caller reads the part again.
  */
 export async function applyStatusChange(
-  tx: Executor,
-  id: number,
+  db: Executor,
+  read: StatusChangeSource,
   values: { statusId: number; finalPrice: number | null; mlStatus: string | null; userId: number },
   comment: string | null,
   activities: readonly string[],
-) {
-  await tx.execute(sql`
+): Promise<boolean> {
+  const result = await db.execute(sql`
     with updated as (
       update parts
       set status_id = ${values.statusId}, final_price = ${values.finalPrice}, ml_status = ${values.mlStatus},
           version = version + 1, updated_at = now(), updated_by = ${values.userId}
-      where id = ${id}
+      where id = ${read.id} and deleted_at is null and version = ${read.version}
+        and status_id = ${read.statusId}
+        and final_price is not distinct from ${read.finalPrice}::numeric
+        and ml_id is not distinct from ${read.mlId}::text
+        and ml_status is not distinct from ${read.mlStatus}::text
       returning id
     ), commented as (
       insert into part_comments (part_id, user_id, comment)
@@ -285,6 +293,8 @@ export async function applyStatusChange(
     select u.id, ${values.userId}, a.activity
     from updated u, jsonb_array_elements_text(${JSON.stringify(activities)}::jsonb) with ordinality as a(activity, ord)
     order by a.ord`);
+  // There is always at least one activity line, so rows were inserted exactly when the part was updated.
+  return (result.rowCount ?? 0) > 0;
 }
 
 export async function insertActivities(

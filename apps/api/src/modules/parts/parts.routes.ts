@@ -56,6 +56,7 @@ const updateStatusRoute = createRoute({
     200: json(savedPartSchema, '{autopart, sync}'),
     403: { description: 'The role cannot sell' },
     404: { description: 'No such part in the user’s company' },
+    409: { description: 'The part kept changing under several attempts (other writers); reload and retry' },
     422: { description: 'Unknown status, a change not offered from the current status, or a bad amount' },
   },
 });

@@ -12,7 +12,7 @@ import { type PartStatusChange, STATUS_CHANGE_MESSAGES } from '@yonke/domain/sch
 import type { Executor } from '../../db/client.ts';
 import { companyScope, inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
-import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
 import { requestMarketplaceRepublish, requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
@@ -42,6 +42,9 @@ export type StatusChangeInput = PartStatusChange;
 export function recordPartActivity(tx: Executor, partId: number, userId: number, lines: readonly string[]) {
   return queries.insertActivities(tx, partId, userId, lines);
 }
+
+/** Reads and compare-and-set writes a status change tries before answering 409 (see updateStatus). */
+const STATUS_CHANGE_ATTEMPTS = 5;
 
 function priceText(value: number | null): string {
   return value === null ? 'sin precio final' : formatMoneyPrecise(value);
@@ -100,13 +103,18 @@ export function createPartsService(deps: AppDeps) {
     /**
      * The detail screen's Vender / Separar / Activar. Only a change one of those buttons offers
      * from the current status is accepted; the reason (when given) becomes a comment and the
-     * change an activity entry, all in one transaction.
+     * change an activity entry, written together in one statement that applies only if the part
+     * has not changed since it was read. If it has (someone sold it a moment earlier), the part is
+     * read again and the change judged anew: the second of two Vender gets the 422 of a sold part.
      */
     async updateStatus(user: SessionUser, id: number, input: StatusChangeInput) {
       if (!userCan(user, 'sellParts')) throw forbidden();
       const target = input.status_id;
-      const changed = await db.transaction(async (tx) => {
-        const part = await queries.lockPartForStatusChange(tx, id);
+      let changed: { listed: boolean; reactivated: boolean } | undefined;
+      for (let attempt = 0; !changed; attempt += 1) {
+        // Each lost race means another write landed on this part; a handful cannot happen by hand.
+        if (attempt === STATUS_CHANGE_ATTEMPTS) throw conflict();
+        const part = await queries.findPartForStatusChange(db, id);
         if (!part || !inCompanyScope(user, part.companyId)) throw notFound(PART_MESSAGES.notFound);
         if (!isStatusId(target)) throw fieldError('status_id', PART_MESSAGES.unknownStatus);
         const fromName = STATUS_NAMES[part.statusId as keyof typeof STATUS_NAMES] ?? String(part.statusId);
@@ -143,19 +151,18 @@ export function createPartsService(deps: AppDeps) {
             `Estatus de Mercado Libre actualizado: ${mlStatusLabel(part.mlStatus)} → ${mlStatusLabel(mlStatus)}`,
           );
         }
-        await queries.applyStatusChange(
-          tx,
-          id,
+        const applied = await queries.applyStatusChange(
+          db,
+          part,
           { statusId: target, finalPrice, mlStatus, userId: user.id },
           input.reason ? `Motivo de estatus ${toName}: ${input.reason}` : null,
           activities,
         );
         // A sold listing is closed for good: reactivating the part needs a new listing.
-        return { listed: part.mlId !== null, reactivated: part.statusId === STATUS.SOLD };
-      });
+        if (applied) changed = { listed: part.mlId !== null, reactivated: part.statusId === STATUS.SOLD };
+      }
 
-      // After the commit: the marketplace job must see the new state, and a slow marketplace
-      // must not hold the row lock.
+      // After the write has committed: the marketplace job must see the new state.
       const request = changed.reactivated ? requestMarketplaceRepublish : requestMarketplaceSync;
       const sync = changed.listed ? await request(deps, id) : false;
       const autopart = await loadPart(user, id, { companyOnly: true });

@@ -594,6 +594,46 @@ describe('PUT /api/autoparts/updateStatus/{id}', () => {
     expect((await partRow(created.id)).version).toBe(2);
   });
 
+  it('lets one sale of a burst of eight through, with one comment, one activity set and one version', async () => {
+    const created = await part();
+    const body = { status_id: 4, final_price: 2500, reason: 'Venta en ráfaga' };
+    const clients = [adminA, sellerA];
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        (clients[index % 2] as typeof adminA).put(`/api/autoparts/updateStatus/${created.id}`, body),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 422, 422, 422, 422, 422, 422, 422]);
+    const refused = results.find((r) => r.status === 422);
+    expect(refused?.json.errors.status_id[0]).toBe(
+      'No es posible cambiar el estatus de «Vendido» a «Vendido» desde esta pantalla.',
+    );
+    const counts = (
+      await ctx.db.execute<{ comments: number; activities: number }>(sql`
+        select (select count(*)::int from part_comments where part_id = ${created.id}) as comments,
+               (select count(*)::int from part_activities where part_id = ${created.id}
+                  and activity like 'Estatus actualizado%') as activities`)
+    ).rows[0];
+    expect(counts).toEqual({ comments: 1, activities: 1 });
+    expect(await partRow(created.id)).toMatchObject({ version: 2, statusId: 4, finalPrice: 2500 });
+  });
+
+  it('judges a sale against the part as it is when written, not as it was read', async () => {
+    // Two people press Reactivar on a sold part at once: the second is judged against «Disponible».
+    const created = await part();
+    const sold = await adminA.put(`/api/autoparts/updateStatus/${created.id}`, {
+      status_id: 4,
+      final_price: 900,
+    });
+    expect(sold.status).toBe(200);
+    const [reactivate, sellAgain] = await Promise.all([
+      adminA.put(`/api/autoparts/updateStatus/${created.id}`, { status_id: 1, reason: 'Devuelta' }),
+      sellerA.put(`/api/autoparts/updateStatus/${created.id}`, { status_id: 1, reason: 'Devuelta' }),
+    ]);
+    expect([reactivate.status, sellAgain.status].sort()).toEqual([200, 422]);
+    expect(await partRow(created.id)).toMatchObject({ statusId: 1, finalPrice: null, version: 3 });
+  });
+
   it('returns the autopart with the new comment first', async () => {
     const created = await part();
     await ctx.db
