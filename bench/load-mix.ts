@@ -50,6 +50,11 @@ export async function prepareLoad(db: Database, connections: number) {
     sql`select id, company_id from users where email = ${BENCH_USER}`,
   );
   if (!user) throw new Error('bench user missing');
+  // Every run starts from the same history: the comments and activity lines earlier runs wrote
+  // (before finishLoad removed them, runs left ~1,200 each; after 200 runs a sold-and-reactivated
+  // part carried 469, and its detail answer grew with every run).
+  await forgetRunHistory(db, user.id);
+  await db.execute(sql`vacuum (analyze) part_comments, part_activities`);
   const tokens: string[] = [];
   for (let index = 0; index < connections; index += 1) {
     const token = randomBytes(32).toString('base64url');
@@ -88,9 +93,19 @@ export async function prepareLoad(db: Database, connections: number) {
   };
 }
 
-/** Puts back what a run changed: its sessions go, and parts left sold are on sale again. */
+/** The bench user's comments and activity lines: only bench runs write as this user. */
+async function forgetRunHistory(db: Database, userId: number) {
+  await db.execute(sql`delete from part_comments where user_id = ${userId}`);
+  await db.execute(sql`delete from part_activities where user_id = ${userId}`);
+}
+
+/**
+ * Puts back what a run changed: its sessions, comments and activity lines go, and parts left sold
+ * are on sale again.
+ */
 export async function finishLoad(db: Database, load: LoadClients) {
   await db.execute(sql`delete from sessions where user_id = ${load.user.id}`);
+  await forgetRunHistory(db, load.user.id);
   await db.execute(
     sql`update parts set status_id = 1, final_price = null where id = any(${`{${load.statusParts.join(',')}}`}::int[]) and status_id = 4`,
   );
