@@ -4,6 +4,7 @@
 // request and requests/s of A and B from the same run, not against another day's numbers.
 // Usage: npm run bench:ab -- <checkout A> <checkout B> [--slices 15] [--seconds 3]
 //   A_NODE_ARGS / B_NODE_ARGS: Node flags for one side only (to compare a flag, give one folder twice).
+//   A_ENV / B_ENV: environment settings for one side only, e.g. B_ENV="WEB_CONCURRENCY=1".
 //   --only <kind>: as in bench:load.
 // The database is shared, so its state (migrations, settings) is the same for both sides.
 import { readFileSync } from 'node:fs';
@@ -31,9 +32,19 @@ const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
 const bench = await openBenchDatabase(argValue('parts', 100_000));
 const { db } = bench.handle;
 const flags = (name: string) => (process.env[name] ?? '').split(' ').filter(Boolean);
+const envOf = (name: string) =>
+  Object.fromEntries(flags(name).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
 const sides = [
-  { name: 'A', dir: dirA, ...(await startLoadServer(dirA, bench.handle.url, flags('A_NODE_ARGS'))) },
-  { name: 'B', dir: dirB, ...(await startLoadServer(dirB, bench.handle.url, flags('B_NODE_ARGS'))) },
+  {
+    name: 'A',
+    dir: dirA,
+    ...(await startLoadServer(dirA, bench.handle.url, flags('A_NODE_ARGS'), envOf('A_ENV'))),
+  },
+  {
+    name: 'B',
+    dir: dirB,
+    ...(await startLoadServer(dirB, bench.handle.url, flags('B_NODE_ARGS'), envOf('B_ENV'))),
+  },
 ].map((side) => ({
   ...side,
   sender: createSender(side.port, connections),

@@ -11,7 +11,12 @@ import { hashSessionToken } from '../apps/api/src/modules/auth/auth.service.ts';
 import { BENCH_USER } from './support.ts';
 
 /** The real server (`npm start`: one worker per core unless WEB_CONCURRENCY says otherwise) of checkout `root`. */
-export async function startLoadServer(root: string, databaseUrl: string, nodeArgs: string[] = []) {
+export async function startLoadServer(
+  root: string,
+  databaseUrl: string,
+  nodeArgs: string[] = [],
+  extraEnv: Record<string, string> = {},
+) {
   const port = await findFreePort();
   const server = spawn(process.execPath, [...nodeArgs, 'apps/api/src/server.ts'], {
     cwd: root,
@@ -23,6 +28,7 @@ export async function startLoadServer(root: string, databaseUrl: string, nodeArg
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       SKIP_DEMO_SEED: '1',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
