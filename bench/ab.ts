@@ -33,7 +33,9 @@ const bench = await openBenchDatabase(argValue('parts', 100_000));
 const { db } = bench.handle;
 const flags = (name: string) => (process.env[name] ?? '').split(' ').filter(Boolean);
 const envOf = (name: string) =>
-  Object.fromEntries(flags(name).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+  Object.fromEntries(
+    flags(name).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
 const sides = [
   {
     name: 'A',
