@@ -634,6 +634,38 @@ describe('PUT /api/autoparts/updateStatus/{id}', () => {
     expect(await partRow(created.id)).toMatchObject({ statusId: 1, finalPrice: null, version: 3 });
   });
 
+  it('answers 409 and writes nothing when the part keeps changing under five attempts', async () => {
+    const created = await part();
+    // A real trigger stands in for other writers: it drops every write to this part, so each
+    // compare-and-set finds nothing to update, as when the part changed after it was read.
+    await ctx.db.execute(
+      sql.raw(`create function skip_part_write() returns trigger language plpgsql as $$ begin return null; end $$;
+        create trigger skip_part_write before update on parts for each row
+        when (old.id = ${created.id}) execute function skip_part_write()`),
+    );
+    try {
+      const response = await sellerA.put(`/api/autoparts/updateStatus/${created.id}`, {
+        status_id: 4,
+        final_price: 1000,
+        reason: 'Venta',
+      });
+      expect(response.status).toBe(409);
+      expect(response.json.message).toBe(
+        'La autoparte fue modificada por otra persona. Recarga la página para ver los cambios antes de guardar.',
+      );
+    } finally {
+      await ctx.db.execute(sql.raw('drop trigger skip_part_write on parts; drop function skip_part_write()'));
+    }
+    const counts = (
+      await ctx.db.execute<{ comments: number; activities: number }>(sql`
+        select (select count(*)::int from part_comments where part_id = ${created.id}) as comments,
+               (select count(*)::int from part_activities where part_id = ${created.id}
+                  and activity like 'Estatus actualizado%') as activities`)
+    ).rows[0];
+    expect(counts).toEqual({ comments: 0, activities: 0 });
+    expect(await partRow(created.id)).toMatchObject({ statusId: 1, version: 1 });
+  });
+
   it('returns the autopart with the new comment first', async () => {
     const created = await part();
     await ctx.db
