@@ -9,7 +9,9 @@ import {
   chooseOption,
   DEMO_PASSWORD,
   DEMO_USERS,
+  EDIT_PATH,
   expect,
+  idFromUrl,
   loginAs,
   test,
 } from '../support/fixtures.ts';
@@ -26,14 +28,7 @@ interface ApiPart {
   images: { id: number; url: string }[];
 }
 
-const EDIT_PATH = /\/inventory\/autopart\/(\d+)\/[^/]+$/;
 const PHONE = { width: 390, height: 844 };
-
-function idFromUrl(page: Page, pattern = EDIT_PATH): number {
-  const match = pattern.exec(new URL(page.url()).pathname);
-  if (!match) throw new Error(`not a part address: ${page.url()}`);
-  return Number(match[1]);
-}
 
 const getPart = (page: Page, id: number) => apiCall<ApiPart>(page, 'GET', `/api/autoparts/showByUser/${id}`);
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { FAKE_ML, fakeMl } from '../support/fake-ml.ts';
-import { apiCall, chooseOption, expect, loginAs, test } from '../support/fixtures.ts';
+import { apiCall, chooseOption, EDIT_PATH, expect, idFromUrl, loginAs, test } from '../support/fixtures.ts';
 import { shootDesktopAndPhone } from '../support/screens.ts';
 
 // Vehicle compatibilities, marketplace categories and required attributes (docs/product.md §10, compatibilities):
@@ -195,9 +195,8 @@ test.describe('vehicle compatibilities and Mercado Libre categories', () => {
     await page.getByRole('menu').getByRole('menuitem', { name: 'Duplicar' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Duplicar' }).click();
     await expect(page.getByText('Autoparte duplicada')).toBeVisible();
-    const editOf = (url: URL) => Number(/^\/inventory\/autopart\/(\d+)(?:\/|$)/.exec(url.pathname)?.[1]);
-    await expect(page).toHaveURL((url) => editOf(url) > part.id);
-    const copyId = editOf(new URL(page.url()));
+    await expect(page).toHaveURL((url) => Number(EDIT_PATH.exec(url.pathname)?.[1]) > part.id);
+    const copyId = idFromUrl(page);
 
     const section = page.getByTestId('compat-section');
     await expect(section.getByTestId('compat-row')).toHaveCount(2);

@@ -3,7 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiCall, chooseOption, expect, loginAs, openOptions, test } from '../support/fixtures.ts';
+import {
+  apiCall,
+  chooseOption,
+  EDIT_PATH,
+  expect,
+  idFromUrl,
+  loginAs,
+  openOptions,
+  test,
+} from '../support/fixtures.ts';
 
 const CONFLICT =
   'La autoparte fue modificada por otra persona. Recarga la página para ver los cambios antes de guardar.';
@@ -30,14 +39,6 @@ interface ListedPart {
   id: number;
   name: string;
   status_id: number;
-}
-
-const EDIT_PATH = /\/inventory\/autopart\/(\d+)\/[^/]+$/;
-
-function idFromUrl(page: Page): number {
-  const match = EDIT_PATH.exec(new URL(page.url()).pathname);
-  if (!match) throw new Error(`not an edit address: ${page.url()}`);
-  return Number(match[1]);
 }
 
 // Other specs share the demo data; these tests take the newest parts, each only once.

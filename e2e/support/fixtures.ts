@@ -99,3 +99,13 @@ export async function chooseOption(
     await page.getByRole('option', { name: option, exact: true }).first().click({ timeout: 10_000 });
   }).toPass({ timeout: 60_000 });
 }
+
+/** A part's edit address, /inventory/autopart/{id}/{slug of its name}. */
+export const EDIT_PATH = /\/inventory\/autopart\/(\d+)\/[^/]+$/;
+
+/** The part id in the page's address; throws when the address is not one of `pattern`. */
+export function idFromUrl(page: Page, pattern: RegExp = EDIT_PATH): number {
+  const match = pattern.exec(new URL(page.url()).pathname);
+  if (!match) throw new Error(`not a part address: ${page.url()}`);
+  return Number(match[1]);
+}
