@@ -1,4 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * API test files that replace a module (vi.mock) or spy on one: in the shared-module `api` project
+ * the change would leak into the next file of the same worker, so they run in `api-isolated`.
+ * Found by reading the files, so a new one is never forgotten.
+ */
+const API_ISOLATED = readdirSync(path.join(import.meta.dirname, 'apps/api/src'), {
+  recursive: true,
+  encoding: 'utf8',
+})
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => path.posix.join('apps/api/src', file.split(path.sep).join('/')))
+  .filter((file) =>
+    /\bvi\.(mock|doMock|spyOn|stubEnv|stubGlobal)\(/.test(
+      readFileSync(path.join(import.meta.dirname, file), 'utf8'),
+    ),
+  );
 
 export default defineConfig({
   test: {
@@ -27,6 +46,23 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          exclude: API_ISOLATED,
+          environment: 'node',
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          setupFiles: ['apps/api/test/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // Each file has its own database and app (createTestContext), so files sharing a worker
+          // share only the loaded modules: loading them once per worker instead of once per file
+          // saves about a minute (docs/contributing.md, "How long the tests take").
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          // Files that replace a module (vi.mock) or spy on one need their own module graph.
+          name: 'api-isolated',
+          include: API_ISOLATED,
           environment: 'node',
           globalSetup: ['apps/api/test/global-setup.ts'],
           setupFiles: ['apps/api/test/setup.ts'],
