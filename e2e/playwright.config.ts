@@ -16,7 +16,7 @@ const executablePath = await chromiumExecutable();
  * "How long the tests take"); when a spec grows a lot, move a file across.
  */
 const LISTED_PARTS = [
-  ['accessibility', 'scanning'],
+  ['accessibility', 'part-detail', 'scanning'],
   [
     'backups',
     'dashboard',

@@ -65,11 +65,14 @@ export function createBackupsService(deps: { db: Database; config: Config }) {
 
   return {
     async list() {
-      const [files, runs, latest] = await Promise.all([
-        filesIn(config.backup.dir),
-        succeededRuns(db),
-        latestRuns(db),
-      ]);
+      // One after the other: whether a backup runs, then the finished runs, then the folder. A
+      // backup gets its file name, then is recorded as done, so a list that no longer says
+      // «running» already holds the file and its counts. Read side by side, the folder could be
+      // read before the rename and the runs after the record: the page then saw neither the
+      // backup running nor its file, and stopped following it (an e2e run in CI, session 8).
+      const latest = await latestRuns(db);
+      const runs = await succeededRuns(db);
+      const files = await filesIn(config.backup.dir);
       const countsByFile = new Map(runs.map((run) => [run.fileName, run.counts]));
       const backups: BackupListItem[] = files.map((file) => ({
         name: file.name,
