@@ -33,12 +33,13 @@ describe('runMigrations', () => {
     expect(again.rows[0]?.n).toBe(all.rows[0]?.n);
   });
 
-  it('gives every GIN index of parts a small pending list (searches read it whole; migration 0023)', async () => {
+  it('gives every GIN index of parts and of its search document a small pending list (searches read it whole; migrations 0023, 0024)', async () => {
     const { db } = await createTestDatabase();
     const indexes = await db.execute<{ name: string; options: string[] | null }>(sql`
       select c.relname as name, c.reloptions as options
       from pg_index i join pg_class c on c.oid = i.indexrelid
-      where i.indrelid = 'parts'::regclass and c.relam = (select oid from pg_am where amname = 'gin')
+      where i.indrelid in ('parts'::regclass, 'part_search_texts'::regclass)
+        and c.relam = (select oid from pg_am where amname = 'gin')
       order by c.relname`);
     expect(indexes.rows.length).toBeGreaterThanOrEqual(5);
     for (const index of indexes.rows) {

@@ -197,14 +197,15 @@ function allWords(query: SearchQuery): WordCondition[] {
 }
 
 function textCondition(query: SearchQuery): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (query.words.length > 0) {
-    conditions.push(
-      query.match === 'words'
-        ? sql`p.search_words @@ ${wordsQuery(query.words)}::tsquery`
-        : (likeAll(query.words, sql`p.search_text`) as SQL),
-    );
+  if (query.match === 'fragments') {
+    // Every word anywhere: the trigram index lives on the document's copy in part_search_texts
+    // (migration 0024), so that rewriting a part's row does not rewrite it.
+    const likes = likeAll(allWords(query), sql`t.search_text`);
+    return likes ? sql`p.id in (select t.part_id from part_search_texts t where ${likes})` : undefined;
   }
+  const conditions: SQL[] = [];
+  if (query.words.length > 0) conditions.push(sql`p.search_words @@ ${wordsQuery(query.words)}::tsquery`);
+  // The abbreviations are checked on the few parts the words found, on the part's own document.
   const fragments = likeAll(query.fragments ?? [], sql`p.search_text`);
   if (fragments) conditions.push(fragments);
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
@@ -457,7 +458,7 @@ export async function searchParts(db: Database, query: SearchQuery) {
 /** True when some part's search document contains the word; used to decide whether to correct it. */
 export async function wordExists(db: Database, word: string): Promise<boolean> {
   const result = await db.execute(
-    sql`select 1 from parts p where p.deleted_at is null and p.search_text like ${`%${escapeLike(word)}%`} limit 1`,
+    sql`select 1 from part_search_texts t join parts p on p.id = t.part_id where p.deleted_at is null and t.search_text like ${`%${escapeLike(word)}%`} limit 1`,
   );
   return result.rows.length > 0;
 }
