@@ -172,7 +172,11 @@ describe('free text', () => {
         )
       ).rows[0];
     const shelf = await insertLocation(ctx.db, companyA, 'Rack Norte 7');
-    const part = await insertPart(ctx.db, { companyId: companyA, name: 'Moldura Sentra 2012', locationId: shelf.id });
+    const part = await insertPart(ctx.db, {
+      companyId: companyA,
+      name: 'Moldura Sentra 2012',
+      locationId: shelf.id,
+    });
     const written = await copyOf(part.id);
     expect(written?.search_text).toBe(await searchTextOf(ctx.db, part.id));
 
@@ -181,14 +185,18 @@ describe('free text', () => {
     expect(await copyOf(part.id)).toEqual(written);
 
     // A new name or a renamed location rewrite both, and a fragment finds the part by them.
-    await ctx.db.execute(sql`update parts set name = 'Moldurita Sentra 2012', status_id = 1 where id = ${part.id}`);
+    await ctx.db.execute(
+      sql`update parts set name = 'Moldurita Sentra 2012', status_id = 1 where id = ${part.id}`,
+    );
     await ctx.db.execute(sql`update locations set name = 'Rack Sur 9' where id = ${shelf.id}`);
     const renamed = await copyOf(part.id);
     expect(renamed?.search_text).toBe(await searchTextOf(ctx.db, part.id));
     expect(renamed?.search_text).toContain('moldurita');
     expect(renamed?.search_text).toContain('rack sur 9');
     const session = await ctx.signedIn([1], companyA);
-    expect(idsOf(await session.post('/api/autoparts/searchInventory', { number: 'oldurit' }))).toEqual([part.id]);
+    expect(idsOf(await session.post('/api/autoparts/searchInventory', { number: 'oldurit' }))).toEqual([
+      part.id,
+    ]);
 
     // A part removed from the table takes its copy with it.
     await ctx.db.execute(sql`delete from parts where id = ${part.id}`);
