@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -74,6 +75,20 @@ describe('two instances on one database', () => {
     expect((await onSecond.get('/api/user')).status).toBe(200);
     return { user, onFirst, onSecond };
   }
+
+  it('keeps an idle connection open longer than a reverse proxy does (65 s, not Node’s 5 s)', async () => {
+    // A proxy or client sending on a connection just as the app closes it gets a reset instead
+    // of an answer; the app must be the side that closes last.
+    const header = await new Promise<string | undefined>((resolve, reject) => {
+      http
+        .get(`${first.base}/api/openapi.json`, { agent: new http.Agent({ keepAlive: true }) }, (response) => {
+          response.resume();
+          resolve(response.headers['keep-alive']);
+        })
+        .on('error', reject);
+    });
+    expect(header).toBe('timeout=65');
+  });
 
   it('signing out on one instance ends the session on the other at once', async () => {
     const { onFirst, onSecond } = await signedInOnBoth([2]);

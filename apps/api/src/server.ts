@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import type { Server } from 'node:http';
 import https from 'node:https';
 import { serve } from '@hono/node-server';
 import { buildApp } from './app.ts';
@@ -104,6 +105,7 @@ async function serveRequests(config: Config, database: DatabaseHandle, { primary
       // In a cluster the primary prints this once every worker listens.
       if (primary) console.log(bannerLines(config, tls, info.port, seeded.admin).join('\n'));
     });
+    keepIdleConnections(server as Server);
   } catch (error) {
     if (error instanceof TlsSetupError) console.error(`\n${error.message}\n`);
     logger.error({ err: error }, 'no se pudo iniciar');
@@ -111,6 +113,20 @@ async function serveRequests(config: Config, database: DatabaseHandle, { primary
     await database.close().catch(() => undefined);
     process.exit(1);
   }
+}
+
+/**
+ * Node closes an idle keep-alive connection after 5 s. A client or proxy that sends on it at that
+ * very moment gets a reset (ECONNRESET) instead of an answer: an e2e run in CI lost a request that
+ * way. A reverse proxy keeps upstream connections up to 60 s (nginx `keepalive_timeout`, most load
+ * balancers), so the app waits longer than that and the proxy always closes first; Chrome retries
+ * a request whose reused connection was closed. headersTimeout must stay above it.
+ */
+const KEEP_ALIVE_MS = 65_000;
+
+function keepIdleConnections(server: Server) {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 }
 
 /** What `npm start` prints once it is ready: addresses, database, HTTPS and the first admin. */
