@@ -79,11 +79,11 @@ describe('two instances on one database', () => {
   it('keeps an idle connection open longer than a reverse proxy does (65 s, not Node’s 5 s)', async () => {
     // A proxy or client sending on a connection just as the app closes it gets a reset instead
     // of an answer; the app must be the side that closes last.
-    const header = await new Promise<string | undefined>((resolve, reject) => {
+    const header = await new Promise<string>((resolve, reject) => {
       http
         .get(`${first.base}/api/openapi.json`, { agent: new http.Agent({ keepAlive: true }) }, (response) => {
           response.resume();
-          resolve(response.headers['keep-alive']);
+          resolve(String(response.headers['keep-alive']));
         })
         .on('error', reject);
     });
