@@ -19,6 +19,15 @@ const API_ISOLATED = readdirSync(path.join(import.meta.dirname, 'apps/api/src'),
     ),
   );
 
+/** What both API projects share: a real PostgreSQL per file, set up once per run. */
+const API_PROJECT = {
+  environment: 'node',
+  globalSetup: ['apps/api/test/global-setup.ts'],
+  setupFiles: ['apps/api/test/setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+} as const;
+
 export default defineConfig({
   test: {
     // Each API test file gets its own database cloned from a migrated template, so files run in parallel.
@@ -44,14 +53,10 @@ export default defineConfig({
       },
       {
         test: {
+          ...API_PROJECT,
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
           exclude: API_ISOLATED,
-          environment: 'node',
-          globalSetup: ['apps/api/test/global-setup.ts'],
-          setupFiles: ['apps/api/test/setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
           // Each file has its own database and app (createTestContext), so files sharing a worker
           // share only the loaded modules: loading them once per worker instead of once per file
           // saves about a minute (docs/contributing.md, "How long the tests take").
@@ -59,16 +64,8 @@ export default defineConfig({
         },
       },
       {
-        test: {
-          // Files that replace a module (vi.mock) or spy on one need their own module graph.
-          name: 'api-isolated',
-          include: API_ISOLATED,
-          environment: 'node',
-          globalSetup: ['apps/api/test/global-setup.ts'],
-          setupFiles: ['apps/api/test/setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-        },
+        // Files that replace a module (vi.mock) or spy on one need their own module graph.
+        test: { ...API_PROJECT, name: 'api-isolated', include: API_ISOLATED },
       },
     ],
   },

@@ -36,18 +36,21 @@ const envOf = (name: string) =>
   Object.fromEntries(
     flags(name).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
   );
-const sides = [
-  {
-    name: 'A',
-    dir: dirA,
-    ...(await startLoadServer(dirA, bench.handle.url, flags('A_NODE_ARGS'), envOf('A_ENV'))),
-  },
-  {
-    name: 'B',
-    dir: dirB,
-    ...(await startLoadServer(dirB, bench.handle.url, flags('B_NODE_ARGS'), envOf('B_ENV'))),
-  },
-].map((side) => ({
+const started = [];
+// One after the other, A first, as before: both servers start on the same bench database.
+for (const [name, dir] of [
+  ['A', dirA],
+  ['B', dirB],
+] as const) {
+  const server = await startLoadServer(
+    dir,
+    bench.handle.url,
+    flags(`${name}_NODE_ARGS`),
+    envOf(`${name}_ENV`),
+  );
+  started.push({ name, dir, ...server });
+}
+const sides = started.map((side) => ({
   ...side,
   sender: createSender(side.port, connections),
   requests: 0,
