@@ -38,3 +38,58 @@ describe('the planner estimate of a search', () => {
     }
   });
 });
+
+describe('a broad one-word search bounded by the sort column statistics', () => {
+  it('gives the same pages as the plain walk, also when the bound misses the matches', async () => {
+    const company = (await ctx.createCompany('Yonke cotas')).id;
+    // 2,100 parts with the word among 42,000: broad (over COUNT_CAP) yet rare, so that walking the
+    // date index would read ~20 parts per match. Every 20th part has it, spread over the dates; the
+    // ones with the word are also the dearest, so a price bound from the cheap end finds none.
+    await ctx.db.execute(sql`
+      insert into parts (company_id, name, sale_price, status_id, created_at)
+      select ${company}, case when n % 20 = 0 then 'Cofre zzcota ' || n else 'Relleno ' || n end,
+        case when n % 20 = 0 then 90000 + n else n % 5000 end, 1,
+        now() - n * interval '1 minute'
+      from generate_series(1, 42000) as n`);
+    await ctx.db.execute(sql`analyze parts`);
+    const session = await ctx.signedIn([2], company);
+    // A spy, not a stand-in: every query still reaches PostgreSQL; it only records their text.
+    const query = vi.spyOn(ctx.db.$client, 'query');
+    const bounded = () =>
+      query.mock.calls.filter(([config]) => {
+        const text = typeof config === 'string' ? config : (config as { text?: string } | undefined)?.text;
+        return /p\.(created_at|sale_price) (>=|<=)/.test(text ?? '');
+      }).length;
+    const expected = async (order: string, offset: number) =>
+      (
+        await ctx.db.execute<{ id: number }>(
+          sql.raw(`select id from parts where company_id = ${company} and name like 'Cofre zzcota%'
+            order by ${order} limit 50 offset ${offset}`),
+        )
+      ).rows.map((row) => row.id);
+    const ids = (json: { data: { id: number }[] }) => json.data.map((row) => row.id);
+    try {
+      for (const [sort, order] of [
+        ['latest', 'created_at desc, id desc'],
+        ['oldest', 'created_at asc, id asc'],
+        ['pricetolow', 'sale_price asc, id asc'],
+        ['pricetohigh', 'sale_price desc, id desc'],
+      ] as const) {
+        for (const page of [1, 3]) {
+          const before = bounded();
+          const result = await session.post(`/api/autoparts/searchInventory?page=${page}`, {
+            number: 'zzcota',
+            sort,
+          });
+          expect(result.status).toBe(200);
+          expect(ids(result.json), `${sort}, page ${page}`).toEqual(await expected(order, (page - 1) * 50));
+          // Each of these pages asked with a bound first (the price from the cheap end finds no
+          // match and is asked again without it, which the comparison above covers).
+          expect(bounded(), `${sort}, page ${page}`).toBe(before + 1);
+        }
+      }
+    } finally {
+      query.mockRestore();
+    }
+  });
+});

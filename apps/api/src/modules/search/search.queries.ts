@@ -5,6 +5,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { soldBetween, stockDaysBetween, WITHOUT_PHOTOS } from '../../db/part-conditions.ts';
 import { referenceCache } from '../reference/reference-cache.ts';
+import { type ColumnStats, sortBound } from './sort-bound.ts';
 
 export interface SearchScope {
   /** Only this company's parts; undefined means every company (role 1, or the Buscador). */
@@ -339,6 +340,92 @@ async function estimateMatches(db: Database, whereSql: SQL): Promise<number> {
 }
 
 /**
+ * The statistics PostgreSQL keeps of the columns that broad searches are walked by (sort-bound.ts),
+ * re-read every ten minutes: they change when the table is analyzed, not with each write. Values
+ * come as numbers: dates as epoch seconds.
+ */
+const BOUNDED_COLUMNS = { created_at: 'created_at', sale_price: 'sale_price' } as const;
+type BoundedColumn = keyof typeof BOUNDED_COLUMNS;
+interface SortStats {
+  /** The planner's count of parts (pg_class.reltuples); 0 before the first analyze. */
+  parts: number;
+  columns: Map<string, ColumnStats>;
+}
+const statsOf = new WeakMap<Database, { stats: SortStats; until: number }>();
+const STATS_KEPT_MS = 10 * 60_000;
+
+async function sortColumnStats(db: Database): Promise<SortStats> {
+  const kept = statsOf.get(db);
+  const now = Date.now();
+  if (kept && kept.until > now) return kept.stats;
+  const numbers = (column: string) =>
+    sql.raw(`
+    (select coalesce(array_agg(case when attname = 'created_at' then extract(epoch from v::timestamptz)
+      else v::float8 end order by n), '{}') from unnest(${column}::text::text[]) with ordinality as u(v, n))`);
+  const result = await db.execute<{
+    parts: number;
+    attname: string;
+    null_frac: number;
+    common: number[];
+    common_fractions: number[] | null;
+    histogram: number[];
+  }>(sql`
+    select (select greatest(c.reltuples, 0) from pg_class c where c.oid = 'parts'::regclass) as parts,
+      attname, null_frac, ${numbers('most_common_vals')} as common,
+      most_common_freqs as common_fractions, ${numbers('histogram_bounds')} as histogram
+    from pg_stats
+    where schemaname = current_schema() and tablename = 'parts' and attname in ('created_at', 'sale_price')`);
+  const columns = new Map<string, ColumnStats>();
+  for (const row of result.rows) {
+    columns.set(row.attname, {
+      nullFraction: row.null_frac,
+      commonValues: row.common.map(Number),
+      commonFractions: (row.common_fractions ?? []).map(Number),
+      histogram: row.histogram.map(Number),
+    });
+  }
+  const stats = { parts: Number(result.rows[0]?.parts ?? 0), columns };
+  statsOf.set(db, { stats, until: now + STATS_KEPT_MS });
+  return stats;
+}
+
+/**
+ * A broad search walks its sort's index and tests each part's words as it goes: "capo" by date
+ * reads ~4,700 parts for one page of 50. With the column's statistics, the search can first ask
+ * only for the parts on the near side of a bound where about three times the needed matches
+ * should be; PostgreSQL then intersects the word's list in the words index with that stretch of
+ * the sort's index and reads only the parts in both. When that does not fill the page (the matches
+ * lie further on, or it is the last page) the caller asks again without the bound, so the bound
+ * can make a page cheaper but never different.
+ *
+ * Reading the word's list costs about a sixth of reading a part during the walk (measured on
+ * 100,000 parts: ~0.3 against ~1.7 µs), so the bound is used only where the walk is expected to
+ * read more than the list and the bounded parts together: a word in 2 % of the parts, not in 10 %.
+ */
+const BOUND_MARGIN = 3;
+const LIST_ENTRIES_PER_PART_READ = 6;
+
+async function boundCondition(
+  db: Database,
+  sort: string,
+  wanted: number,
+  estimate: number,
+): Promise<SQL | undefined> {
+  const [column, direction] = (ORDER[sort] ?? ORDER.latest ?? [])[0] ?? [];
+  if (!column || !direction || !(column in BOUNDED_COLUMNS)) return undefined;
+  const { parts, columns } = await sortColumnStats(db);
+  const stats = columns.get(column);
+  if (!stats || estimate <= 0) return undefined;
+  const walked = (wanted * parts) / estimate;
+  if (walked <= estimate / LIST_ENTRIES_PER_PART_READ + wanted * BOUND_MARGIN) return undefined;
+  const bound = sortBound(stats, (wanted * BOUND_MARGIN) / estimate, direction);
+  if (bound === undefined) return undefined;
+  const operator = sql.raw(direction === 'desc' ? '>=' : '<=');
+  const value = (column as BoundedColumn) === 'created_at' ? sql`to_timestamp(${bound})` : sql`${bound}`;
+  return sql`p.${sql.raw(column)} ${operator} ${value}`;
+}
+
+/**
  * The page's parts with what a list shows (company, location, account, cover thumbnail), found
  * and read in one round trip: `exactIds` first, then the rows of `idsQuery` (which selects `id`
  * and `total`) in its order. The rows come from part_list_rows (migration 0022), whose join is
@@ -435,6 +522,18 @@ export async function searchParts(db: Database, query: SearchQuery) {
         0,
       );
       if (page.rows.length > 0) return { total: estimate + shift, exact: false, rows: page.rows };
+    }
+    // One whole word: its list in the words index is about as long as its matches. With more words
+    // the index reads each word's list, and a common one ("delantera") costs more than the walk.
+    const oneWord = query.match === 'words' && query.words.length === 1 && !query.fragments?.length;
+    const bound = oneWord
+      ? await boundCondition(db, query.filters.sort, textOffset + limit, estimate)
+      : undefined;
+    if (bound) {
+      const page = await broadPage(sql`${whereSql} and ${bound}`, textOffset);
+      if (page.rows.length - pageExact.length >= limit) {
+        return { total: estimate + shift, exact: false, rows: page.rows };
+      }
     }
     const page = await broadPage(whereSql, textOffset);
     return { total: estimate + shift, exact: false, rows: page.rows };
