@@ -344,8 +344,7 @@ async function estimateMatches(db: Database, whereSql: SQL): Promise<number> {
  * re-read every ten minutes: they change when the table is analyzed, not with each write. Values
  * come as numbers: dates as epoch seconds.
  */
-const BOUNDED_COLUMNS = { created_at: 'created_at', sale_price: 'sale_price' } as const;
-type BoundedColumn = keyof typeof BOUNDED_COLUMNS;
+const BOUNDED_COLUMNS = ['created_at', 'sale_price'];
 interface SortStats {
   /** The planner's count of parts (pg_class.reltuples); 0 before the first analyze. */
   parts: number;
@@ -374,7 +373,7 @@ async function sortColumnStats(db: Database): Promise<SortStats> {
       attname, null_frac, ${numbers('most_common_vals')} as common,
       most_common_freqs as common_fractions, ${numbers('histogram_bounds')} as histogram
     from pg_stats
-    where schemaname = current_schema() and tablename = 'parts' and attname in ('created_at', 'sale_price')`);
+    where schemaname = current_schema() and tablename = 'parts' and attname = any(${`{${BOUNDED_COLUMNS.join(',')}}`}::name[])`);
   const columns = new Map<string, ColumnStats>();
   for (const row of result.rows) {
     columns.set(row.attname, {
@@ -412,7 +411,7 @@ async function boundCondition(
   estimate: number,
 ): Promise<SQL | undefined> {
   const [column, direction] = (ORDER[sort] ?? ORDER.latest ?? [])[0] ?? [];
-  if (!column || !direction || !(column in BOUNDED_COLUMNS)) return undefined;
+  if (!column || !direction || !BOUNDED_COLUMNS.includes(column)) return undefined;
   const { parts, columns } = await sortColumnStats(db);
   const stats = columns.get(column);
   if (!stats || estimate <= 0) return undefined;
@@ -421,7 +420,7 @@ async function boundCondition(
   const bound = sortBound(stats, (wanted * BOUND_MARGIN) / estimate, direction);
   if (bound === undefined) return undefined;
   const operator = sql.raw(direction === 'desc' ? '>=' : '<=');
-  const value = (column as BoundedColumn) === 'created_at' ? sql`to_timestamp(${bound})` : sql`${bound}`;
+  const value = column === 'created_at' ? sql`to_timestamp(${bound})` : sql`${bound}`;
   return sql`p.${sql.raw(column)} ${operator} ${value}`;
 }
 

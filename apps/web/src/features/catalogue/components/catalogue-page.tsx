@@ -270,7 +270,12 @@ export function CataloguePage({ section }: { section: CatalogueSection }) {
           ) : (
             <Box pos="relative">
               {search.isFetching && (
-                <Badge className={classes.refreshing} variant="light" leftSection={<Loader size={12} />}>
+                <Badge
+                  className={classes.refreshing}
+                  variant="filled"
+                  size="sm"
+                  leftSection={<Loader size={10} color="white" />}
+                >
                   Cargando...
                 </Badge>
               )}
