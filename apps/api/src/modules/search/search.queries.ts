@@ -400,9 +400,13 @@ async function sortColumnStats(db: Database): Promise<SortStats> {
  * Reading the word's list costs about a sixth of reading a part during the walk (measured on
  * 100,000 parts: ~0.3 against ~1.7 µs), so the bound is used only where the walk is expected to
  * read more than the list and the bounded parts together: a word in 2 % of the parts, not in 10 %.
+ * And only where the bound leaves a small share of the table: the sort index's stretch up to the
+ * bound is read whole and every match in it is sorted, which for page 40 of "puerta" (61 % of
+ * the table) cost 46 ms against 28 ms for the walk (docs/performance.md, seventh pass).
  */
 const BOUND_MARGIN = 3;
 const LIST_ENTRIES_PER_PART_READ = 6;
+const MAX_BOUNDED_SHARE = 0.25;
 
 async function boundCondition(
   db: Database,
@@ -417,7 +421,9 @@ async function boundCondition(
   if (!stats || estimate <= 0) return undefined;
   const walked = (wanted * parts) / estimate;
   if (walked <= estimate / LIST_ENTRIES_PER_PART_READ + wanted * BOUND_MARGIN) return undefined;
-  const bound = sortBound(stats, (wanted * BOUND_MARGIN) / estimate, direction);
+  const share = (wanted * BOUND_MARGIN) / estimate;
+  if (share > MAX_BOUNDED_SHARE) return undefined;
+  const bound = sortBound(stats, share, direction);
   if (bound === undefined) return undefined;
   const operator = sql.raw(direction === 'desc' ? '>=' : '<=');
   const value = column === 'created_at' ? sql`to_timestamp(${bound})` : sql`${bound}`;
