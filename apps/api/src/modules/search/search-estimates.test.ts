@@ -39,27 +39,30 @@ describe('the planner estimate of a search', () => {
   });
 });
 
-describe('a broad one-word search bounded by the sort column statistics', () => {
+describe('a broad search, bounded by the date statistics or sorted by price', () => {
   it('gives the same pages as the plain walk, also when the bound misses the matches', async () => {
     const company = (await ctx.createCompany('Yonke cotas')).id;
     // 2,100 parts with the word among 42,000: broad (over COUNT_CAP) yet rare, so that walking the
-    // date index would read ~20 parts per match. Every 20th part has it, spread over the dates; the
-    // ones with the word are also the dearest, so a price bound from the cheap end finds none.
+    // date index would read ~20 parts per match. They are the newest parts, so the bound of the
+    // oldest-first order finds none and the page is asked again without it; and the dearest, so a
+    // walk of the price index from the cheap end would pass every other part first.
     await ctx.db.execute(sql`
       insert into parts (company_id, name, sale_price, status_id, created_at)
       select ${company}, case when n % 20 = 0 then 'Cofre zzcota ' || n else 'Relleno ' || n end,
         case when n % 20 = 0 then 90000 + n else n % 5000 end, 1,
-        now() - n * interval '1 minute'
+        case when n % 20 = 0 then now() - n * interval '1 second' else now() - n * interval '1 hour' end
       from generate_series(1, 42000) as n`);
     await ctx.db.execute(sql`analyze parts`);
     const session = await ctx.signedIn([2], company);
     // A spy, not a stand-in: every query still reaches PostgreSQL; it only records their text.
     const query = vi.spyOn(ctx.db.$client, 'query');
-    const bounded = () =>
+    const sent = (pattern: RegExp) =>
       query.mock.calls.filter(([config]) => {
         const text = typeof config === 'string' ? config : (config as { text?: string } | undefined)?.text;
-        return /p\.(created_at|sale_price) (>=|<=)/.test(text ?? '');
+        return pattern.test(text ?? '');
       }).length;
+    const bounded = () => sent(/p\.(created_at|sale_price) (>=|<=)/);
+    const sorted = () => sent(/order by p\.sale_price \+ 0/);
     const expected = async (order: string, offset: number) =>
       (
         await ctx.db.execute<{ id: number }>(
@@ -76,16 +79,18 @@ describe('a broad one-word search bounded by the sort column statistics', () => 
         ['pricetohigh', 'sale_price desc, id desc'],
       ] as const) {
         for (const page of [1, 3]) {
-          const before = bounded();
+          const before = { bounded: bounded(), sorted: sorted() };
           const result = await session.post(`/api/autoparts/searchInventory?page=${page}`, {
             number: 'zzcota',
             sort,
           });
           expect(result.status).toBe(200);
           expect(ids(result.json), `${sort}, page ${page}`).toEqual(await expected(order, (page - 1) * 50));
-          // Each of these pages asked with a bound first (the price from the cheap end finds no
-          // match and is asked again without it, which the comparison above covers).
-          expect(bounded(), `${sort}, page ${page}`).toBe(before + 1);
+          // By date, each page was asked with a bound first (oldest first, the bound finds no match
+          // and the page is asked again without it); by price, the 2,100 matches were sorted.
+          const byPrice = sort.startsWith('price');
+          expect(bounded(), `${sort}, page ${page}`).toBe(before.bounded + (byPrice ? 0 : 1));
+          expect(sorted(), `${sort}, page ${page}`).toBe(before.sorted + (byPrice ? 1 : 0));
         }
       }
     } finally {

@@ -256,14 +256,38 @@ function orderBy(sort: string): SQL {
 }
 
 /**
- * The same order, for a broad text search. Names that hold a word cluster together ("Faro…"
- * under F): walking the name index from A would read a third of the table before the first
- * match, so the matches (found by the words index) are sorted instead (`name || ''` keeps the
- * planner off that index). The other sorts are not tied to the words and walk their index.
+ * Up to this many matches, a broad search sorted by price sorts its matches rather than walk the
+ * price index (broadOrderBy). Measured on 100,000 parts, one page, walk / sorted: "capo" by lowest
+ * price 172 / 8 ms (hoods are dear: the walk passes most of the table first), "calavera" 62 / 11,
+ * "espejo" by highest price 50 / 14; sorting costs ~2.5 µs per match, so above this "puerta"
+ * (9,847 matches) walks in 13–16 ms rather than sort in 28–36.
  */
-function broadOrderBy(sort: string, hasWords: boolean): SQL {
-  if (!hasWords || (sort !== 'atoz' && sort !== 'ztoa')) return orderBy(sort);
-  return sort === 'atoz' ? sql.raw(`p.name || '' asc, p.id asc`) : sql.raw(`p.name || '' desc, p.id desc`);
+const SORTED_BY_PRICE_MAX = 6_500;
+
+/**
+ * The same order, for a broad search. Names that hold a word cluster together ("Faro…" under F):
+ * walking the name index from A would read a third of the table before the first match, so the
+ * matches (found by the words index) are sorted instead (`name || ''` keeps the planner off that
+ * index). Prices are tied to what a part is too (doors are dear, clips cheap), so a walk of the
+ * price index can pass most of the table before the first match: up to SORTED_BY_PRICE_MAX
+ * `matches` (the estimate) they are sorted as well (`+ 0` keeps the planner off the index). The
+ * same order either way; only the plan differs. Dates are not tied to the words: that index is
+ * walked.
+ */
+function broadOrderBy(sort: string, hasWords: boolean, matches = Number.POSITIVE_INFINITY): SQL {
+  if (hasWords && (sort === 'atoz' || sort === 'ztoa')) {
+    return sort === 'atoz' ? sql.raw(`p.name || '' asc, p.id asc`) : sql.raw(`p.name || '' desc, p.id desc`);
+  }
+  if (sortsMatchesByPrice(sort, matches)) {
+    return sort === 'pricetolow'
+      ? sql.raw('p.sale_price + 0 asc, p.id asc')
+      : sql.raw('p.sale_price + 0 desc, p.id desc');
+  }
+  return orderBy(sort);
+}
+
+function sortsMatchesByPrice(sort: string, matches: number): boolean {
+  return (sort === 'pricetolow' || sort === 'pricetohigh') && matches <= SORTED_BY_PRICE_MAX;
 }
 
 /**
@@ -416,6 +440,8 @@ async function boundCondition(
 ): Promise<SQL | undefined> {
   const [column, direction] = (ORDER[sort] ?? ORDER.latest ?? [])[0] ?? [];
   if (!column || !direction || !BOUNDED_COLUMNS.includes(column)) return undefined;
+  // These matches are sorted, not walked (broadOrderBy).
+  if (sortsMatchesByPrice(sort, estimate)) return undefined;
   const { parts, columns } = await sortColumnStats(db);
   const stats = columns.get(column);
   if (!stats || estimate <= 0) return undefined;
@@ -516,7 +542,7 @@ export async function searchParts(db: Database, query: SearchQuery) {
       pageWithDetails(
         db,
         pageExact,
-        sql`select p.id, null::int as total from parts p where ${where} order by ${broadOrderBy(query.filters.sort, hasWords)} limit ${limit} offset ${skip}`,
+        sql`select p.id, null::int as total from parts p where ${where} order by ${broadOrderBy(query.filters.sort, hasWords, estimate)} limit ${limit} offset ${skip}`,
       );
     const after = query.page > 1 ? query.filters.after : undefined;
     if (after !== undefined) {
