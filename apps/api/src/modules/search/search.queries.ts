@@ -270,15 +270,17 @@ const SORTED_BY_PRICE_MAX = 6_500;
  * matches (found by the words index) are sorted instead (`name || ''` keeps the planner off that
  * index). Prices are tied to what a part is too (doors are dear, clips cheap), so a walk of the
  * price index can pass most of the table before the first match: up to SORTED_BY_PRICE_MAX
- * `matches` (the estimate) they are sorted as well (`+ 0` keeps the planner off the index). The
- * same order either way; only the plan differs. Dates are not tied to the words: that index is
- * walked.
+ * `matches` (the estimate) of a text search they are sorted as well (`+ 0` keeps the planner off
+ * the index). The same order either way; only the plan differs. Dates are not tied to the words:
+ * that index is walked.
  */
 function broadOrderBy(sort: string, hasWords: boolean, matches = Number.POSITIVE_INFINITY): SQL {
   if (hasWords && (sort === 'atoz' || sort === 'ztoa')) {
     return sort === 'atoz' ? sql.raw(`p.name || '' asc, p.id asc`) : sql.raw(`p.name || '' desc, p.id desc`);
   }
-  if (sortsMatchesByPrice(sort, matches)) {
+  // Only with words: their index finds the matches cheaply, where a filter alone (statuses, no
+  // photos) may have no index to find them by and would read the whole table.
+  if (hasWords && sortsMatchesByPrice(sort, matches)) {
     return sort === 'pricetolow'
       ? sql.raw('p.sale_price + 0 asc, p.id asc')
       : sql.raw('p.sale_price + 0 desc, p.id desc');

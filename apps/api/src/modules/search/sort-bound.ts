@@ -37,14 +37,19 @@ export function sortBound(
   const commonShare = common.reduce((sum, entry) => sum + entry.share, 0);
   const bucketShare = bounds.length > 1 ? (1 - stats.nullFraction - commonShare) / (bounds.length - 1) : 0;
 
-  // Candidate values in order, each with the share of rows at or before it.
+  // Candidate values in order, each with the share of rows at or before it (one pass: both lists
+  // are sorted, and this runs on every broad search that may be bounded).
   const candidates = [...new Set([...common.map((entry) => entry.value), ...bounds])].sort((a, b) => a - b);
+  let commonBefore = 0;
+  let nextCommon = 0;
+  let boundsBefore = 0;
   for (const candidate of candidates) {
-    const commonBefore = common
-      .filter((entry) => entry.value <= candidate)
-      .reduce((sum, entry) => sum + entry.share, 0);
+    for (; nextCommon < common.length && (common[nextCommon]?.value ?? 0) <= candidate; nextCommon++) {
+      commonBefore += common[nextCommon]?.share ?? 0;
+    }
+    while (boundsBefore < bounds.length && (bounds[boundsBefore] ?? 0) <= candidate) boundsBefore++;
     // Whole buckets whose upper bound is at or before the candidate.
-    const bucketsBefore = Math.max(0, bounds.filter((bound) => bound <= candidate).length - 1);
+    const bucketsBefore = Math.max(0, boundsBefore - 1);
     if (commonBefore + bucketsBefore * bucketShare >= fraction) return candidate * sign;
   }
   return undefined;
