@@ -211,26 +211,48 @@ async function readXlsx(bytes: Uint8Array, maxRows: number): Promise<ReadSheet> 
     worksheets: 'emit',
     entries: 'emit',
   });
-  const rows: { rowNumber: number; cells: string[] }[] = [];
-  let headers = false;
+  const rows = sheetRows(maxRows);
   try {
     for await (const sheet of reader) {
-      for await (const row of sheet) {
-        const values = (row.values as unknown[]).slice(1);
-        const cells = Array.from({ length: values.length }, (_, index) => cellText(values[index]));
-        if (trimRow(cells).length === 0) continue;
-        if (headers && rows.length > maxRows) throw new SheetReadError(READ_MESSAGES.tooManyRows(maxRows));
-        headers = true;
-        rows.push({ rowNumber: row.number, cells });
-      }
+      for await (const row of sheet) rows.add(row.number, row.values as unknown[]);
       // Only the first sheet is imported; a workbook's other sheets are usually notes.
       break;
     }
   } catch (error) {
     if (error instanceof SheetReadError) throw error;
+    // Now and then the streaming reader fails inside ExcelJS on a valid file (`this.model` not yet
+    // set when a sheet is parsed: 2 of 500 reads of one file here): the whole file is read instead.
+    return readWholeXlsx(bytes, maxRows);
+  }
+  return collect(rows.list, maxRows);
+}
+
+async function readWholeXlsx(bytes: Uint8Array, maxRows: number): Promise<ReadSheet> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes.slice().buffer);
+  } catch {
     throw new SheetReadError(READ_MESSAGES.unreadable);
   }
-  return collect(rows, maxRows);
+  const rows = sheetRows(maxRows);
+  workbook.worksheets[0]?.eachRow((row) => rows.add(row.number, row.values as unknown[]));
+  return collect(rows.list, maxRows);
+}
+
+/** A sheet's rows as text, refusing a sheet longer than maxRows while it is read. */
+function sheetRows(maxRows: number) {
+  const list: { rowNumber: number; cells: string[] }[] = [];
+  return {
+    list,
+    add(rowNumber: number, rowValues: unknown[]) {
+      const values = rowValues.slice(1);
+      const cells = Array.from({ length: values.length }, (_, index) => cellText(values[index]));
+      if (trimRow(cells).length === 0) return;
+      // The first row is the headers.
+      if (list.length > maxRows) throw new SheetReadError(READ_MESSAGES.tooManyRows(maxRows));
+      list.push({ rowNumber, cells });
+    },
+  };
 }
 
 async function readCsv(bytes: Uint8Array, maxRows: number): Promise<ReadSheet> {
