@@ -4,6 +4,14 @@ import { createTestContext } from '../../../test/helpers.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 
+/** How many statements a spy on the pool's query saw whose text matches (string or config form). */
+function sentMatching(query: { mock: { calls: unknown[][] } }, pattern: RegExp): number {
+  return query.mock.calls.filter(([config]) => {
+    const text = typeof config === 'string' ? config : (config as { text?: string } | undefined)?.text;
+    return pattern.test(text ?? '');
+  }).length;
+}
+
 beforeAll(async () => {
   ctx = await createTestContext();
 });
@@ -17,8 +25,7 @@ describe('the planner estimate of a search', () => {
     const session = await ctx.signedIn([2], company);
     // A spy, not a stand-in: every query still reaches PostgreSQL; it only counts the EXPLAINs.
     const query = vi.spyOn(ctx.db.$client, 'query');
-    const explains = () =>
-      query.mock.calls.filter(([text]) => typeof text === 'string' && text.startsWith('explain')).length;
+    const explains = () => sentMatching(query, /^explain/);
     try {
       const first = await session.post('/api/autoparts/searchInventory?page=1', {
         number: 'moldura zzestimada',
@@ -56,13 +63,8 @@ describe('a broad search, bounded by the date statistics or sorted by price', ()
     const session = await ctx.signedIn([2], company);
     // A spy, not a stand-in: every query still reaches PostgreSQL; it only records their text.
     const query = vi.spyOn(ctx.db.$client, 'query');
-    const sent = (pattern: RegExp) =>
-      query.mock.calls.filter(([config]) => {
-        const text = typeof config === 'string' ? config : (config as { text?: string } | undefined)?.text;
-        return pattern.test(text ?? '');
-      }).length;
-    const bounded = () => sent(/p\.(created_at|sale_price) (>=|<=)/);
-    const sorted = () => sent(/order by p\.sale_price \+ 0/);
+    const bounded = () => sentMatching(query, /p\.(created_at|sale_price) (>=|<=)/);
+    const sorted = () => sentMatching(query, /order by p\.sale_price \+ 0/);
     const expected = async (order: string, offset: number) =>
       (
         await ctx.db.execute<{ id: number }>(

@@ -564,10 +564,13 @@ export async function searchParts(db: Database, query: SearchQuery) {
     }
     // One whole word: its list in the words index is about as long as its matches. With more words
     // the index reads each word's list, and a common one ("delantera") costs more than the walk.
-    const oneWord = query.match === 'words' && query.words.length === 1 && !query.fragments?.length;
+    const oneWord =
+      words && query.match === 'words' && query.words.length === 1 && !query.fragments?.length
+        ? words
+        : undefined;
     const bound = oneWord
       ? await boundCondition(db, query.filters.sort, textOffset + limit, estimate, () =>
-          words ? estimateMatches(db, words) : Promise.resolve(estimate),
+          estimateMatches(db, oneWord),
         )
       : undefined;
     if (bound) {
