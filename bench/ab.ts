@@ -17,9 +17,8 @@ import {
   type LoadClient,
   prepareLoad,
   processTree,
-  startLoadServer,
 } from './load-mix.ts';
-import { argValue, BENCH_DIR, openBenchDatabase } from './support.ts';
+import { argValue, BENCH_DIR, openBenchDatabase, startBenchServer } from './support.ts';
 
 const [dirA, dirB] = process.argv.slice(2, 4).map((dir) => path.resolve(dir));
 if (!dirA || !dirB) throw new Error('usage: npm run bench:ab -- <checkout A> <checkout B>');
@@ -42,12 +41,11 @@ for (const [name, dir] of [
   ['A', dirA],
   ['B', dirB],
 ] as const) {
-  const server = await startLoadServer(
-    dir,
-    bench.handle.url,
-    flags(`${name}_NODE_ARGS`),
-    envOf(`${name}_ENV`),
-  );
+  const server = await startBenchServer(bench.handle.url, {
+    root: dir,
+    nodeArgs: flags(`${name}_NODE_ARGS`),
+    env: envOf(`${name}_ENV`),
+  });
   started.push({ name, dir, ...server });
 }
 const sides = started.map((side) => ({

@@ -11,7 +11,7 @@ const seconds = argValue('seconds', 20);
 const connections = argValue('connections', 32);
 
 const bench = await openBenchDatabase(parts);
-const { base, server } = await startBenchServer(bench.handle.url, {}, 360);
+const { base, server } = await startBenchServer(bench.handle.url, { startupSeconds: 180 });
 
 // Sign in once, as the web app does, and reuse the session for every request.
 const { cookie, xsrf } = await benchSignIn(base);

@@ -1,50 +1,12 @@
 // The mixed load of bench:load, shared with bench:ab: the sessions and parts it uses, the request
 // mix, sending a request, and reading processes' CPU and memory from /proc.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client.ts';
-import { findFreePort } from '../apps/api/src/db/embedded.ts';
 import { hashSessionToken } from '../apps/api/src/modules/auth/auth.service.ts';
 import { BENCH_USER } from './support.ts';
-
-/** The real server (`npm start`: one worker per core unless WEB_CONCURRENCY says otherwise) of checkout `root`. */
-export async function startLoadServer(
-  root: string,
-  databaseUrl: string,
-  nodeArgs: string[] = [],
-  extraEnv: Record<string, string> = {},
-) {
-  const port = await findFreePort();
-  const server = spawn(process.execPath, [...nodeArgs, 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SKIP_DEMO_SEED: '1',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let banner = '';
-  server.stdout?.on('data', (chunk: Buffer) => {
-    banner += chunk.toString('utf8');
-  });
-  const stopServer = () => server.kill('SIGTERM');
-  process.on('exit', stopServer);
-  for (let attempt = 0; !banner.includes('Yonke está listo'); attempt += 1) {
-    if (attempt > 240) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-
-  return { server, port };
-}
 
 export type LoadClients = Awaited<ReturnType<typeof prepareLoad>>;
 

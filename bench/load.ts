@@ -15,9 +15,8 @@ import {
   prepareLoad,
   processTree,
   pss,
-  startLoadServer,
 } from './load-mix.ts';
-import { argValue, BENCH_DIR, ensureDir, openBenchDatabase, ROOT } from './support.ts';
+import { argValue, BENCH_DIR, ensureDir, openBenchDatabase, ROOT, startBenchServer } from './support.ts';
 
 const parts = argValue('parts', 100_000);
 const seconds = argValue('seconds', 30);
@@ -31,7 +30,7 @@ const { db } = bench.handle;
 // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=.tmp/prof" profiles every server process (Node refuses
 // --cpu-prof in NODE_OPTIONS); open the .cpuprofile files in Chrome's DevTools.
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const { server, port } = await startLoadServer(ROOT, bench.handle.url, nodeArgs);
+const { server, port } = await startBenchServer(bench.handle.url, { nodeArgs });
 const load = await prepareLoad(db, connections);
 const nextRequest = createMix(load, only);
 const { send, errorSamples, agent } = createSender(port, connections);

@@ -33,10 +33,12 @@ const ids = (
 ).rows.map((row) => row.id);
 
 const { base } = await startBenchServer(bench.handle.url, {
-  PUBLIC_URL: 'https://yonke.example.mx',
-  // Every request of the measurement comes from this one address: let the proxy header tell
-  // them apart, so that the page timings are not 429s.
-  TRUST_PROXY: '1',
+  env: {
+    PUBLIC_URL: 'https://yonke.example.mx',
+    // Every request of the measurement comes from this one address: let the proxy header tell
+    // them apart, so that the page timings are not 429s.
+    TRUST_PROXY: '1',
+  },
 });
 
 async function timed(url: string, headers: Record<string, string> = {}) {

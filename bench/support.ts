@@ -54,6 +54,9 @@ export async function openBenchDatabase(parts: number, options: { fresh?: boolea
   url.pathname = `/${name}`;
   const handle: DatabaseHandle = connect(url.toString(), 40);
   await runMigrations(handle.db);
+  // Bench databases generated before part_search_texts (migration 0024) was handled here kept a
+  // trigram index on parts that production no longer has: searches and writes would differ.
+  await handle.db.execute(sql`drop index if exists parts_search_text_trgm_idx`);
   const data = loadReferenceData();
   await seedReferenceData(handle.db, data);
   const count = Number(
@@ -81,7 +84,7 @@ export async function openBenchDatabase(parts: number, options: { fresh?: boolea
     const client = await handle.pool.connect();
     try {
       // Building the text indexes once at the end is far cheaper than updating them row by row.
-      await client.query('drop index if exists parts_search_text_trgm_idx');
+      await client.query('drop index if exists part_search_texts_trgm_idx');
       await client.query('drop index if exists parts_search_words_idx');
       await client.query('drop index if exists parts_category_years_idx');
       await generateDemoParts(client, data, {
@@ -98,13 +101,14 @@ export async function openBenchDatabase(parts: number, options: { fresh?: boolea
       });
       await client.query("set maintenance_work_mem = '1GB'");
       await client.query(
-        'create index parts_search_text_trgm_idx on parts using gin (search_text gin_trgm_ops)',
+        'create index part_search_texts_trgm_idx on part_search_texts using gin (search_text gin_trgm_ops) with (gin_pending_list_limit = 128)',
       );
       await client.query('create index parts_search_words_idx on parts using gin (search_words)');
       await client.query(
         'create index parts_category_years_idx on parts using gin (part_category_years(category_id, years)) where category_id is not null',
       );
       await client.query('vacuum analyze parts');
+      await client.query('vacuum analyze part_search_texts');
     } finally {
       client.release();
     }
@@ -132,39 +136,43 @@ export function ensureDir(file: string) {
 }
 
 /**
- * Starts the real API server process (production mode) on a free port against the bench
- * database, and waits until it answers; the process is stopped when the bench exits.
+ * Starts the real API server process (`npm start` in production mode: one worker per core unless
+ * WEB_CONCURRENCY says otherwise) of checkout `root` on a free port against the bench database,
+ * and waits for its banner, which the primary prints once every worker listens. Answering one
+ * request is not enough: the workers start one after another, and keep-alive clients that connect
+ * while only the first listens all stay on it (bench:http measured one worker that way until
+ * session 10). The process is stopped when the bench exits.
  */
 export async function startBenchServer(
   databaseUrl: string,
-  env: Record<string, string> = {},
-  startupAttempts = 120,
-): Promise<{ base: string; server: ChildProcess }> {
+  options: { root?: string; env?: Record<string, string>; nodeArgs?: string[]; startupSeconds?: number } = {},
+): Promise<{ base: string; port: number; server: ChildProcess }> {
   const port = await findFreePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['apps/api/src/server.ts'], {
-    cwd: ROOT,
+  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), 'apps/api/src/server.ts'], {
+    cwd: options.root ?? ROOT,
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
       PORT: String(port),
+      HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      ...env,
+      SKIP_DEMO_SEED: '1',
+      ...options.env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let banner = '';
+  server.stdout?.on('data', (chunk: Buffer) => {
+    banner += chunk.toString('utf8');
   });
   process.on('exit', () => server.kill('SIGTERM'));
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/openapi.json`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (attempt > startupAttempts) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  const deadline = performance.now() + (options.startupSeconds ?? 120) * 1000;
+  while (!banner.includes('Yonke está listo')) {
+    if (server.exitCode !== null || performance.now() > deadline) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { base, server };
+  return { base: `http://127.0.0.1:${port}`, port, server };
 }
 
 /** Signs the bench user in once, as the web app does: the session cookies and the XSRF header value. */
