@@ -103,9 +103,11 @@ export async function openBenchDatabase(parts: number, options: { fresh?: boolea
       await client.query(
         'create index part_search_texts_trgm_idx on part_search_texts using gin (search_text gin_trgm_ops) with (gin_pending_list_limit = 128)',
       );
-      await client.query('create index parts_search_words_idx on parts using gin (search_words)');
       await client.query(
-        'create index parts_category_years_idx on parts using gin (part_category_years(category_id, years)) where category_id is not null',
+        'create index parts_search_words_idx on parts using gin (search_words) with (gin_pending_list_limit = 128)',
+      );
+      await client.query(
+        'create index parts_category_years_idx on parts using gin (part_category_years(category_id, years)) with (gin_pending_list_limit = 128) where category_id is not null',
       );
       await client.query('vacuum analyze parts');
       await client.query('vacuum analyze part_search_texts');
