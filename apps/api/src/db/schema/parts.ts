@@ -134,8 +134,8 @@ export const parts = pgTable(
     uniqueIndex('parts_company_ag_id_unique').on(t.companyId, t.agId).where(sql`${t.agId} is not null`),
     index('parts_ag_id_idx').on(t.agId).where(sql`${t.agId} is not null`),
     index('parts_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with(GIN_OPTIONS),
-    index('parts_company_created_idx').on(t.companyId, t.createdAt),
-    index('parts_created_idx').on(t.createdAt),
+    index('parts_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    index('parts_created_idx').on(t.createdAt, t.id),
     // Stock checks and the location filter list a location's parts newest first.
     index('parts_location_created_idx').on(t.locationId, t.createdAt),
     index('parts_ml_id_idx').on(t.mlId),
@@ -157,8 +157,8 @@ export const parts = pgTable(
     index('parts_ml_status_idx').on(t.mlStatus),
     index('parts_marketplace_account_idx').on(t.marketplaceAccountId),
     index('parts_created_by_idx').on(t.createdBy),
-    index('parts_sale_price_idx').on(t.salePrice),
-    index('parts_name_idx').on(t.name),
+    index('parts_sale_price_idx').on(t.salePrice, t.id),
+    index('parts_name_idx').on(t.name, t.id),
     index('parts_company_sold_idx')
       .on(t.companyId, t.soldAt, t.statusId, t.finalPrice, t.salePrice, t.soldBy, t.categoryId, t.makeId)
       .where(sql`${t.soldAt} is not null and ${t.deletedAt} is null`),
