@@ -100,3 +100,36 @@ describe('a broad search, bounded by the date statistics or sorted by price', ()
     }
   });
 });
+
+describe('the indexes a broad search walks', () => {
+  it('give every list order with its id tie-break, so the walk stops after its page', async () => {
+    // Prices come in steps and an import gives its whole batch one created_at: with the column
+    // alone in the index, a walk would read every part tied with the page's last one and sort
+    // them (an Incremental Sort in the plan). Scans other than an index walk are switched off so
+    // the plan shows whether an index gives the whole order.
+    const walks = [
+      'order by p.created_at desc, p.id desc',
+      'order by p.created_at asc, p.id asc',
+      'order by p.sale_price asc, p.id asc',
+      'order by p.sale_price desc, p.id desc',
+      'order by p.name asc, p.id asc',
+      'order by p.name desc, p.id desc',
+      'where p.company_id = 1 order by p.created_at desc, p.id desc',
+    ];
+    const client = await ctx.db.$client.connect();
+    try {
+      await client.query('begin');
+      await client.query('set local enable_seqscan = off');
+      await client.query('set local enable_bitmapscan = off');
+      for (const walk of walks) {
+        const plan = await client.query(`explain select p.id from parts p ${walk} limit 50`);
+        const text = plan.rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n');
+        expect(text, walk).toMatch(/Index (Only )?Scan/);
+        expect(text, walk).not.toMatch(/Sort/);
+      }
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+  });
+});
