@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers.ts';
 import { runMigrations } from './client.ts';
+import * as schema from './schema/index.ts';
 
 const COMPAT = 1795300010000; // 0014_vehicle_compat_ml_categories
 
@@ -48,5 +50,33 @@ describe('runMigrations', () => {
         options: ['gin_pending_list_limit=128'],
       });
     }
+  });
+});
+
+describe('the schema declarations', () => {
+  it('name the indexes the migrations leave, table by table (drizzle-kit generates from them)', async () => {
+    const { db } = await createTestDatabase();
+    const declared = new Map<string, string[]>();
+    for (const value of Object.values(schema)) {
+      if (!is(value, PgTable)) continue;
+      const config = getTableConfig(value);
+      declared.set(config.name, config.indexes.map((index) => index.config.name ?? '').sort());
+    }
+    // Indexes a constraint owns (primary keys, unique constraints) are declared with the column.
+    const found = await db.execute<{ table: string; indexes: string[] }>(sql`
+      select t.relname as table, array_agg(c.relname::text order by c.relname) as indexes
+      from pg_index i
+      join pg_class c on c.oid = i.indexrelid
+      join pg_class t on t.oid = i.indrelid
+      join pg_namespace n on n.oid = t.relnamespace and n.nspname = 'public'
+      where not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
+      group by t.relname`);
+    const inDatabase = Object.fromEntries(found.rows.map((row) => [row.table, row.indexes]));
+    // Every table the migrations leave is declared too, with or without indexes.
+    const tables = await db.execute<{ table: string }>(
+      sql`select tablename as table from pg_tables where schemaname = 'public'`,
+    );
+    for (const { table } of tables.rows) inDatabase[table] ??= [];
+    expect(Object.fromEntries(declared)).toEqual(inDatabase);
   });
 });

@@ -133,7 +133,7 @@ export const parts = pgTable(
   (t) => [
     uniqueIndex('parts_company_ag_id_unique').on(t.companyId, t.agId).where(sql`${t.agId} is not null`),
     index('parts_ag_id_idx').on(t.agId).where(sql`${t.agId} is not null`),
-    index('parts_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with(GIN_OPTIONS),
+    // The trigram index of the search document is on its copy, part_search_texts (migration 0024).
     index('parts_company_created_idx').on(t.companyId, t.createdAt, t.id),
     index('parts_created_idx').on(t.createdAt, t.id),
     // Stock checks and the location filter list a location's parts newest first.
@@ -159,6 +159,7 @@ export const parts = pgTable(
     index('parts_created_by_idx').on(t.createdBy),
     index('parts_sale_price_idx').on(t.salePrice, t.id),
     index('parts_name_idx').on(t.name, t.id),
+    index('parts_vehicle_idx').on(t.vehicleId).where(sql`${t.vehicleId} is not null`),
     index('parts_company_sold_idx')
       .on(t.companyId, t.soldAt, t.statusId, t.finalPrice, t.salePrice, t.soldBy, t.categoryId, t.makeId)
       .where(sql`${t.soldAt} is not null and ${t.deletedAt} is null`),
@@ -168,6 +169,23 @@ export const parts = pgTable(
     index('parts_dashboard_idx')
       .on(t.companyId, t.statusId, t.mlStatus, t.salePrice, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/**
+ * A copy of each part's search document with the trigram index that fragment and typo searches use
+ * (LIKE '%…%'), written by triggers on parts only when the document changes (migration 0024).
+ */
+export const partSearchTexts = pgTable(
+  'part_search_texts',
+  {
+    partId: integer('part_id')
+      .primaryKey()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [
+    index('part_search_texts_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with(GIN_OPTIONS),
   ],
 );
 
@@ -267,5 +285,14 @@ export const marketplaceNotifications = pgTable(
     processedAt: timestamp('processed_at', { withTimezone: true }),
     error: text('error'),
   },
-  (t) => [index('marketplace_notifications_pending_idx').on(t.processedAt)],
+  (t) => [
+    index('marketplace_notifications_pending_idx').on(t.processedAt),
+    // One waiting row per resource, and one row per Mercado Libre event (migration 0017).
+    uniqueIndex('marketplace_notifications_waiting_unique')
+      .on(t.topic, t.resource)
+      .where(sql`${t.processedAt} is null and ${t.attempts} = 0`),
+    uniqueIndex('marketplace_notifications_ml_event_unique')
+      .on(sql`(${t.payload}->>'_id')`)
+      .where(sql`${t.payload} ? '_id'`),
+  ],
 );
