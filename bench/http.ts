@@ -4,6 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { childrenOf, cpuSeconds } from './load-mix.ts';
 import { argValue, benchSignIn, ensureDir, openBenchDatabase, ROOT, startBenchServer } from './support.ts';
 
 const parts = argValue('parts', 100_000);
@@ -42,7 +43,12 @@ const requests = BODIES.map((body, index) => ({
 }));
 
 console.log(`${connections} clientes durante ${seconds} s contra ${parts.toLocaleString('en-US')} partes…`);
+// Each worker's CPU during the run: a worker left idle means the clients were not spread over
+// them (as when this bench connected before the second worker listened).
+const workers = childrenOf(server.pid as number);
+const workerCpuBefore = workers.map((pid) => cpuSeconds([pid]));
 const result = await autocannon({ url: base, connections, duration: seconds, requests });
+const workerCpu = workers.map((pid, index) => cpuSeconds([pid]) - (workerCpuBefore[index] ?? 0));
 const summary = {
   parts,
   connections,
@@ -52,10 +58,12 @@ const summary = {
   latencyP99: result.latency.p99,
   non2xx: result.non2xx,
   errors: result.errors,
+  workerCpuSeconds: workerCpu.map((value) => Number(value.toFixed(1))),
 };
 console.log(
   `Búsquedas por segundo: ${summary.requestsPerSecond.toFixed(0)} · latencia p50 ${summary.latencyP50} ms · p99 ${summary.latencyP99} ms · respuestas no 2xx: ${summary.non2xx} · errores: ${summary.errors}`,
 );
+console.log(`CPU de cada proceso de la app durante la prueba: ${summary.workerCpuSeconds.join(' s, ')} s`);
 const out = path.join(ROOT, 'bench', 'results', `http-${parts}.json`);
 ensureDir(out);
 writeFileSync(out, JSON.stringify(summary, null, 2));
