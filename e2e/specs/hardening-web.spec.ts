@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import {
   apiCall,
   chooseOption,
+  clickForToast,
   DEMO_PASSWORD,
   DEMO_USERS,
   EDIT_PATH,
@@ -162,8 +163,7 @@ test.describe('7: photos chosen on the part form are never lost', () => {
     expect(storeCalls).toBe(0);
 
     // The person decides: pressing Guardar again stores the part without the failed photo.
-    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-    await expect(page.getByText('Autoparte creada')).toBeVisible();
+    await clickForToast(page, page.getByRole('button', { name: 'Guardar', exact: true }), 'Autoparte creada');
     expect(storeCalls).toBe(1);
   });
 

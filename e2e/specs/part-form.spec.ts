@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import {
   apiCall,
   chooseOption,
+  clickForToast,
   EDIT_PATH,
   expect,
   idFromUrl,
@@ -203,8 +204,7 @@ test.describe
         await expect(page.getByText('Administrador y Supervisor')).toHaveCount(0);
         await expect(page.getByLabel('Precio')).toHaveCount(0);
 
-        await page.getByRole('button', { name: 'Guardar' }).click();
-        await expect(page.getByText('Autoparte creada')).toBeVisible();
+        await clickForToast(page, page.getByRole('button', { name: 'Guardar' }), 'Autoparte creada');
         await expect(page).toHaveURL(EDIT_PATH);
         const id = idFromUrl(page);
         await expect(page.getByTestId('part-code')).toHaveText(`AV-${id}`);
@@ -288,8 +288,7 @@ test.describe
       await expect(page.getByTestId('name-counter')).toHaveText(/^\d+ \/ 60$/);
       await expect(page.getByTestId('name-counter')).toHaveCSS('color', 'rgb(210, 39, 49)'); // the theme's red.6, dark enough for AA contrast
 
-      await page.getByRole('button', { name: 'Guardar' }).click();
-      await expect(page.getByText('Autoparte actualizada')).toBeVisible();
+      await clickForToast(page, page.getByRole('button', { name: 'Guardar' }), 'Autoparte actualizada');
       await expect(page.getByTestId('part-status')).toHaveText('Disponible');
 
       await page.getByRole('tab', { name: 'Actividad' }).click();

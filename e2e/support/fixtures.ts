@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -108,4 +108,15 @@ export function idFromUrl(page: Page, pattern: RegExp = EDIT_PATH): number {
   const match = pattern.exec(new URL(page.url()).pathname);
   if (!match) throw new Error(`not a part address: ${page.url()}`);
   return Number(match[1]);
+}
+
+/**
+ * Presses `button` and waits for the toast `text`, which shows for about a second (product §9).
+ * The wait starts before the click: on a busy machine the click itself can return after the toast
+ * is gone (CI of 2026-11-24).
+ */
+export async function clickForToast(page: Page, button: Locator, text: string, timeout = 30_000) {
+  const shown = page.getByText(text).waitFor({ timeout });
+  await button.click();
+  await shown;
 }
