@@ -173,8 +173,10 @@ test('a count without connection: scanned, queued, sent once when the connection
 
   const [first, ...rest] = parts as [SearchRow, ...SearchRow[]];
   const missing = rest.pop() as SearchRow;
+  // The toast shows for a second: watched from before the scan (a busy CI host missed it).
+  const found = page.getByText('Autoparte encontrada', { exact: true }).waitFor({ timeout: 30_000 });
   await scanTyped(page, `autopart-${first.id}`);
-  await expect(page.getByText('Autoparte encontrada', { exact: true })).toBeVisible();
+  await found;
   // A part not in the list: only its id is known until the save.
   await page.getByRole('dialog').getByRole('textbox', { name: 'Código' }).fill(`autopart-${elsewhere.id}`);
   await page.getByRole('dialog').getByRole('textbox', { name: 'Código' }).press('Enter');

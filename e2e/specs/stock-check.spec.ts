@@ -184,8 +184,10 @@ test('an unsaved count survives a reload; typed codes mark parts and unknown one
   await page.getByRole('button', { name: 'Escanear código QR' }).click();
   const input = page.getByRole('dialog').getByRole('textbox', { name: 'Código' });
   await input.fill(`autopart-${second.id}`);
+  // The toast shows for a second: watched from before the key press (a busy CI host missed it).
+  const found = page.getByText('Autoparte encontrada', { exact: true }).waitFor({ timeout: 30_000 });
   await input.press('Enter');
-  await expect(page.getByText('Autoparte encontrada', { exact: true })).toBeVisible();
+  await found;
   await input.fill('autopart-2000000000');
   await input.press('Enter');
   await expect(page.getByText('Autoparte no encontrada', { exact: true })).toBeVisible();
