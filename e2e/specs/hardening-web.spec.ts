@@ -7,11 +7,11 @@ import sharp from 'sharp';
 import {
   apiCall,
   chooseOption,
-  clickForToast,
   DEMO_PASSWORD,
   DEMO_USERS,
   EDIT_PATH,
   expect,
+  expectToast,
   idFromUrl,
   loginAs,
   test,
@@ -163,7 +163,8 @@ test.describe('7: photos chosen on the part form are never lost', () => {
     expect(storeCalls).toBe(0);
 
     // The person decides: pressing Guardar again stores the part without the failed photo.
-    await clickForToast(page, page.getByRole('button', { name: 'Guardar', exact: true }), 'Autoparte creada');
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expectToast(page, 'Autoparte creada');
     expect(storeCalls).toBe(1);
   });
 
@@ -232,7 +233,7 @@ test.describe('7: photos chosen on the part form are never lost', () => {
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Subiendo fotos…' })).toBeVisible();
     hold.release();
-    await expect(page.getByText('Autoparte actualizada')).toBeVisible({ timeout: 30_000 });
+    await expectToast(page, 'Autoparte actualizada');
     const part = await getPart(page, target.id);
     expect(part.images).toHaveLength(before + 1);
   });
@@ -260,7 +261,7 @@ test.describe('6: every role duplicates a part of its own company', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('¿Está seguro de duplicar la autoparte?')).toBeVisible();
     await dialog.getByRole('button', { name: 'Duplicar' }).click();
-    await expect(page.getByText('Autoparte duplicada')).toBeVisible();
+    await expectToast(page, 'Autoparte duplicada');
 
     // A Vendedor cannot edit: the copy opens on the same Ventas screen.
     const SALES_PATH = /\/sales\/autopart\/(\d+)(\/[^/]+)?$/;

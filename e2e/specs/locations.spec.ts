@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, loginAs, test } from '../support/fixtures.ts';
+import { expect, expectToast, loginAs, test } from '../support/fixtures.ts';
 import { decodeQrFromPng, extractSvgs, renderSvgToPng } from '../support/qr.ts';
 
 interface LocationRow {
@@ -55,7 +55,7 @@ test('an administrator creates, renames and deletes locations', async ({ page })
   await expect(editInput).toHaveValue('Z-E2E-1A');
   await editInput.fill('Z-E2E-2B');
   await page.getByRole('form', { name: 'Editar ubicación' }).getByRole('button', { name: 'Editar' }).click();
-  await expect(page.getByText('Ubicación actualizada')).toBeVisible();
+  await expectToast(page, 'Ubicación actualizada');
   await expect(editInput).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Buscar ubicación' })).toBeVisible();
   await expect(rowOf(page, 'Z-E2E-2B')).toBeVisible();
@@ -85,7 +85,7 @@ test('an administrator creates, renames and deletes locations', async ({ page })
   await expect(confirm.getByText('¿Está seguro de eliminar la ubicación?')).toBeVisible();
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
   await expect(rowOf(page, 'Z-E2E-2B')).toHaveCount(0);
-  await expect(page.getByText('Ubicación eliminada')).toBeVisible();
+  await expectToast(page, 'Ubicación eliminada');
   await expect(page.getByText('No Available Data')).toBeVisible();
   expect((await page.request.get(`/api/locations/${created.id}`)).status()).toBe(404);
 });

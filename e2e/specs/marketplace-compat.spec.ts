@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { FAKE_ML, fakeMl } from '../support/fake-ml.ts';
-import { apiCall, chooseOption, EDIT_PATH, expect, idFromUrl, loginAs, test } from '../support/fixtures.ts';
+import {
+  apiCall,
+  chooseOption,
+  EDIT_PATH,
+  expect,
+  expectToast,
+  idFromUrl,
+  loginAs,
+  test,
+} from '../support/fixtures.ts';
 import { shootDesktopAndPhone } from '../support/screens.ts';
 
 // Vehicle compatibilities, marketplace categories and required attributes (docs/product.md §10, compatibilities):
@@ -100,7 +109,7 @@ test.describe('vehicle compatibilities and Mercado Libre categories', () => {
     await section.getByLabel('Desde (vehículo 2)').fill('2010');
     await section.getByLabel('Hasta (vehículo 2)').fill('2011');
     await section.getByRole('button', { name: 'Actualizar vehículos' }).click();
-    await expect(page.getByText('Vehículos guardados')).toBeVisible();
+    await expectToast(page, 'Vehículos guardados');
 
     // Listed through the store: the fake has the item in the doors category with the vehicles.
     const fresh = await apiCall<ApiPart>(page, 'GET', `/api/autoparts/showByUser/${door.id}`);
@@ -167,7 +176,7 @@ test.describe('vehicle compatibilities and Mercado Libre categories', () => {
     await expect(page.getByText(/MLM1234/)).toBeVisible();
     await input.fill(' mlm2232 ');
     await row.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Categoría guardada')).toBeVisible();
+    await expectToast(page, 'Categoría guardada');
     await expect(input).toHaveValue('MLM2232');
     await expect(row.getByText('Corregida')).toBeVisible();
     // A few rows: every category at once makes a page too long for one screenshot.
@@ -194,7 +203,7 @@ test.describe('vehicle compatibilities and Mercado Libre categories', () => {
     await page.getByRole('button', { name: 'Más acciones' }).click();
     await page.getByRole('menu').getByRole('menuitem', { name: 'Duplicar' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Duplicar' }).click();
-    await expect(page.getByText('Autoparte duplicada')).toBeVisible();
+    await expectToast(page, 'Autoparte duplicada');
     await expect(page).toHaveURL((url) => Number(EDIT_PATH.exec(url.pathname)?.[1]) > part.id);
     const copyId = idFromUrl(page);
 

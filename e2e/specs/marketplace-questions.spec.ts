@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { FAKE_ML, fakeMl, fakeRequests } from '../support/fake-ml.ts';
-import { apiCall, expect, loginAs, test } from '../support/fixtures.ts';
+import { apiCall, expect, expectToast, loginAs, test } from '../support/fixtures.ts';
 import { shootDesktopAndPhone } from '../support/screens.ts';
 
 // Preguntas and Publicaciones con problemas (issue 17; docs/product.md §10): a buyer asks on the
@@ -115,7 +115,7 @@ test.describe
       // A quick answer saved once and used with one tap.
       await page.getByLabel('Nueva respuesta rápida').fill('Sí le queda, es original');
       await page.getByRole('button', { name: 'Guardar' }).click();
-      await expect(page.getByText('Respuesta rápida guardada')).toBeVisible();
+      await expectToast(page, 'Respuesta rápida guardada');
       await card.getByRole('button', { name: 'Sí le queda, es original' }).click();
       await expect(card.getByRole('textbox', { name: 'Respuesta' })).toHaveValue('Sí le queda, es original');
       await shootDesktopAndPhone(page, 'questions');
@@ -126,7 +126,7 @@ test.describe
       await expect(other.getByText('Escribe la respuesta.')).toBeVisible();
 
       await card.getByRole('button', { name: 'Responder' }).dblclick();
-      await expect(page.getByText('Respuesta enviada')).toBeVisible();
+      await expectToast(page, 'Respuesta enviada');
       await expect(card).toHaveCount(0);
       const answers = (await fakeRequests('/answers', 'POST')).filter(
         (request) => (request.body as { question_id?: number }).question_id === asked.question.id,
@@ -173,7 +173,7 @@ test.describe
       await shootDesktopAndPhone(page, 'listing-problems');
 
       await row.getByRole('button', { name: `Reintentar la sincronización de ${part.name}` }).click();
-      await expect(page.getByText('Sincronizada', { exact: true })).toBeVisible();
+      await expectToast(page, 'Sincronizada');
       await expect(row).toHaveCount(0);
       const item = await fakeMl<{ price: number }>('GET', `/items/${fresh.ml_id}`);
       expect(item.price).toBe(fresh.sale_price + 100);

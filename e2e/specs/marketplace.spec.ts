@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Dialog, Page } from '@playwright/test';
 import { FAKE_ML, fakeMl, fakeRequests } from '../support/fake-ml.ts';
-import { apiCall, chooseOption, clickForToast, expect, loginAs, test } from '../support/fixtures.ts';
+import { apiCall, chooseOption, expect, expectToast, loginAs, test } from '../support/fixtures.ts';
 
 interface ApiPart {
   id: number;
@@ -141,7 +141,8 @@ test.describe
       // The part form's store selector lists the part.
       await page.goto(`/inventory/autopart/${part.id}`);
       await chooseOption(page, 'Tienda de Mercado Libre', STORE);
-      await clickForToast(page, page.getByRole('button', { name: 'Guardar' }), 'Autoparte actualizada');
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await expectToast(page, 'Autoparte actualizada');
       const listed = await getPart(page, part.id);
       expect(listed.ml_id).toMatch(/^MLM\d+$/);
       expect(listed.ml_status).toBe('active');

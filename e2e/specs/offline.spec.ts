@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Page as ResultsPage, SearchRow } from '@yonke/domain/schemas';
-import { apiCall, expect, loginAs, test } from '../support/fixtures.ts';
+import { apiCall, expect, expectToast, loginAs, test } from '../support/fixtures.ts';
 
 // Issue 20: the installable app, the stock check without connection, and sign-out clearing the
 // device. The service worker needs the production build the e2e server serves.
@@ -173,16 +173,12 @@ test('a count without connection: scanned, queued, sent once when the connection
 
   const [first, ...rest] = parts as [SearchRow, ...SearchRow[]];
   const missing = rest.pop() as SearchRow;
-  // The toast shows for a second: watched from before the scan (a busy CI host missed it).
-  const found = page.getByText('Autoparte encontrada', { exact: true }).waitFor({ timeout: 30_000 });
   await scanTyped(page, `autopart-${first.id}`);
-  await found;
+  await expectToast(page, 'Autoparte encontrada');
   // A part not in the list: only its id is known until the save.
   await page.getByRole('dialog').getByRole('textbox', { name: 'Código' }).fill(`autopart-${elsewhere.id}`);
   await page.getByRole('dialog').getByRole('textbox', { name: 'Código' }).press('Enter');
-  await expect(
-    page.getByText('Autoparte agregada sin conexión; se verificará al guardar', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Autoparte agregada sin conexión; se verificará al guardar');
   await page.keyboard.press('Escape');
   for (const part of rest) {
     await rowOf(page, part.id)
@@ -206,9 +202,7 @@ test('a count without connection: scanned, queued, sent once when the connection
 
   // Back online: the app notices (the browser's event, or its next request) and sends the queue.
   await context.setOffline(false);
-  await expect(page.getByText(`Inventario de ${location.name} guardado`, { exact: true })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expectToast(page, `Inventario de ${location.name} guardado`);
   await expect(page.getByTestId('pending-badge')).toHaveCount(0);
 
   // Exactly one stock check, and the parts as if it had been saved online.
@@ -251,9 +245,7 @@ test('a save whose answer is lost is sent again with its key and applied once', 
       .click();
   }
   await page.getByRole('main').getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText(`Inventario de ${location.name} guardado`, { exact: true })).toBeVisible({
-    timeout: 20_000,
-  });
+  await expectToast(page, `Inventario de ${location.name} guardado`);
   expect(keys.length).toBeGreaterThanOrEqual(2);
   expect(new Set(keys).size).toBe(1);
   expect(await historyTotal(page, location.id)).toBe(before + 1);
@@ -379,7 +371,7 @@ test('a new version is offered, and not applied while a count has unsaved marks'
       .getByRole('dialog', { name: `Guardar inventario de ${location.name}` })
       .getByRole('button', { name: 'Guardar' })
       .click();
-    await expect(page.getByText('Inventario guardado correctamente', { exact: true })).toBeVisible();
+    await expectToast(page, 'Inventario guardado correctamente');
     await expect(prompt.getByRole('button', { name: 'Actualizar' })).toBeEnabled();
     const reloaded = page.waitForEvent('load');
     await prompt.getByRole('button', { name: 'Actualizar' }).click();

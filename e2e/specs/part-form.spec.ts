@@ -6,9 +6,9 @@ import sharp from 'sharp';
 import {
   apiCall,
   chooseOption,
-  clickForToast,
   EDIT_PATH,
   expect,
+  expectToast,
   idFromUrl,
   loginAs,
   openOptions,
@@ -204,7 +204,8 @@ test.describe
         await expect(page.getByText('Administrador y Supervisor')).toHaveCount(0);
         await expect(page.getByLabel('Precio')).toHaveCount(0);
 
-        await clickForToast(page, page.getByRole('button', { name: 'Guardar' }), 'Autoparte creada');
+        await page.getByRole('button', { name: 'Guardar' }).click();
+        await expectToast(page, 'Autoparte creada');
         await expect(page).toHaveURL(EDIT_PATH);
         const id = idFromUrl(page);
         await expect(page.getByTestId('part-code')).toHaveText(`AV-${id}`);
@@ -245,7 +246,7 @@ test.describe
       );
 
       await drag(page, thumbs(page).nth(0), thumbs(page).nth(2));
-      await expect(page.getByText('Imagenes reordenadas')).toBeVisible();
+      await expectToast(page, 'Imagenes reordenadas');
       const moved = [before[1], before[2], before[0]];
       await expect.poll(() => thumbIds(page)).toEqual(moved);
       await expect
@@ -256,7 +257,7 @@ test.describe
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByText('¿Está seguro de eliminar la imagen?')).toBeVisible();
       await dialog.getByRole('button', { name: 'Eliminar' }).click();
-      await expect(page.getByText('Imagen eliminada')).toBeVisible();
+      await expectToast(page, 'Imagen eliminada');
       await expect(thumbs(page)).toHaveCount(2);
       expect((await getPart(page, created.id)).images.map((image) => image.id)).toEqual([moved[0], moved[2]]);
     });
@@ -288,7 +289,8 @@ test.describe
       await expect(page.getByTestId('name-counter')).toHaveText(/^\d+ \/ 60$/);
       await expect(page.getByTestId('name-counter')).toHaveCSS('color', 'rgb(210, 39, 49)'); // the theme's red.6, dark enough for AA contrast
 
-      await clickForToast(page, page.getByRole('button', { name: 'Guardar' }), 'Autoparte actualizada');
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await expectToast(page, 'Autoparte actualizada');
       await expect(page.getByTestId('part-status')).toHaveText('Disponible');
 
       await page.getByRole('tab', { name: 'Actividad' }).click();
@@ -337,7 +339,7 @@ test.describe
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByText('¿Está seguro de duplicar la autoparte?')).toBeVisible();
       await dialog.getByRole('button', { name: 'Duplicar' }).click();
-      await expect(page.getByText('Autoparte duplicada')).toBeVisible();
+      await expectToast(page, 'Autoparte duplicada');
       await expect.poll(() => idFromUrl(page)).not.toBe(created.id);
       cloneId = idFromUrl(page);
       await expect(page.getByTestId('part-code')).toHaveText(`AV-${cloneId}`);
@@ -355,7 +357,7 @@ test.describe
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByText('¿Está seguro de eliminar la autoparte?')).toBeVisible();
       await dialog.getByRole('button', { name: 'Eliminar', exact: true }).click();
-      await expect(page.getByText('Autoparte eliminada')).toBeVisible();
+      await expectToast(page, 'Autoparte eliminada');
       await expect(page).toHaveURL(/\/inventory$/);
       const response = await page.request.get(`/api/autoparts/showByUser/${cloneId}`);
       expect(response.status()).toBe(404);
@@ -410,11 +412,8 @@ test.describe('part form locks and conflicts', () => {
       await expect(second.page.getByTestId('part-code')).toHaveText(`AV-${part.id}`);
 
       await first.page.getByLabel('Número de parte').fill('PRIMERO-1');
-      // The success toast lasts one second (product §9): watched from before the click, since on a
-      // busy machine the click itself can return after the toast is gone.
-      let saved = first.page.getByText('Autoparte actualizada').waitFor();
       await first.page.getByRole('button', { name: 'Guardar' }).click();
-      await saved;
+      await expectToast(first.page, 'Autoparte actualizada');
 
       const description = second.page.getByRole('textbox', { name: 'Descripción' });
       await description.fill('Cambio del segundo usuario');
@@ -430,9 +429,8 @@ test.describe('part form locks and conflicts', () => {
       await expect(second.page.getByTestId('form-conflict')).toHaveCount(0);
       await expect(second.page.getByLabel('Número de parte')).toHaveValue('PRIMERO-1');
       await description.fill('Cambio del segundo usuario');
-      saved = second.page.getByText('Autoparte actualizada').waitFor();
       await second.page.getByRole('button', { name: 'Guardar' }).click();
-      await saved;
+      await expectToast(second.page, 'Autoparte actualizada');
       expect(await getPart(second.page, part.id)).toMatchObject({
         autopart_number: 'PRIMERO-1',
         description: 'Cambio del segundo usuario',

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { apiCall, DEMO_PASSWORD, expect, loginAs, test } from '../support/fixtures.ts';
+import { apiCall, DEMO_PASSWORD, expect, expectToast, loginAs, test } from '../support/fixtures.ts';
 
 const NEW_PASSWORD = 'torre-de-frenos-77';
 
@@ -130,7 +130,7 @@ test('a user changes their own avatar and password', async ({ page, browser }) =
   await expect(form.getByText('La contraseña actual no es correcta.')).toBeVisible();
   await form.getByLabel('Contraseña actual').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
-  await expect(page.getByText('Contraseña actualizada. Se cerraron tus otras sesiones.')).toBeVisible();
+  await expectToast(page, 'Contraseña actualizada. Se cerraron tus otras sesiones.');
   await expect(page.getByRole('list', { name: 'Sesiones abiertas' }).getByRole('listitem')).toHaveCount(1);
 
   await other.reload();

@@ -4,7 +4,15 @@ import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_PASSWORD, DEMO_USERS, type DemoRole, expect, loginAs, test } from '../support/fixtures.ts';
+import {
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  type DemoRole,
+  expect,
+  expectToast,
+  loginAs,
+  test,
+} from '../support/fixtures.ts';
 
 // Issue 15: the link staff share must open for the buyer, who has no account and no cookies.
 
@@ -245,7 +253,7 @@ test.describe('public part pages', () => {
     await page.getByLabel('Ciudad').fill('Monterrey');
     await page.getByRole('switch', { name: 'Catálogo público activo' }).click();
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Catálogo público guardado')).toBeVisible();
+    await expectToast(page, 'Catálogo público guardado');
     await expect(page.getByTestId('catalogue-link')).toHaveText(`${baseURL}/tienda/demo-yonke`);
     await expect(page.getByRole('button', { name: 'Copiar enlace' })).toBeVisible();
     await shot(page, 'catalogue-settings-phone', PHONE);

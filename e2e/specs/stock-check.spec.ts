@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Page as ResultsPage, SearchRow } from '@yonke/domain/schemas';
 import { openCameraBrowser } from '../support/camera.ts';
-import { apiCall, expect, loginAs, test } from '../support/fixtures.ts';
+import { apiCall, expect, expectToast, loginAs, test } from '../support/fixtures.ts';
 
 interface LocationRow {
   id: number;
@@ -116,7 +116,7 @@ test('a count: rows marked by hand, a part from another location scanned in, sav
 
     // The camera shows the label of a part recorded in another location: it is appended as added.
     await phone.getByRole('button', { name: 'Escanear código QR' }).click();
-    await expect(phone.getByText('Autoparte agregada', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expectToast(phone, 'Autoparte agregada');
     await expect(rowOf(phone, elsewhere.id)).toHaveAttribute('data-action', 'added');
     await expect(phone.getByTestId('count-added')).toHaveText('1');
     await phone.keyboard.press('Escape');
@@ -126,7 +126,7 @@ test('a count: rows marked by hand, a part from another location scanned in, sav
     const confirm = phone.getByRole('dialog', { name: `Guardar inventario de ${location.name}` });
     await expect(confirm).toContainText('1 faltantes');
     await confirm.getByRole('button', { name: 'Guardar' }).click();
-    await expect(phone.getByText('Inventario guardado correctamente', { exact: true })).toBeVisible();
+    await expectToast(phone, 'Inventario guardado correctamente');
     await expect(save).toBeDisabled();
     await expect(rowOf(phone, elsewhere.id)).toContainText(location.name);
 
@@ -184,10 +184,8 @@ test('an unsaved count survives a reload; typed codes mark parts and unknown one
   await page.getByRole('button', { name: 'Escanear código QR' }).click();
   const input = page.getByRole('dialog').getByRole('textbox', { name: 'Código' });
   await input.fill(`autopart-${second.id}`);
-  // The toast shows for a second: watched from before the key press (a busy CI host missed it).
-  const found = page.getByText('Autoparte encontrada', { exact: true }).waitFor({ timeout: 30_000 });
   await input.press('Enter');
-  await found;
+  await expectToast(page, 'Autoparte encontrada');
   await input.fill('autopart-2000000000');
   await input.press('Enter');
   await expect(page.getByText('Autoparte no encontrada', { exact: true })).toBeVisible();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { CHROMIUM_ARGS, chromiumExecutable } from './chromium.ts';
+import { recordToasts } from './fixtures.ts';
 
 export const VIDEO_DIR = path.join(os.tmpdir(), 'yonke-e2e-camera');
 
@@ -113,6 +114,8 @@ export async function openCameraBrowser(
     timezoneId: 'America/Mexico_City',
     viewport: options.viewport ?? { width: 1280, height: 800 },
   });
+  // A browser of its own, not the tests' one: its toasts are recorded here (expectToast).
+  await recordToasts(context);
   const page = await context.newPage();
   return {
     browser,

@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -44,7 +44,31 @@ export async function loginAs(page: Page, role: DemoRole) {
   return user;
 }
 
-export const test = base;
+/**
+ * The tests' `test`: every browser context it gives records its toasts (recordToasts), the test's
+ * own (`page`, `context`) and any a test opens with `browser.newContext()` or `browser.newPage()`
+ * (a second person, a phone), so expectToast works on any page of theirs.
+ */
+export const test = base.extend({
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      // browser.newPage() goes through browser.newContext() too.
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        await recordToasts(context);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+  // Usually made by the browser.newContext() above; not when Playwright reuses one (UI mode).
+  context: async ({ context }, use) => {
+    await recordToasts(context);
+    await use(context);
+  },
+});
 export { expect };
 
 /** Calls the API with the page's session, as the web app does (XSRF header from the cookie). */
@@ -111,12 +135,92 @@ export function idFromUrl(page: Page, pattern: RegExp = EDIT_PATH): number {
 }
 
 /**
- * Presses `button` and waits for the toast `text`, which shows for about a second (product §9).
- * The wait starts before the click: on a busy machine the click itself can return after the toast
- * is gone (CI of 2026-11-24).
+ * Runs in every page of a recording context (an init script, before the app's own scripts): keeps
+ * the text of each Mantine notification as it appears in window.__e2eToasts. Success toasts show
+ * for one second (docs/product.md §9), and on a busy host the click that causes one can return
+ * after it has closed (CI of 2026-11-24): a look at the screen then misses it, this log does not.
+ * Mantine renders a toast as `.mantine-Notification-root` (role="alert") with its message in
+ * `.mantine-Notification-description`; the observer also takes a message filled in later.
  */
-export async function clickForToast(page: Page, button: Locator, text: string, timeout = 30_000) {
-  const shown = page.getByText(text).waitFor({ timeout });
-  await button.click();
-  await shown;
+function recordToastsInPage() {
+  const win = window as unknown as { __e2eToasts?: string[] };
+  if (win.__e2eToasts) return;
+  const toasts: string[] = [];
+  win.__e2eToasts = toasts;
+  const ROOT = '.mantine-Notification-root';
+  const recorded = new WeakSet<Element>();
+  const record = (root: Element) => {
+    const text = root.querySelector('.mantine-Notification-description')?.textContent?.replace(/\s+/g, ' ');
+    if (!text?.trim() || recorded.has(root)) return;
+    recorded.add(root);
+    toasts.push(text.trim());
+  };
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      for (const node of mutation.addedNodes) {
+        const element = node instanceof Element ? node : node.parentElement;
+        if (!element) continue;
+        const root = element.closest(ROOT);
+        if (root) record(root);
+        for (const inner of element.querySelectorAll(ROOT)) record(inner);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+const recording = new WeakSet<BrowserContext>();
+
+/**
+ * Makes every page of `context` record its toasts, for expectToast. The `test` of this file does it
+ * for the contexts it makes; call it for a context of a browser launched by hand (camera.ts).
+ */
+export async function recordToasts(context: BrowserContext) {
+  if (recording.has(context)) return;
+  recording.add(context);
+  await context.addInitScript(recordToastsInPage);
+}
+
+/** Runs in the page: takes the first recorded toast that matches, or says what was recorded. */
+function takeToast({ text, exact }: { text: string; exact: boolean }): true | string | string[] {
+  const toasts = (window as unknown as { __e2eToasts?: string[] }).__e2eToasts;
+  if (!toasts) return 'no toast recorder in this page: see recordToasts (e2e/support/fixtures.ts)';
+  const part = text.toLowerCase();
+  const index = exact
+    ? toasts.indexOf(text)
+    : toasts.findIndex((toast) => toast.toLowerCase().includes(part));
+  if (index < 0) return [...toasts];
+  toasts.splice(index, 1);
+  return true;
+}
+
+/**
+ * The toast comes with the server's answer, which a busy CI host took more than 10 s to give
+ * (playwright.config.ts): half as much again as the suite's expect timeout.
+ */
+const TOAST_TIMEOUT = 30_000;
+
+/**
+ * Passes once the toast `text` has appeared on `page` since this text was last checked: the
+ * toast is remembered when it shows (recordToasts), so it may be gone already; call this after
+ * the action, like any expect. Each check uses up one toast: two saves in a row need two toasts.
+ * `text` is the whole message, as getByText with exact: true; `exact: false` matches part of it,
+ * in any case. On failure the message lists the toasts that did appear and were not checked.
+ */
+export async function expectToast(
+  page: Page,
+  text: string,
+  { exact = true, timeout = TOAST_TIMEOUT }: { exact?: boolean; timeout?: number } = {},
+) {
+  const wanted = { text: text.replace(/\s+/g, ' ').trim(), exact };
+  await expect
+    .poll(
+      // A page that is navigating cannot answer: asked again.
+      () => page.evaluate(takeToast, wanted).catch((error: Error) => `page did not answer: ${error.message}`),
+      {
+        message: `toast «${text}» (received: the toasts shown, not yet checked)`,
+        timeout,
+        intervals: [100, 250],
+      },
+    )
+    .toBe(true);
 }
