@@ -119,7 +119,12 @@ describe('npm start with two workers and the embedded PostgreSQL', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'yonke-cluster-'));
-    server = await startServerProcess({ DATA_DIR: dataDir, WEB_CONCURRENCY: '2', DATABASE_URL: '' });
+    server = await startServerProcess({
+      DATA_DIR: dataDir,
+      WEB_CONCURRENCY: '2',
+      DATABASE_URL: '',
+      PG_SHARED_BUFFERS: '64MB',
+    });
   }, 260_000);
 
   afterAll(async () => {
@@ -143,6 +148,9 @@ describe('npm start with two workers and the embedded PostgreSQL', () => {
 
     // The app's own database, shared the way `npm run user` shares it with a running app.
     const database = await openDatabase({ dataDir, reuseRunning: true });
+    // The embedded PostgreSQL was started with the configured page cache.
+    const cache = await database.pool.query<{ shared_buffers: string }>('show shared_buffers');
+    expect(cache.rows[0]?.shared_buffers).toBe('64MB');
     const [admin] = await database.db
       .select()
       .from(users)

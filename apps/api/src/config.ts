@@ -12,6 +12,11 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** The embedded PostgreSQL's own page cache (shared_buffers); not used with DATABASE_URL. */
+  PG_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9]\d{0,5}(MB|GB)$/, 'a size such as 256MB or 2GB')
+    .default('256MB'),
   PUBLIC_URL: z.string().url().optional(),
   /** Behind a reverse proxy: read the client address from X-Forwarded-For (public page limits). */
   TRUST_PROXY: booleanFlag,
@@ -127,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
     dataDir,
+    embeddedSharedBuffers: values.PG_SHARED_BUFFERS,
     publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ''),
     trustProxy: values.TRUST_PROXY,
     importPhotoHosts: values.IMPORT_PHOTO_HOSTS.split(',')

@@ -39,6 +39,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    sharedBuffers: config.embeddedSharedBuffers,
     // An upgrade that brings migrations first backs up a database that has data (README, Respaldos).
     beforeMigrating: async (handle) => void (await backupBeforeMigrating(handle, config)),
   });

@@ -37,6 +37,7 @@ const config = loadConfig();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
+  sharedBuffers: config.embeddedSharedBuffers,
   reuseRunning: true,
   migrate: false,
 });

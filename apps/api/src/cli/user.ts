@@ -121,6 +121,7 @@ const config = loadConfig();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
+  sharedBuffers: config.embeddedSharedBuffers,
   reuseRunning: true,
 });
 try {

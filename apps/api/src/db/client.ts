@@ -103,6 +103,8 @@ export class MigrationFailedError extends Error {
 interface OpenOptions {
   databaseUrl?: string;
   dataDir: string;
+  /** shared_buffers of the embedded PostgreSQL (config.embeddedSharedBuffers). */
+  sharedBuffers?: string;
   reuseRunning?: boolean;
   /** false: open as it is (restore, backup from the command line). */
   migrate?: boolean;
@@ -160,6 +162,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const embedded = await startEmbeddedDatabase(options.dataDir, {
     password,
     reuseRunning: options.reuseRunning,
+    sharedBuffers: options.sharedBuffers,
   });
   try {
     await ensureDatabase(embedded.url('postgres'), 'yonke');

@@ -207,6 +207,7 @@ export async function restoreBackup(options: { file: string; config: Config }): 
     handle = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
+      sharedBuffers: config.embeddedSharedBuffers,
       reuseRunning: true,
       migrate: false,
     });
