@@ -145,12 +145,14 @@ test('labels of a whole aisle print at once', async ({ page }) => {
 });
 
 test('a delete the server refuses puts the row back and shows the reason', async ({ page }) => {
+  // A name of this attempt's own: a retry must not meet the row its first attempt created.
+  const name = `Z-E2E-RECHAZO-${test.info().retry}`;
   await loginAs(page, 'supervisor');
   await page.goto('/locations');
   const nameInput = page.getByRole('textbox', { name: 'Nombre de la ubicación' });
-  await nameInput.fill('Z-E2E-RECHAZO');
+  await nameInput.fill(name);
   await page.getByRole('button', { name: 'Crear' }).click();
-  await expect(rowOf(page, 'Z-E2E-RECHAZO')).toBeVisible();
+  await expect(rowOf(page, name)).toBeVisible();
 
   // Stock may change between loading the list and deleting: the server has the last word.
   let answer: () => void = () => {};
@@ -167,16 +169,49 @@ test('a delete the server refuses puts the row back and shows the reason', async
       },
     });
   });
-  await rowOf(page, 'Z-E2E-RECHAZO').getByRole('button', { name: 'Eliminar' }).click();
+  await rowOf(page, name).getByRole('button', { name: 'Eliminar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
   // The row leaves the list at once, before the server answers…
-  await expect(rowOf(page, 'Z-E2E-RECHAZO')).toHaveCount(0);
+  await expect(rowOf(page, name)).toHaveCount(0);
   answer();
   // …and comes back with the server's reason as an error toast when it refuses.
   await expect(
     page.getByRole('alert').filter({ hasText: 'No es posible eliminar ubicaciones con stock.' }),
   ).toBeVisible();
-  await expect(rowOf(page, 'Z-E2E-RECHAZO')).toBeVisible();
+  await expect(rowOf(page, name)).toBeVisible();
+});
+
+test('a location created while the list is still loading stays at the top of it', async ({ page }) => {
+  const name = `Z-E2E-LENTA-${test.info().retry}`;
+  await loginAs(page, 'supervisor');
+  // The list's load is held until the location exists, as on a slow connection right after
+  // opening the page: its answer, sorted by name, does not have the new location.
+  let created: () => void = () => {};
+  const createdNow = new Promise<void>((resolve) => {
+    created = resolve;
+  });
+  let held = 0;
+  await page.route(
+    (url) => url.pathname === '/api/locations',
+    async (route) => {
+      held += 1;
+      // Asked now, answered once the location exists: the answer lacks it.
+      const response = await route.fetch();
+      await createdNow;
+      await route.fulfill({ response });
+    },
+  );
+  await page.goto('/locations');
+  await page.getByRole('textbox', { name: 'Nombre de la ubicación' }).fill(name);
+  const stored = page.waitForResponse((response) => response.url().endsWith('/api/locations/store'));
+  await page.getByRole('button', { name: 'Crear' }).click();
+  expect((await stored).ok()).toBe(true);
+  expect(held).toBeGreaterThan(0);
+  created();
+  // The held list lands after the create (the other locations show up): the new location is
+  // still the first row, not replaced by the older answer.
+  await expect(page.getByRole('row').filter({ hasText: 'P1-C1-1A' })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toContainText(name);
 });
 
 test('roles without locations access are sent home', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LocationCreateBody } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { LOCATIONS_KEY, type Location } from './get-locations';
+import { putCreatedFirst } from '../../../lib/created-first';
+import { type Location, locationsQueryOptions } from './get-locations';
 
 export type CreateLocationInput = LocationCreateBody;
 
@@ -14,11 +15,6 @@ export function useCreateLocation() {
   return useMutation({
     mutationFn: createLocation,
     // docs/product.md §7: the created location is placed at the top of the list.
-    onSuccess: (created) => {
-      queryClient.setQueryData<Location[]>(LOCATIONS_KEY, (list) => [
-        created,
-        ...(list ?? []).filter((location) => location.id !== created.id),
-      ]);
-    },
+    onSuccess: (created: Location) => putCreatedFirst(queryClient, locationsQueryOptions, created),
   });
 }

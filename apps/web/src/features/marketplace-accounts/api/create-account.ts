@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarketplaceAccountCreateBody } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { ACCOUNTS_KEY, type MarketplaceAccount, REFERENCE_ACCOUNTS_KEY } from './get-accounts';
+import { putCreatedFirst } from '../../../lib/created-first';
+import { accountsQueryOptions, type MarketplaceAccount, REFERENCE_ACCOUNTS_KEY } from './get-accounts';
 
 export type CreateAccountInput = MarketplaceAccountCreateBody;
 
@@ -14,12 +15,9 @@ export function useCreateAccount() {
   return useMutation({
     mutationFn: createAccount,
     // The new account goes to the top of the list, where the person is looking.
-    onSuccess: (created) => {
-      queryClient.setQueryData<MarketplaceAccount[]>(ACCOUNTS_KEY, (list) => [
-        created,
-        ...(list ?? []).filter((account) => account.id !== created.id),
-      ]);
+    onSuccess: async (created: MarketplaceAccount) => {
       void queryClient.invalidateQueries({ queryKey: REFERENCE_ACCOUNTS_KEY });
+      await putCreatedFirst(queryClient, accountsQueryOptions, created);
     },
   });
 }
