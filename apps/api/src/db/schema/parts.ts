@@ -179,9 +179,8 @@ export const parts = pgTable(
 export const partSearchTexts = pgTable(
   'part_search_texts',
   {
-    partId: integer('part_id')
-      .primaryKey()
-      .references(() => parts.id, { onDelete: 'cascade' }),
+    // No foreign key (migration 0026): parts' triggers write and delete the copy.
+    partId: integer('part_id').primaryKey(),
     searchText: text('search_text').notNull(),
   },
   (t) => [

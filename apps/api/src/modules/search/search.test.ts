@@ -198,9 +198,17 @@ describe('free text', () => {
       part.id,
     ]);
 
-    // A part removed from the table takes its copy with it.
+    // A part removed from the table takes its copy with it (a statement trigger since migration
+    // 0026, which dropped the foreign key), and one statement removing several takes exactly theirs.
     await ctx.db.execute(sql`delete from parts where id = ${part.id}`);
     expect(await copyOf(part.id)).toBeUndefined();
+    const [first, second, kept] = await Promise.all(
+      ['Faro uno', 'Faro dos', 'Faro tres'].map((name) => insertPart(ctx.db, { companyId: companyA, name })),
+    );
+    await ctx.db.execute(sql`delete from parts where id in (${first?.id}, ${second?.id})`);
+    expect(await copyOf(first?.id ?? 0)).toBeUndefined();
+    expect(await copyOf(second?.id ?? 0)).toBeUndefined();
+    expect((await copyOf(kept?.id ?? 0))?.search_text).toContain('faro tres');
   });
 
   it('treats LIKE wildcards and quotes as plain text', async () => {
