@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page, Route } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
   apiCall,
@@ -16,6 +16,7 @@ import {
   loginAs,
   test,
 } from '../support/fixtures.ts';
+import { holdRoute } from '../support/hold-route.ts';
 
 // Issue 10, the web side: photos never lost on Guardar (7), every role duplicates (6), no reason
 // that only a hover shows (9), a labelled phone edit bar (10) and a search placeholder that fits
@@ -51,25 +52,6 @@ async function largePhoto(folder: string, name: string): Promise<string> {
     .jpeg({ quality: 90 })
     .toFile(file);
   return file;
-}
-
-/**
- * Holds every call to `pattern` until `release()` (or, as a safety net, until `limitMs` passed),
- * so that "the upload is still running when Guardar is pressed" is certain, not a race.
- */
-async function holdRoute(page: Page, pattern: string, limitMs = 90_000) {
-  let open!: () => void;
-  const released = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  let seen = 0;
-  await page.route(pattern, async (route: Route) => {
-    seen += 1;
-    await Promise.race([released, new Promise((resolve) => setTimeout(resolve, limitMs))]);
-    const response = await route.fetch();
-    await route.fulfill({ response });
-  });
-  return { release: open, seen: () => seen };
 }
 
 async function fillNewPart(page: Page) {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectToast, loginAs, test } from '../support/fixtures.ts';
+import { holdRoute } from '../support/hold-route.ts';
 import { decodeQrFromPng, extractSvgs, renderSvgToPng } from '../support/qr.ts';
 
 interface LocationRow {
@@ -186,28 +187,14 @@ test('a location created while the list is still loading stays at the top of it'
   await loginAs(page, 'supervisor');
   // The list's load is held until the location exists, as on a slow connection right after
   // opening the page: its answer, sorted by name, does not have the new location.
-  let created: () => void = () => {};
-  const createdNow = new Promise<void>((resolve) => {
-    created = resolve;
-  });
-  let held = 0;
-  await page.route(
-    (url) => url.pathname === '/api/locations',
-    async (route) => {
-      held += 1;
-      // Asked now, answered once the location exists: the answer lacks it.
-      const response = await route.fetch();
-      await createdNow;
-      await route.fulfill({ response });
-    },
-  );
+  const list = await holdRoute(page, (url) => url.pathname === '/api/locations', { answerAsAsked: true });
   await page.goto('/locations');
   await page.getByRole('textbox', { name: 'Nombre de la ubicación' }).fill(name);
   const stored = page.waitForResponse((response) => response.url().endsWith('/api/locations/store'));
   await page.getByRole('button', { name: 'Crear' }).click();
   expect((await stored).ok()).toBe(true);
-  expect(held).toBeGreaterThan(0);
-  created();
+  expect(list.seen()).toBeGreaterThan(0);
+  list.release();
   // The held list lands after the create (the other locations show up): the new location is
   // still the first row, not replaced by the older answer.
   await expect(page.getByRole('row').filter({ hasText: 'P1-C1-1A' })).toBeVisible();

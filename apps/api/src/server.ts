@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import { buildApp } from './app.ts';
 import { runPrimary, WebConcurrencyError, WORKER_DATABASE_ENV, workerCount, workerIndex } from './cluster.ts';
 import { type Config, loadConfig } from './config.ts';
-import { connect, type DatabaseHandle, openDatabase } from './db/client.ts';
+import { connect, type DatabaseHandle, databaseOf, openDatabase } from './db/client.ts';
 import { leaveShutdownSignalsToTheApp } from './db/embedded.ts';
 import { adminStartupLine, type SeedResult, seedDatabase } from './db/seed/seed.ts';
 import { closeServer } from './lib/graceful.ts';
@@ -37,9 +37,7 @@ async function main() {
       primary: false,
     });
   const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    sharedBuffers: config.embeddedSharedBuffers,
+    ...databaseOf(config),
     // An upgrade that brings migrations first backs up a database that has data (README, Respaldos).
     beforeMigrating: async (handle) => void (await backupBeforeMigrating(handle, config)),
   });

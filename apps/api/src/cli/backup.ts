@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatBytes } from '@yonke/domain';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { databaseOf, openDatabase } from '../db/client.ts';
 import { BackupBusyError, backupFailureMessage, runBackup } from '../modules/backups/backup.ts';
 
 const USAGE = `Uso: npm run backup -- [--to CARPETA] [--with-secret-key]
@@ -35,9 +35,7 @@ if (parsed.values.help) {
 const config = loadConfig();
 // A running app shares its embedded server; the schema is backed up as it is, never migrated here.
 const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  sharedBuffers: config.embeddedSharedBuffers,
+  ...databaseOf(config),
   reuseRunning: true,
   migrate: false,
 });

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { ROLE_NAMES } from '@yonke/domain';
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
-import { type Database, openDatabase } from '../db/client.ts';
+import { type Database, databaseOf, openDatabase } from '../db/client.ts';
 import { companies, userRoles, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
 import { SYSTEM_ACTOR } from '../modules/people/people.shared.ts';
@@ -119,9 +119,7 @@ const { positionals, values } = parseArgs({
 
 const config = loadConfig();
 const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  sharedBuffers: config.embeddedSharedBuffers,
+  ...databaseOf(config),
   reuseRunning: true,
 });
 try {

@@ -6,6 +6,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Config } from '../config.ts';
 import { logger } from '../lib/logger.ts';
 import { transaction } from '../lib/transaction.ts';
 import { startEmbeddedDatabase } from './embedded.ts';
@@ -111,6 +112,15 @@ interface OpenOptions {
   /** Runs before migrations are applied (the server takes a backup there when some are pending). */
   beforeMigrating?: (handle: DatabaseHandle) => Promise<void>;
   migrationsFolder?: string;
+}
+
+/** Where the configuration says the database is: DATABASE_URL, or the embedded one under DATA_DIR. */
+export function databaseOf(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'embeddedSharedBuffers'>) {
+  return {
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    sharedBuffers: config.embeddedSharedBuffers,
+  };
 }
 
 /** Migrations run in one transaction (drizzle), so a failure leaves the database as it was. */

@@ -6,7 +6,13 @@ import { pipeline } from 'node:stream/promises';
 import copyStreams from 'pg-copy-streams';
 import * as tar from 'tar';
 import type { Config } from '../../config.ts';
-import { type DatabaseHandle, MIGRATIONS_FOLDER, openDatabase, runMigrations } from '../../db/client.ts';
+import {
+  type DatabaseHandle,
+  databaseOf,
+  MIGRATIONS_FOLDER,
+  openDatabase,
+  runMigrations,
+} from '../../db/client.ts';
 import { createStorage, imageContentType, isValidKey } from '../../lib/storage.ts';
 import {
   BACKUP_APP,
@@ -205,9 +211,7 @@ export async function restoreBackup(options: { file: string; config: Config }): 
     }
 
     handle = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      sharedBuffers: config.embeddedSharedBuffers,
+      ...databaseOf(config),
       reuseRunning: true,
       migrate: false,
     });
