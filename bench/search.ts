@@ -1,6 +1,7 @@
 // Search benchmark: N generated parts in a scratch PostgreSQL, a fixed mix of realistic queries,
 // p50 / p95 / max server time per query kind, and the old system's per-word LIKE scan on the
 // same data for comparison.  Usage: npm run bench:search -- [--parts 1000000] [--runs 20] [--fresh] [--no-old]
+// [--only <text of a kind>]
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SearchFilters } from '@yonke/domain/schemas';
@@ -159,6 +160,29 @@ const CASES: QueryCase[] = [
     filters: { number: 'faro', sort: 'atoz' },
     oldText: 'faro',
   },
+  {
+    kind: 'texto + orden Z-A: faro',
+    list: 'inventory',
+    filters: { number: 'faro', sort: 'ztoa' },
+  },
+  {
+    kind: 'página 40 A-Z: faro',
+    list: 'inventory',
+    filters: { number: 'faro', sort: 'atoz' },
+    page: 40,
+  },
+  {
+    kind: 'página 40 A-Z con «Siguiente»: faro',
+    list: 'inventory',
+    filters: { number: 'faro', sort: 'atoz' },
+    page: 40,
+    afterPrevious: true,
+  },
+  {
+    kind: 'texto + orden A-Z: puerta trasera',
+    list: 'inventory',
+    filters: { number: 'puerta trasera', sort: 'atoz' },
+  },
   { kind: 'sin filtros (más recientes)', list: 'inventory', filters: {} },
   {
     kind: 'página 40: puerta',
@@ -207,6 +231,8 @@ async function time(fn: () => Promise<unknown>, times: number, warmups = 2) {
   return summarize(samples);
 }
 
+// --only <text>: just the kinds whose name holds it (to measure one change quickly).
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const rows: {
   kind: string;
   total: number;
@@ -216,7 +242,7 @@ const rows: {
   oldP50?: number;
   ratio?: number;
 }[] = [];
-for (const item of CASES) {
+for (const item of CASES.filter((entry) => only === undefined || entry.kind.includes(only))) {
   const before =
     item.afterPrevious && item.page
       ? await service.search(item.list, user, searchFiltersSchema.parse(item.filters), item.page - 1)

@@ -19,6 +19,7 @@ import { startImportWorkers } from './modules/import/import.jobs.ts';
 import { startMarketplaceWorkers } from './modules/marketplace/marketplace.jobs.ts';
 import { secretKey } from './modules/marketplace/secrets.ts';
 import { startPhotoMaintenance } from './modules/photos/photos.service.ts';
+import { startNameSliceSchedule } from './modules/search/search.jobs.ts';
 
 /**
  * `npm start`: with WEB_CONCURRENCY above 1 (by default one per core) a primary process opens
@@ -95,6 +96,7 @@ async function serveRequests(config: Config, database: DatabaseHandle, { primary
     if (runsJobs) await startMarketplaceWorkers({ db: database.db, config, storage, jobs });
     if (runsJobs) await startBackupSchedule({ db: database.db, config, jobs });
     if (runsJobs) await startImportWorkers({ db: database.db, config, storage, jobs });
+    if (runsJobs) await startNameSliceSchedule({ db: database.db, jobs });
     const app = buildApp({ db: database.db, config, storage, jobs });
     const listen = { fetch: app.fetch, port: config.port, hostname: config.host };
     const options = tls

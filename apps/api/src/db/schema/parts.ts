@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -186,6 +187,24 @@ export const partSearchTexts = pgTable(
   (t) => [
     index('part_search_texts_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with(GIN_OPTIONS),
   ],
+);
+
+/**
+ * Slices of the name order and the words in each (migration 0027): an A–Z or Z–A search reads only
+ * the slices that hold its words. Written by parts' triggers and name_slices_rebalance.
+ */
+export const nameSlices = pgTable('name_slices', {
+  id: serial('id').primaryKey(),
+  lowerName: text('lower_name').notNull().unique(),
+});
+
+export const nameSliceWords = pgTable(
+  'name_slice_words',
+  {
+    word: text('word').notNull(),
+    sliceId: integer('slice_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.sliceId] })],
 );
 
 export const partImages = pgTable(
