@@ -473,7 +473,7 @@ async function boundCondition(
 }
 
 /**
- * A–Z and Z–A of a broad search (docs/decisions/019). The words index hands back a word's matches
+ * A–Z and Z–A of a broad search (docs/decisions/020). The words index hands back a word's matches
  * in table order, so sorting them by name reads every match: "faro" A–Z read 52,964 parts at 1M
  * (p95 380–420 ms). name_slices cuts the name order into slices of about a thousand parts, and
  * name_slice_words lists every word found in each (migration 0027); a part's words are always
@@ -783,8 +783,7 @@ export async function allMatchingIds(db: Database, query: SearchQuery): Promise<
   const where = [...filters];
   const words = textCondition(query);
   if (words) where.push(words);
-  const notExact = exactIds.length > 0 ? [sql`p.id <> all(${`{${exactIds.join(',')}}`}::int[])`] : [];
-  where.push(...notExact);
+  if (exactIds.length > 0) where.push(sql`p.id <> all(${`{${exactIds.join(',')}}`}::int[])`);
   const whereSql = sql.join(where, sql` and `);
   const estimate = await estimateMatches(db, whereSql);
   const inName = likeAll(allWords(query), sql`f_unaccent(lower(p.name))`);
