@@ -25,11 +25,19 @@ SELECT '' UNION
 SELECT "name" FROM (SELECT "name", row_number() OVER (ORDER BY "name") AS "n" FROM "parts") AS "ordered"
 WHERE "n" % 1000 = 0
 ON CONFLICT ("lower_name") DO NOTHING;--> statement-breakpoint
+-- A part's (word, slice) rows: each of its words, in the last slice that starts at or before its
+-- name. The one place that says which slice holds a name (inlined by the planner: one lookup per
+-- part, not per word).
+CREATE OR REPLACE FUNCTION name_slice_words_of(part_name text, part_words tsvector)
+  RETURNS TABLE (word text, slice_id integer)
+  LANGUAGE sql STABLE
+  AS $$
+  SELECT w.word, s.id
+  FROM (SELECT id FROM name_slices WHERE lower_name <= part_name ORDER BY lower_name DESC LIMIT 1) s
+  CROSS JOIN LATERAL unnest(tsvector_to_array(part_words)) AS w(word)
+$$;--> statement-breakpoint
 INSERT INTO "name_slice_words" ("word", "slice_id")
-SELECT DISTINCT w.word, s.id
-FROM "parts" p
-CROSS JOIN LATERAL (SELECT id FROM name_slices WHERE lower_name <= p.name ORDER BY lower_name DESC LIMIT 1) s
-CROSS JOIN LATERAL unnest(tsvector_to_array(p.search_words)) AS w(word)
+SELECT DISTINCT x.word, x.slice_id FROM "parts" p CROSS JOIN LATERAL name_slice_words_of(p.name, p.search_words) x
 ON CONFLICT DO NOTHING;--> statement-breakpoint
 -- 1795300027: the advisory lock that part writes take shared and a split takes exclusive. The words
 -- are written in (word, slice) order, so two writers that both add new rows wait for each other in
@@ -41,10 +49,7 @@ BEGIN
   PERFORM pg_advisory_xact_lock_shared(1795300027);
   -- A statement of its own, so in READ COMMITTED it sees a split that committed while it waited.
   INSERT INTO name_slice_words (word, slice_id)
-  SELECT DISTINCT w.word, s.id
-  FROM new_parts n
-  CROSS JOIN LATERAL (SELECT id FROM name_slices WHERE lower_name <= n.name ORDER BY lower_name DESC LIMIT 1) s
-  CROSS JOIN LATERAL unnest(tsvector_to_array(n.search_words)) AS w(word)
+  SELECT DISTINCT x.word, x.slice_id FROM new_parts n CROSS JOIN LATERAL name_slice_words_of(n.name, n.search_words) x
   ORDER BY 1, 2
   ON CONFLICT DO NOTHING;
   RETURN NULL;
@@ -56,9 +61,7 @@ CREATE OR REPLACE FUNCTION parts_name_slice_words_updated() RETURNS trigger
 BEGIN
   PERFORM pg_advisory_xact_lock_shared(1795300027);
   INSERT INTO name_slice_words (word, slice_id)
-  SELECT w.word, s.id
-  FROM (SELECT id FROM name_slices WHERE lower_name <= NEW.name ORDER BY lower_name DESC LIMIT 1) s
-  CROSS JOIN LATERAL unnest(tsvector_to_array(NEW.search_words)) AS w(word)
+  SELECT x.word, x.slice_id FROM name_slice_words_of(NEW.name, NEW.search_words) x
   ORDER BY 1, 2
   ON CONFLICT DO NOTHING;
   RETURN NULL;
@@ -140,10 +143,8 @@ BEGIN
     DELETE FROM name_slice_words w USING name_slices s
     WHERE w.slice_id = s.id AND s.lower_name >= big_lower AND (big_upper IS NULL OR s.lower_name < big_upper);
     INSERT INTO name_slice_words (word, slice_id)
-    SELECT DISTINCT w.word, s.id
-    FROM parts p
-    CROSS JOIN LATERAL (SELECT id FROM name_slices WHERE lower_name <= p.name ORDER BY lower_name DESC LIMIT 1) s
-    CROSS JOIN LATERAL unnest(tsvector_to_array(p.search_words)) AS w(word)
+    SELECT DISTINCT x.word, x.slice_id
+    FROM parts p CROSS JOIN LATERAL name_slice_words_of(p.name, p.search_words) x
     WHERE p.name >= big_lower AND p.name <= big_last;
     splits := splits + 1;
   END LOOP;
