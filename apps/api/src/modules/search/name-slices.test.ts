@@ -127,6 +127,26 @@ describe('A–Z and Z–A of a broad search, read from the name slices', () => {
     await expectPlainSort('zzslice');
   });
 
+  it('read more slices when the first ones hold fewer matches than the estimate promised', async () => {
+    // One match in each of the first ten slices, then 2,400 in one place: the estimate (about 240
+    // per slice) says one slice fills page 1; it takes the eleventh.
+    await ctx.db.execute(sql`
+      update parts set name = name || ' zzdecoy'
+      where id in (select (select p.id from parts p where p.company_id = ${company} and p.name >= s.lower_name
+        order by p.name, p.id limit 1) from name_slices s order by s.lower_name limit 10)`);
+    await insertParts(Array.from({ length: 2_400 }, () => 'Cofre 999 zzdecoy'));
+    await ctx.db.execute(sql`analyze parts`);
+    for (const sort of ['atoz', 'ztoa']) {
+      for (const number of [1, 2]) {
+        const shown = await page('zzdecoy', sort, number);
+        expect(shown.total_exact).toBe(false);
+        expect(shown.data.map((row) => row.id), `${sort} página ${number}`).toEqual(
+          await expected('zzdecoy', sort, number),
+        );
+      }
+    }
+  });
+
   it('really read the slices: a word missing from the first slice’s list changes page 1', async () => {
     // This is what the triggers and the split must never let happen; here it proves the search
     // depends on the lists (so the tests above compare something).

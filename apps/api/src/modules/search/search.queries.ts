@@ -559,7 +559,11 @@ async function pageFromNameSlices(
   const { slices, total } = await nameSlicesWithWords(db, query.words, direction, fromName);
   if (slices.length === 0) return undefined;
   const perSlice = Math.max(1, estimate / total);
-  let take = Math.min(MAX_NAME_SLICES, Math.max(1, Math.ceil((wanted * 1.5) / perSlice)));
+  const needed = Math.max(1, Math.ceil((wanted * 1.5) / perSlice));
+  // Sparse matches (a deep page, or a word other companies' parts share): more than the slices
+  // read at most, and fewer matches to sort.
+  if (needed > MAX_NAME_SLICES && total > MAX_NAME_SLICES) return undefined;
+  let take = Math.min(MAX_NAME_SLICES, needed);
   for (;;) {
     const page = await readPage(nameRanges(slices.slice(0, take), direction));
     if (page.full || take >= total) return page.rows;
