@@ -23,7 +23,7 @@ CREATE TABLE IF NOT EXISTS "name_slice_words" (
 INSERT INTO "name_slices" ("lower_name")
 SELECT '' UNION
 SELECT "name" FROM (SELECT "name", row_number() OVER (ORDER BY "name") AS "n" FROM "parts") AS "ordered"
-WHERE "n" % 1000 = 0
+WHERE "n" % 1000 = 1 AND "n" > 1
 ON CONFLICT ("lower_name") DO NOTHING;--> statement-breakpoint
 -- A part's (word, slice) rows: each of its words, in the last slice that starts at or before its
 -- name. The one place that says which slice holds a name (inlined by the planner: one lookup per
@@ -129,13 +129,13 @@ BEGIN
     END IF;
     CONTINUE WHEN big_last IS NULL OR (SELECT count(*) FROM (
       SELECT 1 FROM parts p WHERE p.name >= big_lower AND p.name <= big_last LIMIT 2 * target + 1) c) <= 2 * target;
-    -- Every target-th name starts a slice; parts sharing one name stay in one slice.
+    -- The names at 1 + target, 1 + 2 × target… start slices; parts sharing one name stay in one slice.
     INSERT INTO name_slices (lower_name)
     SELECT DISTINCT o.name FROM (
       SELECT p.name, row_number() OVER (ORDER BY p.name) AS n
       FROM parts p WHERE p.name >= big_lower AND p.name <= big_last
     ) o
-    WHERE o.n % target = 0 AND o.name > big_lower
+    WHERE o.n % target = 1 % target AND o.n > 1 AND o.name > big_lower
     ON CONFLICT (lower_name) DO NOTHING;
     GET DIAGNOSTICS added = ROW_COUNT;
     -- One name shared by more than 2 × target parts cannot be cut; it stays one slice.
