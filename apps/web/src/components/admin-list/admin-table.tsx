@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Divider, Group, Skeleton, Table, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import tableClasses from '../data-table.module.css';
@@ -104,7 +104,7 @@ export function AdminTable<T extends { id: number }>(props: AdminTableProps<T>) 
                     <Table.Td className={tableClasses.wrap}>{columns.name(row)}</Table.Td>
                     <Table.Td className={sortableCellClass}>{sortable.cell(row)}</Table.Td>
                     <Table.Td>
-                      <Group gap={6} wrap="nowrap">
+                      <Group gap={4} wrap="nowrap">
                         <Tooltip label="Eliminar">
                           <ActionIcon
                             variant="light"
@@ -116,6 +116,9 @@ export function AdminTable<T extends { id: number }>(props: AdminTableProps<T>) 
                             <IconTrash size={18} />
                           </ActionIcon>
                         </Tooltip>
+                        {/* The spec's order (delete, edit, …), with the destructive action set apart
+                            so that a thumb aiming at edit on a phone does not land on it. */}
+                        <Divider orientation="vertical" mx={4} aria-hidden />
                         <Tooltip label="Editar">
                           <ActionIcon
                             variant={editing ? 'filled' : 'light'}
