@@ -42,25 +42,28 @@ test('an administrator creates, renames and deletes locations', async ({ page })
   await expect(page.getByRole('button', { name: 'Crear' })).toBeEnabled();
   expect(creates).toHaveLength(0);
 
+  // Names of this attempt's own: a retry after a half-finished attempt finds them taken.
+  const first = `Z-E2E-1A-${test.info().retry}`;
+  const renamed = `Z-E2E-2B-${test.info().retry}`;
   // Enter creates; the new location goes to the top of the list.
-  await nameInput.fill('Z-E2E-1A');
+  await nameInput.fill(first);
   await nameInput.press('Enter');
-  await expect(page.getByRole('row').nth(1)).toContainText('Z-E2E-1A');
+  await expect(page.getByRole('row').nth(1)).toContainText(first);
   await expect(nameInput).toHaveValue('');
   expect(creates).toHaveLength(1);
 
   // Edit mode: the edit row replaces the search box; saving leaves edit mode.
-  await rowOf(page, 'Z-E2E-1A').getByRole('button', { name: 'Editar' }).click();
+  await rowOf(page, first).getByRole('button', { name: 'Editar' }).click();
   await expect(page.getByRole('textbox', { name: 'Buscar ubicación' })).toHaveCount(0);
   const editInput = page.getByRole('textbox', { name: 'Nuevo nombre de la ubicación' });
-  await expect(editInput).toHaveValue('Z-E2E-1A');
-  await editInput.fill('Z-E2E-2B');
+  await expect(editInput).toHaveValue(first);
+  await editInput.fill(renamed);
   await page.getByRole('form', { name: 'Editar ubicación' }).getByRole('button', { name: 'Editar' }).click();
   await expectToast(page, 'Ubicación actualizada');
   await expect(editInput).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Buscar ubicación' })).toBeVisible();
-  await expect(rowOf(page, 'Z-E2E-2B')).toBeVisible();
-  await expect(rowOf(page, 'Z-E2E-1A')).toHaveCount(0);
+  await expect(rowOf(page, renamed)).toBeVisible();
+  await expect(rowOf(page, first)).toHaveCount(0);
 
   // A location with stock cannot be deleted: the user gets an alert and the row stays.
   const stocked = (await listLocations(page)).find((location) => location.stock > 0);
@@ -78,14 +81,14 @@ test('an administrator creates, renames and deletes locations', async ({ page })
   await expect(rowOf(page, stocked.name)).toBeVisible();
 
   // An empty one is deleted after confirmation.
-  const created = (await listLocations(page)).find((location) => location.name === 'Z-E2E-2B');
+  const created = (await listLocations(page)).find((location) => location.name === renamed);
   if (!created) throw new Error('the renamed location is missing');
-  await searchFor(page, 'Z-E2E-2B');
-  await rowOf(page, 'Z-E2E-2B').getByRole('button', { name: 'Eliminar' }).click();
+  await searchFor(page, renamed);
+  await rowOf(page, renamed).getByRole('button', { name: 'Eliminar' }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm.getByText('¿Está seguro de eliminar la ubicación?')).toBeVisible();
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
-  await expect(rowOf(page, 'Z-E2E-2B')).toHaveCount(0);
+  await expect(rowOf(page, renamed)).toHaveCount(0);
   await expectToast(page, 'Ubicación eliminada');
   await expect(page.getByText('No Available Data')).toBeVisible();
   expect((await page.request.get(`/api/locations/${created.id}`)).status()).toBe(404);
