@@ -60,8 +60,11 @@ CREATE OR REPLACE FUNCTION parts_name_slice_words_updated() RETURNS trigger
   AS $$
 BEGIN
   PERFORM pg_advisory_xact_lock_shared(1795300027);
+  -- Under the same name the old words are listed already (the rule held for the old row): only
+  -- new words are written. A move changes one word of ~50 (the location's name).
   INSERT INTO name_slice_words (word, slice_id)
   SELECT x.word, x.slice_id FROM name_slice_words_of(NEW.name, NEW.search_words) x
+  WHERE OLD.name IS DISTINCT FROM NEW.name OR NOT (x.word = ANY (tsvector_to_array(OLD.search_words)))
   ORDER BY 1, 2
   ON CONFLICT DO NOTHING;
   RETURN NULL;
