@@ -152,9 +152,10 @@ describe('A–Z and Z–A of a broad search, read from the name slices', () => {
       for (const number of [1, 2]) {
         const shown = await page('zzdecoy', sort, number);
         expect(shown.total_exact).toBe(false);
-        expect(shown.data.map((row) => row.id), `${sort} página ${number}`).toEqual(
-          await expected('zzdecoy', sort, number),
-        );
+        expect(
+          shown.data.map((row) => row.id),
+          `${sort} página ${number}`,
+        ).toEqual(await expected('zzdecoy', sort, number));
       }
     }
   });
