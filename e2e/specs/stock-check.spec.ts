@@ -227,6 +227,151 @@ test('an unsaved count survives a reload; typed codes mark parts and unknown one
   await expect(page.getByTestId('count-found')).toHaveText('2');
 });
 
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a tap on a row centre only marks it; the links sit apart; Guardar and the counters stay in sight', async ({
+    page,
+    context,
+  }) => {
+    await loginAs(page, 'admin');
+    const countable = await countableLocations(page, 4);
+    // The location with the most rows among the spare ones, so that the page scrolls.
+    const { location, parts } = [...countable.slice(3)].sort(
+      (a, b) => b.parts.length - a.parts.length,
+    )[0] as Countable;
+    await page.goto(`/reinventory?location=${location.id}`);
+    await expect(rows(page)).toHaveCount(parts.length);
+    const address = page.url();
+    let opened = 0;
+    context.on('page', () => {
+      opened += 1;
+    });
+
+    for (const part of parts) {
+      const row = rowOf(page, part.id);
+      await row.scrollIntoViewIfNeeded();
+      const box = await row.boundingBox();
+      if (!box) throw new Error('row not laid out');
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(row).toHaveAttribute('data-action', 'found');
+      // The check is a thumb's size; the AV link is an icon of its own, away from the centre.
+      const check = await row.getByRole('button', { name: /Desmarcar/ }).boundingBox();
+      expect(check?.width).toBeGreaterThanOrEqual(48);
+      expect(check?.height).toBeGreaterThanOrEqual(48);
+      const link = await row.getByRole('link', { name: `Abrir AV-${part.id} en Autopartes` }).boundingBox();
+      expect(link?.x).toBeGreaterThan(box.x + box.width / 2);
+      if (part.ml_id)
+        await expect(row.getByRole('link', { name: `Ver ${part.ml_id} en Mercado Libre` })).toBeVisible();
+    }
+    expect(page.url()).toBe(address);
+    expect(opened).toBe(0);
+    await expect(page.getByTestId('count-found')).toHaveText(String(parts.length));
+    await expect(page.getByTestId('count-missing')).toHaveText('0');
+
+    // At the end of the list the counters and Guardar are still on screen.
+    await rows(page).last().scrollIntoViewIfNeeded();
+    await page.evaluate(() =>
+      (globalThis as unknown as { scrollTo: (x: number, y: number) => void }).scrollTo(0, 1e6),
+    );
+    await expect(page.getByTestId('stock-counters')).toBeInViewport();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Guardar' })).toBeInViewport();
+
+    // A second tap on the centre takes the mark back.
+    const first = rowOf(page, (parts[0] as SearchRow).id);
+    await first.scrollIntoViewIfNeeded();
+    const box = await first.boundingBox();
+    if (!box) throw new Error('row not laid out');
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(first).toHaveAttribute('data-action', 'none');
+    expect(opened).toBe(0);
+  });
+
+  test('a count saved after an unsaved one: the old one is no longer offered, and «Continuar» is whole', async ({
+    page,
+  }) => {
+    await loginAs(page, 'supervisor');
+    const countable = await countableLocations(page, 5);
+    const { location, parts } = countable[4] as Countable;
+    const [first, second] = parts as [SearchRow, SearchRow];
+    await page.goto(`/reinventory?location=${location.id}`);
+    await expect(rows(page)).toHaveCount(parts.length);
+    await rowOf(page, first.id)
+      .getByRole('button', { name: /Marcar como encontrada/ })
+      .click();
+    await expect(rowOf(page, first.id)).toHaveAttribute('data-action', 'found');
+
+    // Someone else counts and saves the same location meanwhile.
+    await apiCall(page, 'PUT', '/api/autoparts/bulkUpdate', {
+      location: { id: location.id, name: location.name },
+      autoparts: parts.map((part) => ({
+        id: part.id,
+        status_id: part.status_id,
+        location_id: part.location_id,
+        ml_id: part.ml_id,
+        ml_status: part.ml_status,
+        action: 'found',
+      })),
+    });
+    await page.reload();
+    await expect(page.getByTestId('draft-superseded')).toContainText('después se guardó otro inventario');
+    await expect(page.getByTestId('draft-alert')).toHaveCount(0);
+    await expect(rowOf(page, first.id)).toHaveAttribute('data-action', 'none');
+
+    // A newer unsaved count is offered from the empty screen, its button not cut short.
+    await rowOf(page, second.id)
+      .getByRole('button', { name: /Marcar como encontrada/ })
+      .click();
+    await expect(rowOf(page, second.id)).toHaveAttribute('data-action', 'found');
+    await page.goto('/reinventory');
+    const resume = page.getByRole('button', { name: `Continuar el inventario de ${location.name}` });
+    await expect(resume).toBeVisible();
+    await expect(resume).toHaveText('Continuar');
+    const label = resume.locator('.mantine-Button-label');
+    expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await resume.click();
+    await expect(rowOf(page, second.id)).toHaveAttribute('data-action', 'found');
+  });
+});
+
+test("the location's stock and its list agree, or the screen names the parts the count leaves out", async ({
+  page,
+}) => {
+  await loginAs(page, 'admin');
+  const locations = await apiCall<LocationRow[]>(page, 'GET', '/api/locations');
+  for (const location of locations) {
+    const listed = await apiCall<ResultsPage<SearchRow>>(
+      page,
+      'POST',
+      '/api/autoparts/searchInventory?page=1',
+      {
+        location: location.id,
+        status: [1, 2, 5],
+      },
+    );
+    if (listed.total === location.stock || listed.total > 20) continue;
+    const left = await apiCall<ResultsPage<SearchRow>>(
+      page,
+      'POST',
+      '/api/autoparts/searchInventory?page=1',
+      {
+        location: location.id,
+        status: [3, 6],
+      },
+    );
+    expect(listed.total + left.total).toBe(location.stock);
+    await page.goto(`/reinventory?location=${location.id}`);
+    await expect(rows(page)).toHaveCount(listed.total);
+    const note = page.getByTestId('stock-difference');
+    await expect(note).toContainText(
+      left.total === 1 ? 'no se revisa en el inventario' : 'no se revisan en el inventario',
+    );
+    await expect(note).toContainText(`AV-${(left.data[0] as SearchRow).id}`);
+    return;
+  }
+  throw new Error('no location with parts the count leaves out');
+});
+
 test('roles without the stock check are sent home', async ({ page }) => {
   await loginAs(page, 'seller');
   await page.goto('/reinventory');

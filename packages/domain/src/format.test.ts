@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   agCode,
   avatarInitial,
+  countLabel,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -129,5 +130,14 @@ describe('resultsLabel', () => {
     expect(resultsLabel(0)).toBe('0 resultados');
     expect(resultsLabel(2)).toBe('2 resultados');
     expect(resultsLabel(12500)).toBe('12,500 resultados');
+  });
+});
+
+describe('countLabel', () => {
+  it('agrees the noun with the number: singular only for exactly one', () => {
+    expect(countLabel(1, 'vehículo', 'vehículos')).toBe('1 vehículo');
+    expect(countLabel(0, 'vehículo', 'vehículos')).toBe('0 vehículos');
+    expect(countLabel(2, 'vehículo', 'vehículos')).toBe('2 vehículos');
+    expect(countLabel(1250, 'autoparte', 'autopartes')).toBe('1,250 autopartes');
   });
 });

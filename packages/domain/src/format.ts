@@ -99,3 +99,11 @@ export function mlListingUrlId(mlId: string | null | undefined): string {
 export function resultsLabel(total: number, exact = true): string {
   return `${exact ? '' : 'Aprox. '}${formatNumber(total)} ${total === 1 ? 'resultado' : 'resultados'}`;
 }
+
+/**
+ * A count with its noun agreeing in number: «1 vehículo», «2 vehículos», «1,250 autopartes».
+ * Spanish uses the singular only for exactly one (0 and fractions take the plural).
+ */
+export function countLabel(n: number, singular: string, plural: string): string {
+  return `${formatNumber(n)} ${n === 1 ? singular : plural}`;
+}

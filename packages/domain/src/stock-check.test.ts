@@ -7,11 +7,14 @@ import {
   plannedCounts,
   planStockCheck,
   restoreStockRows,
+  STOCK_CHECK_STATUSES,
+  STOCK_UNCOUNTED_STATUSES,
   type StockAction,
   type StockRow,
   stockCheckConflicts,
   stockCheckCounts,
   stockCheckFingerprintSource,
+  uncountedText,
 } from './stock-check.ts';
 
 const part = (id: number, ag_id: number | null = null) => ({ id, ag_id, name: `Parte ${id}` });
@@ -295,5 +298,22 @@ describe('stockCheckConflicts', () => {
     expect(stockCheckConflicts(7, [{ id: 9, statusId: 1, locationId: 7 }], [])).toEqual([
       { id: 9, reason: 'gone' },
     ]);
+  });
+});
+
+describe('uncountedText', () => {
+  it('names the parts in the stock that the count leaves out, agreeing in number', () => {
+    expect(uncountedText([])).toBeNull();
+    expect(uncountedText([3])).toBe(
+      '1 autoparte «Separado» está en el stock de la ubicación pero no se revisa en el inventario ni se marca como faltante.',
+    );
+    expect(uncountedText([6, 3, 3])).toBe(
+      '2 autopartes «Separado» y 1 autoparte «Sin Mercado Libre» están en el stock de la ubicación pero no se revisan en el inventario ni se marcan como faltantes.',
+    );
+  });
+
+  it('leaves out exactly the statuses a location counts as stock and the count does not list', () => {
+    const inStock = [1, 2, 3, 5, 6];
+    expect([...STOCK_CHECK_STATUSES, ...STOCK_UNCOUNTED_STATUSES].sort()).toEqual(inStock);
   });
 });

@@ -1,5 +1,6 @@
+import { countLabel } from './format.ts';
 import type { ScanCode } from './scan-code.ts';
-import { mlStatusForLocalStatus, mlStatusLabel, STATUS, STATUS_NAMES } from './statuses.ts';
+import { isStatusId, mlStatusForLocalStatus, mlStatusLabel, STATUS, STATUS_NAMES } from './statuses.ts';
 
 /** The stock check lists a location's parts in these statuses (docs/product.md §9). */
 export const STOCK_CHECK_STATUSES: readonly number[] = [
@@ -7,6 +8,32 @@ export const STOCK_CHECK_STATUSES: readonly number[] = [
   STATUS.UNAVAILABLE,
   STATUS.INCOMPLETE,
 ];
+
+/**
+ * In a location's stock (every part there that is not sold or deleted) but not in its count:
+ * a reserved part waits for its buyer and one kept off Mercado Libre is not for sale, so neither
+ * is marked missing. The stock-check screen names them, so its list and the stock agree.
+ */
+export const STOCK_UNCOUNTED_STATUSES: readonly number[] = [STATUS.RESERVED, STATUS.NO_MARKETPLACE];
+
+/**
+ * Why a location's stock is larger than its count, in words («1 autoparte «Separado» está en el
+ * stock de la ubicación pero no se revisa…»); null when nothing is left out.
+ */
+export function uncountedText(statusIds: readonly number[]): string | null {
+  if (statusIds.length === 0) return null;
+  const byStatus = new Map<number, number>();
+  for (const id of statusIds) byStatus.set(id, (byStatus.get(id) ?? 0) + 1);
+  const groups = [...byStatus.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(
+      ([id, n]) => `${countLabel(n, 'autoparte', 'autopartes')} «${isStatusId(id) ? STATUS_NAMES[id] : id}»`,
+    );
+  const list = groups.length === 1 ? groups[0] : `${groups.slice(0, -1).join(', ')} y ${groups.at(-1)}`;
+  return statusIds.length === 1
+    ? `${list} está en el stock de la ubicación pero no se revisa en el inventario ni se marca como faltante.`
+    : `${list} están en el stock de la ubicación pero no se revisan en el inventario ni se marcan como faltantes.`;
+}
 
 /** found: it is where the system says; added: it is here but recorded elsewhere (or nowhere). */
 export type StockAction = 'found' | 'added';

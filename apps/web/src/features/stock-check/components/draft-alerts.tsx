@@ -2,6 +2,8 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
 import { formatDateTime } from '../../../lib/format';
 import type { StockDraft } from '../hooks/draft-storage';
+import type { SupersededDraft } from '../hooks/use-stock-check-session';
+import classes from './stock-check.module.css';
 
 /** The open location has an unsaved count on this device: continue it or throw it away. */
 export function PendingDraftAlert({
@@ -50,16 +52,49 @@ export function OtherDraftsAlert({
     <Alert color="yellow" icon={<IconClipboardList size={20} />} title="Inventarios sin guardar">
       <Stack gap={6}>
         {drafts.map((draft) => (
-          <Group key={draft.locationId} justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="sm">
+          <div key={draft.locationId} className={classes.draftLine}>
+            <Text size="sm" miw={0}>
               {draft.locationName}: {draft.rows.length} marcadas · {formatDateTime(draft.savedAt)}
             </Text>
-            <Button size="xs" onClick={() => onResume(draft)}>
+            <Button
+              size="sm"
+              className={classes.draftButton}
+              aria-label={`Continuar el inventario de ${draft.locationName}`}
+              onClick={() => onResume(draft)}
+            >
               Continuar
             </Button>
-          </Group>
+          </div>
         ))}
       </Stack>
+    </Alert>
+  );
+}
+
+/** The device's unsaved count of this location was older than a saved one, so it was dropped. */
+export function SupersededDraftAlert({
+  superseded,
+  onClose,
+}: {
+  superseded: SupersededDraft;
+  onClose: () => void;
+}) {
+  const { draft, latest } = superseded;
+  return (
+    <Alert
+      color="gray"
+      icon={<IconClipboardList size={20} />}
+      title="Inventario sin guardar descartado"
+      withCloseButton
+      closeButtonLabel="Entendido"
+      onClose={onClose}
+      data-testid="draft-superseded"
+    >
+      <Text size="sm">
+        El inventario de {draft.locationName} que no se guardó en este dispositivo ({draft.rows.length}{' '}
+        marcadas, {formatDateTime(draft.savedAt)}) ya no se ofrece: después se guardó otro inventario de esta
+        ubicación ({formatDateTime(latest.created_at)}, {latest.user.name}).
+      </Text>
     </Alert>
   );
 }

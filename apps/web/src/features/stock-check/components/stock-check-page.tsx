@@ -18,12 +18,13 @@ import { useStockCheckSession } from '../hooks/use-stock-check-session';
 import type { CountedLocation } from '../hooks/use-stock-check-url';
 import { pageWindow, useStockCheckUrl } from '../hooks/use-stock-check-url';
 import { STOCK_TEXT } from '../notify';
-import { OtherDraftsAlert, PendingDraftAlert } from './draft-alerts';
+import { OtherDraftsAlert, PendingDraftAlert, SupersededDraftAlert } from './draft-alerts';
 import { HistoryModal } from './history-modal';
 import { ConflictsAlert, QueuedSaves } from './queued-saves';
 import { ScanPrompt } from './scan-prompt';
 import classes from './stock-check.module.css';
 import { StockCounters } from './stock-counters';
+import { StockDifference } from './stock-difference';
 import { StockTable } from './stock-table';
 
 /**
@@ -103,7 +104,6 @@ export function StockCheckPage() {
 
       <div className={classes.toolbar}>
         <Select
-          className={classes.select}
           label="Ubicación"
           placeholder="Busca o escanea una ubicación"
           data={locationOptions}
@@ -116,9 +116,11 @@ export function StockCheckPage() {
           comboboxProps={{ withinPortal: true }}
           size="md"
         />
-        <div className={classes.scan}>
-          <ScanButton label="Escanear código QR" onClick={openScanner} size={42} />
-        </div>
+        <ScanButton label="Escanear código QR" onClick={openScanner} size={42} />
+      </div>
+
+      <div className={classes.pinned} data-testid="stock-pinned">
+        {location ? <StockCounters counts={session.counts} /> : <div className={classes.pinnedCounters} />}
         <Button
           className={classes.save}
           size="md"
@@ -135,6 +137,7 @@ export function StockCheckPage() {
           {save.hint}
         </Text>
       )}
+      {location && <StockDifference location={location} />}
 
       <QueuedSaves />
       {save.conflicts && (
@@ -154,11 +157,13 @@ export function StockCheckPage() {
         />
       )}
 
+      {session.superseded && (
+        <SupersededDraftAlert superseded={session.superseded} onClose={session.dismissSuperseded} />
+      )}
+
       {locationId === null && drafts.otherDrafts.length > 0 && (
         <OtherDraftsAlert drafts={drafts.otherDrafts} onResume={drafts.resume} />
       )}
-
-      {location && <StockCounters counts={session.counts} />}
 
       {locationId === null ? (
         <ScanPrompt
@@ -196,7 +201,7 @@ export function StockCheckPage() {
       ) : (
         <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }}>
           <Text size="xs" c="dimmed" px="sm" pt="xs">
-            Toca una fila para marcarla como encontrada sin escanear.
+            Toca una fila para marcarla como encontrada sin escanear. El lápiz abre la autoparte.
           </Text>
           <StockTable rows={visible} highlightId={scan.highlightId} onToggle={session.toggle} />
         </Paper>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stockPart } from '../test-parts';
+import { isSuperseded } from './draft-freshness';
 import { clearDraft, listDrafts, readDraft, type StockDraft, writeDraft } from './draft-storage';
 
 function draft(locationId: number, savedAt: string, ids = [1]): StockDraft {
@@ -79,5 +80,34 @@ describe('stock-check drafts on the device', () => {
     expect(readDraft(7)).toBeNull();
     expect(() => clearDraft(7)).not.toThrow();
     expect(listDrafts()).toEqual([]);
+  });
+});
+
+describe('isSuperseded', () => {
+  const draft = {
+    version: 1 as const,
+    locationId: 7,
+    locationName: 'P1-C1-1A',
+    savedAt: '2026-11-20T10:00:00.000Z',
+    rows: [],
+  };
+  const record = (created_at: string) => ({
+    id: 1,
+    created_at,
+    location: { id: 7, name: 'P1-C1-1A' },
+    user: { id: 2, name: 'Ana', avatar_url: null },
+    found: 3,
+    added: 0,
+    missing: 1,
+    changed: 0,
+  });
+
+  it('drops an unsaved count once its location was saved after its last mark', () => {
+    expect(isSuperseded(draft, record('2026-11-20T10:05:00Z'))).toBe(true);
+  });
+
+  it('keeps it when the last saved count is older, or when none is known (offline)', () => {
+    expect(isSuperseded(draft, record('2026-11-20T09:59:00Z'))).toBe(false);
+    expect(isSuperseded(draft, null)).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { listDrafts, type StockDraft } from './draft-storage';
+import { isSuperseded, latestCount } from './draft-freshness';
+import { clearDraft, listDrafts, type StockDraft } from './draft-storage';
 import type { useStockCheckSession } from './use-stock-check-session';
 import type { CountedLocation } from './use-stock-check-url';
 
@@ -26,10 +28,25 @@ export function useDraftResume(
 
   // Re-read after each save and location change (localStorage is not reactive).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the dependencies are the triggers.
-  const otherDrafts = useMemo(
+  const stored = useMemo(
     () => (locationId === null ? listDrafts().slice(0, OTHER_DRAFTS_SHOWN) : []),
     [locationId, session.dirty],
   );
+  // A draft whose location was counted and saved after it (here or on another phone) is dropped.
+  const fresh = useQuery({
+    queryKey: ['stock-check', 'fresh-drafts', stored.map((draft) => `${draft.locationId}:${draft.savedAt}`)],
+    queryFn: async ({ signal }) => {
+      const latest = await Promise.all(stored.map((draft) => latestCount(draft.locationId, signal)));
+      return stored.filter((draft, index) => {
+        if (!isSuperseded(draft, latest[index] ?? null)) return true;
+        clearDraft(draft.locationId);
+        return false;
+      });
+    },
+    enabled: stored.length > 0,
+    gcTime: 0,
+  });
+  const otherDrafts = stored.length > 0 ? (fresh.data ?? []) : [];
 
   const resume = (draft: StockDraft) => {
     autoContinue.current = draft.locationId;

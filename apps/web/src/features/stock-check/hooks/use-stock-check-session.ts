@@ -8,10 +8,17 @@ import {
 } from '@yonke/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { setCountInProgress } from '../../../lib/offline/use-offline';
-import type { SavedRow } from '../api/bulk-update';
+import type { SavedRow, StockCheckRecord } from '../api/bulk-update';
 import { useLocationParts } from '../api/get-location-parts';
 import type { StockPart } from '../api/types';
+import { isSuperseded, latestCount } from './draft-freshness';
 import { clearDraft, readDraft, type StockDraft, writeDraft } from './draft-storage';
+
+/** An unsaved count dropped because a newer count of its location was saved: said, not hidden. */
+export interface SupersededDraft {
+  draft: StockDraft;
+  latest: StockCheckRecord;
+}
 
 export type StockRowView = StockRow<StockPart>;
 
@@ -33,6 +40,10 @@ export function useStockCheckSession(location: { id: number; name: string } | nu
   const parts = useLocationParts(locationId);
   const [state, setState] = useState<SessionState>(EMPTY);
   const [pendingDraft, setPendingDraft] = useState<StockDraft | null>(null);
+  const [superseded, setSuperseded] = useState<SupersededDraft | null>(null);
+  // While the server is asked whether the device's unsaved count is still the newest, new marks
+  // are not written over it.
+  const [checkingDraft, setCheckingDraft] = useState(false);
   const stateRef = useRef(state);
   stateRef.current = state;
 
@@ -40,6 +51,7 @@ export function useStockCheckSession(location: { id: number; name: string } | nu
   useEffect(() => {
     setState({ locationId, rows: [], dirty: false });
     setPendingDraft(null);
+    setSuperseded(null);
   }, [locationId]);
 
   const loaded = parts.data;
@@ -52,12 +64,29 @@ export function useStockCheckSession(location: { id: number; name: string } | nu
     if (!loaded || initialized.current === locationId) return;
     initialized.current = locationId;
     setState({ locationId, rows: loaded.map((part) => ({ part, action: null })), dirty: false });
-    setPendingDraft(readDraft(locationId));
+    const draft = readDraft(locationId);
+    if (!draft) return;
+    // Offered only if no count of this location was saved after it (asked before showing it).
+    let cancelled = false;
+    setCheckingDraft(true);
+    void latestCount(locationId).then((latest) => {
+      if (cancelled) return;
+      setCheckingDraft(false);
+      if (isSuperseded(draft, latest)) {
+        clearDraft(locationId);
+        setSuperseded({ draft, latest: latest as StockCheckRecord });
+      } else setPendingDraft(draft);
+    });
+    return () => {
+      cancelled = true;
+      setCheckingDraft(false);
+    };
   }, [loaded, locationId]);
 
   // Kept on the device until saved; not while the user has not yet answered "continue?".
   useEffect(() => {
-    if (!location || state.locationId !== location.id || !state.dirty || pendingDraft) return;
+    if (!location || state.locationId !== location.id || !state.dirty || pendingDraft || checkingDraft)
+      return;
     writeDraft({
       version: 1,
       locationId: location.id,
@@ -67,7 +96,7 @@ export function useStockCheckSession(location: { id: number; name: string } | nu
         .filter((row): row is StockRowView & { action: StockAction } => row.action !== null)
         .map((row) => ({ part: row.part, action: row.action })),
     });
-  }, [state, location, pendingDraft]);
+  }, [state, location, pendingDraft, checkingDraft]);
 
   const apply = useCallback((event: Parameters<typeof applyStockRowEvent<StockPart>>[1]): StockRowOutcome => {
     const current = stateRef.current;
@@ -132,6 +161,8 @@ export function useStockCheckSession(location: { id: number; name: string } | nu
   const markSaved = useCallback(
     (saved: SavedRow[], savedLocationId: number) => {
       clearDraft(savedLocationId);
+      // An older unsaved count still waiting for «¿Continuar?» is older than this save: gone too.
+      setPendingDraft((draft) => (draft?.locationId === savedLocationId ? null : draft));
       followServer(saved, savedLocationId, true);
     },
     [followServer],
@@ -149,6 +180,7 @@ export function useStockCheckSession(location: { id: number; name: string } | nu
    */
   const markQueued = useCallback((queuedLocationId: number) => {
     clearDraft(queuedLocationId);
+    setPendingDraft((draft) => (draft?.locationId === queuedLocationId ? null : draft));
     setState((current) => (current.locationId === queuedLocationId ? { ...current, dirty: false } : current));
   }, []);
 
@@ -170,6 +202,8 @@ export function useStockCheckSession(location: { id: number; name: string } | nu
     loadError: parts.isError,
     reload: parts.refetch,
     pendingDraft,
+    superseded,
+    dismissSuperseded: () => setSuperseded(null),
     continueDraft,
     discardDraft,
     toggle,
