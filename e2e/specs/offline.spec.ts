@@ -390,3 +390,89 @@ test('a new version is offered, and not applied while a count has unsaved marks'
     writeFileSync(worker, original);
   }
 });
+
+test.describe('on a 390 px phone without connection', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('every destination of the bottom bar and the user menu opens by tapping, without a reload', async ({
+    page,
+    context,
+  }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/');
+    await controlledByWorker(page);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await context.setOffline(true);
+
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    const bar = page.getByRole('contentinfo').getByRole('navigation', { name: 'Secciones' });
+    const destinations = await bar
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((link) => [link.textContent ?? '', link.getAttribute('href') ?? ''] as const),
+      );
+    expect(destinations.map(([label]) => label)).toEqual(
+      expect.arrayContaining(['Buscador', 'Ventas', 'Autopartes', 'Inventario']),
+    );
+    // Away from the Buscador first, so that every tap changes the address.
+    for (const [label, href] of [...destinations.slice(1), ...destinations.slice(0, 1)]) {
+      await bar.getByRole('link', { name: label, exact: true }).tap();
+      await expect(page, label).toHaveURL((url) => url.pathname === href);
+      await expect(bar.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      // The screen itself, or its own «Sin conexión» — never the previous screen left in place.
+      await expect(page.getByTestId('offline-banner')).toBeVisible();
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('heading', { level: 1 })
+          .or(page.getByTestId('offline-screen'))
+          .first(),
+      ).toBeVisible();
+    }
+    // A list that needs the server says so, instead of «No encontramos lo que buscas».
+    for (const label of ['Ventas', 'Autopartes']) {
+      await bar.getByRole('link', { name: label, exact: true }).tap();
+      await expect(page.getByTestId('offline-screen')).toContainText('Sin conexión');
+      await expect(page.getByText('No encontramos lo que buscas')).toHaveCount(0);
+    }
+    // Inventario opens its own screen: counting works without connection.
+    await bar.getByRole('link', { name: 'Inventario', exact: true }).tap();
+    await expect(page.getByRole('heading', { name: 'Inventario', level: 1 })).toBeVisible();
+
+    const menu = page.getByRole('button', { name: /Menú de usuario/ });
+    await menu.tap();
+    const items = await page
+      .getByRole('menuitem')
+      .evaluateAll((links) =>
+        links
+          .filter((link) => link.getAttribute('href'))
+          .map((link) => [link.textContent ?? '', link.getAttribute('href') ?? ''] as const),
+      );
+    expect(items.length).toBeGreaterThan(3);
+    await page.keyboard.press('Escape');
+    for (const [label, href] of items) {
+      // The menu fades out after a choice; a tap before it is gone would close it again.
+      await expect(page.getByRole('menu')).toBeHidden();
+      await menu.tap();
+      await page.getByRole('menuitem', { name: label.trim() }).tap();
+      await expect(page, label).toHaveURL((url) => url.pathname === href);
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('heading', { level: 1 })
+          .or(page.getByTestId('offline-screen'))
+          .first(),
+        label,
+      ).toBeVisible();
+    }
+    // All of it by tapping: the page never loaded again.
+    expect(loads).toBe(0);
+    await context.setOffline(false);
+  });
+});

@@ -1,6 +1,7 @@
 import { Button, Divider, Group, MultiSelect, Rating, Select, Stack, Text } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
 import { can, DEFAULT_SORT, ML_STATUSES, mlStatusLabel, SORT_OPTIONS, type SortKey } from '@yonke/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { toSelectData, useReferenceList } from '../../../lib/reference-lists';
 import type { CatalogueFilters } from '../hooks/use-catalogue-filters';
 import type { CatalogueSection } from '../sections';
@@ -18,8 +19,41 @@ const toIds = (values: string[]) => (values.length > 0 ? values.map(Number) : un
 const toValue = (id: number | undefined) => (id === undefined ? null : String(id));
 const toValues = (ids: number[] | undefined) => (ids ?? []).map(String);
 
+/** Where the panel is a sidebar (docs/product.md §9, breakpoint 1024 px); below it, a drawer. */
+const SIDEBAR_SCREEN = '(min-width: 64em)';
+
+/**
+ * `showFilters` remembers the sidebar (docs/product.md §2). Below 1024 px the panel is a drawer
+ * that covers the list: left open when the user went elsewhere (a bottom-bar tap, Back, the app
+ * closed), it would cover the next visit's list. So leaving the drawer forgets it.
+ */
+function useDrawerNotRemembered() {
+  const [, setShowFilters] = useLocalStorage({
+    key: 'showFilters',
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    const forget = () => {
+      if (!window.matchMedia(SIDEBAR_SCREEN).matches) setShowFilters(false);
+    };
+    window.addEventListener('pagehide', forget);
+    return () => {
+      mounted.current = false;
+      window.removeEventListener('pagehide', forget);
+      // After the commit: React's development double mount remounts at once and keeps it open.
+      window.setTimeout(() => {
+        if (!mounted.current) forget();
+      }, 0);
+    };
+  }, [setShowFilters]);
+}
+
 /** The filters of docs/product.md §2, shown by role; edits stay a draft until "Aplicar". */
 export function FiltersPanel({ section, roles, value, onApply, onClear }: FiltersPanelProps) {
+  useDrawerNotRemembered();
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
   const isBuscador = section === 'search';
