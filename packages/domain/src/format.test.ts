@@ -8,9 +8,14 @@ import {
   formatMoney,
   formatMoneyPrecise,
   formatNumber,
+  formatTimeOfDayIn,
+  isMexicoTimeZone,
+  MEXICO_TIME_ZONES,
   mlListingUrlId,
   partCode,
   resultsLabel,
+  setDisplayTimeZone,
+  timeZoneLabel,
 } from './format.ts';
 
 describe('formatMoney', () => {
@@ -139,5 +144,50 @@ describe('countLabel', () => {
     expect(countLabel(0, 'vehículo', 'vehículos')).toBe('0 vehículos');
     expect(countLabel(2, 'vehículo', 'vehículos')).toBe('2 vehículos');
     expect(countLabel(1250, 'autoparte', 'autopartes')).toBe('1,250 autopartes');
+  });
+});
+
+describe('dates in the company time zone', () => {
+  const instant = '2026-11-21T21:04:00Z';
+
+  it('reads Mexico City by default and another Mexican zone when the company has one', () => {
+    expect(formatDateTime(instant)).toBe('Nov 21, 2026, 3:04 PM');
+    expect(formatDateTime(instant, 'America/Mexico_City')).toBe('Nov 21, 2026, 3:04 PM');
+    expect(formatDateTime(instant, 'America/Tijuana')).toBe('Nov 21, 2026, 1:04 PM');
+    expect(formatDateTime(instant, 'America/Cancun')).toBe('Nov 21, 2026, 4:04 PM');
+    expect(formatDate('2026-11-22T03:30:00Z', 'America/Mexico_City')).toBe('Nov 21, 2026');
+    expect(formatDate('2026-11-22T03:30:00Z', 'America/Cancun')).toBe('Nov 21, 2026');
+  });
+
+  it('reads a daily time of the server clock on the yard clock', () => {
+    const on = new Date('2026-11-21T12:00:00Z');
+    expect(formatTimeOfDayIn('03:00', 'UTC', 'America/Mexico_City', on)).toBe('9:00 PM');
+    expect(formatTimeOfDayIn('03:00', 'America/Mexico_City', 'America/Mexico_City', on)).toBe('3:00 AM');
+    expect(formatTimeOfDayIn('03:00', 'UTC', 'America/Tijuana', on)).toBe('7:00 PM');
+    // Summer in Tijuana (UTC−7) and a server in Madrid (UTC+2).
+    expect(
+      formatTimeOfDayIn('03:00', 'Europe/Madrid', 'America/Tijuana', new Date('2026-07-01T12:00:00Z')),
+    ).toBe('6:00 PM');
+    expect(formatTimeOfDayIn('3am', 'UTC', 'America/Mexico_City', on)).toBeNull();
+  });
+
+  it("reads the zone the signed-in user's company chose when a call names none", () => {
+    try {
+      setDisplayTimeZone('America/Tijuana');
+      expect(formatDateTime(instant)).toBe('Nov 21, 2026, 1:04 PM');
+      setDisplayTimeZone('Mars/Olympus');
+      expect(formatDateTime(instant)).toBe('Nov 21, 2026, 3:04 PM');
+    } finally {
+      setDisplayTimeZone(null);
+    }
+    expect(formatDateTime(instant)).toBe('Nov 21, 2026, 3:04 PM');
+  });
+
+  it('offers only Mexican zones, each named in Spanish', () => {
+    expect(isMexicoTimeZone('America/Mexico_City')).toBe(true);
+    expect(isMexicoTimeZone('Europe/Madrid')).toBe(false);
+    expect(isMexicoTimeZone(42)).toBe(false);
+    expect(timeZoneLabel('America/Cancun')).toBe('Sureste (Cancún, Quintana Roo)');
+    for (const zone of MEXICO_TIME_ZONES) expect(() => formatDateTime(instant, zone.value)).not.toThrow();
   });
 });

@@ -10,6 +10,8 @@ export interface SessionUser {
   avatarUrl: string | null;
   companyId: number;
   companyName: string;
+  /** The company's clock (companies.time_zone). */
+  companyTimeZone?: string;
   roles: number[];
   /** After an administrator's reset: only choosing a new password is allowed (modules/people). */
   mustChangePassword?: boolean;

@@ -2,6 +2,8 @@
 export {
   agCode,
   avatarInitial,
+  countLabel,
+  displayTimeZoneName,
   formatDate,
   formatDateTime,
   formatMoney,

@@ -1,4 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { setDisplayTimeZone } from '@yonke/domain';
 import type { CurrentUser } from '@yonke/domain/schemas';
 import { ApiError, apiRequest, ensureCsrfCookie } from './api-client';
 
@@ -24,7 +25,10 @@ export async function getUser(): Promise<CurrentUser | null> {
   }
   await ensureCsrfCookie();
   try {
-    return await apiRequest<CurrentUser>('/api/user', { allowUnauthenticated: true, silent: true });
+    const user = await apiRequest<CurrentUser>('/api/user', { allowUnauthenticated: true, silent: true });
+    // Every date on screen is read on the company's clock (docs/product.md §10, company profile).
+    setDisplayTimeZone(user?.store.time_zone);
+    return user;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 419)) return null;
     throw error;

@@ -24,7 +24,8 @@ export const currentUserSchema = z.object({
   email: z.string(),
   avatar_url: z.string().nullable(),
   roles: z.array(z.object({ role_id: z.number().int() })),
-  store: z.object({ id: z.number().int(), name: z.string() }),
+  /** The user's company; `time_zone` is the clock the screens show dates and times on. */
+  store: z.object({ id: z.number().int(), name: z.string(), time_zone: z.string().optional() }),
   /** True after an administrator's reset: the app shows only the forced password change. */
   must_change_password: z.boolean().optional(),
 });

@@ -51,6 +51,8 @@ export const companySchema = z
     active: z.boolean(),
     logo_url: z.string().nullable(),
     user_count: z.number().int().min(0),
+    /** The company's clock (an IANA zone of Mexico); dates and the backup time are read on it. */
+    time_zone: z.string(),
   })
   .meta({ id: 'Company' });
 export type Company = z.infer<typeof companySchema>;

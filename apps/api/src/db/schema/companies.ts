@@ -36,6 +36,8 @@ export const companies = pgTable(
     // Migration 0005: a deactivated company's users cannot sign in; the logo is a storage key.
     active: boolean('active').notNull().default(true),
     logoKey: text('logo_key'),
+    // Migration 0038: the clock dates and times are shown on (an IANA name, one of Mexico's).
+    timeZone: text('time_zone').notNull().default('America/Mexico_City'),
     ...timestamps,
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

@@ -40,6 +40,7 @@ function sessionUserQuery(db: Database) {
       avatarUrl: users.avatarUrl,
       companyId: users.companyId,
       companyName: companies.name,
+      companyTimeZone: companies.timeZone,
       lastSeenAt: sessions.lastSeenAt,
       mustChangePassword: users.mustChangePassword,
       roles: sql<

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { DEFAULT_TIME_ZONE } from '@yonke/domain';
 import { type CurrentUser, currentUserSchema, loginInputSchema } from '@yonke/domain/schemas';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -83,7 +84,11 @@ export function toCurrentUser(user: NonNullable<AppEnv['Variables']['user']>): C
     email: user.email,
     avatar_url: user.avatarUrl,
     roles: user.roles.map((roleId) => ({ role_id: roleId })),
-    store: { id: user.companyId, name: user.companyName },
+    store: {
+      id: user.companyId,
+      name: user.companyName,
+      time_zone: user.companyTimeZone ?? DEFAULT_TIME_ZONE,
+    },
     must_change_password: user.mustChangePassword ?? false,
   };
 }

@@ -94,6 +94,7 @@ export function createAuthService({ db, config }: AppDeps) {
         avatarUrl: row.avatarUrl,
         companyId: row.companyId,
         companyName: row.companyName,
+        companyTimeZone: row.companyTimeZone,
         roles: row.roles,
         mustChangePassword: row.mustChangePassword,
         sessionId,

@@ -37,7 +37,7 @@ describe('sign-in', () => {
       email: 'ana@prueba.mx',
       avatar_url: null,
       roles: [{ role_id: 2 }, { role_id: 5 }],
-      store: { id: companyId, name: 'Yonke Norte' },
+      store: { id: companyId, name: 'Yonke Norte', time_zone: 'America/Mexico_City' },
       must_change_password: false,
     });
     // toEqual above already fixes every field; this guards the hash format itself.

@@ -19,6 +19,11 @@ const companyBody = z.object({
     .openapi({ example: '81 1234 5678' }),
   address: z.string({ error: 'La dirección no es válida.' }).max(20_000).nullish(),
   description_template: z.string({ error: 'La plantilla no es válida.' }).max(100_000).nullish(),
+  time_zone: z
+    .string({ error: 'Elige la zona horaria de la lista.' })
+    .max(100)
+    .nullish()
+    .openapi({ example: 'America/Mexico_City' }),
 });
 
 const idParam = z.object({ id: z.string().openapi({ example: '1' }) });

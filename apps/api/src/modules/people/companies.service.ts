@@ -4,7 +4,9 @@ import {
   can,
   DESCRIPTION_TEMPLATE_MAX_LENGTH,
   hasForbiddenCharacters,
+  isMexicoTimeZone,
   normalizeMexicanPhone,
+  timeZoneLabel,
 } from '@yonke/domain';
 import type { Company } from '@yonke/domain/schemas';
 import type { Executor } from '../../db/client.ts';
@@ -26,6 +28,7 @@ export const COMPANY_FIELD_MESSAGES = {
   addressTooLong: `La dirección no puede tener más de ${COMPANY_ADDRESS_MAX_LENGTH} caracteres.`,
   templateTooLong: `La plantilla no puede tener más de ${DESCRIPTION_TEMPLATE_MAX_LENGTH.toLocaleString('es-MX')} caracteres.`,
   badCharacters: 'El texto tiene caracteres no permitidos.',
+  timeZoneInvalid: 'Elige la zona horaria de la lista.',
 } as const;
 
 export interface CompanyInput {
@@ -33,6 +36,7 @@ export interface CompanyInput {
   phone?: string | null;
   address?: string | null;
   description_template?: string | null;
+  time_zone?: string | null;
 }
 
 export function createCompaniesService({ db, storage }: Pick<AppDeps, 'db' | 'storage'>) {
@@ -46,6 +50,7 @@ export function createCompaniesService({ db, storage }: Pick<AppDeps, 'db' | 'st
       active: row.active,
       logo_url: row.logoKey ? storage.publicUrl(row.logoKey) : null,
       user_count: row.userCount,
+      time_zone: row.timeZone,
     };
   }
 
@@ -66,6 +71,7 @@ export function createCompaniesService({ db, storage }: Pick<AppDeps, 'db' | 'st
       phone?: string | null;
       address?: string | null;
       descriptionTemplate?: string;
+      timeZone?: string;
     } = {};
     if (input.name !== undefined || creating) {
       const name = (input.name ?? '').trim().replace(/\s+/g, ' ');
@@ -96,6 +102,11 @@ export function createCompaniesService({ db, storage }: Pick<AppDeps, 'db' | 'st
       } else if (hasForbiddenCharacters(template.replace(/[\t\n\r]/g, ' '))) {
         errors.description_template = [COMPANY_FIELD_MESSAGES.badCharacters];
       } else out.descriptionTemplate = template;
+    }
+    if (input.time_zone !== undefined && input.time_zone !== null) {
+      // Never a guess: a zone outside the list is refused, not replaced by the default.
+      if (!isMexicoTimeZone(input.time_zone)) errors.time_zone = [COMPANY_FIELD_MESSAGES.timeZoneInvalid];
+      else out.timeZone = input.time_zone;
     }
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
     return out;
@@ -131,6 +142,7 @@ export function createCompaniesService({ db, storage }: Pick<AppDeps, 'db' | 'st
           phone: fields.phone ?? null,
           address: fields.address ?? null,
           descriptionTemplate: fields.descriptionTemplate ?? '',
+          ...(fields.timeZone ? { timeZone: fields.timeZone } : {}),
         });
         await queries.insertActivities(tx, [entry(actor, newId, 'Empresa creada')]);
         return newId;
@@ -160,6 +172,11 @@ export function createCompaniesService({ db, storage }: Pick<AppDeps, 'db' | 'st
         ) {
           // The template is long: the entry says that it changed, not the whole text twice.
           entries.push('Plantilla de descripción actualizada');
+        }
+        if (fields.timeZone !== undefined && fields.timeZone !== before.timeZone) {
+          entries.push(
+            `Zona horaria actualizada: ${timeZoneLabel(before.timeZone)} → ${timeZoneLabel(fields.timeZone)}`,
+          );
         }
         if (entries.length === 0) return;
         await queries.updateCompany(tx, id, fields);

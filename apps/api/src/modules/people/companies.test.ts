@@ -175,6 +175,46 @@ describe('Empresas for role 1', () => {
   });
 });
 
+describe('the company time zone', () => {
+  it('starts on Mexico City, is changed by the company, recorded, and reaches the signed-in user', async () => {
+    const created = await ctx.createCompany('Yonke Tijuana');
+    expect((await companyRow(created.id))?.timeZone).toBe('America/Mexico_City');
+    const owner = await ctx.signedIn([2], created.id);
+    expect((await owner.get('/api/user')).json.store.time_zone).toBe('America/Mexico_City');
+
+    const updated = await owner.put(`/api/admin/companies/${created.id}`, { time_zone: 'America/Tijuana' });
+    expect(updated.status).toBe(200);
+    expect(updated.json.time_zone).toBe('America/Tijuana');
+    expect(updated.json.activity.map((entry: { activity: string }) => entry.activity)).toContain(
+      'Zona horaria actualizada: Centro (Ciudad de México, Guadalajara, Monterrey) → Noroeste (Tijuana, Mexicali)',
+    );
+    const clerk = await ctx.signedIn([3], created.id);
+    expect((await clerk.get('/api/user')).json.store).toMatchObject({
+      id: created.id,
+      time_zone: 'America/Tijuana',
+    });
+  });
+
+  it('refuses a zone outside the list instead of guessing, and changes nothing', async () => {
+    const created = await ctx.createCompany('Yonke Cancún');
+    const owner = await ctx.signedIn([2], created.id);
+    for (const bad of ['Europe/Madrid', 'UTC', 'America/Mexico City', '']) {
+      const response = await owner.put(`/api/admin/companies/${created.id}`, { time_zone: bad });
+      expect(response.status).toBe(422);
+      expect(response.json.errors.time_zone).toEqual(['Elige la zona horaria de la lista.']);
+    }
+    expect((await companyRow(created.id))?.timeZone).toBe('America/Mexico_City');
+  });
+
+  it('is not changed for another company by role 2', async () => {
+    const other = await ctx.createCompany('Otra empresa');
+    const owner = await ctx.signedIn([2], home);
+    const response = await owner.put(`/api/admin/companies/${other.id}`, { time_zone: 'America/Cancun' });
+    expect(response.status).toBe(403);
+    expect((await companyRow(other.id))?.timeZone).toBe('America/Mexico_City');
+  });
+});
+
 describe('Empresas for role 2', () => {
   it('edits only the own company profile', async () => {
     const own = (await ctx.createCompany('Propia')).id;

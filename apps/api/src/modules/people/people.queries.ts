@@ -305,6 +305,7 @@ const companyColumns = {
   descriptionTemplate: companies.descriptionTemplate,
   active: companies.active,
   logoKey: companies.logoKey,
+  timeZone: companies.timeZone,
   createdAt: companies.createdAt,
   userCount: sql<number>`(select count(*)::int from ${users} u where u.company_id = ${OUTER_COMPANY_ID})`,
 };
@@ -317,6 +318,7 @@ export type CompanyRow = {
   descriptionTemplate: string;
   active: boolean;
   logoKey: string | null;
+  timeZone: string;
   createdAt: Date;
   userCount: number;
 };
@@ -344,7 +346,13 @@ export async function lockCompany(db: Executor, id: number) {
 
 export async function insertCompany(
   db: Executor,
-  values: { name: string; phone: string | null; address: string | null; descriptionTemplate: string },
+  values: {
+    name: string;
+    phone: string | null;
+    address: string | null;
+    descriptionTemplate: string;
+    timeZone?: string;
+  },
 ) {
   const [row] = await db.insert(companies).values(values).returning({ id: companies.id });
   if (!row) throw new Error('company insert returned nothing');
@@ -361,6 +369,7 @@ export async function updateCompany(
     descriptionTemplate: string;
     active: boolean;
     logoKey: string | null;
+    timeZone: string;
   }>,
 ) {
   await db

@@ -8,7 +8,8 @@ export const BACKUP_TEXT = {
   failedTitle: 'El último respaldo falló',
   empty: 'Todavía no hay respaldos en la carpeta. Pulsa «Respaldar ahora» para hacer el primero.',
   download: 'Descargar',
-  schedule: (time: string, zone: string) => `Respaldo automático todos los días a las ${time} (${zone}).`,
+  /** The time read on the company's clock, the zone by its Spanish name. */
+  schedule: (time: string, zone: string) => `Respaldo automático todos los días a las ${time}, hora ${zone}.`,
   scheduleOff: 'El respaldo automático está apagado (BACKUP_TIME=off).',
   retention: (daily: number, weekly: number) =>
     `Se conservan los últimos ${daily} respaldos diarios y ${weekly} semanales; los manuales se quedan hasta que los borres.`,

@@ -13,26 +13,36 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconDatabaseExport, IconDownload, IconLoader2 } from '@tabler/icons-react';
-import { formatBytes } from '@yonke/domain';
+import { formatBytes, formatTimeOfDayIn, timeZoneLabel } from '@yonke/domain';
 import { useRef } from 'react';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { countLabel, displayTimeZoneName, formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { type BackupItem, downloadUrl, useBackups } from '../api/get-backups';
 import { useStartBackup } from '../api/start-backup';
 import { BACKUP_TEXT, TRIGGER_COLORS, TRIGGER_LABELS } from '../messages';
 
-function countsLine(counts: BackupItem['counts']): string {
+export function countsLine(counts: BackupItem['counts']): string {
   if (!counts) return BACKUP_TEXT.noCounts;
-  const parts = [
-    [counts.parts, 'autopartes'],
-    [counts.photos, 'fotos'],
-    [counts.vehicles, 'vehículos'],
-    [counts.users, 'usuarios'],
-  ] as const;
+  const parts: [number | undefined, string, string][] = [
+    [counts.parts, 'autoparte', 'autopartes'],
+    [counts.photos, 'foto', 'fotos'],
+    [counts.vehicles, 'vehículo', 'vehículos'],
+    [counts.users, 'usuario', 'usuarios'],
+  ];
   return parts
-    .filter(([value]) => value !== undefined)
-    .map(([value, label]) => `${formatNumber(value)} ${label}`)
+    .flatMap(([value, one, many]) => (value === undefined ? [] : [countLabel(value, one, many)]))
     .join(' · ');
+}
+
+/**
+ * The schedule's time is kept on the server's clock (BACKUP_TIME_ZONE, often UTC); the yard reads
+ * it on its own: «03:00 (UTC)» is «9:00 PM» in Mexico City.
+ */
+export function scheduleLine(schedule: { time: string | null; time_zone: string }, companyZone: string) {
+  if (!schedule.time) return BACKUP_TEXT.scheduleOff;
+  const local = formatTimeOfDayIn(schedule.time, schedule.time_zone, companyZone);
+  if (!local) return BACKUP_TEXT.schedule(schedule.time, schedule.time_zone);
+  return BACKUP_TEXT.schedule(local, timeZoneLabel(companyZone));
 }
 
 function DownloadButton({ backup }: { backup: BackupItem }) {
@@ -118,9 +128,7 @@ export function BackupsPage() {
         <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
           <Stack gap={6}>
             <Text size="sm">
-              {data.schedule.time
-                ? BACKUP_TEXT.schedule(data.schedule.time, data.schedule.time_zone)
-                : BACKUP_TEXT.scheduleOff}{' '}
+              {scheduleLine(data.schedule, displayTimeZoneName())}{' '}
               {BACKUP_TEXT.retention(data.schedule.keep_daily, data.schedule.keep_weekly)}
             </Text>
             <Text size="sm">

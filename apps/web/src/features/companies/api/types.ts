@@ -8,6 +8,8 @@ export interface CompanyInput {
   phone: string;
   address: string;
   description_template: string;
+  /** One of MEXICO_TIME_ZONES (@yonke/domain). */
+  time_zone: string;
 }
 
 export const COMPANIES_KEY = ['admin-companies'] as const;

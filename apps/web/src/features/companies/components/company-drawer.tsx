@@ -8,6 +8,7 @@ import {
   Group,
   Image,
   Loader,
+  Select,
   Stack,
   Text,
   Textarea,
@@ -16,7 +17,12 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconBuildingOff, IconPhoto, IconTrash } from '@tabler/icons-react';
-import { COMPANY_ADDRESS_MAX_LENGTH, COMPANY_NAME_MAX_LENGTH } from '@yonke/domain';
+import {
+  COMPANY_ADDRESS_MAX_LENGTH,
+  COMPANY_NAME_MAX_LENGTH,
+  DEFAULT_TIME_ZONE,
+  MEXICO_TIME_ZONES,
+} from '@yonke/domain';
 import { type FormEvent, useState } from 'react';
 import { HistoryList } from '../../../components/history-list';
 import { ApiError } from '../../../lib/api-client';
@@ -35,10 +41,11 @@ function inputOf(company: CompanyDetail | null): CompanyInput {
     phone: company?.phone ?? '',
     address: company?.address ?? '',
     description_template: company?.description_template ?? '',
+    time_zone: company?.time_zone ?? DEFAULT_TIME_ZONE,
   };
 }
 
-/** Name, WhatsApp phone, address and the part form's description template. */
+/** Name, WhatsApp phone, address, time zone and the part form's description template. */
 export function CompanyForm({
   company,
   onSaved,
@@ -82,6 +89,16 @@ export function CompanyForm({
           onChange={set('address')}
           maxLength={COMPANY_ADDRESS_MAX_LENGTH}
           error={error?.field('address')}
+        />
+        <Select
+          label="Zona horaria"
+          description="Las fechas, horas y la hora de los respaldos se muestran con este horario."
+          data={MEXICO_TIME_ZONES.map((zone) => ({ value: zone.value, label: zone.label }))}
+          value={values.time_zone}
+          onChange={(value) => value && setValues((current) => ({ ...current, time_zone: value }))}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          error={error?.field('time_zone')}
         />
         <Textarea
           label="Plantilla de descripción"
