@@ -1,18 +1,17 @@
 import { DEMO_USERS, type DemoRole, expect, loginAs, test } from '../support/fixtures.ts';
 
-const HEADER_LINKS = ['Buscador', 'Ventas', 'Autopartes', 'Inventario', 'Tablero'] as const;
-/** Every entry of the user menu above «Mi perfil», in the order the menu shows them. */
+const HEADER_LINKS = ['Buscador', 'Ventas', 'Autopartes', 'Inventario', 'Vehículos', 'Tablero'] as const;
+/** Every entry of the user menu above «Mi perfil», in the order the menu shows them (two groups). */
 const MENU_ITEMS = [
+  'Reportes',
   'Preguntas',
   'Publicaciones con problemas',
-  'Reportes',
-  'Vehículos',
-  'Ubicaciones',
   'Importar autopartes',
-  'Usuarios',
-  'Empresas',
+  'Ubicaciones',
   'Tiendas',
   'Categorías de Mercado Libre',
+  'Usuarios',
+  'Empresas',
   'Respaldos',
   'Catálogo público',
 ] as const;
@@ -20,32 +19,33 @@ const MENU_ITEMS = [
 /**
  * The spec's section 6 and the additions of docs/product.md §10: which header links and menu
  * items each role gets. Written out here (not read from the matrix) so a wrong matrix fails.
+ * Vehículos is a section of the bars (the capturist starts there), Reportes opens from the Tablero
+ * and heads the menu's «Trabajo» group.
  */
 const EXPECTED: Record<DemoRole, { links: string[]; menu: string[] }> = {
   superadmin: {
-    links: ['Buscador', 'Ventas', 'Autopartes', 'Inventario', 'Tablero'],
+    links: ['Buscador', 'Ventas', 'Autopartes', 'Inventario', 'Vehículos', 'Tablero'],
     menu: [...MENU_ITEMS],
   },
   admin: {
-    links: ['Buscador', 'Ventas', 'Autopartes', 'Inventario', 'Tablero'],
+    links: ['Buscador', 'Ventas', 'Autopartes', 'Inventario', 'Vehículos', 'Tablero'],
     menu: [
+      'Reportes',
       'Preguntas',
       'Publicaciones con problemas',
-      'Reportes',
-      'Vehículos',
-      'Ubicaciones',
       'Importar autopartes',
+      'Ubicaciones',
       'Usuarios',
       'Empresas',
       'Catálogo público',
     ],
   },
-  capturist: { links: ['Buscador', 'Autopartes', 'Inventario'], menu: ['Vehículos'] },
+  capturist: { links: ['Buscador', 'Autopartes', 'Inventario', 'Vehículos'], menu: [] },
   // A Vendedor sells: Buscador, Ventas and the buyers' questions; no costs, no dashboard.
   seller: { links: ['Buscador', 'Ventas'], menu: ['Preguntas'] },
   supervisor: {
-    links: ['Buscador', 'Ventas', 'Autopartes', 'Inventario', 'Tablero'],
-    menu: ['Preguntas', 'Publicaciones con problemas', 'Reportes', 'Vehículos', 'Ubicaciones'],
+    links: ['Buscador', 'Ventas', 'Autopartes', 'Inventario', 'Vehículos', 'Tablero'],
+    menu: ['Reportes', 'Preguntas', 'Publicaciones con problemas', 'Ubicaciones'],
   },
 };
 

@@ -174,11 +174,13 @@ test('a count without connection: scanned, queued, sent once when the connection
   const [first, ...rest] = parts as [SearchRow, ...SearchRow[]];
   const missing = rest.pop() as SearchRow;
   await scanTyped(page, `autopart-${first.id}`);
-  await expectToast(page, 'Autoparte encontrada');
+  await expect(page.getByTestId('scanner-result')).toContainText('Autoparte encontrada');
   // A part not in the list: only its id is known until the save.
   await page.getByRole('dialog').getByRole('textbox', { name: 'Código' }).fill(`autopart-${elsewhere.id}`);
   await page.getByRole('dialog').getByRole('textbox', { name: 'Código' }).press('Enter');
-  await expectToast(page, 'Autoparte agregada sin conexión; se verificará al guardar');
+  await expect(page.getByTestId('scanner-result')).toContainText(
+    'Autoparte agregada sin conexión; se verificará al guardar',
+  );
   await page.keyboard.press('Escape');
   for (const part of rest) {
     await rowOf(page, part.id)

@@ -141,6 +141,11 @@ test.describe('part detail', () => {
     await expect(page.getByText('No Disponible', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reactivar' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Vender' })).toHaveCount(0);
+    // The page shows what it sold for, not the list price alone.
+    await expect(page.getByTestId('part-price')).toContainText('Vendida en');
+    await expect(page.getByTestId('sale-amount')).toHaveText('$1,450.50');
+    await page.reload();
+    await expect(page.getByTestId('sale-amount')).toHaveText('$1,450.50');
 
     const saved = await getPart(admin, part.id);
     expect(saved).toMatchObject({ status_id: 4, final_price: 1450.5, sale_price: part.sale_price });
@@ -149,6 +154,27 @@ test.describe('part detail', () => {
     expect(saved.activity.map((entry: { activity: string }) => entry.activity)).toContain(
       'Estatus actualizado: Disponible → Vendido',
     );
+  });
+
+  test('on a 390 × 844 phone the seller reaches Vender without scrolling; «Comprar» comes after it', async ({
+    page,
+  }) => {
+    const part = await takePart(admin, 1, (candidate) => candidate.name.length > 30);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, 'seller');
+    await page.goto(`/sales/autopart/${part.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: part.name })).toBeVisible();
+    const sell = page.getByRole('button', { name: 'Vender' });
+    await expect(sell).toBeInViewport({ ratio: 1 });
+    // Not under the bottom bar: its whole box is above the bar's top edge.
+    const bar = await page.getByRole('contentinfo').boundingBox();
+    const button = await sell.boundingBox();
+    expect((button?.y ?? 0) + (button?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
+    // «Comprar» (the buyers' chat) is still there, after the staff's actions in reading order.
+    await expect(page.getByRole('link', { name: 'Comprar' })).toHaveCount(1);
+    await expect(
+      page.locator('[data-testid="staff-actions"] ~ *').getByRole('link', { name: 'Comprar' }),
+    ).toHaveCount(1);
   });
 
   test('separating asks a reason until it is not blank; cancelling sends nothing', async ({ page }) => {

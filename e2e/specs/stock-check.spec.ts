@@ -37,6 +37,10 @@ async function countableLocations(page: Page, wanted: number): Promise<Countable
 }
 
 const rows = (page: Page) => page.getByTestId('stock-row');
+
+/** The toasts a page showed (recorded by the fixtures' toast recorder). */
+const toastsShown = (page: Page) =>
+  page.evaluate(() => [...((globalThis as { __e2eToasts?: string[] }).__e2eToasts ?? [])]);
 const rowOf = (page: Page, id: number) => page.locator(`[data-testid="stock-row"][data-part-id="${id}"]`);
 
 test('scanning a location label on the stock check selects it and lists its parts', async ({
@@ -116,8 +120,10 @@ test('a count: rows marked by hand, a part from another location scanned in, sav
 
     // The camera shows the label of a part recorded in another location: it is appended as added.
     await phone.getByRole('button', { name: 'Escanear código QR' }).click();
-    await expectToast(phone, 'Autoparte agregada');
+    // The scanner's box says it; no toast repeats it over the box.
+    await expect(phone.getByTestId('scanner-result')).toContainText('Autoparte agregada');
     await expect(rowOf(phone, elsewhere.id)).toHaveAttribute('data-action', 'added');
+    expect(await toastsShown(phone)).not.toContain('Autoparte agregada');
     await expect(phone.getByTestId('count-added')).toHaveText('1');
     await phone.keyboard.press('Escape');
     await expect(phone.getByRole('dialog')).toBeHidden();
@@ -185,10 +191,15 @@ test('an unsaved count survives a reload; typed codes mark parts and unknown one
   const input = page.getByRole('dialog').getByRole('textbox', { name: 'Código' });
   await input.fill(`autopart-${second.id}`);
   await input.press('Enter');
-  await expectToast(page, 'Autoparte encontrada');
+  const result = page.getByTestId('scanner-result');
+  await expect(result).toContainText(`Autoparte encontrada: AV-${second.id}`);
   await input.fill('autopart-2000000000');
   await input.press('Enter');
-  await expect(page.getByText('Autoparte no encontrada', { exact: true })).toBeVisible();
+  await expect(result).toHaveText('Autoparte no encontrada: autopart-2000000000');
+  // The box said both; with the scanner open no toast piles up saying them again.
+  const shown = await toastsShown(page);
+  expect(shown).not.toContain('Autoparte encontrada');
+  expect(shown).not.toContain('Autoparte no encontrada');
   await page.keyboard.press('Escape');
   await expect(rowOf(page, second.id)).toHaveAttribute('data-action', 'found');
 
@@ -225,6 +236,8 @@ test('an unsaved count survives a reload; typed codes mark parts and unknown one
   }, `autopart-${third.id}`);
   await expect(rowOf(page, third.id)).toHaveAttribute('data-action', 'found');
   await expect(page.getByTestId('count-found')).toHaveText('2');
+  // With the scanner closed, the toast is the only feedback.
+  await expectToast(page, 'Autoparte encontrada');
 });
 
 test.describe('on a 390 px phone', () => {

@@ -3,11 +3,15 @@ import {
   IconAlertTriangle,
   IconBuilding,
   IconBuildingStore,
+  IconCar,
   IconCarCrash,
   IconCash,
+  IconCategory,
   IconChartBar,
   IconChevronDown,
   IconClipboardCheck,
+  IconDatabase,
+  IconFileImport,
   IconLogout,
   IconMapPin,
   IconMessageQuestion,
@@ -16,16 +20,17 @@ import {
   IconSearch,
   IconUserCircle,
   IconUsers,
+  IconWorld,
 } from '@tabler/icons-react';
 import { can } from '@yonke/domain';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { UserAvatar } from '../components/user-avatar';
 import { useLogout } from '../features/auth/api/logout';
 import { QuestionsHeaderBadge, QuestionsMenuCount } from '../features/questions/components/questions-badge';
 import { roleIds, useUser } from '../lib/session';
 import classes from './layout.module.css';
-import { HEADER_LINKS, MENU_LINKS } from './navigation';
+import { HEADER_LINKS, MENU_GROUPS, MENU_LINKS } from './navigation';
 
 // Issue 20's banners, badge and sign-out checks load after the first screen (first-load budget).
 const StatusBanners = lazy(async () => ({ default: (await import('./offline-layer')).StatusBanners }));
@@ -38,6 +43,7 @@ const LINK_ICONS: Record<string, ReactNode> = {
   '/sales': <IconCash size={22} />,
   '/inventory': <IconPackage size={22} />,
   '/reinventory': <IconClipboardCheck size={22} />,
+  '/vehicles': <IconCar size={22} />,
   '/dashboard': <IconChartBar size={22} />,
 };
 const MENU_ICONS: Record<string, ReactNode> = {
@@ -48,6 +54,10 @@ const MENU_ICONS: Record<string, ReactNode> = {
   '/storesMl': <IconBuildingStore size={16} />,
   '/users': <IconUsers size={16} />,
   '/companies': <IconBuilding size={16} />,
+  '/import': <IconFileImport size={16} />,
+  '/ml-categories': <IconCategory size={16} />,
+  '/backups': <IconDatabase size={16} />,
+  '/public-catalogue': <IconWorld size={16} />,
 };
 
 function ScrollToTop() {
@@ -127,21 +137,31 @@ export function AppLayout() {
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Label>{user?.name}</Menu.Label>
-                {menuLinks.map((link) => (
-                  <Menu.Item
-                    key={link.to}
-                    component={Link}
-                    to={link.to}
-                    leftSection={MENU_ICONS[link.to]}
-                    rightSection={link.to === '/questions' ? <QuestionsMenuCount /> : undefined}
-                  >
-                    {link.label}
-                  </Menu.Item>
-                ))}
+                {MENU_GROUPS.map((group) => {
+                  const items = menuLinks.filter((link) => link.group === group);
+                  if (items.length === 0) return null;
+                  return (
+                    <Fragment key={group}>
+                      <Menu.Divider />
+                      <Menu.Label>{group}</Menu.Label>
+                      {items.map((link) => (
+                        <Menu.Item
+                          key={link.to}
+                          component={Link}
+                          to={link.to}
+                          leftSection={MENU_ICONS[link.to]}
+                          rightSection={link.to === '/questions' ? <QuestionsMenuCount /> : undefined}
+                        >
+                          {link.label}
+                        </Menu.Item>
+                      ))}
+                    </Fragment>
+                  );
+                })}
+                <Menu.Divider />
                 <Menu.Item component={Link} to="/profile" leftSection={<IconUserCircle size={16} />}>
                   Mi perfil
                 </Menu.Item>
-                <Menu.Divider />
                 <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={signOut}>
                   Salir
                 </Menu.Item>

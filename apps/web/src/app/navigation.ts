@@ -33,6 +33,14 @@ export const HEADER_LINKS: NavLinkItem[] = [
     isActive: (pathname) => pathname.startsWith('/reinventory'),
   },
   {
+    // Donor cars: the capturist's daily start (parts are captured from a vehicle's checklist).
+    label: 'Vehículos',
+    to: '/vehicles',
+    capability: 'manageVehicles',
+    isActive: (pathname) => pathname.startsWith('/vehicles'),
+  },
+  {
+    // Reportes opens from the Tablero (its button) and keeps this link lit.
     label: 'Tablero',
     to: '/dashboard',
     capability: 'viewDashboard',
@@ -40,17 +48,46 @@ export const HEADER_LINKS: NavLinkItem[] = [
   },
 ];
 
-export const MENU_LINKS: { label: string; to: string; capability: Capability }[] = [
-  { label: 'Preguntas', to: '/questions', capability: 'answerQuestions' },
-  { label: 'Publicaciones con problemas', to: '/listing-problems', capability: 'viewListingProblems' },
-  { label: 'Reportes', to: '/reports', capability: 'viewDashboard' },
-  { label: 'Vehículos', to: '/vehicles', capability: 'manageVehicles' },
-  { label: 'Ubicaciones', to: '/locations', capability: 'manageLocations' },
-  { label: 'Importar autopartes', to: '/import', capability: 'importParts' },
-  { label: 'Usuarios', to: '/users', capability: 'manageUsers' },
-  { label: 'Empresas', to: '/companies', capability: 'editCompanyProfile' },
-  { label: 'Tiendas', to: '/storesMl', capability: 'manageMarketplaceAccounts' },
-  { label: 'Categorías de Mercado Libre', to: '/ml-categories', capability: 'manageMarketplaceAccounts' },
-  { label: 'Respaldos', to: '/backups', capability: 'manageBackups' },
-  { label: 'Catálogo público', to: '/public-catalogue', capability: 'managePublicCatalogue' },
+export type MenuGroup = 'Trabajo' | 'Administración';
+
+export interface MenuLinkItem {
+  label: string;
+  to: string;
+  capability: Capability;
+  group: MenuGroup;
+}
+
+/**
+ * The user menu of the spec (Ubicaciones, Tiendas, Salir) and what was added since, in two labelled
+ * groups so that daily work is not lost among the settings.
+ */
+export const MENU_LINKS: MenuLinkItem[] = [
+  { label: 'Reportes', to: '/reports', capability: 'viewDashboard', group: 'Trabajo' },
+  { label: 'Preguntas', to: '/questions', capability: 'answerQuestions', group: 'Trabajo' },
+  {
+    label: 'Publicaciones con problemas',
+    to: '/listing-problems',
+    capability: 'viewListingProblems',
+    group: 'Trabajo',
+  },
+  { label: 'Importar autopartes', to: '/import', capability: 'importParts', group: 'Trabajo' },
+  { label: 'Ubicaciones', to: '/locations', capability: 'manageLocations', group: 'Administración' },
+  { label: 'Tiendas', to: '/storesMl', capability: 'manageMarketplaceAccounts', group: 'Administración' },
+  {
+    label: 'Categorías de Mercado Libre',
+    to: '/ml-categories',
+    capability: 'manageMarketplaceAccounts',
+    group: 'Administración',
+  },
+  { label: 'Usuarios', to: '/users', capability: 'manageUsers', group: 'Administración' },
+  { label: 'Empresas', to: '/companies', capability: 'editCompanyProfile', group: 'Administración' },
+  { label: 'Respaldos', to: '/backups', capability: 'manageBackups', group: 'Administración' },
+  {
+    label: 'Catálogo público',
+    to: '/public-catalogue',
+    capability: 'managePublicCatalogue',
+    group: 'Administración',
+  },
 ];
+
+export const MENU_GROUPS: MenuGroup[] = ['Trabajo', 'Administración'];

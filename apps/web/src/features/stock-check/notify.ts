@@ -9,6 +9,21 @@ export function notifyError(message: string) {
   notifications.show({ color: 'red', message, autoClose: 5000 });
 }
 
+let lastScanToast: string | null = null;
+
+/**
+ * A scan's toast (keyboard-wedge scans with the scanner closed): it replaces the previous scan's,
+ * so a burst of reads shows one toast, the last, instead of a pile.
+ */
+export function notifyScan(message: string, tone: 'success' | 'error') {
+  if (lastScanToast) notifications.hide(lastScanToast);
+  lastScanToast = notifications.show({
+    color: tone === 'success' ? 'green' : 'red',
+    message,
+    autoClose: tone === 'success' ? 1000 : 5000,
+  });
+}
+
 export const STOCK_TEXT = {
   found: 'Autoparte encontrada',
   added: 'Autoparte agregada',

@@ -101,6 +101,30 @@ function Rows({ rows, label }: { rows: [string, ReactNode][]; label: string }) {
 }
 
 function Price({ part }: { part: Part }) {
+  // A sold part shows what it sold for, said in words; the list price stays beside it.
+  if (part.status_id === STATUS.SOLD && part.final_price !== null) {
+    const differs = part.final_price !== part.sale_price;
+    return (
+      <Stack gap={0} data-testid="part-price">
+        <Text size="sm" c="dimmed" fw={600}>
+          Vendida en
+        </Text>
+        <Group gap="sm" align="baseline">
+          <Text fz={32} fw={700} lh={1.1} data-testid="sale-amount">
+            {formatMoneyPrecise(part.final_price)}
+          </Text>
+          <Text
+            fz="sm"
+            c="dimmed"
+            td={differs ? 'line-through' : undefined}
+            aria-label={`Precio de lista ${formatMoney(part.sale_price)}`}
+          >
+            {differs ? formatMoney(part.sale_price) : 'precio de lista'}
+          </Text>
+        </Group>
+      </Stack>
+    );
+  }
   const discounted = part.final_price !== null && part.final_price !== part.sale_price;
   if (!discounted) {
     return (
@@ -140,7 +164,7 @@ function BuyArea({ part }: { part: Part }) {
           target="_blank"
           rel="noopener noreferrer"
           color="green"
-          size="md"
+          variant="light"
           leftSection={<IconBrandWhatsapp size={20} />}
         >
           Comprar
@@ -230,6 +254,13 @@ function PartDetailView({ part, section }: { part: Part; section: PartDetailSect
               </Button>
             </Group>
 
+            {/* The staff's sale actions first: on a phone they stay pinned above the bottom bar. */}
+            {canChangeStatus && (
+              <div className={classes.staffActions} data-testid="staff-actions">
+                <StatusActions part={part} />
+              </div>
+            )}
+
             <Rows
               label="Vehículo"
               rows={[
@@ -241,8 +272,8 @@ function PartDetailView({ part, section }: { part: Part; section: PartDetailSect
             <DonorVehicleLine partId={part.id} />
             <CompatibilitiesSummary partId={part.id} />
 
+            {/* «Comprar» is the buyers' chat with the yard (docs/product.md §2): offered, not first. */}
             <BuyArea part={part} />
-            {canChangeStatus && <StatusActions part={part} />}
             {canDuplicate && <DuplicateAction part={part} roles={roles} section={section} />}
 
             <Divider />

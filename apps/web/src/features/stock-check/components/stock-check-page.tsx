@@ -36,6 +36,7 @@ export function StockCheckPage() {
   const { location, locationId } = url;
   const session = useStockCheckSession(location);
   const { lastPage, currentPage, visible } = pageWindow(session.rows, url.page);
+  const [scannerOpen, setScannerOpen] = useState(false);
   const scan = useStockCheckScan({
     location,
     requestedLocation: url.requestedLocation,
@@ -44,6 +45,7 @@ export function StockCheckPage() {
     currentPage,
     goToPage: url.goToPage,
     knownLocations: url.locations,
+    scannerOpen,
   });
   const save = useStockCheckSave(location, session);
   const chooseLocation = (id: number | null) => {
@@ -65,7 +67,6 @@ export function StockCheckPage() {
     window.addEventListener(QUEUED_SAVED_EVENT, follow);
     return () => window.removeEventListener(QUEUED_SAVED_EVENT, follow);
   }, [followQueued]);
-  const [scannerOpen, setScannerOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
 
   // A hardware scanner works without opening the modal; with it open, its input takes the keys.

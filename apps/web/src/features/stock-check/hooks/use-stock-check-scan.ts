@@ -1,10 +1,10 @@
 import { findScannedRow, parseScanCode, partCode, type ScanCode, type StockRowOutcome } from '@yonke/domain';
-import { type RefObject, useCallback, useState } from 'react';
+import { type RefObject, useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { getLocation } from '../api/get-location';
 import { getReinventoryPart, getReinventoryPartByAg } from '../api/get-reinventory-part';
 import type { StockPart } from '../api/types';
-import { notifyError, notifySuccess, STOCK_TEXT } from '../notify';
+import { notifyScan, STOCK_TEXT } from '../notify';
 import type { useStockCheckSession } from './use-stock-check-session';
 import { type CountedLocation, pageOfRow } from './use-stock-check-url';
 
@@ -81,6 +81,11 @@ interface Options {
   goToPage: (page: number) => void;
   /** The locations list as last read (kept for offline use), to open a scanned label offline. */
   knownLocations?: readonly { id: number; name: string }[];
+  /**
+   * The scanner's own box shows each read's result while it is open; a toast then would only say
+   * the same thing again, over it. Toasts are for reads with the scanner closed (a keyboard wedge).
+   */
+  scannerOpen?: boolean;
 }
 
 /**
@@ -95,7 +100,13 @@ export function useStockCheckScan({
   currentPage,
   goToPage,
   knownLocations,
+  scannerOpen = false,
 }: Options) {
+  const boxShowsResult = useRef(scannerOpen);
+  boxShowsResult.current = scannerOpen;
+  const toast = (message: string, tone: 'success' | 'error') => {
+    if (!boxShowsResult.current) notifyScan(message, tone);
+  };
   const [partLoading, setPartLoading] = useState(false);
   const [highlightId, setHighlightId] = useState<number | null>(null);
   const [scanResult, setScanResult] = useState<ScanResult | null>(null);
@@ -114,14 +125,14 @@ export function useStockCheckScan({
   const clearHighlight = useCallback(() => setHighlightId(null), []);
 
   const applyScannedPart = (part: StockPart, via: 'id' | 'agId') => {
-    const { toast, result } = scannedPartResult(session.scanned(part, via), part);
-    notifySuccess(toast);
+    const { toast: message, result } = scannedPartResult(session.scanned(part, via), part);
+    toast(message, 'success');
     setScanResult(result);
     reveal(part.id);
   };
 
   const scanFailed = (message: string, code: string) => {
-    notifyError(message);
+    toast(message, 'error');
     setScanResult({ tone: 'error', text: `${message}: ${code}` });
     return false;
   };
@@ -146,7 +157,7 @@ export function useStockCheckScan({
         });
         setHighlightId(null);
         openLocation({ id: found.id, name: found.name });
-        notifySuccess(`Ubicación ${found.name}`);
+        toast(`Ubicación ${found.name}`, 'success');
         setScanResult({ tone: 'info', text: `Ubicación ${found.name}: escanea sus autopartes` });
         return true;
       } catch (error) {
