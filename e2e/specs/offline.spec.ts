@@ -449,6 +449,7 @@ test.describe('on a 390 px phone without connection', () => {
 
     const menu = page.getByRole('button', { name: /Menú de usuario/ });
     await menu.tap();
+    await expect(page.getByRole('menuitem', { name: 'Mi perfil' })).toBeVisible();
     const items = await page
       .getByRole('menuitem')
       .evaluateAll((links) =>
