@@ -1,10 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type Capability, can } from '@yonke/domain';
 import { redirect } from 'react-router';
+import { isOnline } from '../lib/offline/connectivity';
 import { roleIds, userQueryOptions } from '../lib/session';
 
-/** The spec loads the current user before every navigation; concurrent loaders share one request. */
+/**
+ * The spec loads the current user before every navigation; concurrent loaders share one request.
+ * Without connection the user already known on this device is the answer at once: asking again
+ * would only wait for the network (up to the service worker's timeout on a Wi-Fi without internet)
+ * to get the same kept copy, and every tap on the bottom bar would wait with it.
+ */
 export function loadUser(queryClient: QueryClient) {
+  const known = queryClient.getQueryData(userQueryOptions.queryKey);
+  if (known !== undefined && !isOnline()) return Promise.resolve(known);
   return queryClient.fetchQuery({ ...userQueryOptions, staleTime: 1000 });
 }
 
