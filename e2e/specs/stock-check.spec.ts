@@ -130,7 +130,7 @@ test('a count: rows marked by hand, a part from another location scanned in, sav
 
     await save.click();
     const confirm = phone.getByRole('dialog', { name: `Guardar inventario de ${location.name}` });
-    await expect(confirm).toContainText('1 faltantes');
+    await expect(confirm).toContainText('y 1 faltante.');
     await confirm.getByRole('button', { name: 'Guardar' }).click();
     await expectToast(phone, 'Inventario guardado correctamente');
     await expect(save).toBeDisabled();

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
-import { formatDateTime } from '../../../lib/format';
+import { countLabel, formatDateTime } from '../../../lib/format';
 import type { StockDraft } from '../hooks/draft-storage';
 import type { SupersededDraft } from '../hooks/use-stock-check-session';
 import classes from './stock-check.module.css';
@@ -24,8 +24,9 @@ export function PendingDraftAlert({
     >
       <Stack gap="xs">
         <Text size="sm">
-          En este dispositivo hay un inventario de {draft.locationName} que no se guardó ({draft.rows.length}{' '}
-          autopartes marcadas, {formatDateTime(draft.savedAt)}). ¿Quieres continuarlo?
+          En este dispositivo hay un inventario de {draft.locationName} que no se guardó (
+          {countLabel(draft.rows.length, 'autoparte marcada', 'autopartes marcadas')},{' '}
+          {formatDateTime(draft.savedAt)}). ¿Quieres continuarlo?
         </Text>
         <Group gap="xs">
           <Button size="xs" onClick={onContinue}>
@@ -54,7 +55,8 @@ export function OtherDraftsAlert({
         {drafts.map((draft) => (
           <div key={draft.locationId} className={classes.draftLine}>
             <Text size="sm" miw={0}>
-              {draft.locationName}: {draft.rows.length} marcadas · {formatDateTime(draft.savedAt)}
+              {draft.locationName}: {countLabel(draft.rows.length, 'marcada', 'marcadas')} ·{' '}
+              {formatDateTime(draft.savedAt)}
             </Text>
             <Button
               size="sm"
@@ -91,9 +93,10 @@ export function SupersededDraftAlert({
       data-testid="draft-superseded"
     >
       <Text size="sm">
-        El inventario de {draft.locationName} que no se guardó en este dispositivo ({draft.rows.length}{' '}
-        marcadas, {formatDateTime(draft.savedAt)}) ya no se ofrece: después se guardó otro inventario de esta
-        ubicación ({formatDateTime(latest.created_at)}, {latest.user.name}).
+        El inventario de {draft.locationName} que no se guardó en este dispositivo (
+        {countLabel(draft.rows.length, 'marcada', 'marcadas')}, {formatDateTime(draft.savedAt)}) ya no se
+        ofrece: después se guardó otro inventario de esta ubicación ({formatDateTime(latest.created_at)},{' '}
+        {latest.user.name}).
       </Text>
     </Alert>
   );

@@ -16,7 +16,7 @@ import { can } from '@yonke/domain';
 import { useEffect, useState } from 'react';
 import { ExportMenu } from '../../../components/export-menu';
 import { UserAvatar } from '../../../components/user-avatar';
-import { formatDateTime } from '../../../lib/format';
+import { countLabel, formatDateTime } from '../../../lib/format';
 import { roleIds, useUser } from '../../../lib/session';
 import { useStockChecks } from '../api/get-stock-checks';
 
@@ -92,13 +92,13 @@ export function HistoryModal({ opened, onClose, location }: HistoryModalProps) {
               )}
               <Group gap={6} mt={8}>
                 <Badge color="blue" variant="light">
-                  {check.found} encontradas
+                  {countLabel(check.found, 'encontrada', 'encontradas')}
                 </Badge>
                 <Badge color="green" variant="light">
-                  {check.added} agregadas
+                  {countLabel(check.added, 'agregada', 'agregadas')}
                 </Badge>
                 <Badge color="red" variant="light">
-                  {check.missing} faltantes
+                  {countLabel(check.missing, 'faltante', 'faltantes')}
                 </Badge>
               </Group>
             </Paper>

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCloudUpload, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatDateTime, partCode } from '../../../lib/format';
+import { countLabel, formatDateTime, partCode } from '../../../lib/format';
 import { QUEUE_TEXT, type QueuedSave, removeQueued } from '../../../lib/offline/save-queue';
 import { useOnline, useQueuedSaves } from '../../../lib/offline/use-offline';
 import { useUser } from '../../../lib/session';
@@ -114,8 +114,9 @@ export function QueuedSaves() {
           >
             <Stack gap="xs">
               <Text size="sm">
-                {QUEUE_TEXT.queued}. {item.counts.found} encontradas, {item.counts.added} agregadas y{' '}
-                {item.counts.missing} faltantes · {formatDateTime(item.queuedAt)}.
+                {QUEUE_TEXT.queued}. {countLabel(item.counts.found, 'encontrada', 'encontradas')},{' '}
+                {countLabel(item.counts.added, 'agregada', 'agregadas')} y{' '}
+                {countLabel(item.counts.missing, 'faltante', 'faltantes')} · {formatDateTime(item.queuedAt)}.
               </Text>
               {online && (
                 <Button

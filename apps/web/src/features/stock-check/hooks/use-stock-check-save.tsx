@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { type StockAction, type StockRow, stockCheckCounts } from '@yonke/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { countLabel } from '../../../lib/format';
 import { notifyWarning } from '../../../lib/notify';
 import { SYNC_TAG } from '../../../lib/offline/cache-names';
 import { isOnline } from '../../../lib/offline/connectivity';
@@ -171,7 +172,8 @@ export function useStockCheckSave(
       children: (
         <Stack gap="xs">
           <Text size="sm">
-            {found} encontradas, {added} agregadas y <b>{missing} faltantes</b>.
+            {countLabel(found, 'encontrada', 'encontradas')}, {countLabel(added, 'agregada', 'agregadas')} y{' '}
+            <b>{countLabel(missing, 'faltante', 'faltantes')}</b>.
           </Text>
           <Text size="sm">
             Las faltantes que estén disponibles pasarán a «No disponible» y se pausará su publicación en
