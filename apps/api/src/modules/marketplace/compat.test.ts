@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertPart, referenceIds } from '../../../test/factories.ts';
 import { createMarketplaceContext, eventually } from '../../../test/marketplace-kit.ts';
+import { partImages } from '../../db/schema/index.ts';
 
 // Vehicle compatibilities, marketplace categories and required attributes (docs/product.md §10, compatibilities)
 // against the fake Mercado Libre (apps/api/test/fake-ml/catalog.ts).
@@ -15,6 +16,9 @@ beforeAll(async () => {
   t = await createMarketplaceContext();
   accountId = (await t.connectedAccount()).id;
   ref = await referenceIds(t.db);
+  // These first cases are the products search by chunks, as it worked until 2026-07-15; the
+  // fake's default (and the last describe) is the documented replacement by domain and attributes.
+  t.fake.state.catalog.chunksOff = false;
   // The strict categories of the fake (discovery suggests lenient ones): doors require
   // compatibilities, headlights a part number.
   expect(
@@ -25,9 +29,10 @@ beforeAll(async () => {
   ).toBe(200);
 });
 
+/** A part for sale with one photo (a listing type that requires pictures is refused without). */
 async function part(values: Record<string, unknown>) {
   const jetta = await ref.model('Jetta');
-  return insertPart(t.db, {
+  const row = await insertPart(t.db, {
     companyId: t.admin.companyId,
     name: 'Puerta delantera izquierda Volkswagen Jetta',
     categoryId: CATEGORY_DOORS,
@@ -40,6 +45,16 @@ async function part(values: Record<string, unknown>) {
     salePrice: 3500,
     ...values,
   });
+  await t.db.insert(partImages).values({
+    partId: row.id,
+    storageKey: `parts/${row.id}/a.jpg`,
+    thumbnailKey: `t/${row.id}.webp`,
+    width: 10,
+    height: 10,
+    sizeBytes: 1,
+    position: 0,
+  });
+  return row;
 }
 
 async function list(partId: number, version: number) {
@@ -73,8 +88,11 @@ describe('vehicle compatibilities on a listing', () => {
     // Jetta 2012-2014 and Golf 2015-2016, two versions a year; Focus is unknown to the fake.
     expect(sent).toHaveLength(10);
     expect(sent.map((entry) => entry.product_id)).toContain('MLM824043220121');
-    // Position and side go as the note where the category allows notes.
-    expect(sent[0]?.note).toBe('Izquierda');
+    // Position and side go in the restrictions where the category takes them (restrictions_status).
+    expect(sent[0]?.note).toBeNull();
+    expect(sent[0]?.restrictions).toEqual([
+      { attribute_id: 'POSITION', attribute_values: [{ values: [{ value_name: 'Izquierdo' }] }] },
+    ]);
 
     const shown = await t.admin.get(`/api/autoparts/${door.id}/compatibilities`);
     expect(shown.status).toBe(200);
@@ -205,7 +223,13 @@ describe('required attributes', () => {
     const response = await fetch(`${t.fake.url}/items`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ title: 'Faro', price: 100, category_id: 'MLM194237', attributes: [] }),
+      body: JSON.stringify({
+        family_name: 'Faro',
+        price: 100,
+        category_id: 'MLM194237',
+        pictures: [{ source: 'https://http2.mlstatic.com/D_1-O.jpg' }],
+        attributes: [],
+      }),
     });
     expect(response.status).toBe(400);
     const body = await response.json();

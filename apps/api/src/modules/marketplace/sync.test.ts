@@ -8,9 +8,10 @@ import { partImages, parts } from '../../db/schema/index.ts';
 
 /** What the fake received as an item body. */
 interface SentItem {
-  title: string;
+  title?: string;
+  family_name?: string;
   price: number;
-  attributes: { id: string; value_name: string }[];
+  attributes: { id: string; value_name?: string; value_id?: string }[];
   pictures: { id?: string; source?: string }[];
 }
 
@@ -100,8 +101,9 @@ describe('listing sync', () => {
 
     const [create] = t.received('/items', 'POST').filter((r) => r.path === '/items');
     const body = create?.body as SentItem;
-    expect(body.title).toBe('Faro delantero izquierdo Volkswagen Jetta 2015-2018 con arné');
-    expect(body.title.length).toBeLessThanOrEqual(60);
+    // A Mexican seller publishes as "user products": family_name, and the marketplace builds the title.
+    expect(body.family_name).toBe('Faro delantero izquierdo Volkswagen Jetta 2015-2018 con arné');
+    expect(body).not.toHaveProperty('title');
     expect(body).toMatchObject({
       price: 1800,
       currency_id: 'MXN',
@@ -114,13 +116,14 @@ describe('listing sync', () => {
       seller_custom_field: `AV-${part.id}`,
       shipping: { mode: 'me2', free_shipping: false },
     });
-    const attributes = Object.fromEntries(body.attributes.map((a) => [a.id, a.value_name]));
+    const attributes = Object.fromEntries(body.attributes.map((a) => [a.id, a.value_id ?? a.value_name]));
     expect(attributes).toMatchObject({
       BRAND: 'Volkswagen',
       MODEL: 'Jetta',
       YEAR: '2015-2018',
       PART_NUMBER: '5C7941005',
-      ITEM_CONDITION: 'Usado',
+      // The value id of «Usado» in the category's ITEM_CONDITION list, not our words.
+      ITEM_CONDITION: '2230581',
       ORIGIN: 'Original',
       SIDE: 'Izquierdo',
       BULB_TECHNOLOGY: 'Halógeno',
@@ -128,8 +131,8 @@ describe('listing sync', () => {
     });
     // Photos by position, as public URLs; the marketplace's ids are kept for the next sync.
     expect(body.pictures).toEqual([
-      { source: `http://localhost:3000/media/parts/${part.id}/a.jpg` },
-      { source: `http://localhost:3000/media/parts/${part.id}/b.jpg` },
+      { source: `https://yonke.example.com/media/parts/${part.id}/a.jpg` },
+      { source: `https://yonke.example.com/media/parts/${part.id}/b.jpg` },
     ]);
     const images = await t.db.select().from(partImages).orderBy(partImages.position);
     const mine = images.filter((image) => image.partId === part.id);
@@ -156,9 +159,12 @@ describe('listing sync', () => {
     const [put] = t.received(`/items/${mlId}`, 'PUT').filter((r) => r.path === `/items/${mlId}`);
     const body = put?.body as SentItem;
     expect(body.price).toBe(2500);
-    expect(body.title).toBeDefined();
+    // A user-products seller's title belongs to the marketplace: never sent.
+    expect(body).not.toHaveProperty('title');
     expect(body.pictures.every((p) => typeof p.id === 'string' && !p.source)).toBe(true);
-    expect(t.received(`/items/${mlId}/description`, 'PUT')).toHaveLength(1);
+    const described = t.received(`/items/${mlId}/description`, 'PUT');
+    expect(described).toHaveLength(1);
+    expect(described[0]?.query).toEqual({ api_version: '2' });
     expect(t.fake.state.items.get(mlId)?.price).toBe(2500);
 
     // Separar (2): the listing is paused.
