@@ -56,6 +56,8 @@ export interface Fault {
   durationMs?: number;
   /** Only calls whose path contains this text (e.g. "/items", "/oauth/token"). */
   path?: string;
+  /** Only calls to exactly this path ("/items": the create, not "/items/…/description"). */
+  pathIs?: string;
   method?: string;
   /** Seconds, sent as Retry-After. */
   retryAfter?: number;
@@ -118,11 +120,15 @@ function token(prefix: string) {
   return `${prefix}-${randomBytes(12).toString('hex')}`;
 }
 
-function matches(rule: { path?: string; method?: string }, method: string, path: string) {
-  return (!rule.path || path.includes(rule.path)) && (!rule.method || rule.method.toUpperCase() === method);
+function matches(rule: { path?: string; pathIs?: string; method?: string }, method: string, path: string) {
+  return (
+    (!rule.path || path.includes(rule.path)) &&
+    (!rule.pathIs || path === rule.pathIs) &&
+    (!rule.method || rule.method.toUpperCase() === method)
+  );
 }
 
-function take<T extends { path?: string; method?: string }>(
+function take<T extends { path?: string; pathIs?: string; method?: string }>(
   list: ActiveRule<T>[],
   method: string,
   path: string,

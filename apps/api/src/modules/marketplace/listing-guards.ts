@@ -1,4 +1,4 @@
-import { formatMoney } from '@yonke/domain';
+import { formatMoneyPrecise } from '@yonke/domain';
 import type { MlAttributeValue } from '../../db/schema/index.ts';
 import { sameName } from './catalog.service.ts';
 
@@ -9,7 +9,7 @@ import { sameName } from './catalog.service.ts';
 
 export const GUARD_MESSAGES = {
   noPicture: 'Falta una foto: Mercado Libre pide al menos una para publicar en este tipo de publicación.',
-  minimumPrice: (minimum: number) => `El precio mínimo en Mercado Libre es ${formatMoney(minimum)}.`,
+  minimumPrice: (minimum: number) => `El precio mínimo en Mercado Libre es ${formatMoneyPrecise(minimum)}.`,
   publicUrl:
     'Configura PUBLIC_URL con una dirección https pública: Mercado Libre descarga las fotos desde ahí y no puede leer direcciones locales.',
   unknownCondition: (name: string) =>
