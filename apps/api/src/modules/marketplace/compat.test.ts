@@ -370,3 +370,148 @@ describe('search by extra compatible vehicles', () => {
     expect(ids(await search({ number: 'zzcompat jetta 2012' }))).toEqual([]);
   });
 });
+
+describe('compatibilities by domain and attributes (the search by chunks gone since 2026-07-15)', () => {
+  beforeAll(() => {
+    t.fake.state.catalog.chunksOff = true;
+  });
+
+  it('sends 300 vehicles in calls of at most 200, with positions as restrictions', async () => {
+    const toyota = await Promise.all(
+      [
+        'Corolla',
+        'Camry',
+        'Hilux',
+        'RAV4',
+        'Tacoma',
+        'Sienna',
+        'Avanza',
+        'Prius',
+        'Highlander',
+        'Tundra',
+        'Yaris',
+      ].map((name) => ref.model(name)),
+    );
+    const corolla = toyota[0]!;
+    const door = await part({
+      name: 'Puerta delantera izquierda Toyota',
+      makeId: corolla.makeId,
+      modelId: corolla.id,
+      years: [2010],
+      positionId: 1,
+    });
+    // Rows of at most 30 years each (the form's limit); 300 model-years in all.
+    const spans: [string, number, number][] = [
+      ['Corolla', 1993, 2009],
+      ['Corolla', 2010, 2026],
+      ['Camry', 1992, 2009],
+      ['Camry', 2010, 2026],
+      ['Hilux', 2005, 2026],
+      ['RAV4', 1996, 2010],
+      ['RAV4', 2011, 2026],
+      ['Tacoma', 1995, 2010],
+      ['Tacoma', 2011, 2026],
+      ['Sienna', 1998, 2026],
+      ['Avanza', 2007, 2026],
+      ['Prius', 2004, 2026],
+      ['Highlander', 2001, 2026],
+      ['Tundra', 2000, 2026],
+      ['Yaris', 2006, 2026],
+    ];
+    const byName = new Map(
+      [
+        'Corolla',
+        'Camry',
+        'Hilux',
+        'RAV4',
+        'Tacoma',
+        'Sienna',
+        'Avanza',
+        'Prius',
+        'Highlander',
+        'Tundra',
+        'Yaris',
+      ].map((name, index) => [name, toyota[index]!]),
+    );
+    const rows = spans.map(([name, from, to]) => ({
+      make_id: byName.get(name)!.makeId,
+      model_id: byName.get(name)!.id,
+      year_from: from,
+      year_to: to,
+      name,
+    }));
+    const vehicles = rows.reduce((sum, row) => sum + row.year_to - row.year_from + 1, 0);
+    expect(vehicles).toBe(300);
+    const saved = await t.admin.put(`/api/autoparts/${door.id}/compatibilities`, {
+      compatibilities: rows.map(({ name: _name, ...row }) => row),
+    });
+    expect(saved.status).toBe(200);
+    const listed = await list(door.id, door.version);
+    expect(listed.status).toBe(200);
+    const mlId = await eventually(async () => {
+      const row = await t.partRow(door.id);
+      expect(row.mlId).toMatch(/^MLM/);
+      return row.mlId ?? '';
+    });
+    await eventually(() => expect(t.fake.state.catalog.compatibilities.get(mlId)).toHaveLength(300));
+    const calls = t.received(`/items/${mlId}/compatibilities`, 'POST');
+    const sizes = calls.map(
+      (call) => (call.body as { products_families?: unknown[] }).products_families?.length,
+    );
+    expect(sizes).toEqual([200, 100]);
+    const first = (calls[0]?.body as { products_families: Record<string, unknown>[] }).products_families[0];
+    expect(first).toMatchObject({
+      domain_id: 'MLM-CARS_AND_VANS_FOR_COMPATIBILITIES',
+      attributes: [
+        { id: 'BRAND', value_id: expect.any(String) },
+        { id: 'CAR_AND_VAN_MODEL', value_id: expect.any(String) },
+        { id: 'YEAR', value_name: expect.stringMatching(/^\d{4}$/) },
+      ],
+      restrictions: [
+        {
+          attribute_id: 'POSITION',
+          attribute_values: [
+            { values: [{ value_name: 'Delantero' }] },
+            { values: [{ value_name: 'Izquierdo' }] },
+          ],
+        },
+      ],
+    });
+    expect(t.fake.state.items.get(mlId)?.tags).toEqual([]);
+  }, 40_000);
+
+  it('a door without position is listed, tagged incomplete by the marketplace, and the part says why', async () => {
+    const versa = await ref.model('Versa');
+    const door = await part({
+      name: 'Puerta Versa',
+      makeId: versa.makeId,
+      modelId: versa.id,
+      years: [2015],
+      sideId: null,
+    });
+    await list(door.id, door.version);
+    const mlId = await eventually(async () => {
+      const row = await t.partRow(door.id);
+      expect(row.mlId).toMatch(/^MLM/);
+      return row.mlId ?? '';
+    });
+    expect(t.fake.state.items.get(mlId)?.tags).toContain('incomplete_position_compatibilities');
+    expect((await t.activityOf(door.id)).join('\n')).toContain('Mercado Libre pide la posición');
+  });
+
+  it('reports a vehicle the marketplace does not know, by domain too', async () => {
+    const focus = await ref.model('Focus');
+    const march = await ref.model('March');
+    const door = await part({ name: 'Puerta March', makeId: march.makeId, modelId: march.id, years: [2015] });
+    await t.admin.put(`/api/autoparts/${door.id}/compatibilities`, {
+      compatibilities: [{ make_id: focus.makeId, model_id: focus.id, year_from: 2010, year_to: 2010 }],
+    });
+    await list(door.id, door.version);
+    await eventually(async () => expect((await t.partRow(door.id)).mlId).toMatch(/^MLM/));
+    const shown = await t.admin.get(`/api/autoparts/${door.id}/compatibilities`);
+    expect(shown.json.ml.results).toEqual([
+      { label: 'Nissan March 2015', status: 'accepted' },
+      { label: 'Ford Focus 2010', status: 'not_found' },
+    ]);
+  });
+});
