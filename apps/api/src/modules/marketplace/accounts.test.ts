@@ -208,7 +208,11 @@ describe('PKCE and the seller model', () => {
       expect(url.searchParams.get('code_challenge_method')).toBe('S256');
       const challenge = url.searchParams.get('code_challenge');
       const exchange = t.tokenCalls('authorization_code').at(-1)?.body as Record<string, string>;
-      expect(createHash('sha256').update(exchange.code_verifier ?? '').digest('base64url')).toBe(challenge);
+      expect(
+        createHash('sha256')
+          .update(exchange.code_verifier ?? '')
+          .digest('base64url'),
+      ).toBe(challenge);
       expect((await t.accountRow(created.json.id)).needsAuthorization).toBe(false);
     } finally {
       t.fake.state.pkceRequired = false;
@@ -228,7 +232,10 @@ describe('PKCE and the seller model', () => {
       .update(marketplaceAccounts)
       .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(marketplaceAccounts.id, account.id));
-    const tokens = createTokenService({ db: t.db, config: t.config, storage: t.storage }, createMlClient(t.config));
+    const tokens = createTokenService(
+      { db: t.db, config: t.config, storage: t.storage },
+      createMlClient(t.config),
+    );
     await tokens.accessToken(account.id);
     expect((await t.accountRow(account.id)).userProductSeller).toBe(true);
   });

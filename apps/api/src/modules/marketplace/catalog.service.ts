@@ -111,6 +111,55 @@ export function listingValuesOf(part: SyncPartRow): ListingValues {
   };
 }
 
+/** One compatibility to send: a catalogue product, or a family by domain and attributes. */
+export type CompatTarget =
+  | { key: string; product: string }
+  | { key: string; brandId: string; modelId: string; year: number };
+
+/**
+ * Position and side as one combination of the POSITION restriction (docs "Compatibilidades entre
+ * ítems y productos", MLM example: «Delantero» and «Izquierdo» in one values list; the dump's
+ * restrictions_status says whether a category takes them). Our names are feminine, ML's
+ * masculine. Only names are sent: the value ids of the restriction list are not known to us.
+ */
+export function positionRestrictions(positionName: string | null, sideName: string | null) {
+  const values = [positionName, sideName]
+    .filter((name): name is string => Boolean(name) && name !== 'Ambos')
+    .map((name) => ({ value_name: regender(name) }));
+  return values.length > 0 ? [{ attribute_id: 'POSITION', attribute_values: [{ values }] }] : [];
+}
+
+/**
+ * POST /items/{id}/compatibilities body (docs "Compatibilidades entre ítems y productos"):
+ * products by id, families by domain_id and attributes (BRAND and CAR_AND_VAN_MODEL by value id,
+ * YEAR by name, as the MLM example), each with the note or the restrictions.
+ */
+export function compatibilityRequest(batch: readonly CompatTarget[], extra: Record<string, unknown>) {
+  const products = batch.flatMap((t) =>
+    'product' in t ? [{ id: t.product, creation_source: 'DEFAULT', ...extra }] : [],
+  );
+  const families = batch.flatMap((t) =>
+    'product' in t
+      ? []
+      : [
+          {
+            domain_id: VEHICLE_DOMAIN_ID,
+            creation_source: 'DEFAULT',
+            attributes: [
+              { id: 'BRAND', value_id: t.brandId },
+              { id: MODEL_ATTRIBUTE, value_id: t.modelId },
+              { id: 'YEAR', value_name: String(t.year) },
+            ],
+            ...extra,
+          },
+        ],
+  );
+  return {
+    ...(products.length > 0 ? { products } : {}),
+    ...(families.length > 0 ? { products_families: families } : {}),
+  };
+}
+
 export function createCatalogService(deps: AppDeps, client: MlClient) {
   const { db } = deps;
   let dump: { at: number; entries: DumpEntry[] } | null = null;
@@ -303,7 +352,10 @@ export function createCatalogService(deps: AppDeps, client: MlClient) {
           );
           const results: VehicleProduct[] = answer.results ?? [];
           for (const product of results) {
-            const year = product.attributes?.find((a) => a.id === 'YEAR')?.value_name;
+            // The documented answer names the year VEHICLE_YEAR; YEAR is read too.
+            const year = product.attributes?.find(
+              (a) => a.id === 'VEHICLE_YEAR' || a.id === 'YEAR',
+            )?.value_name;
             if (!product.id || !year || !/^\d{4}$/.test(year)) continue;
             productsByYear[year] = [...(productsByYear[year] ?? []), product.id];
           }
@@ -357,17 +409,12 @@ export function createCatalogService(deps: AppDeps, client: MlClient) {
     return vehicles;
   }
 
-  /** One compatibility to send: a catalogue product, or a family by domain and attributes. */
-  type Target =
-    | { key: string; product: string }
-    | { key: string; brandId: string; modelId: string; year: number };
-
   /** Each vehicle with what ML knows of it (no targets: not matched). */
   async function resolve(token: string, part: SyncPartRow) {
-    const resolved: { vehicle: Vehicle; targets: Target[] }[] = [];
+    const resolved: { vehicle: Vehicle; targets: CompatTarget[] }[] = [];
     for (const vehicle of await vehiclesOf(part)) {
       const { byYear, family } = await vehicleProducts(token, vehicle);
-      const targets: Target[] = [];
+      const targets: CompatTarget[] = [];
       for (let year = vehicle.yearFrom; year <= vehicle.yearTo; year++) {
         if (byYear) {
           for (const product of byYear[year] ?? []) targets.push({ key: product, product });
@@ -384,20 +431,6 @@ export function createCatalogService(deps: AppDeps, client: MlClient) {
   function noteOf(part: SyncPartRow): string | null {
     const text = [part.positionName, part.sideName].filter(Boolean).join(' ').trim();
     return text ? text.slice(0, NOTE_MAX_LENGTH) : null;
-  }
-
-  /**
-   * Position and side as the compatibility's POSITION restriction (docs "Compatibilidades entre
-   * ítems y productos", restrictions; the dump's restrictions_status says whether a category takes
-   * them). Our names are feminine, ML's masculine («Delantero», «Izquierdo»).
-   */
-  function restrictionsOf(part: SyncPartRow) {
-    const values = [part.positionName, part.sideName]
-      .filter((name): name is string => Boolean(name) && name !== 'Ambos')
-      .map((name) => ({ value_name: regender(name) }));
-    return values.length > 0
-      ? [{ attribute_id: 'POSITION', attribute_values: values.map((value) => ({ values: [value] })) }]
-      : [];
   }
 
   /**
@@ -445,7 +478,9 @@ export function createCatalogService(deps: AppDeps, client: MlClient) {
     const toSend = [
       ...new Map(resolved.flatMap((entry) => entry.targets).map((t) => [t.key, t])).values(),
     ].filter((target) => !alreadySent.has(target.key));
-    const positions = info.compatibility.positions ? restrictionsOf(part) : [];
+    const positions = info.compatibility.positions
+      ? positionRestrictions(part.positionName, part.sideName)
+      : [];
     // Positions go in restrictions where the category takes them; the note keeps them otherwise.
     const note = info.compatibility.notes && positions.length === 0 ? noteOf(part) : null;
     const extra = {
@@ -456,32 +491,10 @@ export function createCatalogService(deps: AppDeps, client: MlClient) {
     const sent = new Set(alreadySent);
     for (let start = 0; start < toSend.length; start += COMPAT_BATCH) {
       const batch = toSend.slice(start, start + COMPAT_BATCH);
-      const products = batch.flatMap((t) =>
-        'product' in t ? [{ id: t.product, creation_source: 'DEFAULT', ...extra }] : [],
-      );
-      const families = batch.flatMap((t) =>
-        'product' in t
-          ? []
-          : [
-              {
-                domain_id: VEHICLE_DOMAIN_ID,
-                creation_source: 'DEFAULT',
-                attributes: [
-                  { id: 'BRAND', value_id: t.brandId },
-                  { id: MODEL_ATTRIBUTE, value_id: t.modelId },
-                  { id: 'YEAR', value_name: String(t.year) },
-                ],
-                ...extra,
-              },
-            ],
-      );
       try {
         await client.request('POST', `/items/${mlId}/compatibilities`, {
           token,
-          json: {
-            ...(products.length > 0 ? { products } : {}),
-            ...(families.length > 0 ? { products_families: families } : {}),
-          },
+          json: compatibilityRequest(batch, extra),
         });
         for (const target of batch) sent.add(target.key);
       } catch (error) {

@@ -459,7 +459,8 @@ describe('compatibilities by domain and attributes (the search by chunks gone si
       (call) => (call.body as { products_families?: unknown[] }).products_families?.length,
     );
     expect(sizes).toEqual([200, 100]);
-    const first = (calls[0]?.body as { products_families: Record<string, unknown>[] }).products_families[0];
+    const first = (calls[0]?.body as { products_families: Record<string, unknown>[] } | undefined)
+      ?.products_families[0];
     expect(first).toMatchObject({
       domain_id: 'MLM-CARS_AND_VANS_FOR_COMPATIBILITIES',
       attributes: [
@@ -470,10 +471,8 @@ describe('compatibilities by domain and attributes (the search by chunks gone si
       restrictions: [
         {
           attribute_id: 'POSITION',
-          attribute_values: [
-            { values: [{ value_name: 'Delantero' }] },
-            { values: [{ value_name: 'Izquierdo' }] },
-          ],
+          // One combination (front and left), as the documentation's MLM example.
+          attribute_values: [{ values: [{ value_name: 'Delantero' }, { value_name: 'Izquierdo' }] }],
         },
       ],
     });
