@@ -23,6 +23,9 @@ export function appMarketplaceEnv(port: number): Record<string, string> {
     ML_REDIRECT_URI: `http://localhost:${port}/api/ml/auth`,
     ML_RETRY_DELAY_SECONDS: '1',
     ML_RETRY_LIMIT: '6',
+    // Photos reach the marketplace from a public https address (the fake checks the host, it does
+    // not download); PUBLIC_URL stays unset so the rest of the app uses the request's origin.
+    ML_PICTURE_BASE_URL: 'https://yonke.example.com',
   };
 }
 
