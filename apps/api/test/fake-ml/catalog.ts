@@ -408,7 +408,7 @@ export function registerCatalogRoutes(
           attributes: [
             { id: 'BRAND', value_id: p.brandId, value_name: p.brand },
             { id: 'CAR_AND_VAN_MODEL', value_id: p.modelId, value_name: p.model },
-            { id: 'VEHICLE_YEAR', value_id: String(p.year), value_name: String(p.year) },
+            { id: 'YEAR', value_id: String(p.year), value_name: String(p.year) },
           ],
           filters: [],
         })),

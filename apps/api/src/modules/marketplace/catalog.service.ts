@@ -14,7 +14,7 @@ import type {
 import type { AppDeps } from '../../lib/context.ts';
 import { logger } from '../../lib/logger.ts';
 import * as queries from './catalog.queries.ts';
-import { conditionValueId, type ListingTypeRules } from './listing-guards.ts';
+import { conditionValueId, type ListingTypeRules, sameName } from './listing-guards.ts';
 import { LISTING_TYPE_ID, regender } from './listing-payload.ts';
 import type { SyncPartRow } from './marketplace.queries.ts';
 import { type MlClient, MlHttpError } from './ml-client.ts';
@@ -81,17 +81,6 @@ interface TopValue {
 interface VehicleProduct {
   id?: string;
   attributes?: { id?: string; value_name?: string }[];
-}
-
-/** Names compared as ML and we spell them differently: case, accents, spaces and hyphens aside. */
-export function sameName(a: string, b: string): boolean {
-  const normal = (value: string) =>
-    value
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .replace(/[\s\-_.]+/g, '');
-  return normal(a) === normal(b);
 }
 
 /** The values of a part the required-attribute check reads (names stand for chosen ids). */
@@ -352,7 +341,7 @@ export function createCatalogService(deps: AppDeps, client: MlClient) {
           );
           const results: VehicleProduct[] = answer.results ?? [];
           for (const product of results) {
-            // The documented answer names the year VEHICLE_YEAR; YEAR is read too.
+            // MLM's vehicle domain names the year YEAR; the documented example (MLB) says VEHICLE_YEAR.
             const year = product.attributes?.find(
               (a) => a.id === 'VEHICLE_YEAR' || a.id === 'YEAR',
             )?.value_name;

@@ -265,7 +265,7 @@ describe('POST /items/{id}/compatibilities (docs "Compatibilidades entre ítems 
     for (const key of keys(product ?? {})) expect(keys(byProduct.products[0]), key).toContain(key);
   });
 
-  it('the vehicles search answer names the year VEHICLE_YEAR', () => {
+  it('the vehicles search answer: the year is read as the example (MLB, VEHICLE_YEAR) names it, or YEAR (MLM)', () => {
     const answer = example('autoparts_vehicles_search_response.txt');
     const first = answer.results[0];
     const year = first.attributes.find((a: { id: string }) => a.id === 'VEHICLE_YEAR' || a.id === 'YEAR');

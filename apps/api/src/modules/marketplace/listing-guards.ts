@@ -1,6 +1,5 @@
 import { formatMoneyPrecise } from '@yonke/domain';
 import type { MlAttributeValue } from '../../db/schema/index.ts';
-import { sameName } from './catalog.service.ts';
 
 // What stops a listing before it is sent, said in Spanish: the marketplace would refuse it on
 // arrival (docs "Costos por vender" — requires_picture of GET /sites/MLM/listing_prices; "Tipos de
@@ -40,6 +39,17 @@ export function isPublicHttpsUrl(value: string): boolean {
   if (host === '::1' || host.startsWith('fc') || host.startsWith('fd') || host.startsWith('fe80'))
     return false;
   return true;
+}
+
+/** Names compared as ML and we spell them differently: case, accents, spaces and hyphens aside. */
+export function sameName(a: string, b: string): boolean {
+  const normal = (value: string) =>
+    value
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[\s\-_.]+/g, '');
+  return normal(a) === normal(b);
 }
 
 // Our condition names and the names the marketplace's ITEM_CONDITION list uses for them.

@@ -69,7 +69,10 @@ const LOCK_WAIT_MS = 30_000;
 
 /** The photos' public address: ML_PICTURE_BASE_URL, else PUBLIC_URL (the guard refuses a local one). */
 function publicBase(config: AppDeps['config']): string {
-  return (config.ml.pictureBaseUrl ?? config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+  return (config.ml.pictureBaseUrl ?? config.publicUrl ?? `http://localhost:${config.port}`).replace(
+    /\/+$/,
+    '',
+  );
 }
 
 function absoluteUrl(config: AppDeps['config'], key: string): string {
