@@ -498,6 +498,36 @@ describe('compatibilities by domain and attributes (the search by chunks gone si
     expect((await t.activityOf(door.id)).join('\n')).toContain('Mercado Libre pide la posición');
   });
 
+  it('a vehicle lookup that fails after the update never fails the sync that sent it', async () => {
+    const kicks = await ref.model('Kicks');
+    const door = await part({ name: 'Puerta Kicks', makeId: kicks.makeId, modelId: kicks.id, years: [2018] });
+    await list(door.id, door.version);
+    const row = await eventually(async () => {
+      const current = await t.partRow(door.id);
+      expect(current.mlId).toMatch(/^MLM/);
+      return current;
+    });
+    // A vehicle of a make not looked up yet, whose lookup fails (top values answer 500 more
+    // times than a call retries).
+    const civic = await ref.model('Civic');
+    t.fake.state.faults.push({ rule: { status: 500, path: '/top_values' }, remaining: 3, until: null });
+    const saved = await t.admin.put(`/api/autoparts/${door.id}/compatibilities`, {
+      compatibilities: [{ make_id: civic.makeId, model_id: civic.id, year_from: 2010, year_to: 2011 }],
+    });
+    expect(saved.status).toBe(200);
+    const priced = await t.admin.put(`/api/autoparts/update/${door.id}`, {
+      version: (await t.partRow(door.id)).version,
+      sale_price: 3900,
+    });
+    expect(priced.status).toBe(200);
+    await eventually(() => expect(t.fake.state.items.get(row.mlId ?? '')?.price).toBe(3900));
+    await eventually(async () => {
+      const activity = (await t.activityOf(door.id)).join('\n');
+      expect(activity).toContain('No se pudieron enviar los vehículos compatibles');
+    });
+    t.fake.state.faults.length = 0;
+  });
+
   it('reports a vehicle the marketplace does not know, by domain too', async () => {
     const focus = await ref.model('Focus');
     const march = await ref.model('March');
