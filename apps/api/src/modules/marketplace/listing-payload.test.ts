@@ -3,6 +3,7 @@ import {
   type ListingSource,
   listingAttributes,
   listingDescription,
+  listingFamilyName,
   listingTitle,
   listingUpdatePayload,
   newListingPayload,
@@ -69,7 +70,8 @@ describe('listing payload', () => {
   it('creates with family_name and no title for a user-products seller', () => {
     const payload = newListingPayload(source, userProducts);
     expect(payload).not.toHaveProperty('title');
-    expect(payload).toHaveProperty('family_name', listingTitle(source.name));
+    expect(payload).toHaveProperty('family_name', listingFamilyName(source));
+    expect(listingFamilyName(source)).toContain('Aveo');
   });
 
   it('never sends a title on an update for a user-products seller', () => {

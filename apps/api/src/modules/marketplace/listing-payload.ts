@@ -1,4 +1,4 @@
-import { formatYearRange, type MlStatus, NAME_MAX_LENGTH } from '@yonke/domain';
+import { formatYearRange, generatePartName, type MlStatus, NAME_MAX_LENGTH } from '@yonke/domain';
 
 // What a part becomes on Mercado Libre (site MLM). The fields and attribute ids are those the
 // original system sent (the research notes on the old system, outside the repository), minus its placeholder values ("X",
@@ -17,6 +17,8 @@ export interface ListingSource {
   salePrice: number;
   years: readonly number[];
   categoryId: number | null;
+  /** Our category's name (the family name is built from it). */
+  categoryName?: string | null;
   categoryMlId: string | null;
   makeName: string | null;
   modelName: string | null;
@@ -138,11 +140,29 @@ export function sellerReference(partId: number): string {
   return `AV-${partId}`;
 }
 
+/**
+ * The family name of a user-products listing: a generic description of the part (docs "Precio
+ * por variación": «una descripción genérica del ítem»), from the shared part-name builder; the
+ * part's own name when the builder has nothing to go on.
+ */
+export function listingFamilyName(source: ListingSource): string {
+  const built = generatePartName({
+    category: source.categoryName ?? null,
+    model: source.modelName,
+    years: source.years,
+    position: source.positionName,
+    side: source.sideName,
+    make: source.makeName,
+  });
+  return listingTitle(built || source.name);
+}
+
 /** POST /items: a new listing of one unit. */
 export function newListingPayload(source: ListingSource, options: ListingOptions) {
-  const name = listingTitle(source.name);
   return {
-    ...(options.userProductSeller ? { family_name: name } : { title: name }),
+    ...(options.userProductSeller
+      ? { family_name: listingFamilyName(source) }
+      : { title: listingTitle(source.name) }),
     category_id: source.categoryMlId ?? FALLBACK_CATEGORY_ID,
     price: source.salePrice,
     currency_id: 'MXN',

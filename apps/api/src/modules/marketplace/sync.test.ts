@@ -1,3 +1,4 @@
+import { generatePartName } from '@yonke/domain';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertPart, referenceIds } from '../../../test/factories.ts';
@@ -117,7 +118,16 @@ describe('listing sync', () => {
     const [create] = t.received('/items', 'POST').filter((r) => r.path === '/items');
     const body = create?.body as SentItem;
     // A Mexican seller publishes as "user products": family_name, and the marketplace builds the title.
-    expect(body.family_name).toBe('Faro delantero izquierdo Volkswagen Jetta 2015-2018 con arné');
+    // Built by the shared part-name builder from the part's category, model, years, side and make.
+    expect(body.family_name).toBe(
+      generatePartName({
+        category: 'Faros',
+        model: 'Jetta',
+        years: [2015, 2016, 2017, 2018],
+        side: 'Izquierda',
+        make: 'Volkswagen',
+      }),
+    );
     expect(body).not.toHaveProperty('title');
     expect(body).toMatchObject({
       price: 1800,
