@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { FAKE_ML, fakeMl } from '../support/fake-ml.ts';
+import { FAKE_ML, fakeMl, givePhoto } from '../support/fake-ml.ts';
 import {
   apiCall,
   chooseOption,
@@ -36,8 +36,10 @@ async function unlistedParts(page: Page, count: number): Promise<ApiPart[]> {
   );
   const ids = body.data.filter((part) => !part.ml_id).map((part) => part.id);
   const parts: ApiPart[] = [];
-  for (const id of ids.slice(0, count))
+  for (const id of ids.slice(0, count)) {
+    await givePhoto(page, id);
     parts.push(await apiCall<ApiPart>(page, 'GET', `/api/autoparts/showByUser/${id}`));
+  }
   return parts;
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { FAKE_ML, fakeMl, fakeRequests } from '../support/fake-ml.ts';
+import { FAKE_ML, fakeMl, fakeRequests, givePhoto } from '../support/fake-ml.ts';
 import { apiCall, expect, expectToast, loginAs, test } from '../support/fixtures.ts';
 import { shootDesktopAndPhone } from '../support/screens.ts';
 
@@ -31,6 +31,7 @@ async function listedPart(page: Page): Promise<ApiPart> {
   );
   const candidate = body.data.find((part) => !part.ml_id);
   if (!candidate) throw new Error('no unlisted demo part');
+  await givePhoto(page, candidate.id);
   const part = await getPart(page, candidate.id);
 
   await fakeMl('POST', '/seller', { user_id: SELLER });

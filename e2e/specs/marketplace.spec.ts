@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Dialog, Page } from '@playwright/test';
-import { FAKE_ML, fakeMl, fakeRequests } from '../support/fake-ml.ts';
+import { FAKE_ML, fakeMl, fakeRequests, givePhoto } from '../support/fake-ml.ts';
 import { apiCall, chooseOption, expect, expectToast, loginAs, test } from '../support/fixtures.ts';
+import { shootDesktopAndPhone } from '../support/screens.ts';
 
 interface ApiPart {
   id: number;
@@ -50,6 +51,7 @@ async function unlistedPart(page: Page): Promise<ApiPart> {
     const found = body.data.find((part) => !part.ml_id && !used.has(part.id));
     if (found) {
       used.add(found.id);
+      await givePhoto(page, found.id);
       return getPart(page, found.id);
     }
     if (pageNumber >= body.last_page) break;
@@ -148,8 +150,16 @@ test.describe
       expect(listed.ml_status).toBe('active');
 
       const [create] = (await fakeRequests('/items', 'POST')).filter((r) => r.path === '/items');
-      const body = create?.body as { title: string; price: number; attributes: { id: string }[] };
-      expect(body.title).toBe(part.name.slice(0, 60).trim());
+      const body = create?.body as {
+        title?: string;
+        family_name?: string;
+        price: number;
+        attributes: { id: string }[];
+      };
+      // A Mexican seller publishes as "user products": family_name, and the marketplace builds the title.
+      expect(body.family_name).toBeTruthy();
+      expect(body.family_name!.length).toBeLessThanOrEqual(60);
+      expect(body.title).toBeUndefined();
       expect(body.price).toBe(part.sale_price);
       expect(body.attributes.map((a) => a.id)).toEqual(expect.arrayContaining(['BRAND', 'MODEL', 'YEAR']));
 
@@ -172,6 +182,50 @@ test.describe
       await expect(page.getByText('Sincronizada en Mercado Libre')).toBeVisible();
       stop();
       expect((await fakeMl<FakeItem>('GET', `/items/${listed.ml_id}`)).status).toBe('paused');
+    });
+
+    test('a part the marketplace would refuse is stopped before sending, and says why in Spanish', async ({
+      page,
+    }) => {
+      await loginAs(page, 'superadmin');
+      const accounts = await apiCall<{ name: string; store_id: number }[]>(page, 'GET', '/api/stores_ml');
+      const company = accounts.find((a) => a.name === STORE)?.store_id;
+      const body = await apiCall<{ data: ApiPart[] }>(page, 'POST', '/api/autoparts/searchInventory?page=1', {
+        status: [1],
+        sort: 'latest',
+        ...(company ? { store: company } : {}),
+      });
+      let part: (ApiPart & { images: unknown[] }) | undefined;
+      for (const entry of body.data.filter((e) => !e.ml_id && !used.has(e.id))) {
+        const candidate = (await getPart(page, entry.id)) as ApiPart & { images: unknown[] };
+        if (candidate.images.length === 0) {
+          part = candidate;
+          break;
+        }
+      }
+      if (!part) throw new Error('no unlisted demo part without photos');
+      used.add(part.id);
+      await fakeMl('DELETE', '/requests');
+      // No photo, and a price under the listing type's minimum.
+      const saved = await apiCall<{ sync: boolean }>(page, 'PUT', `/api/autoparts/update/${part.id}`, {
+        version: part.version,
+        sale_price: 20,
+        store_ml_id: await accountId(page),
+      });
+      expect(saved.sync).toBe(false);
+      expect((await fakeRequests('/items', 'POST')).filter((r) => r.path === '/items')).toHaveLength(0);
+
+      await page.goto('/listing-problems');
+      const row = page.getByRole('article', { name: part.name });
+      await expect(row.getByText(/Falta una foto/)).toBeVisible();
+      await expect(row.getByText(/El precio mínimo en Mercado Libre es \$35/)).toBeVisible();
+      await row.scrollIntoViewIfNeeded();
+      await shootDesktopAndPhone(page, 'listing-problems-refused');
+
+      await page.goto(`/inventory/autopart/${part.id}`);
+      await expect(page.getByText(/Falta una foto/)).toBeVisible();
+      await page.getByText(/Falta una foto/).scrollIntoViewIfNeeded();
+      await shootDesktopAndPhone(page, 'part-form-marketplace-refused');
     });
 
     test('a 429 storm is retried with back-off and the part ends synced', async ({ page }) => {

@@ -45,6 +45,8 @@ const envSchema = z.object({
   /** First retry delay of a marketplace job, doubled (with jitter) on every further attempt. */
   ML_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   ML_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
+  /** Where Mercado Libre downloads the photos from (public https); PUBLIC_URL when not set. */
+  ML_PICTURE_BASE_URL: z.string().url().optional(),
   // Photos: a folder under DATA_DIR by default; S3-compatible object storage when STORAGE_DRIVER=s3.
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   STORAGE_BUCKET: z.string().min(1).optional(),
@@ -169,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       syncBudgetMs: values.ML_SYNC_BUDGET_MS,
       retryDelaySeconds: values.ML_RETRY_DELAY_SECONDS,
       retryLimit: values.ML_RETRY_LIMIT,
+      pictureBaseUrl: values.ML_PICTURE_BASE_URL?.replace(/\/+$/, ''),
     },
     repoRoot,
   };

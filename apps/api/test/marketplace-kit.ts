@@ -31,6 +31,8 @@ export async function createMarketplaceContext(env: Record<string, string> = {})
       ML_RETRY_DELAY_SECONDS: '1',
       ML_RETRY_LIMIT: '6',
       SECRET_KEY: TEST_SECRET_KEY,
+      // Photos must reach the marketplace from a public https address (the fake checks the host).
+      PUBLIC_URL: 'https://yonke.example.com',
       ...env,
     },
   });

@@ -27,6 +27,8 @@ export const QUESTION_STATUSES = [
   'UNDER_REVIEW',
   'BANNED',
   'DELETED',
+  // Documented status of a question the marketplace disabled: it can no longer be answered.
+  'DISABLED',
 ] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 
@@ -37,6 +39,7 @@ const QUESTION_STATUS_LABELS: Record<QuestionStatus, string> = {
   UNDER_REVIEW: 'En revisión',
   BANNED: 'Eliminada por Mercado Libre',
   DELETED: 'Borrada por el comprador',
+  DISABLED: 'Deshabilitada por Mercado Libre',
 };
 
 export function normalizeQuestionStatus(status: unknown): QuestionStatus {

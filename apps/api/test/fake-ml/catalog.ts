@@ -19,8 +19,12 @@ export interface FakeCategory {
    */
   keywords: string[];
   attributes: { id: string; name: string; required?: boolean; catalog_required?: boolean }[];
-  /** Absent: the category takes no compatibilities. */
-  compatibility?: { required: boolean; notes: boolean };
+  /**
+   * Absent: the category takes no compatibilities. positions: restrictions_status ENABLED;
+   * positionsRequired: restrictions_required (without positions the item is tagged
+   * incomplete_position_compatibilities).
+   */
+  compatibility?: { required: boolean; notes: boolean; positions?: boolean; positionsRequired?: boolean };
 }
 
 export const FAKE_CATEGORIES: FakeCategory[] = [
@@ -36,7 +40,7 @@ export const FAKE_CATEGORIES: FakeCategory[] = [
       { id: 'SIDE', name: 'Lado' },
       { id: 'POSITION', name: 'Posición' },
     ],
-    compatibility: { required: true, notes: true },
+    compatibility: { required: true, notes: true, positions: true, positionsRequired: true },
   },
   {
     id: 'MLM194237',
@@ -169,14 +173,52 @@ export function fakeVehicleProducts() {
   return products;
 }
 
+export interface FakeCompatibility {
+  id: string;
+  /** A catalogue product, or a family by domain and attributes (product_id null). */
+  product_id: string | null;
+  family: { brand: string; model: string; year: string } | null;
+  note: string | null;
+  restrictions: unknown[];
+}
+
 export interface CatalogState {
   /** Discovery queries (lower-case) that get no suggestion. */
   noSuggestion: Set<string>;
-  compatibilities: Map<string, { id: string; product_id: string; note: string | null }[]>;
+  compatibilities: Map<string, FakeCompatibility[]>;
+  /** The products search by chunks answers 404, as documented from 2026-07-15. */
+  chunksOff: boolean;
 }
 
 export function createCatalogState(): CatalogState {
-  return { noSuggestion: new Set(), compatibilities: new Map() };
+  return { noSuggestion: new Set(), compatibilities: new Map(), chunksOff: true };
+}
+
+/**
+ * ITEM_CONDITION as a list (the documentation's item examples: value_id 2230284 «Nuevo»); the
+ * other two ids are the fake's own (the examples show only «Nuevo»).
+ */
+export const ITEM_CONDITION_VALUES = [
+  { id: '2230284', name: 'Nuevo' },
+  { id: '2230581', name: 'Usado' },
+  { id: '2230582', name: 'Reacondicionado' },
+];
+
+/** A body whose ITEM_CONDITION is not one of the list's value ids is refused. */
+export function conditionRefusal(body: Record<string, unknown>) {
+  const attributes = Array.isArray(body.attributes)
+    ? (body.attributes as { id?: string; value_id?: string; value_name?: string }[])
+    : [];
+  const condition = attributes.find((a) => a.id === 'ITEM_CONDITION');
+  if (!condition) return null;
+  if (ITEM_CONDITION_VALUES.some((v) => v.id === condition.value_id)) return null;
+  const message = `Attribute [ITEM_CONDITION] has an invalid value [${condition.value_id ?? condition.value_name ?? ''}]; use one of the value_id of its list.`;
+  return {
+    message: 'Validation error',
+    error: 'validation_error',
+    status: 400,
+    cause: [{ code: 'item.attribute.invalid', cause_id: 148, type: 'error', message }],
+  };
 }
 
 export function categoryById(id: string): FakeCategory | undefined {
@@ -265,15 +307,24 @@ export function registerCatalogRoutes(
     const category = categoryById(c.req.param('id'));
     if (!category) return error(c, 404, `Category ${c.req.param('id')} not found`, 'not_found');
     return c.json(
-      category.attributes.map((a) => ({
-        id: a.id,
-        name: a.name,
-        value_type: 'string',
-        tags: {
-          ...(a.required ? { required: true } : {}),
-          ...(a.catalog_required ? { catalog_required: true } : {}),
+      [
+        ...category.attributes.map((a) => ({
+          id: a.id,
+          name: a.name,
+          value_type: 'string',
+          tags: {
+            ...(a.required ? { required: true } : {}),
+            ...(a.catalog_required ? { catalog_required: true } : {}),
+          },
+        })),
+        {
+          id: 'ITEM_CONDITION',
+          name: 'Condición del ítem',
+          value_type: 'list',
+          tags: {},
+          values: ITEM_CONDITION_VALUES,
         },
-      })),
+      ],
       200,
     );
   });
@@ -292,9 +343,9 @@ export function registerCatalogRoutes(
                 id: category.id,
                 required: category.compatibility?.required ?? false,
                 note_status: category.compatibility?.notes ? 'ENABLED' : 'DISABLED',
-                restrictions_status: 'ENABLED',
+                restrictions_status: category.compatibility?.positions ? 'ENABLED' : 'DISABLED',
                 universal_status: 'DISABLED',
-                restrictions_required: false,
+                restrictions_required: category.compatibility?.positionsRequired ?? false,
               },
             ],
           },
@@ -329,6 +380,9 @@ export function registerCatalogRoutes(
 
   app.post('/catalog_compatibilities/products_search/chunks', async (c) => {
     if (deps.caller(c) === null) return error(c, 401, 'invalid access token', 'invalid_token');
+    // "Compatibilidades entre ítems y productos" (updated 2026): the search by chunks stopped on
+    // 2026-07-15; compatibilities go by domain and attributes instead.
+    if (deps.state.catalog.chunksOff) return error(c, 404, 'Resource not available', 'not_found');
     const body = (await c.req.json().catch(() => null)) as {
       domain_id?: string;
       site_id?: string;
@@ -380,19 +434,39 @@ export function registerCatalogRoutes(
       );
     }
     const body = (await c.req.json().catch(() => null)) as {
-      products?: { id?: string; creation_source?: string; note?: string }[];
+      products?: { id?: string; creation_source?: string; note?: string; restrictions?: unknown[] }[];
+      products_families?: {
+        domain_id?: string;
+        creation_source?: string;
+        attributes?: { id?: string; value_id?: string; value_name?: string }[];
+        note?: string;
+        restrictions?: unknown[];
+      }[];
     } | null;
-    const list = body?.products;
-    if (!Array.isArray(list) || list.length === 0)
-      return error(c, 400, 'products are required', 'bad_request');
-    if (list.length > 200) return error(c, 400, 'More than 200 products were specified', 'bad_request');
-    if (list.some((p) => !p.creation_source))
+    const list = body?.products ?? [];
+    const families = body?.products_families ?? [];
+    if (!Array.isArray(list) || !Array.isArray(families) || list.length + families.length === 0)
+      return error(c, 400, 'products or products_families are required', 'bad_request');
+    if (list.length + families.length > 200)
+      return error(c, 400, 'More than 200 products were specified', 'bad_request');
+    const entries = [...list, ...families];
+    if (entries.some((p) => !p.creation_source))
       return error(c, 400, 'creation_source is required', 'bad_request');
-    if (list.some((p) => p.note !== undefined && (!setting.notes || String(p.note).length > 500))) {
+    if (entries.some((p) => p.note !== undefined && (!setting.notes || String(p.note).length > 500))) {
       return error(c, 400, 'The category does not allow notes or the note is too long', 'bad_request');
     }
+    if (entries.some((p) => (p.restrictions?.length ?? 0) > 0) && !setting.positions)
+      return error(c, 400, 'The category does not allow restrictions', 'bad_request');
     const unknown = list.filter((p) => !productIds.has(String(p.id))).map((p) => p.id);
     if (unknown.length > 0) return error(c, 404, `Products not found: ${unknown.join(', ')}`, 'not_found');
+    const badFamily = families.find((family) => {
+      const value = (id: string) => family.attributes?.find((a) => a.id === id);
+      const brand = FAKE_BRANDS.find((b) => b.id === value('BRAND')?.value_id);
+      const model = brand?.models.find((m) => m.id === value('CAR_AND_VAN_MODEL')?.value_id);
+      const year = Number(value('YEAR')?.value_name);
+      return family.domain_id !== VEHICLE_DOMAIN || !model || !(year >= model.from && year <= model.to);
+    });
+    if (badFamily) return error(c, 404, 'Product family not found in domain', 'not_found');
     const current = deps.state.catalog.compatibilities.get(item.id) ?? [];
     let created = 0;
     for (const product of list) {
@@ -400,12 +474,45 @@ export function registerCatalogRoutes(
       current.push({
         id: `${item.id}-${product.id}`,
         product_id: String(product.id),
+        family: null,
         note: product.note ?? null,
+        restrictions: product.restrictions ?? [],
+      });
+      created += 1;
+    }
+    for (const family of families) {
+      const value = (id: string) =>
+        String(
+          family.attributes?.find((a) => a.id === id)?.value_id ??
+            family.attributes?.find((a) => a.id === id)?.value_name ??
+            '',
+        );
+      const key = { brand: value('BRAND'), model: value('CAR_AND_VAN_MODEL'), year: value('YEAR') };
+      if (
+        current.some(
+          (e) =>
+            e.family &&
+            e.family.brand === key.brand &&
+            e.family.model === key.model &&
+            e.family.year === key.year,
+        )
+      )
+        continue;
+      current.push({
+        id: `${item.id}-F${key.brand}-${key.model}-${key.year}`,
+        product_id: null,
+        family: key,
+        note: family.note ?? null,
+        restrictions: family.restrictions ?? [],
       });
       created += 1;
     }
     deps.state.catalog.compatibilities.set(item.id, current);
-    item.tags = (item.tags ?? []).filter((tag) => tag !== 'incomplete_compatibilities');
+    item.tags = (item.tags ?? []).filter(
+      (tag) => tag !== 'incomplete_compatibilities' && tag !== 'incomplete_position_compatibilities',
+    );
+    if (setting.positionsRequired && current.some((entry) => entry.restrictions.length === 0))
+      item.tags.push('incomplete_position_compatibilities');
     return c.json({ created_compatibilities_count: created }, 200);
   });
 
@@ -420,6 +527,7 @@ export function registerCatalogRoutes(
           catalog_product_id: entry.product_id,
           domain_id: VEHICLE_DOMAIN,
           note: entry.note ? { value: entry.note } : null,
+          restrictions: entry.restrictions,
         })),
         paging: { total: list.length },
       },
@@ -434,6 +542,10 @@ export function registerCatalogControl(control: Hono, state: { catalog: CatalogS
     const body = (await c.req.json()) as { q: string };
     state.catalog.noSuggestion.add(body.q.toLowerCase());
     return c.json({ ok: true });
+  });
+  control.post('/catalog/chunks', async (c) => {
+    state.catalog.chunksOff = ((await c.req.json()) as { available: boolean }).available === false;
+    return c.json({ available: !state.catalog.chunksOff });
   });
   control.get('/catalog/compatibilities/:itemId', (c) =>
     c.json(state.catalog.compatibilities.get(c.req.param('itemId')) ?? []),

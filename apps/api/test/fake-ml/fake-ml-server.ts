@@ -1,4 +1,6 @@
 // A small stand-in for Mercado Libre's API and authorisation page, for tests and local runs.
+// Every behaviour follows a page of the developer documentation; README.md next to this file maps
+// each one to its page, and examples/ holds the documentation's verbatim examples the tests read.
 // It implements the calls the app makes (OAuth with single-use refresh tokens, items,
 // descriptions, relist, seller-reference search, orders) and a control API under /_fake that
 // makes it fail (429/5xx) or slow down, shows every request it received and sends notifications
@@ -6,13 +8,14 @@
 //
 //   npm run fake-ml      (FAKE_ML_PORT, ML_CLIENT_ID, ML_CLIENT_SECRET, FAKE_ML_SELLER_ID,
 //                         FAKE_ML_WEBHOOK_URL)
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
+  conditionRefusal,
   createCatalogState,
   missingAttributesRefusal,
   newItemTags,
@@ -53,6 +56,8 @@ export interface Fault {
   durationMs?: number;
   /** Only calls whose path contains this text (e.g. "/items", "/oauth/token"). */
   path?: string;
+  /** Only calls to exactly this path ("/items": the create, not "/items/…/description"). */
+  pathIs?: string;
   method?: string;
   /** Seconds, sent as Retry-After. */
   retryAfter?: number;
@@ -78,6 +83,9 @@ export interface FakeItem {
   id: string;
   seller_id: number;
   title: string;
+  /** User-products sellers only ("Precio por variación"). */
+  family_name?: string | null;
+  user_product_id?: string | null;
   category_id: string;
   price: number;
   currency_id: string;
@@ -112,11 +120,15 @@ function token(prefix: string) {
   return `${prefix}-${randomBytes(12).toString('hex')}`;
 }
 
-function matches(rule: { path?: string; method?: string }, method: string, path: string) {
-  return (!rule.path || path.includes(rule.path)) && (!rule.method || rule.method.toUpperCase() === method);
+function matches(rule: { path?: string; pathIs?: string; method?: string }, method: string, path: string) {
+  return (
+    (!rule.path || path.includes(rule.path)) &&
+    (!rule.pathIs || path === rule.pathIs) &&
+    (!rule.method || rule.method.toUpperCase() === method)
+  );
 }
 
-function take<T extends { path?: string; method?: string }>(
+function take<T extends { path?: string; pathIs?: string; method?: string }>(
   list: ActiveRule<T>[],
   method: string,
   path: string,
@@ -154,7 +166,27 @@ export function createFakeMlState(options: FakeMlOptions = {}) {
     expiresIn: options.expiresIn ?? 21_600,
     approving: { id: Number(options.sellerId ?? '123456789'), nickname: 'VENDEDOR_PRUEBA' },
     deny: false,
-    codes: new Map<string, { userId: number; redirectUri: string; expiresAt: number }>(),
+    codes: new Map<
+      string,
+      {
+        userId: number;
+        redirectUri: string;
+        expiresAt: number;
+        challenge: string | null;
+        method: string | null;
+      }
+    >(),
+    /** PKCE ticked in the application's settings: the authorisation then demands a challenge. */
+    pkceRequired: false,
+    /** Sellers' tags (GET /users/{id}); one not listed is a user-products seller, as in Mexico since 2024. */
+    sellers: new Map<number, { userProductSeller: boolean }>(),
+    /** Listing types (GET /sites/MLM/listing_types/{id}, listing_prices). */
+    listingTypes: { gold_special: { requires_picture: true, minimum_price: 35 } } as Record<
+      string,
+      { requires_picture: boolean; minimum_price: number }
+    >,
+    /** A webhook that does not answer 200 within this is treated as not delivered. */
+    notificationTimeoutMs: 500,
     accessTokens: new Map<string, { userId: number; expiresAt: number }>(),
     refreshTokens: new Map<string, { userId: number }>(),
     items: new Map<string, FakeItem>(),
@@ -166,6 +198,7 @@ export function createFakeMlState(options: FakeMlOptions = {}) {
     nextItem: 1_900_000_000,
     nextPicture: 1,
     nextOrder: 2_000_000_000,
+    nextUserProduct: 367_000_000,
     catalog: createCatalogState(),
     questions: createQuestionState(),
   };
@@ -207,6 +240,28 @@ export function createFakeMlApp(state: FakeMlState) {
     c.json({ message: 'User does not have permission', error: 'forbidden', status: 403, cause: [] }, 403);
   const validation = (c: Context, message: string) =>
     c.json({ message, error: 'validation_error', status: 400, cause: [{ message }] }, 400);
+
+  const isUserProductSeller = (userId: number) => state.sellers.get(userId)?.userProductSeller ?? true;
+
+  /** A picture source the marketplace can download: a public host ("Publica productos", pictures). */
+  const downloadable = (value: string) => {
+    try {
+      const url = new URL(value);
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+      const host = url.hostname;
+      return !(
+        host === 'localhost' ||
+        host.endsWith('.localhost') ||
+        /^(127|10|0)\./.test(host) ||
+        /^192\.168\./.test(host) ||
+        /^172\.(1[6-9]|2\d|3[01])\./.test(host) ||
+        host === '[::1]' ||
+        !host.includes('.')
+      );
+    } catch {
+      return false;
+    }
+  };
 
   const pictures = (list: unknown, current: FakeItem['pictures'] = []) => {
     if (!Array.isArray(list)) return current;
@@ -267,8 +322,20 @@ export function createFakeMlApp(state: FakeMlState) {
     }
     if (fault) {
       if (fault.retryAfter !== undefined) c.header('Retry-After', String(fault.retryAfter));
-      const error = fault.status === 429 ? 'too_many_requests' : 'internal_error';
       record.status = fault.status;
+      if (fault.status === 409) {
+        // Two changes of one item crossed: documented as a conflict to try again.
+        return c.json(
+          {
+            message: 'Optimistic locking: the item was modified concurrently',
+            error: 'conflict',
+            status: 409,
+            cause: [],
+          },
+          409,
+        );
+      }
+      const error = fault.status === 429 ? 'too_many_requests' : 'internal_error';
       return c.json(
         { message: `Fake failure ${fault.status}`, error, status: fault.status },
         fault.status as 500,
@@ -283,6 +350,12 @@ export function createFakeMlApp(state: FakeMlState) {
     const query = c.req.query();
     if (query.client_id !== state.clientId) return c.text('client_id desconocido', 400);
     if (query.response_type !== 'code' || !query.redirect_uri) return c.text('solicitud inválida', 400);
+    // PKCE ("Autenticación y autorización"): optional per application, mandatory once ticked.
+    const challenge = query.code_challenge ?? null;
+    const method = query.code_challenge_method ?? (challenge ? 'plain' : null);
+    if (state.pkceRequired && !challenge) return c.text('code_challenge requerido', 400);
+    if (method && method !== 'S256' && method !== 'plain')
+      return c.text('code_challenge_method inválido', 400);
     const target = new URL(query.redirect_uri);
     if (state.deny) {
       target.searchParams.set('error', 'access_denied');
@@ -292,6 +365,8 @@ export function createFakeMlApp(state: FakeMlState) {
         userId: state.approving.id,
         redirectUri: query.redirect_uri,
         expiresAt: Date.now() + 10 * 60_000,
+        challenge,
+        method,
       });
       target.searchParams.set('code', code);
     }
@@ -315,6 +390,12 @@ export function createFakeMlApp(state: FakeMlState) {
       if (!entry || entry.expiresAt < Date.now() || entry.redirectUri !== form.redirect_uri) {
         return c.json(INVALID_GRANT, 400);
       }
+      if (entry.challenge) {
+        const verifier = form.code_verifier ?? '';
+        const computed =
+          entry.method === 'S256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
+        if (!verifier || computed !== entry.challenge) return c.json(INVALID_GRANT, 400);
+      }
       state.codes.delete(form.code!);
       return c.json(issueTokens(entry.userId), 200);
     }
@@ -328,21 +409,38 @@ export function createFakeMlApp(state: FakeMlState) {
     return c.json({ message: 'unsupported grant_type', error: 'unsupported_grant_type', status: 400 }, 400);
   });
 
+  // "Precio por variación": the seller's model is the tag user_product_seller of GET /users/{id}.
+  const userBody = (userId: number) => ({
+    id: userId,
+    nickname: `VENDEDOR_${userId}`,
+    site_id: 'MLM',
+    tags: ['normal', 'user_info_verified', ...(isUserProductSeller(userId) ? ['user_product_seller'] : [])],
+  });
   app.get('/users/me', (c) => {
     const userId = caller(c);
     if (userId === null) return invalidToken(c);
-    return c.json({ id: userId, nickname: `VENDEDOR_${userId}`, site_id: 'MLM' }, 200);
+    return c.json(userBody(userId), 200);
+  });
+  app.get('/users/:id{[0-9]+}', (c) => {
+    if (caller(c) === null) return invalidToken(c);
+    return c.json(userBody(Number(c.req.param('id'))), 200);
   });
 
   app.get('/users/:id/items/search', (c) => {
     const userId = caller(c);
     if (userId === null) return invalidToken(c);
     if (String(userId) !== c.req.param('id')) return forbidden(c);
-    const sku = c.req.query('seller_sku');
+    // "Búsqueda de ítems", Por SKU: `sku` is seller_custom_field, `seller_sku` the SELLER_SKU attribute.
+    const sku = c.req.query('sku');
+    const sellerSku = c.req.query('seller_sku');
     const status = c.req.query('status');
     const results = [...state.items.values()]
       .filter((item) => item.seller_id === userId)
       .filter((item) => !sku || item.seller_custom_field === sku)
+      .filter(
+        (item) =>
+          !sellerSku || item.attributes.some((a) => a.id === 'SELLER_SKU' && a.value_name === sellerSku),
+      )
       .filter((item) => !status || item.status === status)
       .map((item) => item.id);
     return c.json({ seller_id: String(userId), results, paging: { total: results.length } }, 200);
@@ -354,17 +452,48 @@ export function createFakeMlApp(state: FakeMlState) {
     if (userId === null) return invalidToken(c);
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
     if (!body) return validation(c, 'body must be JSON');
-    const title = String(body.title ?? '');
-    if (!title || title.length > 60) return validation(c, 'title is required and up to 60 characters');
+    // "Precio por variación": a user-products seller sends family_name and no title (the
+    // marketplace builds it); a classic seller sends a title.
+    const userProducts = isUserProductSeller(userId);
+    let title: string;
+    if (userProducts) {
+      if (body.title !== undefined)
+        return validation(c, 'The fields [title] are invalid for requested call.');
+      const family = String(body.family_name ?? '').trim();
+      if (!family)
+        return validation(
+          c,
+          'The body does not contains some or none of the following properties [family_name]',
+        );
+      title = family.slice(0, 60);
+    } else {
+      title = String(body.title ?? '');
+      if (!title || title.length > 60) return validation(c, 'title is required and up to 60 characters');
+    }
     if (typeof body.price !== 'number' || body.price <= 0) return validation(c, 'price must be positive');
     if (!body.category_id) return validation(c, 'category_id is required');
-    const refusal = missingAttributesRefusal(body);
+    const type = state.listingTypes[String(body.listing_type_id ?? 'gold_special')];
+    if (type && body.price < type.minimum_price)
+      return validation(
+        c,
+        `The price must be at least ${type.minimum_price} for listing type ${body.listing_type_id}`,
+      );
+    const sentPictures = Array.isArray(body.pictures)
+      ? (body.pictures as { id?: string; source?: string }[])
+      : [];
+    if (type?.requires_picture && sentPictures.length === 0)
+      return validation(c, 'The listing type requires at least one picture');
+    if (sentPictures.some((p) => !p.id && (!p.source || !downloadable(p.source))))
+      return validation(c, 'Picture source could not be downloaded');
+    const refusal = missingAttributesRefusal(body) ?? conditionRefusal(body);
     if (refusal) return c.json(refusal, 400);
     const now = new Date().toISOString();
     const item: FakeItem = {
       id: `MLM${state.nextItem++}`,
       seller_id: userId,
       title,
+      family_name: userProducts ? String(body.family_name) : null,
+      user_product_id: userProducts ? `MLMU${state.nextUserProduct++}` : null,
       category_id: String(body.category_id),
       price: body.price,
       currency_id: String(body.currency_id ?? 'MXN'),
@@ -407,6 +536,8 @@ export function createFakeMlApp(state: FakeMlState) {
       return validation(c, 'status closed must be sent alone');
     }
     if (body.title !== undefined) {
+      if (isUserProductSeller(userId))
+        return validation(c, 'The fields [title] are invalid for requested call.');
       if (item.sold_quantity > 0) return validation(c, 'title cannot be modified after sales');
       if (typeof body.title !== 'string' || body.title.length > 60) return validation(c, 'invalid title');
       item.title = body.title;
@@ -417,6 +548,8 @@ export function createFakeMlApp(state: FakeMlState) {
     }
     if (body.available_quantity !== undefined) item.available_quantity = Number(body.available_quantity);
     if (body.pictures !== undefined) item.pictures = pictures(body.pictures, item.pictures);
+    const conditionError = conditionRefusal({ ...body, category_id: item.category_id });
+    if (conditionError) return c.json(conditionError, 400);
     if (Array.isArray(body.attributes)) {
       for (const attribute of body.attributes as FakeItem['attributes']) {
         const existing = item.attributes.find((a) => a.id === attribute.id);
@@ -439,6 +572,8 @@ export function createFakeMlApp(state: FakeMlState) {
     if (!item) return notFound(c, c.req.param('id') ?? '');
     return c.json({ text: '', plain_text: item.description ?? '' }, 200);
   };
+  // "Descripción de artículos": POST creates the first description (a second POST is refused),
+  // PUT ?api_version=2 replaces it.
   const writeDescription = async (c: Context) => {
     const userId = caller(c);
     if (userId === null) return invalidToken(c);
@@ -448,6 +583,18 @@ export function createFakeMlApp(state: FakeMlState) {
     const body = (await c.req.json().catch(() => null)) as { plain_text?: unknown } | null;
     if (typeof body?.plain_text !== 'string') return validation(c, 'plain_text is required');
     if (/<[a-z][\s\S]*>/i.test(body.plain_text)) return validation(c, 'HTML is not allowed');
+    if (c.req.method === 'POST' && item.description !== null)
+      return c.json(
+        {
+          message: 'Item already has a description, use PUT instead',
+          error: 'item.description.invalid',
+          status: 400,
+          cause: [],
+        },
+        400,
+      );
+    if (c.req.method === 'PUT' && c.req.query('api_version') !== '2')
+      return validation(c, 'api_version=2 is required to replace a description');
     item.description = body.plain_text;
     return c.json({ plain_text: item.description }, 200);
   };
@@ -478,6 +625,32 @@ export function createFakeMlApp(state: FakeMlState) {
     };
     state.items.set(item.id, item);
     return c.json(publicItem(item), 201);
+  });
+
+  // "Costos por vender": requires_picture per listing type; "Tipos de publicación": the type's detail.
+  app.get('/sites/MLM/listing_prices', (c) =>
+    c.json(
+      Object.entries(state.listingTypes).map(([id, type]) => ({
+        listing_type_id: id,
+        listing_type_name: id === 'gold_special' ? 'Clásica' : id,
+        currency_id: 'MXN',
+        requires_picture: type.requires_picture,
+        sale_fee_amount: Math.round(Number(c.req.query('price') ?? 0) * 0.15 * 100) / 100,
+      })),
+      200,
+    ),
+  );
+  app.get('/sites/MLM/listing_types/:id', (c) => {
+    const type = state.listingTypes[c.req.param('id')];
+    if (!type) return c.json({ message: 'Listing type not found', error: 'not_found', status: 404 }, 404);
+    return c.json(
+      {
+        id: c.req.param('id'),
+        name: 'Clásica',
+        configuration: { requires_picture: type.requires_picture, minimum_price: type.minimum_price },
+      },
+      200,
+    );
   });
 
   registerCatalogRoutes(app, { state, caller });
@@ -516,13 +689,25 @@ export function createFakeMlApp(state: FakeMlState) {
       state.questions.missedFeeds.push(payload);
       return { status: 0, body: '', payload, missed: true };
     }
+    // "Recibe notificaciones": the webhook must answer 200 within 500 ms, else the
+    // notification counts as not delivered and waits in /missed_feeds.
+    const started = Date.now();
     const response = await fetch(input.url ?? state.webhookUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(payload),
+      signal: AbortSignal.timeout(state.notificationTimeoutMs),
     }).catch(() => null);
-    if (response?.status !== 200) state.questions.missedFeeds.push(payload);
-    return { status: response?.status ?? 0, body: (await response?.text()) ?? '', payload };
+    const elapsedMs = Date.now() - started;
+    const delivered = response?.status === 200 && elapsedMs <= state.notificationTimeoutMs;
+    if (!delivered) state.questions.missedFeeds.push(payload);
+    return {
+      status: response?.status ?? 0,
+      body: (await response?.text()) ?? '',
+      payload,
+      elapsedMs,
+      delivered,
+    };
   };
 
   const control = new Hono();
@@ -553,6 +738,16 @@ export function createFakeMlApp(state: FakeMlState) {
     const body = (await c.req.json()) as { user_id: number | string; nickname?: string };
     state.approving = { id: Number(body.user_id), nickname: body.nickname ?? `VENDEDOR_${body.user_id}` };
     return c.json(state.approving);
+  });
+  /** A seller's model: { user_id, user_product_seller } (default: every seller has user products). */
+  control.post('/seller-model', async (c) => {
+    const body = (await c.req.json()) as { user_id: number | string; user_product_seller: boolean };
+    state.sellers.set(Number(body.user_id), { userProductSeller: body.user_product_seller });
+    return c.json({ ok: true });
+  });
+  control.post('/pkce', async (c) => {
+    state.pkceRequired = ((await c.req.json()) as { required: boolean }).required;
+    return c.json({ required: state.pkceRequired });
   });
   control.post('/authorization', async (c) => {
     const body = (await c.req.json()) as { approve?: boolean };

@@ -8,7 +8,15 @@ export interface FakeQuestion {
   id: number;
   item_id: string;
   seller_id: number;
-  status: 'UNANSWERED' | 'ANSWERED' | 'DELETED' | 'BANNED' | 'CLOSED_UNANSWERED' | 'UNDER_REVIEW';
+  // "Gestiona preguntas y respuestas": the statuses a question can have, DISABLED included.
+  status:
+    | 'UNANSWERED'
+    | 'ANSWERED'
+    | 'DELETED'
+    | 'BANNED'
+    | 'CLOSED_UNANSWERED'
+    | 'UNDER_REVIEW'
+    | 'DISABLED';
   text: string;
   date_created: string;
   deleted_from_listing: boolean;
@@ -110,7 +118,7 @@ export function registerQuestionRoutes(app: Hono, { state, caller }: Helpers) {
     const question = questions.questions.get(Number(body.question_id));
     if (!question) return questionNotFound(c, String(body.question_id));
     if (question.seller_id !== userId) return forbidden(c);
-    if (question.status === 'DELETED' || question.status === 'BANNED') {
+    if (question.status === 'DELETED' || question.status === 'BANNED' || question.status === 'DISABLED') {
       return badRequest(
         c,
         'not_unanswered_question',

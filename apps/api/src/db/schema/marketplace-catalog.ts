@@ -95,11 +95,21 @@ export interface MlCategoryCompatibility {
   supported: boolean;
   required: boolean;
   notes: boolean;
+  /** restrictions_status ENABLED: positions go in the compatibility's restrictions. */
+  positions?: boolean;
+  /** restrictions_required: without positions the item is tagged incomplete_position_compatibilities. */
+  positionsRequired?: boolean;
+}
+
+export interface MlAttributeValue {
+  id: string;
+  name: string;
 }
 
 export const mlCategories = pgTable('ml_categories', {
   mlCategoryId: text('ml_category_id').primaryKey(),
   requiredAttributes: jsonb('required_attributes').$type<MlRequiredAttribute[]>().notNull().default([]),
   compatibility: jsonb('compatibility').$type<MlCategoryCompatibility | null>(),
+  conditionValues: jsonb('condition_values').$type<MlAttributeValue[]>().notNull().default([]),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
 });

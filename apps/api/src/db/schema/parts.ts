@@ -63,6 +63,9 @@ export const marketplaceAccounts = pgTable('marketplace_accounts', {
   tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
   needsAuthorization: boolean('needs_authorization').notNull().default(true),
   lastError: text('last_error'),
+  /** Tag user_product_seller of the account (migration 0036); null until its tags are read. */
+  userProductSeller: boolean('user_product_seller'),
+  sellerTagsReadAt: timestamp('seller_tags_read_at', { withTimezone: true }),
   createdBy: integer('created_by').references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

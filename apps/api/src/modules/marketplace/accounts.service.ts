@@ -4,7 +4,7 @@ import { companyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { AppError, fieldError, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
 import * as queries from './marketplace.queries.ts';
-import { grantBinding, signState } from './secrets.ts';
+import { grantBinding, pkceChallenge, pkceVerifier, signState } from './secrets.ts';
 
 export const ACCOUNT_MESSAGES = {
   notFound: 'La tienda no existe o no pertenece a tu empresa.',
@@ -110,6 +110,10 @@ export function createAccountsService(deps: AppDeps) {
       url.searchParams.set('client_id', clientId);
       url.searchParams.set('redirect_uri', redirectUri);
       url.searchParams.set('state', state);
+      // PKCE, S256 (docs "Autenticación y autorización"): optional per application, mandatory
+      // once ticked; sent always so the operator can tick it (README, Mercado Libre).
+      url.searchParams.set('code_challenge', pkceChallenge(pkceVerifier(config, state)));
+      url.searchParams.set('code_challenge_method', 'S256');
       return url.toString();
     },
   };

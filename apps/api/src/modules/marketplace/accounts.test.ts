@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertPart } from '../../../test/factories.ts';
@@ -192,6 +193,51 @@ describe('OAuth callback (/api/ml/auth)', () => {
     expect(rejected.text).toContain('rechazó el código');
     // The stored grant is untouched.
     expect((await t.accountRow(created.json.id)).refreshTokenEncrypted).toBe(grant.refreshTokenEncrypted);
+  });
+});
+
+describe('PKCE and the seller model', () => {
+  it('sends an S256 challenge and its verifier, so an application with PKCE ticked connects', async () => {
+    t.fake.state.pkceRequired = true;
+    try {
+      t.fake.state.approving.id = 70010;
+      const created = await t.admin.post('/api/stores_ml/store', { name: 'Con PKCE', user_id: '70010' });
+      const { link, page } = await t.authorizeThroughFake(created.json.id);
+      expect(page.status).toBe(200);
+      const url = new URL(link);
+      expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+      const challenge = url.searchParams.get('code_challenge');
+      const exchange = t.tokenCalls('authorization_code').at(-1)?.body as Record<string, string>;
+      expect(
+        createHash('sha256')
+          .update(exchange.code_verifier ?? '')
+          .digest('base64url'),
+      ).toBe(challenge);
+      expect((await t.accountRow(created.json.id)).needsAuthorization).toBe(false);
+    } finally {
+      t.fake.state.pkceRequired = false;
+    }
+  });
+
+  it('reads the account’s tags at authorisation and again on every token refresh', async () => {
+    t.fake.state.approving.id = 70011;
+    t.fake.state.sellers.set(70011, { userProductSeller: false });
+    const account = await t.connectedAccount('Clásica', '70011');
+    expect((await t.accountRow(account.id)).userProductSeller).toBe(false);
+    expect(t.received('/users/70011', 'GET').length).toBeGreaterThanOrEqual(1);
+
+    // Moved to user products; the next refresh reads it.
+    t.fake.state.sellers.set(70011, { userProductSeller: true });
+    await t.db
+      .update(marketplaceAccounts)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(marketplaceAccounts.id, account.id));
+    const tokens = createTokenService(
+      { db: t.db, config: t.config, storage: t.storage },
+      createMlClient(t.config),
+    );
+    await tokens.accessToken(account.id);
+    expect((await t.accountRow(account.id)).userProductSeller).toBe(true);
   });
 });
 

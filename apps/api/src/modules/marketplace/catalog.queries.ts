@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   categories,
+  type MlAttributeValue,
   type MlCategoryCompatibility,
   type MlCompatibilityResult,
   type MlRequiredAttribute,
@@ -213,6 +214,7 @@ export async function saveMlCategory(
     mlCategoryId: string;
     requiredAttributes: MlRequiredAttribute[];
     compatibility: MlCategoryCompatibility | null;
+    conditionValues: MlAttributeValue[];
   },
 ) {
   await db

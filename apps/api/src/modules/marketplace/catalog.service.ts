@@ -6,6 +6,7 @@ import {
   vehicleLabel,
 } from '@yonke/domain';
 import type {
+  MlAttributeValue,
   MlCategoryCompatibility,
   MlCompatibilityResult,
   MlRequiredAttribute,
@@ -13,6 +14,8 @@ import type {
 import type { AppDeps } from '../../lib/context.ts';
 import { logger } from '../../lib/logger.ts';
 import * as queries from './catalog.queries.ts';
+import { conditionValueId, type ListingTypeRules, sameName } from './listing-guards.ts';
+import { LISTING_TYPE_ID, regender } from './listing-payload.ts';
 import type { SyncPartRow } from './marketplace.queries.ts';
 import { type MlClient, MlHttpError } from './ml-client.ts';
 
@@ -29,8 +32,8 @@ export const CATEGORY_TTL_MS = 24 * 60 * 60 * 1000;
 /** A resolved make/model is good for a month; one ML did not know is asked again the next day. */
 const VEHICLE_FOUND_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const VEHICLE_NOT_FOUND_TTL_MS = 24 * 60 * 60 * 1000;
-/** ML accepts at most 200 products per call. */
-const COMPAT_BATCH = 200;
+/** ML accepts at most 200 products (or product families) per call. */
+export const COMPAT_BATCH = 200;
 const SEARCH_PAGE = 50;
 /** A make/model with more vehicle products than this is read no further (1,000 is already every version). */
 const SEARCH_MAX_PAGES = 20;
@@ -45,13 +48,21 @@ export interface CategoryInfo {
   mlCategoryName: string | null;
   requiredAttributes: MlRequiredAttribute[];
   compatibility: MlCategoryCompatibility;
+  /** The category's ITEM_CONDITION list (empty: it has none). */
+  conditionValues: MlAttributeValue[];
 }
 
 interface DumpEntry {
   domain_id?: string;
   compatibilities?: {
     compatible_domain_id?: string;
-    categories?: { id?: string; required?: boolean; note_status?: string }[];
+    categories?: {
+      id?: string;
+      required?: boolean;
+      note_status?: string;
+      restrictions_status?: string;
+      restrictions_required?: boolean;
+    }[];
   }[];
 }
 
@@ -59,6 +70,7 @@ interface AttributeDefinition {
   id?: string;
   name?: string;
   tags?: Record<string, unknown>;
+  values?: { id?: unknown; name?: unknown }[];
 }
 
 interface TopValue {
@@ -69,17 +81,6 @@ interface TopValue {
 interface VehicleProduct {
   id?: string;
   attributes?: { id?: string; value_name?: string }[];
-}
-
-/** Names compared as ML and we spell them differently: case, accents, spaces and hyphens aside. */
-export function sameName(a: string, b: string): boolean {
-  const normal = (value: string) =>
-    value
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .replace(/[\s\-_.]+/g, '');
-  return normal(a) === normal(b);
 }
 
 /** The values of a part the required-attribute check reads (names stand for chosen ids). */
@@ -99,10 +100,64 @@ export function listingValuesOf(part: SyncPartRow): ListingValues {
   };
 }
 
+/** One compatibility to send: a catalogue product, or a family by domain and attributes. */
+export type CompatTarget =
+  | { key: string; product: string }
+  | { key: string; brandId: string; modelId: string; year: number };
+
+/**
+ * Position and side as one combination of the POSITION restriction (docs "Compatibilidades entre
+ * ítems y productos", MLM example: «Delantero» and «Izquierdo» in one values list; the dump's
+ * restrictions_status says whether a category takes them). Our names are feminine, ML's
+ * masculine. Only names are sent: the value ids of the restriction list are not known to us.
+ */
+export function positionRestrictions(positionName: string | null, sideName: string | null) {
+  const values = [positionName, sideName]
+    .filter((name): name is string => Boolean(name) && name !== 'Ambos')
+    .map((name) => ({ value_name: regender(name) }));
+  return values.length > 0 ? [{ attribute_id: 'POSITION', attribute_values: [{ values }] }] : [];
+}
+
+/**
+ * POST /items/{id}/compatibilities body (docs "Compatibilidades entre ítems y productos"):
+ * products by id, families by domain_id and attributes (BRAND and CAR_AND_VAN_MODEL by value id,
+ * YEAR by name, as the MLM example), each with the note or the restrictions.
+ */
+export function compatibilityRequest(batch: readonly CompatTarget[], extra: Record<string, unknown>) {
+  const products = batch.flatMap((t) =>
+    'product' in t ? [{ id: t.product, creation_source: 'DEFAULT', ...extra }] : [],
+  );
+  const families = batch.flatMap((t) =>
+    'product' in t
+      ? []
+      : [
+          {
+            domain_id: VEHICLE_DOMAIN_ID,
+            creation_source: 'DEFAULT',
+            attributes: [
+              { id: 'BRAND', value_id: t.brandId },
+              { id: MODEL_ATTRIBUTE, value_id: t.modelId },
+              { id: 'YEAR', value_name: String(t.year) },
+            ],
+            ...extra,
+          },
+        ],
+  );
+  return {
+    ...(products.length > 0 ? { products } : {}),
+    ...(families.length > 0 ? { products_families: families } : {}),
+  };
+}
+
 export function createCatalogService(deps: AppDeps, client: MlClient) {
   const { db } = deps;
   let dump: { at: number; entries: DumpEntry[] } | null = null;
   let brands: { at: number; values: TopValue[] } | null = null;
+  const models = new Map<string, { at: number; values: TopValue[] }>();
+  let listingRules: { at: number; rules: ListingTypeRules } | null = null;
+  /** When the products search by chunks answered that it is gone; asked again after a day. */
+  let chunksGoneAt: number | null = null;
+  const chunksOff = () => chunksGoneAt !== null && Date.now() - chunksGoneAt < CATEGORY_TTL_MS;
 
   async function compatibilityDump(): Promise<DumpEntry[]> {
     if (dump && Date.now() - dump.at < CATEGORY_TTL_MS) return dump.entries;
@@ -124,6 +179,8 @@ export function createCatalogService(deps: AppDeps, client: MlClient) {
             supported: true,
             required: category.required === true,
             notes: category.note_status === 'ENABLED',
+            positions: category.restrictions_status === 'ENABLED',
+            positionsRequired: category.restrictions_required === true,
           };
         }
       }
@@ -172,6 +229,7 @@ export function createCatalogService(deps: AppDeps, client: MlClient) {
         mlCategoryName: name,
         requiredAttributes: cached.requiredAttributes,
         compatibility: cached.compatibility,
+        conditionValues: cached.conditionValues ?? [],
       };
     }
     const attributes = await client.request<AttributeDefinition[]>(
@@ -181,9 +239,13 @@ export function createCatalogService(deps: AppDeps, client: MlClient) {
     const requiredAttributes = (Array.isArray(attributes) ? attributes : [])
       .filter((a) => a.id && (a.tags?.required === true || a.tags?.catalog_required === true))
       .map((a) => ({ id: String(a.id), name: String(a.name ?? a.id) }));
+    const condition = (Array.isArray(attributes) ? attributes : []).find((a) => a.id === 'ITEM_CONDITION');
+    const conditionValues = (condition?.values ?? [])
+      .filter((v) => (typeof v.id === 'string' || typeof v.id === 'number') && typeof v.name === 'string')
+      .map((v) => ({ id: String(v.id), name: String(v.name) }));
     const compatibility = compatibilityOf(await compatibilityDump(), mlCategoryId);
-    await queries.saveMlCategory(db, { mlCategoryId, requiredAttributes, compatibility });
-    return { mlCategoryId, mlCategoryName: name, requiredAttributes, compatibility };
+    await queries.saveMlCategory(db, { mlCategoryId, requiredAttributes, compatibility, conditionValues });
+    return { mlCategoryId, mlCategoryName: name, requiredAttributes, compatibility, conditionValues };
   }
 
   /** The category a listing of this part goes to, or a refusal that says why there is none. */
@@ -213,53 +275,90 @@ export function createCatalogService(deps: AppDeps, client: MlClient) {
     return Array.isArray(values) ? values : [];
   }
 
-  /** Our make/model as ML's vehicle products by year, cached (found for a month, unknown for a day). */
-  async function vehicleProducts(
+  /** The marketplace's BRAND and model value ids for our make/model (none: it does not know it). */
+  async function vehicleFamily(
     token: string,
-    vehicle: { makeId: number; makeName: string; modelId: number; modelName: string },
-  ): Promise<Record<string, string[]> | null> {
-    const cached = await queries.findVehicleProducts(db, vehicle.makeId, vehicle.modelId);
-    const ttl = cached?.found ? VEHICLE_FOUND_TTL_MS : VEHICLE_NOT_FOUND_TTL_MS;
-    if (cached && Date.now() - cached.resolvedAt.getTime() < ttl)
-      return cached.found ? cached.productsByYear : null;
-
+    vehicle: { makeName: string; modelName: string },
+  ): Promise<{ brandId: string; modelId: string } | null> {
     if (!brands || Date.now() - brands.at > CATEGORY_TTL_MS)
       brands = { at: Date.now(), values: await topValues('BRAND', [], token) };
     const brand = brands.values.find(
       (value) => value.id && value.name && sameName(value.name, vehicle.makeName),
     );
-    const model = brand
-      ? (await topValues(MODEL_ATTRIBUTE, [{ id: 'BRAND', value_id: brand.id }], token)).find(
-          (value) => value.id && value.name && sameName(value.name, vehicle.modelName),
-        )
-      : undefined;
+    if (!brand?.id) return null;
+    let list = models.get(brand.id);
+    if (!list || Date.now() - list.at > CATEGORY_TTL_MS) {
+      list = {
+        at: Date.now(),
+        values: await topValues(MODEL_ATTRIBUTE, [{ id: 'BRAND', value_id: brand.id }], token),
+      };
+      models.set(brand.id, list);
+    }
+    const model = list.values.find(
+      (value) => value.id && value.name && sameName(value.name, vehicle.modelName),
+    );
+    return model?.id ? { brandId: brand.id, modelId: model.id } : null;
+  }
+
+  /**
+   * Our make/model as ML's vehicle products by year, cached (found for a month, unknown for a day).
+   * Null products with a family: the products search by chunks is not available (documented as
+   * ending on 2026-07-15), so the vehicle goes by domain and attributes instead.
+   */
+  async function vehicleProducts(
+    token: string,
+    vehicle: { makeId: number; makeName: string; modelId: number; modelName: string },
+  ): Promise<{
+    byYear: Record<string, string[]> | null;
+    family: { brandId: string; modelId: string } | null;
+  }> {
+    const cached = await queries.findVehicleProducts(db, vehicle.makeId, vehicle.modelId);
+    const ttl = cached?.found ? VEHICLE_FOUND_TTL_MS : VEHICLE_NOT_FOUND_TTL_MS;
+    const fresh = cached && Date.now() - cached.resolvedAt.getTime() < ttl;
+    if (fresh && cached.found) return { byYear: cached.productsByYear, family: null };
+    const family = await vehicleFamily(token, vehicle);
+    if (fresh && (!family || chunksOff())) return { byYear: null, family };
     const productsByYear: Record<string, string[]> = {};
-    if (brand?.id && model?.id) {
-      for (let page = 0; page < SEARCH_MAX_PAGES; page++) {
-        const answer: { results?: VehicleProduct[]; total?: number } = await client.request(
-          'POST',
-          '/catalog_compatibilities/products_search/chunks',
-          {
-            token,
-            json: {
-              domain_id: VEHICLE_DOMAIN_ID,
-              site_id: SITE_ID,
-              known_attributes: [
-                { id: 'BRAND', value_ids: [brand.id] },
-                { id: MODEL_ATTRIBUTE, value_ids: [model.id] },
-              ],
-              limit: SEARCH_PAGE,
-              offset: page * SEARCH_PAGE,
+    if (family && !chunksOff()) {
+      try {
+        for (let page = 0; page < SEARCH_MAX_PAGES; page++) {
+          const answer: { results?: VehicleProduct[]; total?: number } = await client.request(
+            'POST',
+            '/catalog_compatibilities/products_search/chunks',
+            {
+              token,
+              json: {
+                domain_id: VEHICLE_DOMAIN_ID,
+                site_id: SITE_ID,
+                known_attributes: [
+                  { id: 'BRAND', value_ids: [family.brandId] },
+                  { id: MODEL_ATTRIBUTE, value_ids: [family.modelId] },
+                ],
+                limit: SEARCH_PAGE,
+                offset: page * SEARCH_PAGE,
+              },
             },
-          },
-        );
-        const results: VehicleProduct[] = answer.results ?? [];
-        for (const product of results) {
-          const year = product.attributes?.find((a) => a.id === 'YEAR')?.value_name;
-          if (!product.id || !year || !/^\d{4}$/.test(year)) continue;
-          productsByYear[year] = [...(productsByYear[year] ?? []), product.id];
+          );
+          const results: VehicleProduct[] = answer.results ?? [];
+          for (const product of results) {
+            // MLM's vehicle domain names the year YEAR; the documented example (MLB) says VEHICLE_YEAR.
+            const year = product.attributes?.find(
+              (a) => a.id === 'VEHICLE_YEAR' || a.id === 'YEAR',
+            )?.value_name;
+            if (!product.id || !year || !/^\d{4}$/.test(year)) continue;
+            productsByYear[year] = [...(productsByYear[year] ?? []), product.id];
+          }
+          if (results.length < SEARCH_PAGE || (page + 1) * SEARCH_PAGE >= (answer.total ?? 0)) break;
         }
-        if (results.length < SEARCH_PAGE || (page + 1) * SEARCH_PAGE >= (answer.total ?? 0)) break;
+      } catch (error) {
+        // Gone for good (4xx other than 429/409): products by domain and attributes from now on.
+        if (!(error instanceof MlHttpError) || error.retryable) throw error;
+        logger.warn(
+          { status: error.status },
+          'products search by chunks unavailable; using products_families',
+        );
+        chunksGoneAt = Date.now();
+        return { byYear: null, family };
       }
     }
     const found = Object.keys(productsByYear).length > 0;
@@ -269,7 +368,7 @@ export function createCatalogService(deps: AppDeps, client: MlClient) {
       found,
       productsByYear,
     });
-    return found ? productsByYear : null;
+    return { byYear: found ? productsByYear : null, family };
   }
 
   interface Vehicle {
@@ -299,15 +398,21 @@ export function createCatalogService(deps: AppDeps, client: MlClient) {
     return vehicles;
   }
 
-  /** Each vehicle with the products ML knows for it (none: not matched). */
+  /** Each vehicle with what ML knows of it (no targets: not matched). */
   async function resolve(token: string, part: SyncPartRow) {
-    const resolved: { vehicle: Vehicle; productIds: string[] }[] = [];
+    const resolved: { vehicle: Vehicle; targets: CompatTarget[] }[] = [];
     for (const vehicle of await vehiclesOf(part)) {
-      const byYear = await vehicleProducts(token, vehicle);
-      const productIds: string[] = [];
-      for (let year = vehicle.yearFrom; year <= vehicle.yearTo; year++)
-        productIds.push(...(byYear?.[year] ?? []));
-      resolved.push({ vehicle, productIds: [...new Set(productIds)] });
+      const { byYear, family } = await vehicleProducts(token, vehicle);
+      const targets: CompatTarget[] = [];
+      for (let year = vehicle.yearFrom; year <= vehicle.yearTo; year++) {
+        if (byYear) {
+          for (const product of byYear[year] ?? []) targets.push({ key: product, product });
+        } else if (family) {
+          const key = `F:${family.brandId}:${family.modelId}:${year}`;
+          targets.push({ key, brandId: family.brandId, modelId: family.modelId, year });
+        }
+      }
+      resolved.push({ vehicle, targets: [...new Map(targets.map((t) => [t.key, t])).values()] });
     }
     return resolved;
   }
@@ -328,7 +433,7 @@ export function createCatalogService(deps: AppDeps, client: MlClient) {
     if (missing.length > 0) throw new ListingRefusedError(missingAttributesMessage(missing));
     if (info.compatibility.required) {
       const resolved = await resolve(token, part);
-      if (!resolved.some((entry) => entry.productIds.length > 0)) {
+      if (!resolved.some((entry) => entry.targets.length > 0)) {
         const labels = resolved.map((entry) => label(entry.vehicle));
         throw new ListingRefusedError(
           labels.length === 0
@@ -345,9 +450,10 @@ export function createCatalogService(deps: AppDeps, client: MlClient) {
   }
 
   /**
-   * Sends the part's vehicles to its listing (only products not sent before to this listing) and
-   * records which were accepted and which ML does not know. A marketplace 429/5xx is thrown so the
-   * sync job retries; a refusal (4xx) is returned as a line for the part's activity.
+   * Sends the part's vehicles to its listing (only those not sent before to this listing), at most
+   * COMPAT_BATCH per call, and records which were accepted and which ML does not know. A
+   * marketplace 429/5xx is thrown (the sync records it and sends them next time); a refusal (4xx)
+   * is returned as a line for the part's activity.
    */
   async function sendCompatibilities(token: string, part: SyncPartRow, mlId: string): Promise<string | null> {
     if (part.categoryId === null) return null;
@@ -358,10 +464,18 @@ export function createCatalogService(deps: AppDeps, client: MlClient) {
     const resolved = await resolve(token, part);
     const previous = await queries.findMlResults(db, part.id);
     const alreadySent = new Set(previous?.mlId === mlId ? previous.sentProductIds : []);
-    const toSend = [...new Set(resolved.flatMap((entry) => entry.productIds))].filter(
-      (id) => !alreadySent.has(id),
-    );
-    const note = info.compatibility.notes ? noteOf(part) : null;
+    const toSend = [
+      ...new Map(resolved.flatMap((entry) => entry.targets).map((t) => [t.key, t])).values(),
+    ].filter((target) => !alreadySent.has(target.key));
+    const positions = info.compatibility.positions
+      ? positionRestrictions(part.positionName, part.sideName)
+      : [];
+    // Positions go in restrictions where the category takes them; the note keeps them otherwise.
+    const note = info.compatibility.notes && positions.length === 0 ? noteOf(part) : null;
+    const extra = {
+      ...(note ? { note } : {}),
+      ...(positions.length > 0 ? { restrictions: positions } : {}),
+    };
     let refusal: string | null = null;
     const sent = new Set(alreadySent);
     for (let start = 0; start < toSend.length; start += COMPAT_BATCH) {
@@ -369,11 +483,9 @@ export function createCatalogService(deps: AppDeps, client: MlClient) {
       try {
         await client.request('POST', `/items/${mlId}/compatibilities`, {
           token,
-          json: {
-            products: batch.map((id) => ({ id, creation_source: 'DEFAULT', ...(note ? { note } : {}) })),
-          },
+          json: compatibilityRequest(batch, extra),
         });
-        for (const id of batch) sent.add(id);
+        for (const target of batch) sent.add(target.key);
       } catch (error) {
         if (!(error instanceof MlHttpError) || error.retryable) throw error;
         logger.warn({ partId: part.id, status: error.status }, 'compatibilities refused');
@@ -381,18 +493,68 @@ export function createCatalogService(deps: AppDeps, client: MlClient) {
         break;
       }
     }
+    if (info.compatibility.positionsRequired && positions.length === 0 && !refusal && sent.size > 0) {
+      refusal =
+        'Mercado Libre pide la posición (delantera, trasera, izquierda o derecha) en esta categoría; sin ella la publicación queda con compatibilidades incompletas';
+    }
     const results: MlCompatibilityResult[] = resolved.map((entry) => ({
       label: label(entry.vehicle),
       status:
-        entry.productIds.length > 0 && entry.productIds.every((id) => sent.has(id))
-          ? 'accepted'
-          : 'not_found',
+        entry.targets.length > 0 && entry.targets.every((t) => sent.has(t.key)) ? 'accepted' : 'not_found',
     }));
     await queries.saveMlResults(db, part.id, { mlId, results, sentProductIds: [...sent] });
     return refusal;
   }
 
-  return { mlCategoryFor, categoryInfo, listingCategory, checkBeforeListing, sendCompatibilities };
+  /**
+   * requires_picture of the listing type (docs "Costos por vender", GET /sites/MLM/listing_prices)
+   * and its minimum price (docs "Tipos de publicación", GET /sites/MLM/listing_types/{id}),
+   * cached for a day.
+   */
+  async function listingTypeRules(
+    token: string,
+    mlCategoryId: string,
+    price: number,
+  ): Promise<ListingTypeRules> {
+    if (listingRules && Date.now() - listingRules.at < CATEGORY_TTL_MS) return listingRules.rules;
+    const prices = await client.request<{ listing_type_id?: string; requires_picture?: boolean }[]>(
+      'GET',
+      `/sites/${SITE_ID}/listing_prices`,
+      { token, query: { price: String(Math.max(1, price)), category_id: mlCategoryId } },
+    );
+    const type = (Array.isArray(prices) ? prices : []).find((p) => p.listing_type_id === LISTING_TYPE_ID);
+    const detail = await client.request<{ configuration?: { minimum_price?: unknown } }>(
+      'GET',
+      `/sites/${SITE_ID}/listing_types/${LISTING_TYPE_ID}`,
+      { token },
+    );
+    const minimum = Number(detail?.configuration?.minimum_price);
+    const rules: ListingTypeRules = {
+      requiresPicture: type?.requires_picture !== false,
+      minimumPrice: Number.isFinite(minimum) && minimum > 0 ? minimum : null,
+    };
+    listingRules = { at: Date.now(), rules };
+    return rules;
+  }
+
+  /** The ITEM_CONDITION value id for an update (null when the category has none or it is unknown). */
+  async function conditionValueFor(part: SyncPartRow): Promise<string | null> {
+    if (part.categoryId === null) return null;
+    const mapped = await mlCategoryFor(part.categoryId);
+    if (!mapped) return null;
+    const info = await categoryInfo(mapped.id, mapped.name);
+    return conditionValueId(part.conditionName, info.conditionValues) ?? null;
+  }
+
+  return {
+    mlCategoryFor,
+    categoryInfo,
+    listingCategory,
+    checkBeforeListing,
+    sendCompatibilities,
+    listingTypeRules,
+    conditionValueFor,
+  };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertPart, referenceIds } from '../../../test/factories.ts';
 import { createMarketplaceContext, eventually } from '../../../test/marketplace-kit.ts';
+import { partImages } from '../../db/schema/index.ts';
 
 // Vehicle compatibilities, marketplace categories and required attributes (docs/product.md §10, compatibilities)
 // against the fake Mercado Libre (apps/api/test/fake-ml/catalog.ts).
@@ -15,6 +16,9 @@ beforeAll(async () => {
   t = await createMarketplaceContext();
   accountId = (await t.connectedAccount()).id;
   ref = await referenceIds(t.db);
+  // These first cases are the products search by chunks, as it worked until 2026-07-15; the
+  // fake's default (and the last describe) is the documented replacement by domain and attributes.
+  t.fake.state.catalog.chunksOff = false;
   // The strict categories of the fake (discovery suggests lenient ones): doors require
   // compatibilities, headlights a part number.
   expect(
@@ -25,9 +29,10 @@ beforeAll(async () => {
   ).toBe(200);
 });
 
+/** A part for sale with one photo (a listing type that requires pictures is refused without). */
 async function part(values: Record<string, unknown>) {
   const jetta = await ref.model('Jetta');
-  return insertPart(t.db, {
+  const row = await insertPart(t.db, {
     companyId: t.admin.companyId,
     name: 'Puerta delantera izquierda Volkswagen Jetta',
     categoryId: CATEGORY_DOORS,
@@ -40,6 +45,16 @@ async function part(values: Record<string, unknown>) {
     salePrice: 3500,
     ...values,
   });
+  await t.db.insert(partImages).values({
+    partId: row.id,
+    storageKey: `parts/${row.id}/a.jpg`,
+    thumbnailKey: `t/${row.id}.webp`,
+    width: 10,
+    height: 10,
+    sizeBytes: 1,
+    position: 0,
+  });
+  return row;
 }
 
 async function list(partId: number, version: number) {
@@ -73,8 +88,11 @@ describe('vehicle compatibilities on a listing', () => {
     // Jetta 2012-2014 and Golf 2015-2016, two versions a year; Focus is unknown to the fake.
     expect(sent).toHaveLength(10);
     expect(sent.map((entry) => entry.product_id)).toContain('MLM824043220121');
-    // Position and side go as the note where the category allows notes.
-    expect(sent[0]?.note).toBe('Izquierda');
+    // Position and side go in the restrictions where the category takes them (restrictions_status).
+    expect(sent[0]?.note).toBeNull();
+    expect(sent[0]?.restrictions).toEqual([
+      { attribute_id: 'POSITION', attribute_values: [{ values: [{ value_name: 'Izquierdo' }] }] },
+    ]);
 
     const shown = await t.admin.get(`/api/autoparts/${door.id}/compatibilities`);
     expect(shown.status).toBe(200);
@@ -205,7 +223,13 @@ describe('required attributes', () => {
     const response = await fetch(`${t.fake.url}/items`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ title: 'Faro', price: 100, category_id: 'MLM194237', attributes: [] }),
+      body: JSON.stringify({
+        family_name: 'Faro',
+        price: 100,
+        category_id: 'MLM194237',
+        pictures: [{ source: 'https://http2.mlstatic.com/D_1-O.jpg' }],
+        attributes: [],
+      }),
     });
     expect(response.status).toBe(400);
     const body = await response.json();
@@ -344,5 +368,179 @@ describe('search by extra compatible vehicles', () => {
     await t.admin.put(`/api/autoparts/${mirror.id}/compatibilities`, { compatibilities: [] });
     expect(ids(await search({ model: jetta.id, years: [2012] }))).not.toContain(mirror.id);
     expect(ids(await search({ number: 'zzcompat jetta 2012' }))).toEqual([]);
+  });
+});
+
+describe('compatibilities by domain and attributes (the search by chunks gone since 2026-07-15)', () => {
+  beforeAll(() => {
+    t.fake.state.catalog.chunksOff = true;
+  });
+
+  it('sends 300 vehicles in calls of at most 200, with positions as restrictions', async () => {
+    const toyota = await Promise.all(
+      [
+        'Corolla',
+        'Camry',
+        'Hilux',
+        'RAV4',
+        'Tacoma',
+        'Sienna',
+        'Avanza',
+        'Prius',
+        'Highlander',
+        'Tundra',
+        'Yaris',
+      ].map((name) => ref.model(name)),
+    );
+    const corolla = toyota[0]!;
+    const door = await part({
+      name: 'Puerta delantera izquierda Toyota',
+      makeId: corolla.makeId,
+      modelId: corolla.id,
+      years: [2010],
+      positionId: 1,
+    });
+    // Rows of at most 30 years each (the form's limit); 300 model-years in all.
+    const spans: [string, number, number][] = [
+      ['Corolla', 1993, 2009],
+      ['Corolla', 2010, 2026],
+      ['Camry', 1992, 2009],
+      ['Camry', 2010, 2026],
+      ['Hilux', 2005, 2026],
+      ['RAV4', 1996, 2010],
+      ['RAV4', 2011, 2026],
+      ['Tacoma', 1995, 2010],
+      ['Tacoma', 2011, 2026],
+      ['Sienna', 1998, 2026],
+      ['Avanza', 2007, 2026],
+      ['Prius', 2004, 2026],
+      ['Highlander', 2001, 2026],
+      ['Tundra', 2000, 2026],
+      ['Yaris', 2006, 2026],
+    ];
+    const byName = new Map(
+      [
+        'Corolla',
+        'Camry',
+        'Hilux',
+        'RAV4',
+        'Tacoma',
+        'Sienna',
+        'Avanza',
+        'Prius',
+        'Highlander',
+        'Tundra',
+        'Yaris',
+      ].map((name, index) => [name, toyota[index]!]),
+    );
+    const rows = spans.map(([name, from, to]) => ({
+      make_id: byName.get(name)!.makeId,
+      model_id: byName.get(name)!.id,
+      year_from: from,
+      year_to: to,
+      name,
+    }));
+    const vehicles = rows.reduce((sum, row) => sum + row.year_to - row.year_from + 1, 0);
+    expect(vehicles).toBe(300);
+    const saved = await t.admin.put(`/api/autoparts/${door.id}/compatibilities`, {
+      compatibilities: rows.map(({ name: _name, ...row }) => row),
+    });
+    expect(saved.status).toBe(200);
+    const listed = await list(door.id, door.version);
+    expect(listed.status).toBe(200);
+    const mlId = await eventually(async () => {
+      const row = await t.partRow(door.id);
+      expect(row.mlId).toMatch(/^MLM/);
+      return row.mlId ?? '';
+    });
+    await eventually(() => expect(t.fake.state.catalog.compatibilities.get(mlId)).toHaveLength(300));
+    const calls = t.received(`/items/${mlId}/compatibilities`, 'POST');
+    const sizes = calls.map(
+      (call) => (call.body as { products_families?: unknown[] }).products_families?.length,
+    );
+    expect(sizes).toEqual([200, 100]);
+    const first = (calls[0]?.body as { products_families: Record<string, unknown>[] } | undefined)
+      ?.products_families[0];
+    expect(first).toMatchObject({
+      domain_id: 'MLM-CARS_AND_VANS_FOR_COMPATIBILITIES',
+      attributes: [
+        { id: 'BRAND', value_id: expect.any(String) },
+        { id: 'CAR_AND_VAN_MODEL', value_id: expect.any(String) },
+        { id: 'YEAR', value_name: expect.stringMatching(/^\d{4}$/) },
+      ],
+      restrictions: [
+        {
+          attribute_id: 'POSITION',
+          // One combination (front and left), as the documentation's MLM example.
+          attribute_values: [{ values: [{ value_name: 'Delantero' }, { value_name: 'Izquierdo' }] }],
+        },
+      ],
+    });
+    expect(t.fake.state.items.get(mlId)?.tags).toEqual([]);
+  }, 40_000);
+
+  it('a door without position is listed, tagged incomplete by the marketplace, and the part says why', async () => {
+    const versa = await ref.model('Versa');
+    const door = await part({
+      name: 'Puerta Versa',
+      makeId: versa.makeId,
+      modelId: versa.id,
+      years: [2015],
+      sideId: null,
+    });
+    await list(door.id, door.version);
+    const mlId = await eventually(async () => {
+      const row = await t.partRow(door.id);
+      expect(row.mlId).toMatch(/^MLM/);
+      return row.mlId ?? '';
+    });
+    expect(t.fake.state.items.get(mlId)?.tags).toContain('incomplete_position_compatibilities');
+    expect((await t.activityOf(door.id)).join('\n')).toContain('Mercado Libre pide la posición');
+  });
+
+  it('a vehicle lookup that fails after the update never fails the sync that sent it', async () => {
+    const kicks = await ref.model('Kicks');
+    const door = await part({ name: 'Puerta Kicks', makeId: kicks.makeId, modelId: kicks.id, years: [2018] });
+    await list(door.id, door.version);
+    const row = await eventually(async () => {
+      const current = await t.partRow(door.id);
+      expect(current.mlId).toMatch(/^MLM/);
+      return current;
+    });
+    // A vehicle of a make not looked up yet, whose lookup fails (top values answer 500 more
+    // times than a call retries).
+    const civic = await ref.model('Civic');
+    t.fake.state.faults.push({ rule: { status: 500, path: '/top_values' }, remaining: 3, until: null });
+    const saved = await t.admin.put(`/api/autoparts/${door.id}/compatibilities`, {
+      compatibilities: [{ make_id: civic.makeId, model_id: civic.id, year_from: 2010, year_to: 2011 }],
+    });
+    expect(saved.status).toBe(200);
+    const priced = await t.admin.put(`/api/autoparts/update/${door.id}`, {
+      version: (await t.partRow(door.id)).version,
+      sale_price: 3900,
+    });
+    expect(priced.status).toBe(200);
+    await eventually(() => expect(t.fake.state.items.get(row.mlId ?? '')?.price).toBe(3900));
+    await eventually(async () => {
+      const activity = (await t.activityOf(door.id)).join('\n');
+      expect(activity).toContain('No se pudieron enviar los vehículos compatibles');
+    });
+    t.fake.state.faults.length = 0;
+  });
+
+  it('reports a vehicle the marketplace does not know, by domain too', async () => {
+    const focus = await ref.model('Focus');
+    const march = await ref.model('March');
+    const door = await part({ name: 'Puerta March', makeId: march.makeId, modelId: march.id, years: [2015] });
+    await t.admin.put(`/api/autoparts/${door.id}/compatibilities`, {
+      compatibilities: [{ make_id: focus.makeId, model_id: focus.id, year_from: 2010, year_to: 2010 }],
+    });
+    await list(door.id, door.version);
+    await eventually(async () => expect((await t.partRow(door.id)).mlId).toMatch(/^MLM/));
+    const shown = await t.admin.get(`/api/autoparts/${door.id}/compatibilities`);
+    expect(shown.json.ml.results).toEqual([
+      { label: 'Nissan March 2015', status: 'accepted' },
+      { label: 'Ford Focus 2010', status: 'not_found' },
+    ]);
   });
 });

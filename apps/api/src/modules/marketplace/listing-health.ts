@@ -25,7 +25,12 @@ export async function recordSyncHealth(
 
 /** A try that failed and will be made again (429, 5xx, no answer). */
 export async function recordSyncRetrying(db: Executor, partId: number, error: unknown): Promise<void> {
-  const detail = error instanceof MlHttpError ? error.detail : 'error inesperado al sincronizar';
+  const detail =
+    error instanceof MlHttpError
+      ? error.detail
+      : error instanceof Error && error.name === 'RetryableSyncError'
+        ? error.message.replace(/; se reintentará$/, '')
+        : 'error inesperado al sincronizar';
   await queries.recordSyncOutcome(db, partId, { ok: false, reason: `${detail}; se reintentará` });
 }
 

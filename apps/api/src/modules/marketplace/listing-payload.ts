@@ -1,4 +1,4 @@
-import { formatYearRange, type MlStatus, NAME_MAX_LENGTH } from '@yonke/domain';
+import { formatYearRange, generatePartName, type MlStatus, NAME_MAX_LENGTH } from '@yonke/domain';
 
 // What a part becomes on Mercado Libre (site MLM). The fields and attribute ids are those the
 // original system sent (the research notes on the old system, outside the repository), minus its placeholder values ("X",
@@ -17,6 +17,8 @@ export interface ListingSource {
   salePrice: number;
   years: readonly number[];
   categoryId: number | null;
+  /** Our category's name (the family name is built from it). */
+  categoryName?: string | null;
   categoryMlId: string | null;
   makeName: string | null;
   modelName: string | null;
@@ -32,9 +34,18 @@ export interface ListingSource {
   pictures: readonly { mlPictureId: string | null; url: string }[];
 }
 
-export interface Attribute {
-  id: string;
-  value_name: string;
+/** An attribute by its list value's id (ITEM_CONDITION) or by free text (the rest). */
+export type Attribute = { id: string; value_name: string } | { id: string; value_id: string };
+
+/**
+ * How the account publishes (docs "Precio por variación", developers.mercadolibre.com.mx/es_ar/precio-variacion):
+ * a seller whose GET /users/{id} carries the tag user_product_seller creates items with
+ * family_name and no title (the marketplace builds the title) and never sends a title later.
+ */
+export interface ListingOptions {
+  userProductSeller: boolean;
+  /** The category's ITEM_CONDITION value id for the part's condition; null: the category has none. */
+  conditionValueId: string | null;
 }
 
 /** The listing's title: the part name on one line, at most 60 characters (ML's limit). */
@@ -64,8 +75,13 @@ const CATEGORY_TAIL_LIGHTS = 34;
 const CATEGORY_BRAKE_LIGHTS = 144;
 const CATEGORY_SIDE_MIRRORS = 150;
 
-export function listingAttributes(source: ListingSource): Attribute[] {
+export function listingAttributes(
+  source: ListingSource,
+  conditionValueId: string | null = null,
+): Attribute[] {
   const attributes: Attribute[] = [];
+  // A list attribute: the marketplace reads the value id, not our words («Reconstruido»).
+  if (conditionValueId) attributes.push({ id: 'ITEM_CONDITION', value_id: conditionValueId });
   const add = (id: string, value: string | null | undefined) => {
     const text = value?.trim();
     if (text) attributes.push({ id, value_name: text });
@@ -74,7 +90,6 @@ export function listingAttributes(source: ListingSource): Attribute[] {
   add('MODEL', source.modelName);
   add('YEAR', formatYearRange(source.years));
   add('PART_NUMBER', source.autopartNumber);
-  add('ITEM_CONDITION', source.conditionName);
   add('ORIGIN', source.originName);
   add('SIDE', source.sideName ? regender(source.sideName) : null);
   add('POSITION', source.positionName ? regender(source.positionName) : null);
@@ -116,15 +131,38 @@ export function listingDescription(source: { description: string | null }, fallb
   return text || fallback.trim();
 }
 
-/** Our reference on the listing, so a listing can be found again if an answer is lost. */
+/**
+ * Our reference on the listing, so a listing can be found again if an answer is lost. It is
+ * written in seller_custom_field, which GET /users/{id}/items/search finds with the `sku`
+ * parameter (`seller_sku` searches the SELLER_SKU attribute instead).
+ */
 export function sellerReference(partId: number): string {
   return `AV-${partId}`;
 }
 
+/**
+ * The family name of a user-products listing: a generic description of the part (docs "Precio
+ * por variación": «una descripción genérica del ítem»), from the shared part-name builder; the
+ * part's own name when the builder has nothing to go on.
+ */
+export function listingFamilyName(source: ListingSource): string {
+  const built = generatePartName({
+    category: source.categoryName ?? null,
+    model: source.modelName,
+    years: source.years,
+    position: source.positionName,
+    side: source.sideName,
+    make: source.makeName,
+  });
+  return listingTitle(built || source.name);
+}
+
 /** POST /items: a new listing of one unit. */
-export function newListingPayload(source: ListingSource) {
+export function newListingPayload(source: ListingSource, options: ListingOptions) {
   return {
-    title: listingTitle(source.name),
+    ...(options.userProductSeller
+      ? { family_name: listingFamilyName(source) }
+      : { title: listingTitle(source.name) }),
     category_id: source.categoryMlId ?? FALLBACK_CATEGORY_ID,
     price: source.salePrice,
     currency_id: 'MXN',
@@ -134,7 +172,7 @@ export function newListingPayload(source: ListingSource) {
     condition: itemCondition(source.conditionName),
     seller_custom_field: sellerReference(source.id),
     pictures: listingPictures(source),
-    attributes: listingAttributes(source),
+    attributes: listingAttributes(source, options.conditionValueId),
     shipping: listingShipping(source.shippingTypeId),
   };
 }
@@ -150,17 +188,23 @@ export interface RemoteItem {
 }
 
 /**
- * PUT /items/{id} after a local change. ML forbids changing the title once the listing has sales;
+ * PUT /items/{id} after a local change (docs "Sincroniza y modifica publicaciones"). ML forbids changing the title once the listing has sales;
  * closing is sent on its own (a closed listing accepts nothing else).
  */
-export function listingUpdatePayload(source: ListingSource, remote: RemoteItem, status: MlStatus) {
+export function listingUpdatePayload(
+  source: ListingSource,
+  remote: RemoteItem,
+  status: MlStatus,
+  options: ListingOptions,
+) {
   if (status === 'closed') return { status };
   const body: Record<string, unknown> = {
     price: source.salePrice,
     pictures: listingPictures(source),
-    attributes: listingAttributes(source),
+    attributes: listingAttributes(source, options.conditionValueId),
   };
-  if ((remote.sold_quantity ?? 0) < 1) body.title = listingTitle(source.name);
+  // A user-products seller's title is the marketplace's: sending one is refused with a 400.
+  if (!options.userProductSeller && (remote.sold_quantity ?? 0) < 1) body.title = listingTitle(source.name);
   if (status === 'active' && (remote.available_quantity ?? 1) < 1) body.available_quantity = 1;
   if (status !== remote.status) body.status = status;
   return body;

@@ -160,6 +160,7 @@ const grantColumns = {
   tokenExpiresAt: marketplaceAccounts.tokenExpiresAt,
   needsAuthorization: marketplaceAccounts.needsAuthorization,
   deletedAt: marketplaceAccounts.deletedAt,
+  userProductSeller: marketplaceAccounts.userProductSeller,
 };
 
 export type GrantRow = {
@@ -171,6 +172,8 @@ export type GrantRow = {
   tokenExpiresAt: Date | null;
   needsAuthorization: boolean;
   deletedAt: Date | null;
+  /** Null: the account's tags have not been read yet. */
+  userProductSeller: boolean | null;
 };
 
 /** The stored grant, only for the token service and the OAuth callback. */
@@ -197,6 +200,14 @@ export async function storeGrant(
   await db
     .update(marketplaceAccounts)
     .set({ ...values, needsAuthorization: false, lastError: null, updatedAt: sql`now()` })
+    .where(eq(marketplaceAccounts.id, id));
+}
+
+/** The seller model read from the account's tags (GET /users/{id}). */
+export async function storeSellerModel(db: Executor, id: number, userProductSeller: boolean): Promise<void> {
+  await db
+    .update(marketplaceAccounts)
+    .set({ userProductSeller, sellerTagsReadAt: sql`now()` })
     .where(eq(marketplaceAccounts.id, id));
 }
 

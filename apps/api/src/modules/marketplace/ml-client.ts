@@ -25,9 +25,13 @@ export class MlHttpError extends Error {
     this.retryAfterMs = retryAfterMs;
   }
 
-  /** 429, 5xx and no answer are worth trying again; any other 4xx will fail the same way again. */
+  /**
+   * 429, 5xx and no answer are worth trying again, and so is 409: the marketplace answers it when
+   * two changes of one item cross ("optimistic locking"), and documents it as a conflict to retry.
+   * Any other 4xx will fail the same way again.
+   */
   get retryable(): boolean {
-    return this.status === 0 || this.status === 429 || this.status >= 500;
+    return this.status === 0 || this.status === 409 || this.status === 429 || this.status >= 500;
   }
 
   /** The marketplace's own words, for the activity log and /storesMl. */
@@ -35,6 +39,7 @@ export class MlHttpError extends Error {
     const body = this.body as { message?: unknown; error?: unknown; cause?: unknown } | null;
     if (this.status === 0) return 'sin respuesta de Mercado Libre';
     if (this.status === 429) return 'Mercado Libre pidió esperar (HTTP 429)';
+    if (this.status === 409) return 'Mercado Libre estaba aplicando otro cambio a la publicación (HTTP 409)';
     const parts = [body?.message, body?.error].filter((x): x is string => typeof x === 'string' && x !== '');
     // A validation error says what is wrong only in its causes (item.attributes.missing_required…).
     const causes = Array.isArray(body?.cause)

@@ -14,9 +14,9 @@ export interface NotificationJobData {
   notificationId: number;
 }
 
-const ITEM_RESOURCE = /^\/items\/(MLM\d+)$/;
-const ORDER_RESOURCE = /^\/orders\/(\d+)$/;
-const QUESTION_RESOURCE = /^\/questions\/(\d{1,20})$/;
+export const ITEM_RESOURCE = /^\/items\/(MLM\d+)$/;
+export const ORDER_RESOURCE = /^\/orders\/(\d+)$/;
+export const QUESTION_RESOURCE = /^\/questions\/(\d{1,20})$/;
 
 interface Order {
   order_items?: { item?: { id?: string } }[];

@@ -6,7 +6,7 @@ import { validationHook } from '../../lib/validation.ts';
 import { enqueueNotification } from './marketplace.jobs.ts';
 import * as queries from './marketplace.queries.ts';
 
-const notificationSchema = z.object({
+export const notificationSchema = z.object({
   topic: z.string().min(1).max(100),
   resource: z.string().min(1).max(500),
   user_id: z.union([z.number(), z.string()]).optional(),

@@ -7,7 +7,7 @@ import {
   ML_CLIENT_ID,
   SELLER_ID,
 } from '../../../test/marketplace-kit.ts';
-import { marketplaceNotifications } from '../../db/schema/index.ts';
+import { marketplaceNotifications, partImages } from '../../db/schema/index.ts';
 
 let t: Awaited<ReturnType<typeof createMarketplaceContext>>;
 let accountId: number;
@@ -48,6 +48,16 @@ async function listedPart() {
     statusId: 1,
     salePrice: 950,
     marketplaceAccountId: accountId,
+  });
+  // A listing type that requires pictures is refused without one.
+  await t.db.insert(partImages).values({
+    partId: part.id,
+    storageKey: `parts/${part.id}/a.jpg`,
+    thumbnailKey: `t/${part.id}.webp`,
+    width: 10,
+    height: 10,
+    sizeBytes: 1,
+    position: 0,
   });
   const saved = await t.admin.put(`/api/autoparts/update/${part.id}`, {
     version: part.version,

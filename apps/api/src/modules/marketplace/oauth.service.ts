@@ -2,7 +2,8 @@ import type { AppDeps } from '../../lib/context.ts';
 import { logger } from '../../lib/logger.ts';
 import * as queries from './marketplace.queries.ts';
 import { type MlClient, MlHttpError } from './ml-client.ts';
-import { grantBinding, verifyState } from './secrets.ts';
+import { grantBinding, pkceVerifier, verifyState } from './secrets.ts';
+import { refreshSellerModel } from './seller-model.ts';
 import { encryptGrant, type TokenResponse } from './tokens.ts';
 
 export interface CallbackResult {
@@ -84,6 +85,9 @@ export function createOAuthService(deps: AppDeps, client: MlClient) {
             client_secret: config.ml.clientSecret,
             code: input.code,
             redirect_uri: input.redirectUri,
+            // PKCE (docs "Autenticación y autorización"): the verifier of the challenge the
+            // authorise link carried, derived from the same signed state.
+            code_verifier: pkceVerifier(config, input.state),
           },
           // A code is single-use too: only a "not processed" answer is worth repeating.
           retries: 0,
@@ -120,6 +124,13 @@ export function createOAuthService(deps: AppDeps, client: MlClient) {
         return true;
       });
       if (!stored) return failure(400, OAUTH_MESSAGES.usedState);
+      // Which model the seller publishes with (user_product_seller); read again on every refresh.
+      await refreshSellerModel(
+        db,
+        client,
+        { id: accountId, mlUserId: account.mlUserId },
+        tokens.access_token,
+      );
       logger.info({ accountId }, 'tienda de Mercado Libre autorizada');
       return {
         status: 200,

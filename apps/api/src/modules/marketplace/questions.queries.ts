@@ -466,3 +466,12 @@ export async function findAuthorizedAccountIds(db: Executor): Promise<number[]> 
     .orderBy(asc(marketplaceAccounts.id));
   return rows.map((row) => row.id);
 }
+
+/** Authorised accounts with their seller id, for the periodic questions search. */
+export async function listAuthorizedAccounts(db: Executor): Promise<{ id: number; mlUserId: string }[]> {
+  return db
+    .select({ id: marketplaceAccounts.id, mlUserId: marketplaceAccounts.mlUserId })
+    .from(marketplaceAccounts)
+    .where(and(isNull(marketplaceAccounts.deletedAt), eq(marketplaceAccounts.needsAuthorization, false)))
+    .orderBy(asc(marketplaceAccounts.id));
+}

@@ -149,7 +149,7 @@ async function runReconciler() {
   const id = await jobs.send(RECONCILE_QUEUE, {});
   const result = await jobs.waitForOutcome(RECONCILE_QUEUE, id, 20_000);
   expect(result?.state).toBe('completed');
-  return result?.output as { missed: number; stale: number };
+  return result?.output as { missed: number; stale: number; questions: number };
 }
 
 describe('Preguntas: a buyer question arrives, is listed and answered once', () => {
@@ -379,6 +379,25 @@ describe('Preguntas: a buyer question arrives, is listed and answered once', () 
   }, 120_000);
 });
 
+describe('a question the marketplace disabled', () => {
+  it('is stored as DISABLED, not as unanswered', async () => {
+    const { mlId } = await listedPart();
+    const question = await ask(mlId, '¿Precio final?');
+    expect((await stored(question.id)).status).toBe('UNANSWERED');
+    await fetch(`${t.fake.url}/_fake/questions/${question.id}/status`, {
+      method: 'POST',
+      body: JSON.stringify({ status: 'DISABLED' }),
+    });
+    await deliver({ topic: 'questions', resource: `/questions/${question.id}` });
+    await eventually(async () => expect((await questionRow(question.id))?.status).toBe('DISABLED'));
+    const listed = await t.admin.get('/api/questions?status=all');
+    const entry = listed.json.data?.find(
+      (q: { ml_question_id?: string }) => q.ml_question_id === String(question.id),
+    );
+    if (entry) expect(entry.status_label).toBe('Deshabilitada por Mercado Libre');
+  });
+});
+
 describe('the reconciler', () => {
   it('recovers a lost question notification from missed_feeds, once', async () => {
     const { mlId } = await listedPart();
@@ -393,6 +412,21 @@ describe('the reconciler', () => {
     // Read again on the next run: already stored, nothing new.
     const second = await runReconciler();
     expect(second.missed).toBe(0);
+  });
+
+  it('finds a question lost for longer than missed_feeds keeps, by searching the account’s questions', async () => {
+    const { mlId } = await listedPart();
+    const question = await ask(mlId, '¿Le queda a un Sentra 2016?', { lose: true });
+    // missed_feeds no longer has it (it keeps notifications for a limited time).
+    t.fake.state.questions.missedFeeds.length = 0;
+    const outcome = await runReconciler();
+    expect(outcome.questions).toBeGreaterThanOrEqual(1);
+    const row = await stored(question.id);
+    expect(row.status).toBe('UNANSWERED');
+    const search = t.received('/questions/search', 'GET').find((r) => r.query.seller_id === SELLER_ID);
+    expect(search?.query).toMatchObject({ status: 'UNANSWERED', api_version: '4' });
+    // Known now: the next run asks for nothing new.
+    expect((await runReconciler()).questions).toBe(0);
   });
 
   it('reads again a listing not read for hours and catches a change whose notification was lost', async () => {

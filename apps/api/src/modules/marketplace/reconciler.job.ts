@@ -33,6 +33,15 @@ export interface ReconcileOutcome {
   [key: string]: unknown;
   missed: number;
   stale: number;
+  questions: number;
+}
+
+/** Unanswered questions read per account and run (pages of 50). */
+const QUESTION_PAGES = 10;
+
+interface QuestionsPage {
+  total?: number;
+  questions?: { id?: number | string; status?: string }[];
 }
 
 /**
@@ -117,10 +126,59 @@ export function createReconcileJob(
     return stored;
   }
 
+  /**
+   * Each account's unanswered questions (docs "Gestiona preguntas y respuestas", GET
+   * /questions/search?seller_id=…&status=UNANSWERED): a notification lost for longer than
+   * missed_feeds keeps it would otherwise lose its question. Each goes into the inbox as a
+   * questions notification; the inbox's dedupe makes one already known a no-op.
+   */
+  async function unansweredQuestions(): Promise<number> {
+    let stored = 0;
+    for (const account of await queries.listAuthorizedAccounts(db)) {
+      try {
+        for (let page = 0; page < QUESTION_PAGES; page += 1) {
+          const answer: QuestionsPage = await tokens.withToken(account.id, (token) =>
+            client.request<QuestionsPage>('GET', '/questions/search', {
+              token,
+              query: {
+                seller_id: account.mlUserId,
+                status: 'UNANSWERED',
+                api_version: '4',
+                limit: String(PAGE_SIZE),
+                offset: String(page * PAGE_SIZE),
+              },
+            }),
+          );
+          const list = answer.questions ?? [];
+          for (const question of list) {
+            if (question.id === undefined || question.id === null) continue;
+            // Known already: the webhook or an earlier run brought it in.
+            if (await queries.findQuestionByMlId(db, String(question.id))) continue;
+            const resource = `/questions/${question.id}`;
+            const added = await store({
+              topic: 'questions',
+              resource,
+              mlUserId: account.mlUserId,
+              payload: { source: 'questions_search', resource, user_id: account.mlUserId },
+            });
+            if (added) stored += 1;
+          }
+          if (list.length < PAGE_SIZE) break;
+        }
+      } catch (error) {
+        if (error instanceof NeedsAuthorizationError) continue;
+        logger.warn({ accountId: account.id, err: error }, 'búsqueda de preguntas fallida');
+      }
+    }
+    return stored;
+  }
+
   return async function runReconcileJob(): Promise<ReconcileOutcome> {
     const missed = await missedFeeds();
     const stale = await staleListings();
-    if (missed + stale > 0) logger.info({ missed, stale }, 'reconciliación con Mercado Libre');
-    return { missed, stale };
+    const questions = await unansweredQuestions();
+    if (missed + stale + questions > 0)
+      logger.info({ missed, stale, questions }, 'reconciliación con Mercado Libre');
+    return { missed, stale, questions };
   };
 }

@@ -131,3 +131,17 @@ export function verifyState(config: Config, state: string, now = Date.now()): St
   if (payload.e * 1000 < now) return { ok: false, reason: 'expired' };
   return { ok: true, payload };
 }
+
+/**
+ * PKCE (RFC 7636) for the authorisation code: the verifier is derived from the signed state, so
+ * nothing has to be stored between the authorise link and the callback, and only this server
+ * (which holds SECRET_KEY) can produce it. 43 base64url characters, as the RFC asks.
+ */
+export function pkceVerifier(config: Config, state: string): string {
+  return createHmac('sha256', derive(config, 'oauth-pkce')).update(state).digest('base64url');
+}
+
+/** code_challenge = BASE64URL(SHA256(verifier)), method S256. */
+export function pkceChallenge(verifier: string): string {
+  return createHash('sha256').update(verifier).digest('base64url');
+}

@@ -3,8 +3,10 @@ import type { AppDeps } from '../../lib/context.ts';
 import { logger } from '../../lib/logger.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { createCatalogService, ListingRefusedError } from './catalog.service.ts';
+import { conditionValueId, GUARD_MESSAGES, listingRefusals } from './listing-guards.ts';
 import { recordListingRead, recordSyncHealth, recordSyncRetrying } from './listing-health.ts';
 import {
+  type ListingOptions,
   type ListingSource,
   listingDescription,
   listingUpdatePayload,
@@ -17,6 +19,7 @@ import {
 import * as queries from './marketplace.queries.ts';
 import { type MlClient, MlHttpError } from './ml-client.ts';
 import { applyRemoteItem, isSold } from './remote-item.ts';
+import { readSellerModel, SELLER_MODEL_MESSAGES } from './seller-model.ts';
 import { NeedsAuthorizationError, type TokenService } from './tokens.ts';
 
 export const SYNC_QUEUE = 'marketplace-sync';
@@ -57,10 +60,19 @@ export const SYNC_ACTIVITY = {
 /** Thrown for a state that another try will not change; the job ends with this message. */
 class PermanentSyncError extends Error {}
 
+/** Thrown for a state another try may change (the account's tags could not be read). */
+export class RetryableSyncError extends Error {
+  override name = 'RetryableSyncError';
+}
+
 const LOCK_WAIT_MS = 30_000;
 
+/** The photos' public address: ML_PICTURE_BASE_URL, else PUBLIC_URL (the guard refuses a local one). */
 function publicBase(config: AppDeps['config']): string {
-  return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+  return (config.ml.pictureBaseUrl ?? config.publicUrl ?? `http://localhost:${config.port}`).replace(
+    /\/+$/,
+    '',
+  );
 }
 
 function absoluteUrl(config: AppDeps['config'], key: string): string {
@@ -109,44 +121,147 @@ export function createSyncJob(deps: AppDeps, client: MlClient, tokens: TokenServ
     await queries.setPictureIds(db, changes);
   }
 
+  /**
+   * Replaces the description (docs "Descripción de artículos": an item that has one takes
+   * PUT /items/{id}/description?api_version=2; a POST is only for the first one).
+   */
   async function putDescription(token: string, mlId: string, part: queries.SyncPartRow) {
     const plain = listingDescription(part, part.companyDescription);
-    await client.request('PUT', `/items/${mlId}/description`, { token, json: { plain_text: plain } });
+    await client.request('PUT', `/items/${mlId}/description`, {
+      token,
+      query: { api_version: '2' },
+      json: { plain_text: plain },
+    });
   }
 
-  async function createListing(token: string, part: queries.SyncPartRow, sellerId: string, retry: boolean) {
-    const { listing, images } = await source(part);
-    if (retry) {
-      // The previous try may have created the listing and lost the answer: adopt it, never list twice.
-      const found = await client.request<{ results?: string[] }>('GET', `/users/${sellerId}/items/search`, {
+  /** The first description of a new item; one already there (a retried call) is replaced. */
+  async function createDescription(token: string, mlId: string, part: queries.SyncPartRow) {
+    try {
+      await client.request('POST', `/items/${mlId}/description`, {
         token,
-        query: { seller_sku: sellerReference(part.id) },
+        json: { plain_text: listingDescription(part, part.companyDescription) },
+        retries: 0,
       });
-      const existing = found.results?.[0];
-      if (existing) {
-        await queries.setListing(db, part.id, { mlId: existing, mlStatus: part.mlStatus });
-        return { mlId: existing, activity: SYNC_ACTIVITY.created(existing), adopted: true };
-      }
+    } catch (error) {
+      if (!(error instanceof MlHttpError) || error.retryable || error.status !== 400) throw error;
+      await putDescription(token, mlId, part);
     }
+  }
+
+  /**
+   * The account's model: stored at authorisation and on each token refresh; read now if it never
+   * could be. Unreadable: nothing is sent (a wrong guess is refused by the marketplace) and the
+   * job tries again.
+   */
+  async function sellerModel(token: string, grant: queries.GrantRow): Promise<boolean> {
+    if (grant.userProductSeller !== null) return grant.userProductSeller;
+    try {
+      const model = await readSellerModel(client, token, grant.mlUserId);
+      await queries.storeSellerModel(db, grant.id, model);
+      return model;
+    } catch (error) {
+      if (error instanceof MlHttpError && (error.status === 401 || error.status === 403)) throw error;
+      throw new RetryableSyncError(SELLER_MODEL_MESSAGES.unreadable);
+    }
+  }
+
+  /**
+   * A 400 for an account stored as "classic" may mean it was moved to user products since its
+   * tags were read (a title is then refused): read them again; true when the model changed.
+   */
+  async function modelChanged(token: string, grant: queries.GrantRow, model: boolean, error: unknown) {
+    if (model || !(error instanceof MlHttpError) || error.status !== 400) return false;
+    const now = await readSellerModel(client, token, grant.mlUserId).catch(() => null);
+    if (now === null || now === model) return false;
+    await queries.storeSellerModel(db, grant.id, now);
+    logger.info({ accountId: grant.id }, 'la cuenta pasó al modelo user products');
+    return true;
+  }
+
+  async function findByReference(token: string, part: queries.SyncPartRow, sellerId: string) {
+    // `sku` searches seller_custom_field, where our reference is written (docs "Búsqueda de
+    // ítems", Por SKU: `seller_sku` would search the SELLER_SKU attribute and never find it).
+    const found = await client.request<{ results?: string[] }>('GET', `/users/${sellerId}/items/search`, {
+      token,
+      query: { sku: sellerReference(part.id) },
+    });
+    return found.results?.[0] ?? null;
+  }
+
+  async function createListing(token: string, part: queries.SyncPartRow, grant: queries.GrantRow) {
+    // Any earlier try may have created the listing and lost the answer: adopt it, never list twice.
+    const existing = await findByReference(token, part, grant.mlUserId);
+    if (existing) {
+      await queries.setListing(db, part.id, { mlId: existing, mlStatus: part.mlStatus });
+      return { mlId: existing, activity: SYNC_ACTIVITY.created(existing), adopted: true };
+    }
+    const { listing, images } = await source(part);
     // Refused here, in words, rather than sent and refused by the marketplace (docs/product.md §10, compatibilities).
     const category = await catalog.checkBeforeListing(token, part);
-    const item = await client.request<RemoteItem>('POST', '/items', {
-      token,
-      json: newListingPayload({ ...listing, categoryMlId: category.mlCategoryId }),
-    });
+    const rules = await catalog.listingTypeRules(token, category.mlCategoryId, part.salePrice);
+    const reasons = listingRefusals(
+      {
+        pictureUrls: listing.pictures.filter((p) => !p.mlPictureId).map((p) => p.url),
+        hasMlPictures: listing.pictures.some((p) => p.mlPictureId),
+        price: part.salePrice,
+      },
+      rules,
+    );
+    const condition = conditionValueId(part.conditionName, category.conditionValues);
+    if (condition === undefined) reasons.push(GUARD_MESSAGES.unknownCondition(part.conditionName ?? ''));
+    if (reasons.length > 0 || condition === undefined) throw new ListingRefusedError(reasons.join(' '));
+    let model = await sellerModel(token, grant);
+    let item: RemoteItem;
+    for (;;) {
+      const options: ListingOptions = { userProductSeller: model, conditionValueId: condition };
+      try {
+        item = await client.request<RemoteItem>('POST', '/items', {
+          token,
+          json: newListingPayload({ ...listing, categoryMlId: category.mlCategoryId }, options),
+          // Not repeated inside the call: a create whose answer was lost is found by its
+          // reference on the next try instead of being listed twice.
+          retries: 0,
+        });
+        break;
+      } catch (error) {
+        if (!(await modelChanged(token, grant, model, error))) throw error;
+        model = !model;
+      }
+    }
     // Stored before anything else can fail, so a retry updates this listing instead of creating one.
     await queries.setListing(db, part.id, { mlId: item.id, mlStatus: item.status });
     await rememberPictures(images, item);
-    await client.request('POST', `/items/${item.id}/description`, {
-      token,
-      json: { plain_text: listingDescription(part, part.companyDescription) },
-    });
-    const refusal = await catalog.sendCompatibilities(token, part, item.id);
+    await createDescription(token, item.id, part);
+    const refusal = await compatibilities(token, part, item.id);
     const activity = SYNC_ACTIVITY.created(item.id);
     return { mlId: item.id, activity: refusal ? `${activity}. ${refusal}` : activity, adopted: false };
   }
 
-  async function republish(token: string, part: queries.SyncPartRow, remote: RemoteItem) {
+  /**
+   * Sends the vehicles; nothing about them fails the sync of a listing already created or
+   * updated: the reason goes to the part's activity and the next sync sends them again.
+   */
+  async function compatibilities(
+    token: string,
+    part: queries.SyncPartRow,
+    mlId: string,
+  ): Promise<string | null> {
+    try {
+      return await catalog.sendCompatibilities(token, part, mlId);
+    } catch (error) {
+      const detail = error instanceof MlHttpError ? error.detail : 'error inesperado';
+      if (!(error instanceof MlHttpError))
+        logger.error({ err: error, partId: part.id }, 'compatibilities failed');
+      return `No se pudieron enviar los vehículos compatibles (${detail}); se enviarán en la próxima sincronización`;
+    }
+  }
+
+  async function republish(
+    token: string,
+    part: queries.SyncPartRow,
+    remote: RemoteItem,
+    grant: queries.GrantRow,
+  ) {
     const { listing } = await source(part);
     const oldId = remote.id;
     let item: RemoteItem | null = null;
@@ -162,7 +277,18 @@ export function createSyncJob(deps: AppDeps, client: MlClient, tokens: TokenServ
         logger.info({ partId: part.id, status: error.status }, 'relist refused; creating a new listing');
       }
     }
-    item ??= await client.request<RemoteItem>('POST', '/items', { token, json: newListingPayload(listing) });
+    if (!item) {
+      const category = await catalog.checkBeforeListing(token, part);
+      const condition = conditionValueId(part.conditionName, category.conditionValues);
+      if (condition === undefined)
+        throw new ListingRefusedError(GUARD_MESSAGES.unknownCondition(part.conditionName ?? ''));
+      const options = { userProductSeller: await sellerModel(token, grant), conditionValueId: condition };
+      item = await client.request<RemoteItem>('POST', '/items', {
+        token,
+        json: newListingPayload({ ...listing, categoryMlId: category.mlCategoryId }, options),
+        retries: 0,
+      });
+    }
     await queries.setListing(db, part.id, { mlId: item.id, mlStatus: item.status });
     return { item, activity: SYNC_ACTIVITY.republished(item.id, oldId) };
   }
@@ -172,27 +298,40 @@ export function createSyncJob(deps: AppDeps, client: MlClient, tokens: TokenServ
     part: queries.SyncPartRow,
     remote: RemoteItem,
     desired: MlStatus,
-  ): Promise<RemoteItem> {
+    grant: queries.GrantRow,
+  ): Promise<{ item: RemoteItem; refusal: string | null }> {
     const { listing, images } = await source(part);
-    const item = await client.request<RemoteItem>('PUT', `/items/${remote.id}`, {
-      token,
-      json: listingUpdatePayload(listing, remote, desired),
-    });
+    let model = await sellerModel(token, grant);
+    const condition = desired === 'closed' ? null : await catalog.conditionValueFor(part);
+    let item: RemoteItem;
+    for (;;) {
+      try {
+        item = await client.request<RemoteItem>('PUT', `/items/${remote.id}`, {
+          token,
+          json: listingUpdatePayload(listing, remote, desired, {
+            userProductSeller: model,
+            conditionValueId: condition ?? null,
+          }),
+        });
+        break;
+      } catch (error) {
+        if (!(await modelChanged(token, grant, model, error))) throw error;
+        model = !model;
+      }
+    }
+    let refusal: string | null = null;
     if (desired !== 'closed') {
       await rememberPictures(images, item);
       await putDescription(token, remote.id, part);
       if (!part.deletedAt) {
-        const refusal = await catalog.sendCompatibilities(token, part, remote.id);
+        refusal = await compatibilities(token, part, remote.id);
         if (refusal) logger.info({ partId: part.id, refusal }, 'compatibilities refused on update');
       }
     }
-    return item;
+    return { item, refusal };
   }
 
-  async function sync(
-    data: SyncJobData,
-    retry: boolean,
-  ): Promise<{ outcome: SyncOutcome; activities: string[] }> {
+  async function sync(data: SyncJobData): Promise<{ outcome: SyncOutcome; activities: string[] }> {
     const part = await queries.findPartForSync(db, data.partId);
     if (!part) return { outcome: { synced: false, skipped: 'missing' }, activities: [] };
     if (!part.marketplaceAccountId)
@@ -209,12 +348,12 @@ export function createSyncJob(deps: AppDeps, client: MlClient, tokens: TokenServ
       // Only a part for sale gets a new listing; the rest wait until they are available.
       if (desired !== 'active') return { outcome: { synced: false, skipped: 'not-listable' }, activities };
       const created = await tokens.withToken(part.marketplaceAccountId, (token) =>
-        createListing(token, part, grant.mlUserId, retry),
+        createListing(token, part, grant),
       );
       activities.push(created.activity);
       if (created.adopted) {
         // Bring the adopted listing up to date like any other.
-        const again = await sync(data, false);
+        const again = await sync(data);
         return { outcome: again.outcome, activities: [...activities, ...again.activities] };
       }
       activities.push(SYNC_ACTIVITY.synced);
@@ -242,10 +381,11 @@ export function createSyncJob(deps: AppDeps, client: MlClient, tokens: TokenServ
 
       const reopen = remote.status === 'closed' || remote.status === 'under_review';
       if (reopen && !part.deletedAt && data.republish) {
-        const result = await republish(token, part, remote);
+        const result = await republish(token, part, remote, grant);
         activities.push(result.activity);
         const fresh = await queries.findPartForSync(db, part.id);
-        const item = await updateListing(token, fresh ?? part, result.item, desired);
+        const { item, refusal } = await updateListing(token, fresh ?? part, result.item, desired, grant);
+        if (refusal) activities.push(`Mercado Libre: ${refusal}`);
         await queries.setListing(db, part.id, { mlStatus: item.status });
         activities.push(SYNC_ACTIVITY.synced);
         return { outcome: { synced: true, mlId: result.item.id }, activities };
@@ -272,7 +412,8 @@ export function createSyncJob(deps: AppDeps, client: MlClient, tokens: TokenServ
         return { outcome: { synced: false, message: 'publicación en revisión' }, activities };
       }
 
-      const item = await updateListing(token, part, remote, desired);
+      const { item, refusal } = await updateListing(token, part, remote, desired, grant);
+      if (refusal) activities.push(`Mercado Libre: ${refusal}`);
       if (item.status && item.status !== part.mlStatus) {
         await queries.setListing(db, part.id, { mlStatus: item.status });
         activities.push(
@@ -312,7 +453,7 @@ export function createSyncJob(deps: AppDeps, client: MlClient, tokens: TokenServ
     const partId = data.partId;
     return withPartLock(partId, async () => {
       try {
-        const { outcome, activities } = await sync(data, job.retryCount > 0);
+        const { outcome, activities } = await sync(data);
         await queries.insertSystemActivity(db, partId, activities);
         return outcome;
       } catch (error) {
@@ -321,7 +462,15 @@ export function createSyncJob(deps: AppDeps, client: MlClient, tokens: TokenServ
           await queries.insertSystemActivity(db, partId, [SYNC_ACTIVITY.failed(`— ${error.message}`)]);
           return { synced: false, message: error.message };
         }
-        if (error instanceof PermanentSyncError || error instanceof ListingRefusedError) {
+        if (error instanceof RetryableSyncError && !lastTry) {
+          await queries.insertSystemActivity(db, partId, [SYNC_ACTIVITY.retrying(`— ${error.message}`)]);
+          throw error;
+        }
+        if (
+          error instanceof PermanentSyncError ||
+          error instanceof ListingRefusedError ||
+          error instanceof RetryableSyncError
+        ) {
           await queries.insertSystemActivity(db, partId, [SYNC_ACTIVITY.failed(`— ${error.message}`)]);
           return { synced: false, message: error.message };
         }

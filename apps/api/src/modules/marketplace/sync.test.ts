@@ -1,16 +1,18 @@
+import { generatePartName } from '@yonke/domain';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertPart, referenceIds } from '../../../test/factories.ts';
 import { startFakeMl } from '../../../test/fake-ml/fake-ml-server.ts';
 import { createTestContext } from '../../../test/helpers.ts';
-import { createMarketplaceContext, eventually } from '../../../test/marketplace-kit.ts';
-import { partImages, parts } from '../../db/schema/index.ts';
+import { createMarketplaceContext, eventually, SELLER_ID } from '../../../test/marketplace-kit.ts';
+import { marketplaceAccounts, partImages, parts } from '../../db/schema/index.ts';
 
 /** What the fake received as an item body. */
 interface SentItem {
-  title: string;
+  title?: string;
+  family_name?: string;
   price: number;
-  attributes: { id: string; value_name: string }[];
+  attributes: { id: string; value_name?: string; value_id?: string }[];
   pictures: { id?: string; source?: string }[];
 }
 
@@ -22,10 +24,25 @@ beforeAll(async () => {
   accountId = (await t.connectedAccount()).id;
 });
 
-afterEach(() => {
+afterEach(async () => {
   t.fake.state.faults.length = 0;
   t.fake.state.slowdowns.length = 0;
+  t.fake.state.sellers.clear();
+  await t.db.update(marketplaceAccounts).set({ userProductSeller: true });
 });
+
+async function fault(rule: Record<string, unknown>) {
+  await fetch(`${t.fake.url}/_fake/faults`, { method: 'POST', body: JSON.stringify(rule) });
+}
+
+/** The fake's listings carrying our reference for the part. */
+function listingsOf(partId: number) {
+  return [...t.fake.state.items.values()].filter((item) => item.seller_custom_field === `AV-${partId}`);
+}
+
+async function putOnSale(part: { id: number; version: number }) {
+  return t.admin.put(`/api/autoparts/update/${part.id}`, { version: part.version, store_ml_id: accountId });
+}
 
 /** A part for sale with vehicle data and two photos, not yet listed. */
 async function availablePart(values: Record<string, unknown> = {}) {
@@ -100,8 +117,18 @@ describe('listing sync', () => {
 
     const [create] = t.received('/items', 'POST').filter((r) => r.path === '/items');
     const body = create?.body as SentItem;
-    expect(body.title).toBe('Faro delantero izquierdo Volkswagen Jetta 2015-2018 con arné');
-    expect(body.title.length).toBeLessThanOrEqual(60);
+    // A Mexican seller publishes as "user products": family_name, and the marketplace builds the title.
+    // Built by the shared part-name builder from the part's category, model, years, side and make.
+    expect(body.family_name).toBe(
+      generatePartName({
+        category: 'Faros',
+        model: 'Jetta',
+        years: [2015, 2016, 2017, 2018],
+        side: 'Izquierda',
+        make: 'Volkswagen',
+      }),
+    );
+    expect(body).not.toHaveProperty('title');
     expect(body).toMatchObject({
       price: 1800,
       currency_id: 'MXN',
@@ -114,13 +141,14 @@ describe('listing sync', () => {
       seller_custom_field: `AV-${part.id}`,
       shipping: { mode: 'me2', free_shipping: false },
     });
-    const attributes = Object.fromEntries(body.attributes.map((a) => [a.id, a.value_name]));
+    const attributes = Object.fromEntries(body.attributes.map((a) => [a.id, a.value_id ?? a.value_name]));
     expect(attributes).toMatchObject({
       BRAND: 'Volkswagen',
       MODEL: 'Jetta',
       YEAR: '2015-2018',
       PART_NUMBER: '5C7941005',
-      ITEM_CONDITION: 'Usado',
+      // The value id of «Usado» in the category's ITEM_CONDITION list, not our words.
+      ITEM_CONDITION: '2230581',
       ORIGIN: 'Original',
       SIDE: 'Izquierdo',
       BULB_TECHNOLOGY: 'Halógeno',
@@ -128,8 +156,8 @@ describe('listing sync', () => {
     });
     // Photos by position, as public URLs; the marketplace's ids are kept for the next sync.
     expect(body.pictures).toEqual([
-      { source: `http://localhost:3000/media/parts/${part.id}/a.jpg` },
-      { source: `http://localhost:3000/media/parts/${part.id}/b.jpg` },
+      { source: `https://yonke.example.com/media/parts/${part.id}/a.jpg` },
+      { source: `https://yonke.example.com/media/parts/${part.id}/b.jpg` },
     ]);
     const images = await t.db.select().from(partImages).orderBy(partImages.position);
     const mine = images.filter((image) => image.partId === part.id);
@@ -156,9 +184,12 @@ describe('listing sync', () => {
     const [put] = t.received(`/items/${mlId}`, 'PUT').filter((r) => r.path === `/items/${mlId}`);
     const body = put?.body as SentItem;
     expect(body.price).toBe(2500);
-    expect(body.title).toBeDefined();
+    // A user-products seller's title belongs to the marketplace: never sent.
+    expect(body).not.toHaveProperty('title');
     expect(body.pictures.every((p) => typeof p.id === 'string' && !p.source)).toBe(true);
-    expect(t.received(`/items/${mlId}/description`, 'PUT')).toHaveLength(1);
+    const described = t.received(`/items/${mlId}/description`, 'PUT');
+    expect(described).toHaveLength(1);
+    expect(described[0]?.query).toEqual({ api_version: '2' });
     expect(t.fake.state.items.get(mlId)?.price).toBe(2500);
 
     // Separar (2): the listing is paused.
@@ -259,6 +290,103 @@ describe('listing sync', () => {
     expect(answer.json.sync).toBe(false);
     const activity = await t.activityOf(part.id);
     expect(activity.at(-1)).toMatch(/^Mercado Libre: error HTTP 400: .*\(no se reintentará\)$/);
+  });
+});
+
+describe('the marketplace as documented: lost answers, seller models, refusals', () => {
+  it('a create whose answer is lost twice ends with exactly one listing', async () => {
+    const part = await availablePart();
+    // The marketplace creates the item and the answer never arrives, twice in a row.
+    await fault({ status: 500, count: 2, pathIs: '/items', method: 'POST', after: true });
+    const saved = await putOnSale(part);
+    expect(saved.status).toBe(200);
+    const row = await eventually(async () => {
+      const current = await t.partRow(part.id);
+      expect(current.mlId).toMatch(/^MLM/);
+      expect((await t.activityOf(part.id)).at(-1)).toBe('Mercado Libre: sincronizada');
+      return current;
+    }, 25_000);
+    const listings = listingsOf(part.id);
+    expect(listings.map((item) => item.id)).toEqual([row.mlId]);
+    // Found again by our reference with the parameter that searches seller_custom_field.
+    const searches = t.received('/items/search', 'GET');
+    expect(searches.at(-1)?.query).toMatchObject({ sku: `AV-${part.id}` });
+    expect(searches.some((r) => 'seller_sku' in r.query)).toBe(false);
+  }, 40_000);
+
+  it('follows a seller moved to user products between two syncs', async () => {
+    // A classic seller: titles on create and update.
+    t.fake.state.sellers.set(Number(t.fake.state.approving.id), { userProductSeller: false });
+    await t.db.update(marketplaceAccounts).set({ userProductSeller: false });
+    const part = await availablePart();
+    expect((await putOnSale(part)).json.sync).toBe(true);
+    const row = await t.partRow(part.id);
+    const [create] = t
+      .received('/items', 'POST')
+      .filter((r) => r.path === '/items')
+      .slice(-1);
+    expect(create?.body).toHaveProperty('title');
+    expect(create?.body).not.toHaveProperty('family_name');
+
+    // Moved to user products: a title is now refused; the account's tags are read again.
+    t.fake.state.sellers.clear();
+    const priced = await t.admin.put(`/api/autoparts/update/${part.id}`, {
+      version: row.version,
+      sale_price: 2100,
+    });
+    expect(priced.json.sync).toBe(true);
+    expect(t.fake.state.items.get(row.mlId!)?.price).toBe(2100);
+    const puts = t.received(`/items/${row.mlId}`, 'PUT').filter((r) => r.path === `/items/${row.mlId}`);
+    expect(puts.at(-2)?.status).toBe(400);
+    expect(puts.at(-1)?.body).not.toHaveProperty('title');
+    expect((await t.accountRow(accountId)).userProductSeller).toBe(true);
+  });
+
+  it('sends nothing while the account’s tags cannot be read, then lists once', async () => {
+    await t.db.update(marketplaceAccounts).set({ userProductSeller: null });
+    await fault({ status: 500, count: 3, pathIs: `/users/${SELLER_ID}`, method: 'GET' });
+    const part = await availablePart();
+    const saved = await putOnSale(part);
+    expect(saved.json.sync).toBe(false);
+    await eventually(async () => {
+      expect((await t.activityOf(part.id)).join('\n')).toContain('no se pudo leer el tipo de cuenta');
+    });
+    await eventually(async () => expect((await t.partRow(part.id)).mlId).toMatch(/^MLM/), 25_000);
+    expect(listingsOf(part.id)).toHaveLength(1);
+    expect((await t.accountRow(accountId)).userProductSeller).toBe(true);
+  }, 40_000);
+
+  it('answers 409, 429 and 500 in turn: retried with back-off and synced', async () => {
+    const part = await listedPart();
+    const mlId = part.mlId!;
+    for (const status of [409, 429, 500])
+      await fault({ status, count: 1, pathIs: `/items/${mlId}`, method: 'PUT' });
+    await t.admin.put(`/api/autoparts/update/${part.id}`, { version: part.version, sale_price: 2700 });
+    await eventually(async () => {
+      expect(t.fake.state.items.get(mlId)?.price).toBe(2700);
+      expect((await t.activityOf(part.id)).at(-1)).toBe('Mercado Libre: sincronizada');
+    }, 25_000);
+    const statuses = t
+      .received(`/items/${mlId}`, 'PUT')
+      .filter((r) => r.path === `/items/${mlId}`)
+      .map((r) => r.status)
+      .slice(-4);
+    expect(statuses).toEqual([409, 429, 500, 200]);
+  }, 40_000);
+
+  it('stops a listing without a photo or under the minimum price and says why in Spanish', async () => {
+    const creates = () => t.received('/items', 'POST').filter((r) => r.path === '/items').length;
+    const before = creates();
+    const part = await availablePart({ salePrice: 20 });
+    await t.db.delete(partImages).where(eq(partImages.partId, part.id));
+    const saved = await putOnSale(part);
+    expect(saved.json.sync).toBe(false);
+    const problems = await t.admin.get('/api/listing-problems');
+    const entry = problems.json.data.find((p: { part: { id: number } }) => p.part.id === part.id);
+    expect(entry.health.last_sync.reason).toContain('Falta una foto');
+    expect(entry.health.last_sync.reason).toContain('El precio mínimo en Mercado Libre es $35.');
+    expect((await t.activityOf(part.id)).join('\n')).toContain('Falta una foto');
+    expect(creates()).toBe(before);
   });
 });
 

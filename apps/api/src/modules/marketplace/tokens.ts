@@ -3,6 +3,7 @@ import { logger } from '../../lib/logger.ts';
 import * as queries from './marketplace.queries.ts';
 import { type MlClient, MlHttpError } from './ml-client.ts';
 import { decryptSecret, encryptSecret } from './secrets.ts';
+import { refreshSellerModel } from './seller-model.ts';
 
 /** The account has no usable grant: someone has to authorise it again on /storesMl. */
 export class NeedsAuthorizationError extends Error {
@@ -118,12 +119,14 @@ export function createTokenService(deps: AppDeps, client: MlClient) {
       });
       await queries.storeGrant(tx, row.id, grant);
       logger.info({ accountId: row.id }, 'token de Mercado Libre renovado');
-      return { token: tokens.access_token };
+      return { token: tokens.access_token, refreshed: { id: row.id, mlUserId: row.mlUserId } };
     });
     if ('needsAuthorization' in outcome) {
       logger.warn({ accountId }, 'Mercado Libre rechazó el refresh token: la tienda requiere autorización');
       throw new NeedsAuthorizationError(accountId, TOKEN_MESSAGES.invalidGrant);
     }
+    // A seller can be moved to user products at any time: its tags are read with each new token.
+    if (outcome.refreshed) await refreshSellerModel(db, client, outcome.refreshed, outcome.token);
     return outcome.token;
   }
 
