@@ -183,14 +183,14 @@ test.describe
 
         // The rest of the form appears with the model; the name follows the choices.
         await expect(page.getByRole('radiogroup', { name: 'Condición' })).toBeVisible();
-        await expect(page.getByLabel('Título')).toHaveValue('Puertas Jetta Volkswagen');
+        await expect(page.getByLabel('Título')).toHaveValue('Puerta Jetta Volkswagen');
         await chooseOption(page, 'Años', '2015');
         await chooseOption(page, 'Años', '2018');
-        await expect(page.getByLabel('Título')).toHaveValue('Puertas Jetta 2015-2018 Volkswagen');
+        await expect(page.getByLabel('Título')).toHaveValue('Puerta Jetta 2015-2018 Volkswagen');
         await radio(page, 'Posición', 'Delantera').click();
         await radio(page, 'Lado', 'Izquierda').click();
         await expect(page.getByLabel('Título')).toHaveValue(
-          'Puertas Jetta 2015-2018 Delantera Izquierda Volkswagen',
+          'Puerta delantera izquierda Jetta 2015-2018 Volkswagen',
         );
 
         // Pressing the chosen radio again clears it.
@@ -213,7 +213,7 @@ test.describe
         const part = await getPart(page, id);
         expect(part).toMatchObject({
           status_id: 5,
-          name: 'Puertas Jetta 2015-2018 Delantera Izquierda Volkswagen',
+          name: 'Puerta delantera izquierda Jetta 2015-2018 Volkswagen',
           autopart_number: '5C6837461',
           location: { name: 'P1-C1-1A' },
           category_id: 1,
