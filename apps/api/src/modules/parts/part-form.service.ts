@@ -142,7 +142,7 @@ async function prepareSave(
  * before the "Campo: a → b" lines); nothing is written when nothing changes. A listed part's
  * marketplace state follows the local status, as with updateStatus.
  */
-async function applyEdit(
+export async function applyEdit(
   db: AppDeps['db'],
   tx: Executor,
   user: SessionUser,
