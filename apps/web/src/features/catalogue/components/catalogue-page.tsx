@@ -35,10 +35,12 @@ import {
   useCatalogueFilters,
 } from '../hooks/use-catalogue-filters';
 import { type CatalogueSection, SECTION_TITLES } from '../sections';
+import { BulkTable } from './bulk-table';
 import classes from './catalogue-page.module.css';
 import { DashboardFilterChips } from './dashboard-filter-chips';
 import { FiltersPanel } from './filters-panel';
 import { PartCard } from './part-card';
+import { useCatalogueView, ViewToggle } from './parts-table';
 
 const SKELETON_CARDS = 8;
 /** The spec's large breakpoint: below it the filters open as a drawer and close after use. */
@@ -91,6 +93,9 @@ export function CataloguePage({ section }: { section: CatalogueSection }) {
     goToPage(next);
   };
   const filterCount = activeFilterCount(filters);
+  const [view, setView] = useCatalogueView();
+  // Phones keep the cards: the table is for the desk, where a clerk prices a whole car at once.
+  const tableView = section === 'inventory' && view === 'table' && !isPhone;
   const navigate = useNavigate();
   const [scannerOpen, setScannerOpen] = useState(false);
 
@@ -184,6 +189,7 @@ export function CataloguePage({ section }: { section: CatalogueSection }) {
               })}
             />
           )}
+          {section === 'inventory' && !isPhone && <ViewToggle value={view} onChange={setView} />}
           {section === 'inventory' && (
             <Button
               component={Link}
@@ -279,15 +285,19 @@ export function CataloguePage({ section }: { section: CatalogueSection }) {
                   Cargando...
                 </Badge>
               )}
-              <SimpleGrid
-                cols={{ base: 1, sm: 2, lg: isLarge && showFilters ? 3 : 4 }}
-                spacing="md"
-                data-testid="results-grid"
-              >
-                {result.data.map((part) => (
-                  <PartCard key={part.id} part={part} section={section} />
-                ))}
-              </SimpleGrid>
+              {tableView ? (
+                <BulkTable rows={result.data} section={section} roles={roles} />
+              ) : (
+                <SimpleGrid
+                  cols={{ base: 1, sm: 2, lg: isLarge && showFilters ? 3 : 4 }}
+                  spacing="md"
+                  data-testid="results-grid"
+                >
+                  {result.data.map((part) => (
+                    <PartCard key={part.id} part={part} section={section} />
+                  ))}
+                </SimpleGrid>
+              )}
             </Box>
           )}
           {result && (
