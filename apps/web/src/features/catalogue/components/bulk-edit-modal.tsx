@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Checkbox,
   Group,
@@ -12,7 +11,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -26,6 +24,7 @@ import { formatMoney, partCode } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { toSelectData, useReferenceList } from '../../../lib/reference-lists';
 import { applyBulkEdit, previewBulkEdit } from '../api/bulk-edit';
+import classes from './bulk-edit-modal.module.css';
 
 type PriceMode = 'keep' | 'set' | 'up' | 'down';
 
@@ -305,50 +304,46 @@ function BulkPreview({
           ` ${result.unchanged - result.skipped} ya tienen esos valores.`}
       </Alert>
       <ScrollArea.Autosize mah="55dvh" type="auto">
-        <Table.ScrollContainer minWidth={560} type="native">
-          <Table striped verticalSpacing={4} horizontalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Autoparte</Table.Th>
-                <Table.Th>Cambio</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.rows.map((row) => (
-                <Table.Tr key={row.id} data-testid="bulk-preview-row">
-                  <Table.Td>
-                    <Text size="sm" fw={600} lineClamp={1}>
-                      {row.name}
+        <Stack gap={0}>
+          {result.rows.map((row) => (
+            <Group
+              key={row.id}
+              justify="space-between"
+              align="flex-start"
+              gap="xs"
+              py={6}
+              className={classes.previewRow}
+              data-testid="bulk-preview-row"
+            >
+              <div className={classes.previewName}>
+                <Text size="sm" fw={600} lineClamp={2}>
+                  {row.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {partCode(row.id)}
+                </Text>
+              </div>
+              {row.skipped ? (
+                <Text size="sm" c="orange.9">
+                  Sin cambio: {row.skipped}
+                </Text>
+              ) : row.changed.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  Ya tiene esos valores
+                </Text>
+              ) : (
+                <Stack gap={0}>
+                  {row.changed.map((field) => (
+                    <Text size="sm" key={field}>
+                      {FIELD_LABELS[field]}: {describe(row, field, 'before')} →{' '}
+                      <strong>{describe(row, field, 'after')}</strong>
                     </Text>
-                    <Text size="xs" c="dimmed">
-                      {partCode(row.id)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {row.skipped ? (
-                      <Badge color="gray" variant="light" style={{ whiteSpace: 'normal', height: 'auto' }}>
-                        Sin cambio: {row.skipped}
-                      </Badge>
-                    ) : row.changed.length === 0 ? (
-                      <Text size="sm" c="dimmed">
-                        Ya tiene esos valores
-                      </Text>
-                    ) : (
-                      <Stack gap={0}>
-                        {row.changed.map((field) => (
-                          <Text size="sm" key={field}>
-                            {FIELD_LABELS[field]}: {describe(row, field, 'before')} →{' '}
-                            <strong>{describe(row, field, 'after')}</strong>
-                          </Text>
-                        ))}
-                      </Stack>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                  ))}
+                </Stack>
+              )}
+            </Group>
+          ))}
+        </Stack>
       </ScrollArea.Autosize>
       <Group justify="flex-end">
         <Button variant="default" onClick={onBack} size="md">

@@ -94,8 +94,7 @@ export function CataloguePage({ section }: { section: CatalogueSection }) {
   };
   const filterCount = activeFilterCount(filters);
   const [view, setView] = useCatalogueView();
-  // Phones keep the cards: the table is for the desk, where a clerk prices a whole car at once.
-  const tableView = section === 'inventory' && view === 'table' && !isPhone;
+  const tableView = section === 'inventory' && view === 'table';
   const navigate = useNavigate();
   const [scannerOpen, setScannerOpen] = useState(false);
 
@@ -259,6 +258,12 @@ export function CataloguePage({ section }: { section: CatalogueSection }) {
       </Paper>
 
       <DashboardFilterChips filters={filters} onChange={(next) => apply({ ...next, q: text })} />
+      {/* A phone's header has no room left: the view choice sits above the results. */}
+      {section === 'inventory' && isPhone && (
+        <Group justify="flex-end">
+          <ViewToggle value={view} onChange={setView} compact />
+        </Group>
+      )}
 
       <div className={classes.layout}>
         {isLarge && showFilters && (

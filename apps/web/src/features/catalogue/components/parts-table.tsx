@@ -32,10 +32,14 @@ export function useCatalogueView() {
 export function ViewToggle({
   value,
   onChange,
+  compact = false,
 }: {
   value: CatalogueView;
   onChange: (view: CatalogueView) => void;
+  /** A phone's header has room for the icons only; the words stay for screen readers. */
+  compact?: boolean;
 }) {
+  const word = (text: string) => (compact ? <VisuallyHidden>{text}</VisuallyHidden> : <span>{text}</span>);
   return (
     <SegmentedControl
       aria-label="Vista de la lista"
@@ -46,8 +50,8 @@ export function ViewToggle({
           value: 'cards',
           label: (
             <Group gap={4} wrap="nowrap">
-              <IconLayoutGrid size={16} />
-              <span>Tarjetas</span>
+              <IconLayoutGrid size={compact ? 20 : 16} />
+              {word('Tarjetas')}
             </Group>
           ),
         },
@@ -55,13 +59,14 @@ export function ViewToggle({
           value: 'table',
           label: (
             <Group gap={4} wrap="nowrap">
-              <IconTable size={16} />
-              <span>Tabla</span>
+              <IconTable size={compact ? 20 : 16} />
+              {word('Tabla')}
             </Group>
           ),
         },
       ]}
       className={classes.toggle}
+      size={compact ? 'md' : 'sm'}
     />
   );
 }
