@@ -13,6 +13,7 @@ import {
   showsMirror,
 } from '@yonke/domain';
 import type pg from 'pg';
+import { DEMO_PHOTO_FAMILIES } from './demo-photos.ts';
 import { createRandom, type Random } from './random.ts';
 import type { ReferenceData } from './reference.ts';
 
@@ -114,7 +115,12 @@ interface Vehicle {
   to: number;
 }
 
+/** Demo categories that have a side or an end of the car: body, lamps, glass, mirrors, brakes. */
+const SIDED_FAMILIES = new Set(['luces', 'carroceria', 'cristales', 'suspension']);
+
 interface Catalogue {
+  /** Categories that take a position and side; null: every one (benchmarks keep their data). */
+  sided: ReadonlySet<number> | null;
   categories: ReferenceData['categories'];
   categoryWeights: number[];
   vehicles: Vehicle[];
@@ -162,6 +168,14 @@ function buildCatalogue(data: ReferenceData, rows: readonly DemoVehicleRow[]): C
     makeWeights: data.makes
       .filter((make) => make.models.length > 0)
       .map((make) => MAKE_WEIGHTS[make.name] ?? 1),
+    sided:
+      rows.length > 0
+        ? new Set(
+            DEMO_PHOTO_FAMILIES.filter((family) => SIDED_FAMILIES.has(family.key)).flatMap(
+              (family) => family.categories,
+            ),
+          )
+        : null,
     frontRear: byName(data.positions, ['Delantera', 'Trasera']),
     leftRight: byName(data.sides, ['Izquierda', 'Derecha']),
   };
@@ -211,12 +225,14 @@ export function buildDemoPart(
   const to = Math.min(sold.to, new Date().getFullYear() + 1);
   const start = random.int(from, Math.max(from, to));
   const years = expandYearRange([start, Math.min(to, start + random.int(0, 3))]);
+  // A yard says which side a door or a lamp is, not which side an injector is.
+  const sided = catalogue.sided === null || catalogue.sided.has(category.id);
   const positionId =
-    !isPositionDisabled(category.id) && catalogue.frontRear.length > 0 && random.chance(0.7)
+    sided && !isPositionDisabled(category.id) && catalogue.frontRear.length > 0 && random.chance(0.7)
       ? random.pick(catalogue.frontRear)
       : null;
   const sideId =
-    !isSideDisabled(category.id) && catalogue.leftRight.length > 0 && random.chance(0.65)
+    sided && !isSideDisabled(category.id) && catalogue.leftRight.length > 0 && random.chance(0.65)
       ? random.pick(catalogue.leftRight)
       : null;
   const position = data.positions.find((item) => item.id === positionId)?.name ?? null;

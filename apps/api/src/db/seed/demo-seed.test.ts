@@ -54,6 +54,15 @@ describe('the demo yard', async () => {
     ).toBe(false);
   });
 
+  it('gives a side or an end only to parts that have one (a door, a lamp), never to an engine part', async () => {
+    const [engine] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from parts where category_id in (52, 63, 67, 247, 88) and (side_id is not null or position_id is not null)`);
+    expect(engine?.n).toBe(0);
+    const [doors] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from parts where category_id in (1, 34, 71, 150) and side_id is not null`);
+    expect(doors?.n).toBeGreaterThan(0);
+  });
+
   it('credits every sale to someone who sells, never to the capture clerk', async () => {
     const sellers = await rows<{ roles: number[]; n: number }>(sql`
       select array_agg(distinct ur.role_id) as roles, count(distinct p.id)::int as n
