@@ -14,4 +14,5 @@ export * from './public-catalogue.ts';
 export * from './questions.ts';
 export * from './search.ts';
 export * from './stock-check.ts';
+export * from './vehicle-models.ts';
 export * from './vehicles.ts';
