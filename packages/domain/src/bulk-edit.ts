@@ -70,6 +70,18 @@ export function isSellable(part: Pick<BulkPart, 'salePrice' | 'categoryId' | 'ma
   return part.salePrice > 0 && part.categoryId !== null && part.makeId !== null && part.modelId !== null;
 }
 
+/** What a part lacks to be Disponible, as the form names it («precio», «modelo»…). */
+export function missingForSale(
+  part: Pick<BulkPart, 'salePrice' | 'categoryId' | 'makeId' | 'modelId'>,
+): string[] {
+  const missing: string[] = [];
+  if (part.salePrice <= 0) missing.push('precio');
+  if (part.categoryId === null) missing.push('autoparte');
+  if (part.makeId === null) missing.push('marca');
+  if (part.modelId === null) missing.push('modelo');
+  return missing;
+}
+
 /** The fields that would change, with their new values; an empty object when nothing would. */
 export function bulkFieldChanges(
   part: BulkPart,
