@@ -55,7 +55,7 @@ function SaveAnotherButton({ phone, ...props }: FormActionsProps & { phone: bool
       size={phone ? 'md' : 'sm'}
       px={phone ? 'xs' : undefined}
       fz={phone ? 'sm' : undefined}
-      leftSection={<IconPlus size={18} />}
+      leftSection={phone ? undefined : <IconPlus size={18} />}
       onClick={props.onSaveAnother}
       loading={props.saving}
       disabled={props.saveDisabled}
