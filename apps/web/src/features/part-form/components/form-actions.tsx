@@ -53,8 +53,8 @@ function SaveAnotherButton({ phone, ...props }: FormActionsProps & { phone: bool
     <Button
       variant="light"
       size={phone ? 'md' : 'sm'}
-      px={phone ? 'xs' : undefined}
-      fz={phone ? 'sm' : undefined}
+      px={phone ? 8 : undefined}
+      fz={phone ? 13 : undefined}
       leftSection={phone ? undefined : <IconPlus size={18} />}
       onClick={props.onSaveAnother}
       loading={props.saving}
