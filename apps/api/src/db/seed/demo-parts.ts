@@ -118,6 +118,19 @@ interface Vehicle {
 /** Demo categories that have a side or an end of the car: body, lamps, glass, mirrors, brakes. */
 const SIDED_FAMILIES = new Set(['luces', 'carroceria', 'cristales', 'suspension']);
 
+/** Demo categories found at one end of a car only: 0 = front (Delantera), 1 = rear (Trasera). */
+const FIXED_END: Readonly<Record<number, 0 | 1>> = {
+  3: 0, // Parrillas
+  8: 0, // Labios de fascia
+  9: 0, // Marcos de radiador
+  38: 0, // Faros de niebla
+  152: 0, // Parabrisas
+  13: 1, // Compuertas
+  14: 1, // Bateas
+  16: 1, // Alerones
+  26: 1, // Medallones
+};
+
 interface Catalogue {
   /** Categories that take a position and side; null: every one (benchmarks keep their data). */
   sided: ReadonlySet<number> | null;
@@ -227,10 +240,14 @@ export function buildDemoPart(
   const years = expandYearRange([start, Math.min(to, start + random.int(0, 3))]);
   // A yard says which side a door or a lamp is, not which side an injector is.
   const sided = catalogue.sided === null || catalogue.sided.has(category.id);
-  const positionId =
+  const drawn =
     sided && !isPositionDisabled(category.id) && catalogue.frontRear.length > 0 && random.chance(0.7)
       ? random.pick(catalogue.frontRear)
       : null;
+  // A grille is always at the front and a rear window at the back (demo only; benchmarks keep theirs).
+  const fixedEnd = catalogue.sided === null ? undefined : FIXED_END[category.id];
+  const positionId =
+    drawn !== null && fixedEnd !== undefined ? (catalogue.frontRear[fixedEnd] ?? drawn) : drawn;
   const sideId =
     sided && !isSideDisabled(category.id) && catalogue.leftRight.length > 0 && random.chance(0.65)
       ? random.pick(catalogue.leftRight)

@@ -58,6 +58,9 @@ describe('the demo yard', async () => {
     const [engine] = await rows<{ n: number }>(sql`
       select count(*)::int as n from parts where category_id in (52, 63, 67, 247, 88) and (side_id is not null or position_id is not null)`);
     expect(engine?.n).toBe(0);
+    const [backwards] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from parts where (category_id = 3 and position_id = 2) or (category_id = 26 and position_id = 1)`);
+    expect(backwards?.n).toBe(0);
     const [doors] = await rows<{ n: number }>(sql`
       select count(*)::int as n from parts where category_id in (1, 34, 71, 150) and side_id is not null`);
     expect(doors?.n).toBeGreaterThan(0);
