@@ -100,7 +100,7 @@ test.describe('7: photos chosen on the part form are never lost', () => {
     });
 
     await page.getByTestId('photo-input').setInputFiles(photo);
-    const save = page.getByRole('button', { name: /Guardar|Subiendo fotos/ });
+    const save = page.getByTestId('save-part');
     await save.click();
     // A second press while it waits must not store a second part.
     await save.click({ force: true }).catch(() => undefined);

@@ -14,6 +14,7 @@ import {
   openOptions,
   test,
 } from '../support/fixtures.ts';
+import { shootDesktopAndPhone } from '../support/screens.ts';
 
 const CONFLICT =
   'La autoparte fue modificada por otra persona. Recarga la página para ver los cambios antes de guardar.';
@@ -138,7 +139,7 @@ test.describe
         await expect(page.getByLabel('Título')).toHaveCount(0);
 
         // Saving without make and category shows the server's messages under the fields.
-        await page.getByRole('button', { name: 'Guardar' }).click();
+        await page.getByRole('button', { name: 'Guardar', exact: true }).click();
         await expect(page.getByText('El campo marca es requerido')).toBeVisible();
         await expect(page.getByText('El campo autoparte es requerido')).toBeVisible();
 
@@ -183,14 +184,14 @@ test.describe
 
         // The rest of the form appears with the model; the name follows the choices.
         await expect(page.getByRole('radiogroup', { name: 'Condición' })).toBeVisible();
-        await expect(page.getByLabel('Título')).toHaveValue('Puertas Jetta Volkswagen');
+        await expect(page.getByLabel('Título')).toHaveValue('Puerta Jetta Volkswagen');
         await chooseOption(page, 'Años', '2015');
         await chooseOption(page, 'Años', '2018');
-        await expect(page.getByLabel('Título')).toHaveValue('Puertas Jetta 2015-2018 Volkswagen');
+        await expect(page.getByLabel('Título')).toHaveValue('Puerta Jetta 2015-2018 Volkswagen');
         await radio(page, 'Posición', 'Delantera').click();
         await radio(page, 'Lado', 'Izquierda').click();
         await expect(page.getByLabel('Título')).toHaveValue(
-          'Puertas Jetta 2015-2018 Delantera Izquierda Volkswagen',
+          'Puerta delantera izquierda Jetta 2015-2018 Volkswagen',
         );
 
         // Pressing the chosen radio again clears it.
@@ -204,7 +205,7 @@ test.describe
         await expect(page.getByText('Administrador y Supervisor')).toHaveCount(0);
         await expect(page.getByLabel('Precio')).toHaveCount(0);
 
-        await page.getByRole('button', { name: 'Guardar' }).click();
+        await page.getByRole('button', { name: 'Guardar', exact: true }).click();
         await expectToast(page, 'Autoparte creada');
         await expect(page).toHaveURL(EDIT_PATH);
         const id = idFromUrl(page);
@@ -213,7 +214,7 @@ test.describe
         const part = await getPart(page, id);
         expect(part).toMatchObject({
           status_id: 5,
-          name: 'Puertas Jetta 2015-2018 Delantera Izquierda Volkswagen',
+          name: 'Puerta delantera izquierda Jetta 2015-2018 Volkswagen',
           autopart_number: '5C6837461',
           location: { name: 'P1-C1-1A' },
           category_id: 1,
@@ -289,7 +290,7 @@ test.describe
       await expect(page.getByTestId('name-counter')).toHaveText(/^\d+ \/ 60$/);
       await expect(page.getByTestId('name-counter')).toHaveCSS('color', 'rgb(210, 39, 49)'); // the theme's red.6, dark enough for AA contrast
 
-      await page.getByRole('button', { name: 'Guardar' }).click();
+      await page.getByRole('button', { name: 'Guardar', exact: true }).click();
       await expectToast(page, 'Autoparte actualizada');
       await expect(page.getByTestId('part-status')).toHaveText('Disponible');
 
@@ -374,7 +375,7 @@ test.describe('part form locks and conflicts', () => {
     await expect(page.getByTestId('form-locked')).toHaveText(
       'Esta autoparte está vendida: ya no se puede editar.',
     );
-    await expect(page.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Guardar', exact: true })).toBeDisabled();
     await expect(page.getByLabel('Título')).toBeDisabled();
     await expect(page.getByRole('combobox', { name: 'Marca', exact: true })).toBeDisabled();
     await expect(page.getByTestId('photo-input')).toHaveCount(0);
@@ -388,13 +389,13 @@ test.describe('part form locks and conflicts', () => {
     await expect(page.getByTestId('form-locked')).toHaveText(
       'Con tu rol no puedes editar esta autoparte en su estatus actual.',
     );
-    await expect(page.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Guardar', exact: true })).toBeDisabled();
     await expect(page.getByTestId('photo-input')).toHaveCount(0);
 
     const available = await takePart(page, 1);
     await page.goto(`/inventory/autopart/${available.id}`);
     await expect(page.getByTestId('form-locked')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Guardar' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Guardar', exact: true })).toBeEnabled();
     await expect(page.getByTestId('photo-input')).toHaveCount(1);
     await expect(page.getByText('Administrador y Supervisor')).toHaveCount(0);
   });
@@ -412,12 +413,12 @@ test.describe('part form locks and conflicts', () => {
       await expect(second.page.getByTestId('part-code')).toHaveText(`AV-${part.id}`);
 
       await first.page.getByLabel('Número de parte').fill('PRIMERO-1');
-      await first.page.getByRole('button', { name: 'Guardar' }).click();
+      await first.page.getByRole('button', { name: 'Guardar', exact: true }).click();
       await expectToast(first.page, 'Autoparte actualizada');
 
       const description = second.page.getByRole('textbox', { name: 'Descripción' });
       await description.fill('Cambio del segundo usuario');
-      await second.page.getByRole('button', { name: 'Guardar' }).click();
+      await second.page.getByRole('button', { name: 'Guardar', exact: true }).click();
       await expect(second.page.getByTestId('form-conflict')).toContainText(CONFLICT);
       await expect(description).toHaveValue('Cambio del segundo usuario');
       const stored = await getPart(second.page, part.id);
@@ -429,7 +430,7 @@ test.describe('part form locks and conflicts', () => {
       await expect(second.page.getByTestId('form-conflict')).toHaveCount(0);
       await expect(second.page.getByLabel('Número de parte')).toHaveValue('PRIMERO-1');
       await description.fill('Cambio del segundo usuario');
-      await second.page.getByRole('button', { name: 'Guardar' }).click();
+      await second.page.getByRole('button', { name: 'Guardar', exact: true }).click();
       await expectToast(second.page, 'Autoparte actualizada');
       expect(await getPart(second.page, part.id)).toMatchObject({
         autopart_number: 'PRIMERO-1',
@@ -439,5 +440,61 @@ test.describe('part form locks and conflicts', () => {
       await first.context.close();
       await second.context.close();
     }
+  });
+});
+
+test.describe('capture in a row', () => {
+  test('an administrator adds a missing model, saves a complete part as Disponible and captures the next one', async ({
+    page,
+  }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/inventory/autopart');
+    await chooseOption(page, 'Marca', 'Nissan');
+    const model = `Almera ${Date.now() % 100_000}`;
+    await page.getByTestId('add-model').click();
+    const dialog = page.getByRole('dialog', { name: 'Agregar modelo de Nissan' });
+    await dialog.getByLabel('Nombre del modelo').fill(model);
+    await dialog.getByLabel('Desde el año').fill('2001');
+    await dialog.getByLabel('Hasta el año').fill('2006');
+    await dialog.getByRole('button', { name: 'Agregar modelo' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Modelo', exact: true })).toHaveValue(model);
+    // A name the make already has is refused with the reason.
+    await page.getByTestId('add-model').click();
+    await dialog.getByLabel('Nombre del modelo').fill('Tsuru');
+    await dialog.getByLabel('Desde el año').fill('1992');
+    await dialog.getByLabel('Hasta el año').fill('2017');
+    await dialog.getByRole('button', { name: 'Agregar modelo' }).click();
+    await expect(
+      dialog.getByText('Ese modelo ya existe para esta marca: elígelo en la lista.'),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+    await chooseOption(page, 'Autoparte', 'Faros');
+    await chooseOption(page, 'Años', '2004');
+    await radio(page, 'Lado', 'Izquierda').click();
+    await expect(page.getByLabel('Título')).toHaveValue(`Faro delantero izquierdo ${model} 2004 Nissan`);
+    const status = page.getByRole('combobox', { name: 'Estatus', exact: true });
+    await expect(status).toHaveValue('Incompleto');
+    await page.getByLabel('Precio').fill('1850');
+    // Complete: a new part is saved as Disponible unless chosen otherwise.
+    await expect(status).toHaveValue('Disponible');
+
+    const created = page.waitForResponse(
+      (response) => response.url().endsWith('/api/autoparts/store') && response.status() === 201,
+    );
+    await page.getByRole('button', { name: 'Guardar y capturar otra' }).click();
+    const part = (await (await created).json()) as { id: number; status_id: number; name: string };
+    expect(part).toMatchObject({ status_id: 1, name: `Faro delantero izquierdo ${model} 2004 Nissan` });
+    await expectToast(page, `Autoparte AV-${part.id} creada. Captura la siguiente.`);
+
+    // The next part starts from the same car, on the same screen, with what changes emptied.
+    await expect(page).toHaveURL(/\/inventory\/autopart$/);
+    await expect(page.getByRole('combobox', { name: 'Marca', exact: true })).toHaveValue('Nissan');
+    await expect(page.getByRole('combobox', { name: 'Modelo', exact: true })).toHaveValue(model);
+    await expect(page.getByRole('combobox', { name: 'Autoparte', exact: true })).toHaveValue('');
+    await chooseOption(page, 'Autoparte', 'Calaveras');
+    await expect(page.getByLabel('Título')).toHaveValue(`Calavera trasera ${model} 2004 Nissan`);
+    await shootDesktopAndPhone(page, 'part-form-capture-next');
   });
 });

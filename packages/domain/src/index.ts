@@ -1,4 +1,5 @@
 export * from './backups.ts';
+export * from './bulk-edit.ts';
 export * from './categories.ts';
 export * from './compatibilities.ts';
 export * from './completeness.ts';

@@ -43,6 +43,7 @@ describe('PERMISSIONS matrix (docs/product.md §6)', () => {
     viewVehicleCosts: [1, 2, 3, 5],
     answerQuestions: [1, 2, 4, 5],
     viewListingProblems: [1, 2, 5],
+    addVehicleModels: [1, 2, 5],
   };
 
   it('covers exactly the listed capabilities', () => {

@@ -31,7 +31,8 @@ export type Capability =
   | 'manageVehicles'
   | 'viewVehicleCosts'
   | 'answerQuestions'
-  | 'viewListingProblems';
+  | 'viewListingProblems'
+  | 'addVehicleModels';
 
 const ALL: readonly RoleId[] = [1, 2, 3, 4, 5];
 
@@ -88,6 +89,8 @@ export const PERMISSIONS: Record<Capability, readonly RoleId[]> = {
   answerQuestions: [1, 2, 4, 5],
   // Publicaciones con problemas (issue 17): the roles that manage listings.
   viewListingProblems: [1, 2, 5],
+  // A model missing from the reference list, added from the part form instead of being stuck.
+  addVehicleModels: [1, 2, 5],
 };
 
 function hasRole(roles: readonly number[], role: RoleId): boolean {

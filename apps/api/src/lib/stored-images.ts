@@ -49,11 +49,18 @@ export async function storeImageThen<T>(
   }
 }
 
-/** Best effort: a file that cannot be deleted is wasted space, never a broken photo. */
+/**
+ * Best effort: a file that cannot be deleted is wasted space, never a broken photo. The demo's
+ * illustrative pictures (demo/…) are shared by many parts, so removing one part's photo keeps them.
+ */
 export async function deleteStoredFiles(storage: Storage, keys: readonly string[]): Promise<void> {
   await Promise.all(
-    keys.map((key) =>
-      storage.delete(key).catch((error) => logger.warn({ err: error, key }, 'no se pudo borrar un archivo')),
-    ),
+    keys
+      .filter((key) => !key.startsWith('demo/'))
+      .map((key) =>
+        storage
+          .delete(key)
+          .catch((error) => logger.warn({ err: error, key }, 'no se pudo borrar un archivo')),
+      ),
   );
 }

@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './backups.ts';
+export * from './bulk-edit.ts';
 export * from './common.ts';
 export * from './compatibilities.ts';
 export * from './dashboard.ts';
@@ -13,4 +14,5 @@ export * from './public-catalogue.ts';
 export * from './questions.ts';
 export * from './search.ts';
 export * from './stock-check.ts';
+export * from './vehicle-models.ts';
 export * from './vehicles.ts';

@@ -174,6 +174,8 @@ export const partStoreSchema = z.object({
   ...editableFields,
   make_id: requiredIdField(PART_FORM_MESSAGES.makeRequired),
   category_id: requiredIdField(PART_FORM_MESSAGES.categoryRequired),
+  /** Roles 1, 2, 5 may choose Disponible (a complete part) or keep Incompleto; absent: automatic. */
+  status_id: requiredIdField(PART_REFERENCE_MESSAGES.status_id).optional(),
   images: z
     .array(z.object({ id: z.number().int().min(1).max(MAX_ID) }), { error: PART_FORM_MESSAGES.images })
     .max(PART_IMAGES_MAX, PART_FORM_MESSAGES.images)

@@ -6,9 +6,11 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { logger } from '../../lib/logger.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { createStorage } from '../../lib/storage.ts';
 import type { Database } from '../client.ts';
 import { companies, locations, userRoles, users } from '../schema/index.ts';
-import { generateDemoParts } from './demo-parts.ts';
+import { generateDemoParts, loadDemoVehicles } from './demo-parts.ts';
+import { addDemoPhotos } from './demo-photos.ts';
 import { loadReferenceData, seedReferenceData } from './reference.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -133,9 +135,18 @@ export async function seedDatabase(db: Database, config: Config): Promise<SeedRe
     if (!company) throw new Error('company insert returned nothing');
     if (config.seedDemo) {
       const userIds: number[] = [];
+      const capturerIds: number[] = [];
+      const sellerIds: number[] = [];
       for (const user of DEMO_USERS) {
         const created = await createUser(db, { ...user, companyId: company.id, password: DEMO_PASSWORD });
         userIds.push(created.id);
+        const roles: readonly number[] = user.roles;
+        // Most parts are captured by the capture clerk; sales go to whoever sells at the counter.
+        if (roles.includes(ROLE.CAPTURIST)) capturerIds.push(created.id, created.id, created.id);
+        if (roles.some((role) => role === ROLE.ADMIN || role === ROLE.SUPERVISOR))
+          capturerIds.push(created.id);
+        if (roles.includes(ROLE.SELLER)) sellerIds.push(created.id, created.id);
+        if (roles.some((role) => role === ROLE.ADMIN || role === ROLE.SUPERVISOR)) sellerIds.push(created.id);
       }
       const locationRows = await db
         .insert(locations)
@@ -148,7 +159,11 @@ export async function seedDatabase(db: Database, config: Config): Promise<SeedRe
             count: config.demoParts,
             locationIds: locationRows.map((row) => row.id),
             userIds,
+            capturerIds,
+            sellerIds,
+            vehicles: loadDemoVehicles(),
           });
+          await addDemoPhotos(client, await createStorage(config), company.id);
         } finally {
           client.release();
         }

@@ -203,7 +203,7 @@ describe('preview (dry run)', () => {
       location: 'P1-C2-3B',
     });
     // No name in the sheet: the preview shows the one the form's rule generates.
-    expect(first?.values.name).toBe('Puertas Jetta 2015-2018 Volkswagen');
+    expect(first?.values.name).toBe('Puerta Jetta 2015-2018 Volkswagen');
     expect(second?.values.name).toBe('Faro Corolla');
     expect(second?.corrections).toEqual([{ field: 'make', from: 'Toyot', to: 'Toyota' }]);
     expect(third?.message).toBe(

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability, requireUser } from '../../lib/guards.ts';
 import { validationHook } from '../../lib/validation.ts';
+import { bulkEditRoutes } from './bulk-edit.routes.ts';
 import { createPartFormService } from './part-form.service.ts';
 import { parsePartId } from './parts.service.ts';
 
@@ -136,5 +137,7 @@ export function partFormRoutes(deps: AppDeps) {
 
   app.openapi(descriptionRoute, async (c) => c.json(await service.descriptionTemplate(currentUser(c)), 200));
 
+  // Editing many parts at once goes through the same form rules (bulk-edit.service.ts).
+  app.route('/', bulkEditRoutes(deps));
   return app;
 }

@@ -321,6 +321,7 @@ export function nameFor(next: PartFormValues, refs: PartRefs): string {
   if (next.name !== '') return next.name;
   return generatePartName({
     category: refs.category?.name,
+    categoryId: next.categoryId,
     model: refs.model?.name,
     years: next.years,
     position: refs.position?.name,

@@ -1,4 +1,11 @@
-import { canEditPart, mlStatusForLocalStatus, partCode, STATUS, STATUS_NAMES } from '@yonke/domain';
+import {
+  canEditPart,
+  missingForSale,
+  mlStatusForLocalStatus,
+  partCode,
+  STATUS,
+  STATUS_NAMES,
+} from '@yonke/domain';
 import type { PartStoreInput, PartUpdateInput } from '@yonke/domain/schemas';
 import type { Executor } from '../../db/client.ts';
 import { inCompanyScope } from '../../lib/company-scope.ts';
@@ -39,7 +46,12 @@ export const FORM_SERVICE_MESSAGES = {
   soldLocked: 'La autoparte está vendida y ya no se puede editar.',
   roleLocked: 'Con tu rol no puedes editar esta autoparte en su estatus actual.',
   notUnderReview: 'Solo se puede republicar una autoparte que Mercado Libre tiene en revisión.',
+  creationStatus: 'Una autoparte nueva se guarda como Disponible o Incompleto.',
+  notSellable: (missing: string[]) => `Para guardarla como Disponible le falta: ${missing.join(', ')}.`,
 } as const;
+
+/** What a new part may start as: Disponible (when complete) or Incompleto. */
+const CREATION_STATUSES: readonly number[] = [STATUS.AVAILABLE, STATUS.INCOMPLETE];
 
 export const ACTIVITY = {
   created: 'Autoparte creada',
@@ -142,7 +154,7 @@ async function prepareSave(
  * before the "Campo: a → b" lines); nothing is written when nothing changes. A listed part's
  * marketplace state follows the local status, as with updateStatus.
  */
-async function applyEdit(
+export async function applyEdit(
   db: AppDeps['db'],
   tx: Executor,
   user: SessionUser,
@@ -253,6 +265,9 @@ export function createPartFormService(deps: AppDeps) {
     async store(user: SessionUser, input: PartStoreInput) {
       if (!userCan(user, 'viewInventory')) throw forbidden();
       const { images, ...fields } = input;
+      if (fields.status_id !== undefined && !CREATION_STATUSES.includes(fields.status_id)) {
+        throw validationFailed({ status_id: [FORM_SERVICE_MESSAGES.creationStatus] });
+      }
       const { partId: id, listable } = await db.transaction(async (tx) => {
         const { next } = await prepareSave(tx, user, fields, {
           current: NEW_PART,
@@ -260,6 +275,12 @@ export function createPartFormService(deps: AppDeps) {
           companyId: user.companyId,
           mlId: null,
         });
+        // Chosen in the form: Incompleto stays so even when complete; Disponible needs it complete.
+        if (fields.status_id === STATUS.INCOMPLETE) next.statusId = STATUS.INCOMPLETE;
+        const missing = missingForSale(next);
+        if (next.statusId === STATUS.AVAILABLE && missing.length > 0) {
+          throw validationFailed({ status_id: [FORM_SERVICE_MESSAGES.notSellable(missing)] });
+        }
         const partId = await formQueries.insertPart(tx, {
           ...next,
           companyId: user.companyId,

@@ -196,6 +196,30 @@ describe('POST /api/autoparts/store', () => {
     expect(response.json).toMatchObject({ status_id: 1, sale_price: 1500, quality: 4, shipping_type_id: 3 });
   });
 
+  it('lets roles 1, 2 and 5 choose the new part’s status: Disponible when complete, or Incompleto', async () => {
+    const complete = newPart({ model_id: jetta.id, sale_price: 1500 });
+    const available = await supervisorA.post('/api/autoparts/store', { ...complete, status_id: 1 });
+    expect(available.status).toBe(201);
+    expect(available.json.status_id).toBe(1);
+    const kept = await superadminA.post('/api/autoparts/store', { ...complete, status_id: 5 });
+    expect(kept.json.status_id).toBe(5);
+
+    const noPrice = await adminA.post('/api/autoparts/store', newPart({ model_id: jetta.id, status_id: 1 }));
+    expect(noPrice.status).toBe(422);
+    expect(noPrice.json.errors.status_id).toEqual(['Para guardarla como Disponible le falta: precio.']);
+    const sold = await adminA.post('/api/autoparts/store', { ...complete, status_id: 4 });
+    expect(sold.status).toBe(422);
+    expect(sold.json.errors.status_id).toEqual([
+      'Una autoparte nueva se guarda como Disponible o Incompleto.',
+    ]);
+    // A capture clerk's part starts Incompleto; choosing its status is not the clerk's.
+    const clerk = await capturistA.post(
+      '/api/autoparts/store',
+      newPart({ model_id: jetta.id, status_id: 1 }),
+    );
+    expect(clerk.status).toBe(403);
+  });
+
   it('answers 422 per field for ids that do not exist', async () => {
     const response = await adminA.post('/api/autoparts/store', {
       make_id: 999_999,

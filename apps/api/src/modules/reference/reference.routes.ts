@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { vehicleModelCreateSchema, vehicleModelSchema } from '@yonke/domain/schemas';
 import type { Context } from 'hono';
 import {
   bulbPositions,
@@ -13,10 +14,28 @@ import {
 } from '../../db/schema/index.ts';
 import { companyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
-import { currentUser } from '../../lib/guards.ts';
+import { currentUser, requireCapability } from '../../lib/guards.ts';
 import { validationHook } from '../../lib/validation.ts';
 import * as queries from './reference.queries.ts';
 import { referenceCache } from './reference-cache.ts';
+import { addVehicleModel } from './vehicle-models.ts';
+
+const addModelRoute = createRoute({
+  method: 'post',
+  path: '/api/models/store',
+  tags: ['reference'],
+  description:
+    'Adds a model missing from the list (roles 1, 2, 5) with its first and last year. Ids start at 1,000,000 so the seeded list never overwrites one.',
+  middleware: [requireCapability('addVehicleModels')] as const,
+  request: {
+    body: { content: { 'application/json': { schema: vehicleModelCreateSchema() } }, required: true },
+  },
+  responses: {
+    201: { description: 'The new model', content: { 'application/json': { schema: vehicleModelSchema } } },
+    403: { description: 'Role without the right to add models' },
+    422: { description: 'Unknown make, blank or repeated name, years out of range' },
+  },
+});
 
 /** Fixed lists change only with a release; the browser may keep them for a while. */
 function cached(c: Context<AppEnv>, json: string) {
@@ -88,6 +107,9 @@ export function referenceRoutes({ db }: AppDeps) {
     c.json(await queries.listUsers(db, scopeOf(c)), 200),
   );
   // /api/stores_ml is served by the marketplace module, which owns the accounts.
+  app.openapi(addModelRoute, async (c) =>
+    c.json(await addVehicleModel(db, currentUser(c), c.req.valid('json')), 201),
+  );
 
   return app;
 }

@@ -9,9 +9,16 @@ import {
   type NameLookup,
 } from './form-values';
 
-// Category 144 (a headlamp-like category) disables position and side and shows the bulb fields;
-// 150 shows the mirror; 1 restricts shipping to type 3 (packages/domain/src/categories.ts).
-const CATEGORIES: Record<number, string> = { 1: 'Motor', 144: 'Faro', 150: 'Espejo', 200: 'Calavera' };
+// Category 144 (stop lamps) disables position and side and shows the bulb fields; 150 shows the
+// mirror; 1 restricts shipping to type 3 (packages/domain/src/categories.ts). 200 is not a
+// reviewed category: its name is taken as written.
+const CATEGORIES: Record<number, string> = {
+  1: 'Puertas',
+  144: 'Luces stop',
+  150: 'Espejos laterales',
+  200: 'Calavera',
+  34: 'Calaveras',
+};
 const MAKES: Record<number, string> = { 10: 'Nissan', 11: 'Peugeot' };
 const MODELS: Record<number, string> = { 20: 'Tsuru', 21: 'Señorita Ñandú Édition' };
 const POSITIONS: Record<number, string> = { 1: 'Trasera' };
@@ -31,13 +38,17 @@ function values(overrides: Partial<FormValues> = {}): FormValues {
 
 describe('changeValue', () => {
   it('renames the part from category, model, years, position, side and make', () => {
-    let next = changeValue(values(), 'category_id', 200, names);
+    let next = changeValue(values(), 'category_id', 1, names);
     next = changeValue(next, 'make_id', 10, names);
     next = changeValue(next, 'model_id', 20, names);
     next = changeValue(next, 'years', [2004, 2001], names);
     next = changeValue(next, 'position_id', 1, names);
     next = changeValue(next, 'side_id', 1, names);
-    expect(next.name).toBe('Calavera Tsuru 2001-2004 Trasera Izquierda Nissan');
+    expect(next.name).toBe('Puerta trasera izquierda Tsuru 2001-2004 Nissan');
+    // A tail lamp is always rear: its name says so though its position choice is off.
+    next = changeValue(next, 'category_id', 34, names);
+    expect(next.position_id).toBeNull();
+    expect(next.name).toBe('Calavera trasera izquierda Tsuru 2001-2004 Nissan');
     expect(next.years).toEqual([2001, 2002, 2003, 2004]);
   });
 
@@ -45,7 +56,7 @@ describe('changeValue', () => {
     const typed = changeValue(values({ name: 'Mi nombre' }), 'description', 'Sin golpes', names);
     expect(typed.name).toBe('Mi nombre');
     const accented = changeValue(values({ category_id: 200 }), 'model_id', 21, names);
-    expect(accented.name).toBe('Calavera Señorita Ñandú Édition');
+    expect(accented.name).toBe('Calavera trasera Señorita Ñandú Édition');
   });
 
   it('does not blank a typed name when the choices give no name yet', () => {

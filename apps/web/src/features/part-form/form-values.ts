@@ -101,6 +101,7 @@ export interface NameLookup {
 export function automaticName(values: FormValues, names: NameLookup): string {
   return generatePartName({
     category: names.category(values.category_id),
+    categoryId: values.category_id,
     model: names.model(values.model_id),
     years: values.years,
     position: names.position(values.position_id),

@@ -2,6 +2,7 @@
 
 export const TOASTS = {
   created: 'Autoparte creada',
+  createdNext: (code: string) => `Autoparte ${code} creada. Captura la siguiente.`,
   updated: 'Autoparte actualizada',
   cloned: 'Autoparte duplicada',
   deleted: 'Autoparte eliminada',

@@ -35,10 +35,12 @@ import {
   useCatalogueFilters,
 } from '../hooks/use-catalogue-filters';
 import { type CatalogueSection, SECTION_TITLES } from '../sections';
+import { BulkTable } from './bulk-table';
 import classes from './catalogue-page.module.css';
 import { DashboardFilterChips } from './dashboard-filter-chips';
 import { FiltersPanel } from './filters-panel';
 import { PartCard } from './part-card';
+import { useCatalogueView, ViewToggle } from './parts-table';
 
 const SKELETON_CARDS = 8;
 /** The spec's large breakpoint: below it the filters open as a drawer and close after use. */
@@ -91,6 +93,8 @@ export function CataloguePage({ section }: { section: CatalogueSection }) {
     goToPage(next);
   };
   const filterCount = activeFilterCount(filters);
+  const [view, setView] = useCatalogueView();
+  const tableView = section === 'inventory' && view === 'table';
   const navigate = useNavigate();
   const [scannerOpen, setScannerOpen] = useState(false);
 
@@ -184,6 +188,7 @@ export function CataloguePage({ section }: { section: CatalogueSection }) {
               })}
             />
           )}
+          {section === 'inventory' && !isPhone && <ViewToggle value={view} onChange={setView} />}
           {section === 'inventory' && (
             <Button
               component={Link}
@@ -253,6 +258,12 @@ export function CataloguePage({ section }: { section: CatalogueSection }) {
       </Paper>
 
       <DashboardFilterChips filters={filters} onChange={(next) => apply({ ...next, q: text })} />
+      {/* A phone's header has no room left: the view choice sits above the results. */}
+      {section === 'inventory' && isPhone && (
+        <Group justify="flex-end">
+          <ViewToggle value={view} onChange={setView} compact />
+        </Group>
+      )}
 
       <div className={classes.layout}>
         {isLarge && showFilters && (
@@ -279,15 +290,19 @@ export function CataloguePage({ section }: { section: CatalogueSection }) {
                   Cargando...
                 </Badge>
               )}
-              <SimpleGrid
-                cols={{ base: 1, sm: 2, lg: isLarge && showFilters ? 3 : 4 }}
-                spacing="md"
-                data-testid="results-grid"
-              >
-                {result.data.map((part) => (
-                  <PartCard key={part.id} part={part} section={section} />
-                ))}
-              </SimpleGrid>
+              {tableView ? (
+                <BulkTable rows={result.data} section={section} roles={roles} />
+              ) : (
+                <SimpleGrid
+                  cols={{ base: 1, sm: 2, lg: isLarge && showFilters ? 3 : 4 }}
+                  spacing="md"
+                  data-testid="results-grid"
+                >
+                  {result.data.map((part) => (
+                    <PartCard key={part.id} part={part} section={section} />
+                  ))}
+                </SimpleGrid>
+              )}
             </Box>
           )}
           {result && (

@@ -1,5 +1,5 @@
 import { Button, Divider, Group, Input, NumberInput, Rating, Select, SimpleGrid, Stack } from '@mantine/core';
-import { MAX_PRICE } from '@yonke/domain';
+import { MAX_PRICE, missingForSale, STATUS } from '@yonke/domain';
 import { useMemo } from 'react';
 import { isShippingAllowed } from '../form-values';
 import { LOCKS } from '../messages';
@@ -14,7 +14,14 @@ interface AdminFieldsProps extends FieldsProps {
   showStatus: boolean;
   /** A listed part's store changes only for role 1 (docs/product.md §4, Marketplace status). */
   storeLocked: boolean;
+  /** A new part: Disponible or Incompleto as chosen; null value means automatic. */
+  createStatus?: { value: number | null; onChange: (status: number | null) => void };
 }
+
+const CREATION_STATUS_DATA = [
+  { value: String(STATUS.AVAILABLE), label: 'Disponible' },
+  { value: String(STATUS.INCOMPLETE), label: 'Incompleto' },
+];
 
 /** Calidad, Precio, Estatus, Tienda de Mercado Libre and Tipo de Envío: roles 1, 2 and 5. */
 export function AdminFields({
@@ -26,7 +33,17 @@ export function AdminFields({
   companyId,
   showStatus,
   storeLocked,
+  createStatus,
 }: AdminFieldsProps) {
+  const missing = missingForSale({
+    salePrice: values.sale_price,
+    categoryId: values.category_id,
+    makeId: values.make_id,
+    modelId: values.model_id,
+  });
+  // Unchosen, a new part is saved as the server would: Disponible once it is complete.
+  const autoStatus = missing.length === 0 ? STATUS.AVAILABLE : STATUS.INCOMPLETE;
+  const chosenStatus = createStatus?.value ?? autoStatus;
   const accounts = useMemo(
     () => refs.marketplaceAccounts.filter((account) => account.store_id === companyId),
     [refs.marketplaceAccounts, companyId],
@@ -92,6 +109,29 @@ export function AdminFields({
             disabled={disabled}
             {...selectProps}
             clearable={false}
+          />
+        )}
+        {createStatus && (
+          <Select
+            label="Estatus"
+            data={CREATION_STATUS_DATA}
+            value={String(chosenStatus)}
+            onChange={(next) => next && createStatus.onChange(Number(next))}
+            description={
+              createStatus.value === null
+                ? 'Automático: Disponible cuando tiene precio, autoparte, marca y modelo.'
+                : undefined
+            }
+            error={
+              errors.status_id ??
+              (chosenStatus === STATUS.AVAILABLE && missing.length > 0
+                ? `Para guardarla como Disponible le falta: ${missing.join(', ')}.`
+                : undefined)
+            }
+            disabled={disabled}
+            {...selectProps}
+            clearable={false}
+            searchable={false}
           />
         )}
         <Select

@@ -1,6 +1,13 @@
 import { Button, Group, Loader, Menu } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCopy, IconDeviceFloppy, IconPrinter, IconRefresh, IconTrash } from '@tabler/icons-react';
+import {
+  IconCopy,
+  IconDeviceFloppy,
+  IconPlus,
+  IconPrinter,
+  IconRefresh,
+  IconTrash,
+} from '@tabler/icons-react';
 import classes from './part-form.module.css';
 
 interface FormActionsProps {
@@ -15,6 +22,8 @@ interface FormActionsProps {
   canRepublish: boolean;
   busy: boolean;
   onSave: () => void;
+  /** Create mode: save and start the next part with the same vehicle («Guardar y capturar otra»). */
+  onSaveAnother?: () => void;
   onDelete: () => void;
   onClone: () => void;
   onPrint: () => void;
@@ -34,6 +43,26 @@ function SaveButton({ phone, ...props }: FormActionsProps & { phone: boolean }) 
       data-testid="save-part"
     >
       {props.waitingPhotos ? 'Subiendo fotos…' : 'Guardar'}
+    </Button>
+  );
+}
+
+function SaveAnotherButton({ phone, ...props }: FormActionsProps & { phone: boolean }) {
+  if (props.saved || !props.onSaveAnother || props.waitingPhotos) return null;
+  return (
+    <Button
+      variant="light"
+      size={phone ? 'md' : 'sm'}
+      px={phone ? 8 : undefined}
+      fz={phone ? 13 : undefined}
+      leftSection={phone ? undefined : <IconPlus size={18} />}
+      onClick={props.onSaveAnother}
+      loading={props.saving}
+      disabled={props.saveDisabled}
+      data-testid="save-part-another"
+      className={classes.saveAnother}
+    >
+      Guardar y capturar otra
     </Button>
   );
 }
@@ -103,6 +132,7 @@ function PhoneActions(props: FormActionsProps) {
           </Menu>
         </>
       )}
+      <SaveAnotherButton {...props} phone />
       <SaveButton {...props} phone />
     </Group>
   );
@@ -152,6 +182,7 @@ function DesktopActions(props: FormActionsProps) {
             </Button>
           </>
         )}
+        <SaveAnotherButton {...props} phone={false} />
         <SaveButton {...props} phone={false} />
       </Group>
     </Group>

@@ -16,6 +16,7 @@ import { toSelectData } from '../../../lib/reference-lists';
 import type { FormValues } from '../form-values';
 import type { FormReferences } from '../hooks/use-form-references';
 import type { PartFormState } from '../hooks/use-part-form-state';
+import { AddModel } from './add-model';
 
 export interface FieldsProps {
   values: FormValues;
@@ -44,7 +45,8 @@ export function VehicleFields({
   disabled,
   refs,
   showYears,
-}: FieldsProps & { showYears: boolean }) {
+  canAddModel = false,
+}: FieldsProps & { showYears: boolean; canAddModel?: boolean }) {
   const modelData = useMemo(
     () => toSelectData(refs.models.filter((model) => model.make_id === values.make_id)),
     [refs.models, values.make_id],
@@ -74,6 +76,15 @@ export function VehicleFields({
           {...selectProps}
         />
       </SimpleGrid>
+      {canAddModel && !disabled && values.make_id !== null && (
+        <Group justify="flex-end" mt={-8}>
+          <AddModel
+            makeId={values.make_id}
+            makeName={refs.makes.find((make) => make.id === values.make_id)?.name ?? ''}
+            onAdded={(model) => set('model_id', model.id)}
+          />
+        </Group>
+      )}
       {showYears && (
         <MultiSelect
           label="Años"

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Grid, Group, Paper, Stack, Text, Title } from '@man
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { can, canEditPart, completeness, partPath, STATUS } from '@yonke/domain';
+import { can, canEditPart, completeness, partCode, partPath, STATUS } from '@yonke/domain';
 import type { CurrentUser, Part } from '@yonke/domain/schemas';
 import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -94,6 +94,8 @@ export function PartForm({ part, user }: PartFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [conflict, setConflict] = useState<string | null>(null);
+  // A new part's status as roles 1, 2, 5 chose it; null: automatic (Disponible once complete).
+  const [createStatus, setCreateStatus] = useState<number | null>(null);
   const [reloading, setReloading] = useState(false);
   const conflictRef = useRef<HTMLDivElement>(null);
 
@@ -152,7 +154,7 @@ export function PartForm({ part, user }: PartFormProps) {
     notifyError(error.message);
   }
 
-  async function save() {
+  async function save(andAnother = false) {
     // A ref, not `saving`: a second press arrives before the re-render that disables the button.
     if (locked || savingRef.current) return;
     savingRef.current = true;
@@ -165,21 +167,30 @@ export function PartForm({ part, user }: PartFormProps) {
           return;
         }
       }
-      await submit();
+      await submit(andAnother);
     } finally {
       savingRef.current = false;
     }
   }
 
-  async function submit() {
+  async function submit(andAnother: boolean) {
     const { baseline, values: current, version } = latest.current;
     const payload = buildPayload(baseline, current, { create: isNew, adminFields });
     try {
       if (isNew) {
         const created = await create.mutateAsync({
           ...payload,
+          ...(adminFields && createStatus !== null ? { status_id: createStatus } : {}),
           images: photos.currentImages().map((image) => ({ id: image.id })),
         });
+        if (andAnother) {
+          notifySuccess(TOASTS.createdNext(partCode(created.id)));
+          form.startAnother(current);
+          photos.reset([]);
+          setCreateStatus(null);
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+          return;
+        }
         notifySuccess(TOASTS.created);
         unsaved.allowNext();
         navigate(partPath('inventory', created.id, created.name));
@@ -327,7 +338,7 @@ export function PartForm({ part, user }: PartFormProps) {
                   error={errors.name}
                 />
               )}
-              <VehicleFields {...fields} showYears={showRest} />
+              <VehicleFields {...fields} showYears={showRest} canAddModel={can(roles, 'addVehicleModels')} />
               {part && <DonorVehicleSelect partId={part.id} />}
               <PartIdentityFields {...fields} companyId={companyId} />
               {showRest ? (
@@ -338,6 +349,7 @@ export function PartForm({ part, user }: PartFormProps) {
                       {...fields}
                       companyId={companyId}
                       showStatus={!isNew}
+                      createStatus={isNew ? { value: createStatus, onChange: setCreateStatus } : undefined}
                       storeLocked={Boolean(part?.ml_id) && !can(roles, 'changeListedMarketplaceStore')}
                     />
                   )}
@@ -371,7 +383,8 @@ export function PartForm({ part, user }: PartFormProps) {
         canDelete={can(roles, 'deletePart')}
         canRepublish={part?.ml_status === 'under_review'}
         busy={busy}
-        onSave={save}
+        onSave={() => save()}
+        onSaveAnother={() => save(true)}
         onDelete={askDelete}
         onClone={askClone}
         onPrint={print}

@@ -42,6 +42,26 @@ export function usePartFormState(part: Part | null, names: NameLookup) {
     setErrorMap({});
   }, []);
 
+  /**
+   * «Guardar y capturar otra»: a new, empty part that keeps the vehicle, years, location,
+   * condition and origin of the one just saved (the next part usually comes off the same car).
+   */
+  const startAnother = useCallback((saved: FormValues) => {
+    const next: FormValues = {
+      ...EMPTY_VALUES,
+      make_id: saved.make_id,
+      model_id: saved.model_id,
+      years: saved.years,
+      location_id: saved.location_id,
+      condition_id: saved.condition_id,
+      origin_id: saved.origin_id,
+    };
+    setBaseline(next);
+    setValues(next);
+    setVersion(0);
+    setErrorMap({});
+  }, []);
+
   const setErrors = useCallback((fieldErrors: FieldErrors) => {
     const first: Record<string, string> = {};
     for (const [field, messages] of Object.entries(fieldErrors)) {
@@ -55,7 +75,7 @@ export function usePartFormState(part: Part | null, names: NameLookup) {
 
   const dirty = useMemo(() => changedFields(baseline, values).length > 0, [baseline, values]);
 
-  return { values, baseline, version, errors, dirty, set, load, setErrors };
+  return { values, baseline, version, errors, dirty, set, load, setErrors, startAnother };
 }
 
 export type PartFormState = ReturnType<typeof usePartFormState>;
