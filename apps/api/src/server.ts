@@ -9,6 +9,7 @@ import { connect, type DatabaseHandle, databaseOf, openDatabase } from './db/cli
 import { leaveShutdownSignalsToTheApp } from './db/embedded.ts';
 import { adminStartupLine, type SeedResult, seedDatabase } from './db/seed/seed.ts';
 import { closeServer } from './lib/graceful.ts';
+import { answerClientErrors } from './lib/http-edges.ts';
 import { type JobQueue, startJobQueue } from './lib/jobs.ts';
 import { logger } from './lib/logger.ts';
 import { setMediaBaseUrl } from './lib/media.ts';
@@ -107,6 +108,7 @@ async function serveRequests(config: Config, database: DatabaseHandle, { primary
       if (primary) console.log(bannerLines(config, tls, info.port, seeded.admin).join('\n'));
     });
     keepIdleConnections(server as Server);
+    answerClientErrors(server);
   } catch (error) {
     if (error instanceof TlsSetupError) console.error(`\n${error.message}\n`);
     logger.error({ err: error }, 'no se pudo iniciar');
