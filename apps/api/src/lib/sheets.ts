@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { csvSafeText } from '@yonke/domain';
 import type { ExportFormat } from '@yonke/domain/schemas';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
@@ -69,7 +70,8 @@ export function createSheetWriter(
       bom: true,
       header: true,
       columns: columns.map((column) => ({ key: column.key, header: column.header })),
-      cast: { date: csvDate },
+      // Every text cell of every CSV the API writes passes here: no cell can run as a formula.
+      cast: { date: csvDate, string: csvSafeText },
     });
     csv.pipe(out);
     return {
