@@ -51,12 +51,16 @@ export const SHEET_LIMITS = {
   /** The file as uploaded. */
   maxBytes: 20 * 1024 * 1024,
   /** Everything an .xlsx inflates to (all zip entries together, declared and actual). */
-  maxInflatedBytes: 200 * 1024 * 1024,
+  maxInflatedBytes: 100 * 1024 * 1024,
+  /** Entries of an .xlsx zip (a real workbook has a few dozen). */
+  maxZipEntries: 1_000,
   maxRows: 20_000,
   maxColumns: 200,
   maxCells: 2_000_000,
   /** Excel's own limit for the text of one cell. */
   maxCellChars: 32_767,
+  /** The text of one CSV line, all its cells together. */
+  maxRowChars: 1_000_000,
   /** Wall-clock time one file may take to read. */
   timeBudgetMs: 60_000,
 } as const;
