@@ -4,9 +4,85 @@ import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { type FieldErrors, validationFailed } from './errors.ts';
 
-// Zod's default messages in Spanish for every schema the API validates; fields with a wording
-// of their own set it in the schema.
-z.config(z.locales.es());
+/** The field an issue is about, as the client sent it: "store_id", "make" for "make.0.name". */
+function fieldName(path: readonly PropertyKey[]): string | null {
+  for (let index = path.length - 1; index >= 0; index -= 1) {
+    const key = path[index];
+    if (typeof key === 'string' && !/^\d+$/.test(key)) return key;
+  }
+  return null;
+}
+
+const EXPECTED: Record<string, string> = {
+  number: 'un número',
+  int: 'un número entero',
+  bigint: 'un número entero',
+  string: 'un texto',
+  boolean: 'verdadero o falso',
+  array: 'una lista',
+  object: 'un objeto',
+  date: 'una fecha',
+};
+
+const count = (value: unknown) =>
+  typeof value === 'number' || typeof value === 'bigint'
+    ? Number(value).toLocaleString('es-MX')
+    : String(value);
+
+type Issue = z.core.$ZodRawIssue;
+
+/**
+ * Zod's message for an issue a schema did not word itself: plain Spanish that names the field,
+ * never Zod's internals («se esperaba que int fuera <=9007199254740991», «Opción inválida: se
+ * esperaba una de "name"|"email"…»). Schemas with a wording of their own keep it.
+ */
+export function spanishIssue(issue: Issue): string {
+  const name = fieldName(issue.path ?? []);
+  const field = name ? `El campo ${name}` : 'El valor';
+  const raw = issue as Record<string, unknown>;
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return `${field} es obligatorio.`;
+      return `${field} debe ser ${EXPECTED[String(raw.expected)] ?? 'de otro tipo'}.`;
+    case 'too_big': {
+      const max = raw.maximum as number | bigint;
+      if (raw.origin === 'string') return `${field} no debe tener más de ${count(max)} caracteres.`;
+      if (raw.origin === 'array' || raw.origin === 'set')
+        return `${field} no debe tener más de ${count(max)} elementos.`;
+      if (Number(max) >= Number.MAX_SAFE_INTEGER) return `${field} es un número demasiado grande.`;
+      return `${field} debe ser como máximo ${count(max)}.`;
+    }
+    case 'too_small': {
+      const min = raw.minimum as number | bigint;
+      if (raw.origin === 'string')
+        return Number(min) <= 1
+          ? `${field} es obligatorio.`
+          : `${field} debe tener al menos ${count(min)} caracteres.`;
+      if (raw.origin === 'array' || raw.origin === 'set')
+        return `${field} debe tener al menos ${count(min)} elementos.`;
+      if (Number(min) <= -Number.MAX_SAFE_INTEGER) return `${field} es un número demasiado pequeño.`;
+      return `${field} debe ser al menos ${count(min)}.`;
+    }
+    case 'invalid_value':
+    case 'invalid_union':
+    case 'invalid_key':
+    case 'invalid_element':
+    case 'custom':
+      return `${field} no es válido.`;
+    case 'invalid_format':
+      return `${field} no tiene un formato válido.`;
+    case 'not_multiple_of':
+      return `${field} debe ser un múltiplo de ${count(raw.divisor)}.`;
+    case 'unrecognized_keys':
+      return `Campos no reconocidos: ${((raw.keys as string[]) ?? []).slice(0, 5).join(', ')}.`;
+    default:
+      return `${field} no es válido.`;
+  }
+}
+
+// Every schema the API validates answers in Spanish; fields with a wording of their own set it in
+// the schema, which takes precedence over this.
+z.config({ ...z.locales.es(), customError: spanishIssue });
 
 /** Zod issues → `{field: [messages]}`, the shape the spec's client reads from a 422. */
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
