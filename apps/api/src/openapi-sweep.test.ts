@@ -292,7 +292,7 @@ describe('deep nesting, huge ids and 3,000,000-column rows on every route of the
   // an error.
   const HUGE_IDS = ['2147483648', '99999999999999999999', '1e20'];
   const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
-  const wideCsv = `Nombre,Precio\n${','.repeat(3_000_000)}\n`;
+  const wideCsv = `Nombre,Precio\n${'x,'.repeat(3_000_000)}x\n`;
 
   it('never answers 5xx nor logs an error', async () => {
     await admin.login(admin.user.email);

@@ -27,7 +27,7 @@ const MB = 1024 * 1024;
 
 describe('CSV files past the limits', () => {
   it('refuses one row of 3,000,000 columns at the first column past the limit', async () => {
-    const csv = Buffer.from(`Nombre,Precio\n${','.repeat(3_000_000)}\n`);
+    const csv = Buffer.from(`Nombre,Precio\n${'x,'.repeat(3_000_000)}x\n`);
     const { message, grew } = await refusal(csv);
     expect(message).toBe(LIMIT_MESSAGES.tooManyColumns(2));
     expect(message).toBe('La fila 2 tiene más de 200 columnas: deja solo las columnas de las autopartes.');
@@ -77,7 +77,11 @@ describe('.xlsx files past the limits', () => {
   });
 
   it('refuses one row of a million cells at the first cell past the limit', async () => {
-    const row = Buffer.concat([Buffer.from('<row r="1">'), repeated('<c/>', 4 * MB), Buffer.from('</row>')]);
+    const row = Buffer.concat([
+      Buffer.from('<row r="1">'),
+      repeated('<c><v>1</v></c>', 40 * MB),
+      Buffer.from('</row>'),
+    ]);
     const { message, grew } = await refusal(xlsxWithSheetData(row));
     expect(message).toBe(LIMIT_MESSAGES.tooManyColumns(1));
     expect(grew).toBeLessThan(150 * MB);
