@@ -1,7 +1,7 @@
 // Worst inputs benchmark: the files and bodies an attacker would send, each read in a process of
 // its own, with wall-clock seconds and peak RSS (getrusage maxRSS, so nothing between samples is
 // missed). Prints one line per case and a table.
-// Usage: npm run bench:inputs [-- --lib before] [-- --timeout 60]
+// Usage: npm run bench:inputs [-- --lib before] [-- --timeout 60] [-- --only xlsx]
 //   --lib before reads the cases with copies of the earlier code placed next to the current one as
 //   apps/api/src/lib/{images,sheets,validation}.before.ts (for the before/after figures).
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -231,6 +231,35 @@ const CASES: Record<
     build: (f) =>
       xlsx(f, '<row r="1"><c r="A1" t="inlineStr"><is><t>', 'a', 1100 * MB, '</t></is></c></row>'),
   },
+  'csv at the limits: 19,999 rows × 100 columns (accepted)': {
+    kind: 'sheet',
+    file: 'full.csv',
+    build: (f) =>
+      import('node:fs/promises').then((fs) =>
+        fs.writeFile(
+          f,
+          `${Array.from({ length: 100 }, (_, index) => `c${index}`).join(',')}\n${`${'Faro izquierdo,'.repeat(99)}1500\n`.repeat(19_999)}`,
+        ),
+      ),
+  },
+  'xlsx at the limits: 19,999 rows × 100 cells (accepted)': {
+    kind: 'sheet',
+    file: 'full.xlsx',
+    build: async (f) => {
+      // Written by ExcelJS, as Excel would: shared strings, styles, the lot.
+      const { default: ExcelJS } = await import('exceljs');
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: f, useSharedStrings: true });
+      const sheet = workbook.addWorksheet('Hoja1');
+      sheet.addRow(Array.from({ length: 100 }, (_, index) => `Columna ${index}`)).commit();
+      for (let row = 0; row < 19_999; row += 1) {
+        sheet
+          .addRow(Array.from({ length: 100 }, (_, index) => (index % 2 ? `Faro ${row}` : row * 100 + index)))
+          .commit();
+      }
+      sheet.commit();
+      await workbook.commit();
+    },
+  },
   'json body nested 500,000 levels (1 MB)': {
     kind: 'json',
     file: 'deep.json',
@@ -301,7 +330,10 @@ if (only !== -1) {
     ]).toString(),
   ) as number;
   const results: Result[] = [];
-  for (const name of Object.keys(CASES)) {
+  // --only <text>: just the cases whose name contains it.
+  const onlyAt = process.argv.indexOf('--only');
+  const filter = onlyAt === -1 ? '' : (process.argv[onlyAt + 1] ?? '');
+  for (const name of Object.keys(CASES).filter((key) => key.includes(filter))) {
     const child = spawnSync(
       node,
       [

@@ -259,6 +259,9 @@ function sheetRows(maxRows: number) {
       const values = rowValues.slice(1);
       const cells = Array.from({ length: values.length }, (_, index) => cellText(values[index]));
       if (trimRow(cells).length === 0) return;
+      if (cells.some((cell) => cell.length > SHEET_LIMITS.maxCellChars)) {
+        throw new SheetReadError(LIMIT_MESSAGES.cellTooLong(rowNumber));
+      }
       // The first row is the headers.
       if (list.length > maxRows) throw new SheetReadError(READ_MESSAGES.tooManyRows(maxRows));
       list.push({ rowNumber, cells });
