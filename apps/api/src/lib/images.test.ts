@@ -100,6 +100,17 @@ describe('the decode pool', () => {
     expect(pool.running).toBe(0);
   });
 
+  it('lets work nobody waits on (an import’s photos) queue past the limit instead of failing', async () => {
+    const pool = createDecodePool(1, 0);
+    let release = () => {};
+    const first = pool.run(() => new Promise<string>((resolve) => (release = () => resolve('a'))));
+    expect((await refusal(pool.run(() => Promise.resolve('b')))).status).toBe(503);
+    const patient = pool.run(() => Promise.resolve('c'), { waitForTurn: true });
+    expect(pool.waiting).toBe(1);
+    release();
+    expect(await Promise.all([first, patient])).toEqual(['a', 'c']);
+  });
+
   it('frees its slot when a decode fails', async () => {
     const pool = createDecodePool(1, 0);
     await expect(pool.run(() => Promise.reject(new Error('roto')))).rejects.toThrow('roto');

@@ -71,12 +71,20 @@ function encoded(data: Buffer, info: OutputInfo): EncodedImage {
  * read from the bytes, and only the formats above pass. Every refusal is a Spanish 4xx on the
  * field `file`, never a 500.
  */
-export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
+export interface DecodeOptions {
+  /**
+   * Wait for a turn however long the queue is, instead of being refused with a 503: for work
+   * nobody is waiting on (an import's photos), which must not fail because users are uploading.
+   */
+  waitForTurn?: boolean;
+}
+
+export async function processImage(input: Uint8Array, options: DecodeOptions = {}): Promise<ProcessedImage> {
   if (input.byteLength === 0) throw fileError(IMAGE_MESSAGES.empty);
   if (input.byteLength > MAX_IMAGE_BYTES) throw fileError(IMAGE_MESSAGES.tooLarge, 413);
   const metadata = await readHeader(input);
   // Only decoding waits for a turn: the header check above refuses bad files at once.
-  return decodePool.run(() => decode(input, metadata));
+  return decodePool.run(() => decode(input, metadata), options);
 }
 
 /** Sharp's own guards on every decode: pixel count, at most 4 channels, the first frame only. */
@@ -145,9 +153,9 @@ export function createDecodePool(size: number, queue: number) {
     get waiting() {
       return waiting.length;
     },
-    async run<T>(task: () => Promise<T>): Promise<T> {
+    async run<T>(task: () => Promise<T>, options: DecodeOptions = {}): Promise<T> {
       if (running >= size) {
-        if (waiting.length >= queue) {
+        if (waiting.length >= queue && !options.waitForTurn) {
           throw new AppError(
             503,
             IMAGE_MESSAGES.busy,

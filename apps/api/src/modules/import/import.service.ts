@@ -311,7 +311,7 @@ export async function runImport(deps: AppDeps, data: ImportJobData): Promise<obj
             try {
               for (const url of plan.photoUrls) {
                 const bytes = await fetchPhoto(url, { allowedHosts: deps.config.importPhotoHosts });
-                photoIds.push((await photos.uploadTemp(user, bytes)).id);
+                photoIds.push((await photos.uploadTemp(user, bytes, { waitForTurn: true })).id);
               }
             } catch (error) {
               photoError = appErrorText(error);
