@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { MAX_JSON_DEPTH } from '@yonke/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext } from '../../test/helpers.ts';
-import { answerClientErrors, EDGE_MESSAGES } from './http-edges.ts';
+import { answerClientErrors, EDGE_MESSAGES, isClientAbort } from './http-edges.ts';
 import { logger } from './logger.ts';
 import { isTooDeep, JSON_SHAPE_MESSAGES, unsafeTextPaths } from './validation.ts';
 
@@ -93,6 +93,19 @@ describe('JSON nested deeper than the limit', () => {
     let value: unknown = '\u0000';
     for (let index = 0; index < 100_000; index += 1) value = [value];
     expect(unsafeTextPaths(value)).toHaveLength(1);
+  });
+});
+
+describe('isClientAbort', () => {
+  it('knows the incoming request’s abort, and not an outgoing call that failed', () => {
+    const aborted = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    expect(isClientAbort(aborted)).toBe(true);
+    expect(isClientAbort(new Error('Client connection prematurely closed.'))).toBe(true);
+    const outgoing = new TypeError('fetch failed', {
+      cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
+    });
+    expect(isClientAbort(outgoing)).toBe(false);
+    expect(isClientAbort(new DOMException('This operation was aborted', 'AbortError'))).toBe(false);
   });
 });
 
