@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { AppError, MESSAGES } from './lib/errors.ts';
+import { isClientAbort } from './lib/http-edges.ts';
 import { IMAGE_MESSAGES, isImageUploadPath, UPLOAD_BODY_LIMIT } from './lib/images.ts';
 import { logger } from './lib/logger.ts';
 import { requestLog } from './lib/request-log.ts';
@@ -155,8 +156,12 @@ export function buildApp(deps: AppDeps) {
         ? error
         : error instanceof HTTPException
           ? fromHttpException(error)
-          : new AppError(500, MESSAGES.internal);
-    if (appError.status >= 500) logger.error({ err: error, path: c.req.path }, 'request failed');
+          : isClientAbort(error)
+            ? new AppError(400, MESSAGES.clientAborted)
+            : new AppError(500, MESSAGES.internal);
+    // A client that left mid-body is nobody's fault here: one line, no stack, not an error.
+    if (isClientAbort(error)) logger.info({ path: c.req.path }, 'el cliente cerró la conexión');
+    else if (appError.status >= 500) logger.error({ err: error, path: c.req.path }, 'request failed');
     for (const [name, value] of Object.entries(appError.headers ?? {})) c.header(name, value);
     return c.json(errorBody(appError), appError.status as 400);
   });

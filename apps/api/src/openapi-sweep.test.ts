@@ -286,6 +286,95 @@ describe('NUL bytes and lone surrogates on every route of the OpenAPI document',
   }, 240_000);
 });
 
+describe('deep nesting, huge ids and 3,000,000-column rows on every route of the OpenAPI document', () => {
+  // What used to cost a 500 (a stack overflow in the text guard, an id past PostgreSQL's integer)
+  // or minutes of a worker: each operation gets each, one at a time; none may answer 5xx or log
+  // an error.
+  const HUGE_IDS = ['2147483648', '99999999999999999999', '1e20'];
+  const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+  const wideCsv = `Nombre,Precio\n${'x,'.repeat(3_000_000)}x\n`;
+
+  it('never answers 5xx nor logs an error', async () => {
+    await admin.login(admin.user.email);
+    const failures: string[] = [];
+    let sent = 0;
+    const check = async (label: string, method: string, url: string, body?: unknown, headers = {}) => {
+      const before = errorLogs.length;
+      let response = await admin.request(method, url, body, headers);
+      if (response.status === 401) {
+        await admin.login(admin.user.email);
+        response = await admin.request(method, url, body, headers);
+      }
+      sent += 1;
+      if (response.status >= 500) failures.push(`${method} ${url} (${label}) → ${response.status}`);
+      if (errorLogs.length > before) failures.push(`${method} ${url} (${label}) → logged an error`);
+    };
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
+        const upper = method.toUpperCase();
+        const parameters = operation.parameters ?? [];
+        const pathParams = parameters.filter((parameter) => parameter.in === 'path').map((p) => p.name);
+        const queryParams = parameters.filter((parameter) => parameter.in === 'query').map((p) => p.name);
+        const content = operation.requestBody?.content ?? {};
+        const jsonSchema = resolve(content['application/json']?.schema);
+        const multipart = Boolean(content['multipart/form-data']);
+        const withIds = (values: Record<string, string>) =>
+          pathParams.reduce(
+            (url, name) => url.replace(`{${name}}`, values[name] ?? realIdFor(path, name)),
+            path,
+          );
+        const body = jsonSchema ? {} : undefined;
+        for (const huge of HUGE_IDS) {
+          for (const name of pathParams) {
+            await check(`path ${name}=${huge}`, upper, withIds({ [name]: huge }), body);
+          }
+          for (const name of queryParams) {
+            await check(`query ${name}=${huge}`, upper, `${withIds({})}?${name}=${huge}`, body);
+          }
+        }
+        if (jsonSchema) {
+          const fields = Object.entries(jsonSchema.properties ?? {});
+          for (const [name, schema] of fields) {
+            const type = resolve(schema)?.type;
+            if (type !== 'integer' && type !== 'number') continue;
+            for (const huge of [2_147_483_648, 1e20, -1]) {
+              await check(`body ${name}=${huge}`, upper, withIds({}), { [name]: huge });
+            }
+          }
+          for (const levels of [3_000, 100_000]) {
+            await check(`body nested ${levels} levels`, upper, withIds({}), deep(levels), {
+              'Content-Type': 'application/json',
+            });
+          }
+        }
+        if (multipart) {
+          const form = new FormData();
+          form.append('file', new Blob([wideCsv]), 'ancho.csv');
+          await check('a CSV row of 3,000,000 columns', upper, withIds({}), form);
+        }
+      }
+    }
+    // The JSON routes called by other servers and the sign-in, unsigned.
+    for (const url of ['/login', '/api/ml/notifications']) {
+      const before = errorLogs.length;
+      const response = await ctx.app.request(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: deep(5_000),
+      });
+      sent += 1;
+      if (response.status >= 500) failures.push(`POST ${url} (nested, unsigned) → ${response.status}`);
+      if (errorLogs.length > before) failures.push(`POST ${url} (nested, unsigned) → logged an error`);
+    }
+    console.info(
+      `OpenAPI sweep (deep, huge ids, wide rows): ${sent} requests, ${failures.length} × 5xx or error logs`,
+    );
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(300);
+  }, 300_000);
+});
+
 describe('a malformed X-XSRF-TOKEN on every state-changing route of the OpenAPI document', () => {
   // Issue 10, item 2: the header is percent-decoded before the comparison; a header that is not
   // valid percent-encoding must be a wrong token (419), not a "URI malformed" 500 — on routes

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import https from 'node:https';
 import { serve } from '@hono/node-server';
+import { MAX_HEADER_BYTES } from '@yonke/domain';
 import { buildApp } from './app.ts';
 import { runPrimary, WebConcurrencyError, WORKER_DATABASE_ENV, workerCount, workerIndex } from './cluster.ts';
 import { type Config, loadConfig } from './config.ts';
@@ -9,6 +10,7 @@ import { connect, type DatabaseHandle, databaseOf, openDatabase } from './db/cli
 import { leaveShutdownSignalsToTheApp } from './db/embedded.ts';
 import { adminStartupLine, type SeedResult, seedDatabase } from './db/seed/seed.ts';
 import { closeServer } from './lib/graceful.ts';
+import { answerClientErrors } from './lib/http-edges.ts';
 import { type JobQueue, startJobQueue } from './lib/jobs.ts';
 import { logger } from './lib/logger.ts';
 import { setMediaBaseUrl } from './lib/media.ts';
@@ -98,15 +100,22 @@ async function serveRequests(config: Config, database: DatabaseHandle, { primary
     if (runsJobs) await startImportWorkers({ db: database.db, config, storage, jobs });
     if (runsJobs) await startNameSliceSchedule({ db: database.db, jobs });
     const app = buildApp({ db: database.db, config, storage, jobs });
-    const listen = { fetch: app.fetch, port: config.port, hostname: config.host };
+    // The limit a URL plus headers may weigh (answered 431 in Spanish by answerClientErrors).
+    const serverOptions = { maxHeaderSize: MAX_HEADER_BYTES };
+    const listen = { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions };
     const options = tls
-      ? { ...listen, createServer: https.createServer, serverOptions: { key: tls.key, cert: tls.cert } }
+      ? {
+          ...listen,
+          createServer: https.createServer,
+          serverOptions: { ...serverOptions, key: tls.key, cert: tls.cert },
+        }
       : listen;
     server = serve(options, (info) => {
       // In a cluster the primary prints this once every worker listens.
       if (primary) console.log(bannerLines(config, tls, info.port, seeded.admin).join('\n'));
     });
     keepIdleConnections(server as Server);
+    answerClientErrors(server);
   } catch (error) {
     if (error instanceof TlsSetupError) console.error(`\n${error.message}\n`);
     logger.error({ err: error }, 'no se pudo iniciar');

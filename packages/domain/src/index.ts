@@ -3,6 +3,7 @@ export * from './bulk-edit.ts';
 export * from './categories.ts';
 export * from './compatibilities.ts';
 export * from './completeness.ts';
+export * from './csv-cell.ts';
 export * from './dashboard.ts';
 export * from './dashboard-links.ts';
 export * from './format.ts';

@@ -24,3 +24,50 @@ export function parseId(value: unknown): number | null {
   if (typeof value === 'string') return parseDigitsAsId(value.trim());
   return null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// What an input may cost. Each expensive input (a photo, a spreadsheet, a JSON body, a URL) is
+// measured against these before it is decoded, parsed or walked; the README's «Límites» section
+// lists the same numbers.
+// ---------------------------------------------------------------------------------------------
+
+/** JSON bodies: nesting beyond this is refused before anything walks the value recursively. */
+export const MAX_JSON_DEPTH = 32;
+/** Request line plus headers (Node's own `maxHeaderSize` default, answered 431 in Spanish). */
+export const MAX_HEADER_BYTES = 16 * 1024;
+
+/** Photos: the file, the decoded pixels, and each side (a 49 000 000 × 1 PNG is 49 MP yet absurd). */
+export const IMAGE_LIMITS = {
+  maxBytes: 20 * 1024 * 1024,
+  maxPixels: 50_000_000,
+  maxSide: 12_000,
+  /** Photos decoded at the same time in one process, and how many may wait for a turn. */
+  concurrentDecodes: 2,
+  queuedDecodes: 8,
+} as const;
+
+/** Spreadsheets to import (.xlsx and .csv): refused while they are read, never after. */
+export const SHEET_LIMITS = {
+  /** The file as uploaded. */
+  maxBytes: 20 * 1024 * 1024,
+  /** Everything an .xlsx inflates to (all zip entries together, declared and actual). */
+  maxInflatedBytes: 100 * 1024 * 1024,
+  /** Entries of an .xlsx zip (a real workbook has a few dozen). */
+  maxZipEntries: 1_000,
+  maxRows: 20_000,
+  maxColumns: 200,
+  maxCells: 2_000_000,
+  /** Excel's own limit for the text of one cell. */
+  maxCellChars: 32_767,
+  /** The text of one CSV line, all its cells together. */
+  maxRowChars: 1_000_000,
+  /** Wall-clock time one file may take to read. */
+  timeBudgetMs: 60_000,
+} as const;
+
+/** What an import keeps about its file for the screens (headers and sample values). */
+export const IMPORT_STORED_LIMITS = {
+  maxHeaders: 200,
+  maxHeaderChars: 120,
+  maxSampleChars: 120,
+} as const;

@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import { MAX_PRICE } from './limits.ts';
+import { MAX_PRICE, SHEET_LIMITS } from './limits.ts';
 import { YEAR_MAX, YEAR_MIN } from './years.ts';
 
 // Pure rules of the parts import (issue 16): which sheet column is which field, how a cell's
@@ -364,6 +364,6 @@ export function rowReference(sku: string | null | undefined, mappedCells: readon
 }
 
 /** Most rows a file may have: bigger files are refused before anything is imported. */
-export const IMPORT_MAX_ROWS = 20_000;
+export const IMPORT_MAX_ROWS = SHEET_LIMITS.maxRows;
 /** Most bytes an uploaded spreadsheet may weigh. */
-export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+export const IMPORT_MAX_BYTES = SHEET_LIMITS.maxBytes;

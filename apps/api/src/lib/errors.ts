@@ -28,6 +28,7 @@ export const MESSAGES = {
   malformedJson: 'El cuerpo de la solicitud no es JSON válido.',
   unsupportedMediaType: 'El tipo de contenido de la solicitud no es válido.',
   payloadTooLarge: 'La solicitud es demasiado grande.',
+  clientAborted: 'La conexión se cerró antes de terminar de enviar la solicitud.',
   internal: 'Ocurrió un error inesperado. Inténtalo de nuevo en unos momentos.',
   conflict:
     'La autoparte fue modificada por otra persona. Recarga la página para ver los cambios antes de guardar.',

@@ -1,5 +1,5 @@
-import { z } from '@hono/zod-openapi';
-import { MAX_ID, parseDigitsAsId, parseId } from '@yonke/domain';
+import { parseDigitsAsId, parseId } from '@yonke/domain';
+import { idNumberSchema } from '@yonke/domain/schemas';
 import { notFound } from './errors.ts';
 
 // The one place the API turns what a client sent into a database id. The ceiling and the digit
@@ -18,5 +18,5 @@ export function idOrNotFound(raw: string | number, message: string): number {
 
 /** A JSON body's id field: a whole number 1..MAX_ID, every way of getting it wrong answered with `message`. */
 export function idField(message: string) {
-  return z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
+  return idNumberSchema(message);
 }

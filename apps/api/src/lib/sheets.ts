@@ -1,7 +1,11 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { csvSafeText, SHEET_LIMITS } from '@yonke/domain';
 import type { ExportFormat } from '@yonke/domain/schemas';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
+import { inspectXlsx, LIMIT_MESSAGES, ReadBudget, SheetReadError } from './sheet-guard.ts';
+
+export { SheetReadError } from './sheet-guard.ts';
 
 /** A column of an exported sheet: its Spanish header and how its values are written. */
 export interface SheetColumn {
@@ -69,7 +73,8 @@ export function createSheetWriter(
       bom: true,
       header: true,
       columns: columns.map((column) => ({ key: column.key, header: column.header })),
-      cast: { date: csvDate },
+      // Every text cell of every CSV the API writes passes here: no cell can run as a formula.
+      cast: { date: csvDate, string: csvSafeText },
     });
     csv.pipe(out);
     return {
@@ -136,10 +141,8 @@ export const READ_MESSAGES = {
   empty: 'La hoja está vacía: debe tener una fila de encabezados y al menos una fila de datos.',
   tooManyRows: (max: number) =>
     `El archivo tiene más de ${max.toLocaleString('en-US')} filas: divídelo en archivos más pequeños.`,
-  unreadable: 'No pudimos leer el archivo; puede estar dañado. Guárdalo de nuevo como .xlsx o .csv.',
+  unreadable: LIMIT_MESSAGES.unreadable,
 } as const;
-
-export class SheetReadError extends Error {}
 
 export interface ReadSheet {
   headers: string[];
@@ -202,7 +205,11 @@ function collect(rows: Iterable<{ rowNumber: number; cells: string[] }>, maxRows
   return { headers, rows: data };
 }
 
-async function readXlsx(bytes: Uint8Array, maxRows: number): Promise<ReadSheet> {
+/** Above this, ExcelJS's whole-workbook reader would hold too much; the streaming one only. */
+const WHOLE_READ_MAX_INFLATED = 20 * 1024 * 1024;
+
+async function readXlsx(bytes: Uint8Array, maxRows: number, budget: ReadBudget): Promise<ReadSheet> {
+  const inflated = await inspectXlsx(bytes, maxRows, budget);
   const { Readable } = await import('node:stream');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
     sharedStrings: 'cache',
@@ -214,7 +221,10 @@ async function readXlsx(bytes: Uint8Array, maxRows: number): Promise<ReadSheet> 
   const rows = sheetRows(maxRows);
   try {
     for await (const sheet of reader) {
-      for await (const row of sheet) rows.add(row.number, row.values as unknown[]);
+      for await (const row of sheet) {
+        budget.check();
+        rows.add(row.number, row.values as unknown[]);
+      }
       // Only the first sheet is imported; a workbook's other sheets are usually notes.
       break;
     }
@@ -222,6 +232,7 @@ async function readXlsx(bytes: Uint8Array, maxRows: number): Promise<ReadSheet> 
     if (error instanceof SheetReadError) throw error;
     // Now and then the streaming reader fails inside ExcelJS on a valid file (`this.model` not yet
     // set when a sheet is parsed: 2 of 500 reads of one file here): the whole file is read instead.
+    if (inflated > WHOLE_READ_MAX_INFLATED) throw new SheetReadError(READ_MESSAGES.unreadable);
     return readWholeXlsx(bytes, maxRows);
   }
   return collect(rows.list, maxRows);
@@ -248,6 +259,9 @@ function sheetRows(maxRows: number) {
       const values = rowValues.slice(1);
       const cells = Array.from({ length: values.length }, (_, index) => cellText(values[index]));
       if (trimRow(cells).length === 0) return;
+      if (cells.some((cell) => cell.length > SHEET_LIMITS.maxCellChars)) {
+        throw new SheetReadError(LIMIT_MESSAGES.cellTooLong(rowNumber));
+      }
       // The first row is the headers.
       if (list.length > maxRows) throw new SheetReadError(READ_MESSAGES.tooManyRows(maxRows));
       list.push({ rowNumber, cells });
@@ -255,7 +269,33 @@ function sheetRows(maxRows: number) {
   };
 }
 
-async function readCsv(bytes: Uint8Array, maxRows: number): Promise<ReadSheet> {
+/** How many times `char` occurs in `text`, without splitting it (a line may have millions). */
+function occurrences(text: string, char: string): number {
+  let found = 0;
+  for (let at = text.indexOf(char); at !== -1; at = text.indexOf(char, at + 1)) found += 1;
+  return found;
+}
+
+/**
+ * Called by csv-parse for every field as it is read: refuses the file at the first cell past a
+ * limit (columns of a row, all cells, a cell's text, the time budget), before the row is built.
+ */
+function csvFieldGuard(budget: ReadBudget) {
+  let cells = 0;
+  return (value: string, context: { index: number; lines: number }) => {
+    cells += 1;
+    if (context.index >= SHEET_LIMITS.maxColumns) {
+      throw new SheetReadError(LIMIT_MESSAGES.tooManyColumns(context.lines));
+    }
+    if (value.length > SHEET_LIMITS.maxCellChars)
+      throw new SheetReadError(LIMIT_MESSAGES.cellTooLong(context.lines));
+    if (cells > SHEET_LIMITS.maxCells) throw new SheetReadError(LIMIT_MESSAGES.tooManyCells);
+    if (cells % 10_000 === 0) budget.check();
+    return value;
+  };
+}
+
+async function readCsv(bytes: Uint8Array, maxRows: number, budget: ReadBudget): Promise<ReadSheet> {
   const { parse } = await import('csv-parse/sync');
   let text: string;
   try {
@@ -267,7 +307,7 @@ async function readCsv(bytes: Uint8Array, maxRows: number): Promise<ReadSheet> {
   if (text.includes(String.fromCharCode(0))) throw new SheetReadError(READ_MESSAGES.notSpreadsheet);
   const firstLine = text.slice(0, text.indexOf('\n') === -1 ? text.length : text.indexOf('\n'));
   const delimiter = [';', '\t', ','].reduce((best, candidate) =>
-    firstLine.split(candidate).length > firstLine.split(best).length ? candidate : best,
+    occurrences(firstLine, candidate) > occurrences(firstLine, best) ? candidate : best,
   );
   let records: string[][];
   try {
@@ -277,8 +317,15 @@ async function readCsv(bytes: Uint8Array, maxRows: number): Promise<ReadSheet> {
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: true,
+      max_record_size: SHEET_LIMITS.maxRowChars,
+      to_line: maxRows + 1_000,
+      cast: csvFieldGuard(budget),
     }) as string[][];
-  } catch {
+  } catch (error) {
+    if (error instanceof SheetReadError) throw error;
+    const code = (error as { code?: string }).code;
+    const line = (error as { lines?: number }).lines ?? 0;
+    if (code === 'CSV_MAX_RECORD_SIZE') throw new SheetReadError(LIMIT_MESSAGES.rowTooLong(line));
     throw new SheetReadError(READ_MESSAGES.unreadable);
   }
   return collect(
@@ -294,10 +341,15 @@ const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];
  * The first sheet of an .xlsx (read row by row) or a .csv (UTF-8 or Windows-1252, comma,
  * semicolon or tab), as text. Anything else (an old .xls, a PDF, a photo) is refused.
  */
-export async function readSheet(bytes: Uint8Array, maxRows: number): Promise<ReadSheet> {
+export async function readSheet(
+  bytes: Uint8Array,
+  maxRows: number,
+  options: { signal?: AbortSignal; budgetMs?: number } = {},
+): Promise<ReadSheet> {
+  const budget = new ReadBudget(options.signal, options.budgetMs);
   const starts = (magic: number[]) => magic.every((byte, index) => bytes[index] === byte);
   if (bytes.length === 0) throw new SheetReadError(READ_MESSAGES.empty);
-  if (starts(ZIP_MAGIC)) return readXlsx(bytes, maxRows);
+  if (starts(ZIP_MAGIC)) return readXlsx(bytes, maxRows, budget);
   if (starts(OLE_MAGIC)) throw new SheetReadError(READ_MESSAGES.notSpreadsheet);
   // A text file: refuse binary content (images, PDFs) before parsing it as CSV.
   const sample = bytes.subarray(0, 4096);
@@ -307,5 +359,5 @@ export async function readSheet(bytes: Uint8Array, maxRows: number): Promise<Rea
   ) {
     throw new SheetReadError(READ_MESSAGES.notSpreadsheet);
   }
-  return readCsv(bytes, maxRows);
+  return readCsv(bytes, maxRows, budget);
 }

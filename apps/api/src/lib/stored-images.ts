@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type ProcessedImage, processImage } from './images.ts';
+import { type DecodeOptions, type ProcessedImage, processImage } from './images.ts';
 import { logger } from './logger.ts';
 import type { Storage } from './storage.ts';
 
@@ -37,8 +37,9 @@ export async function storeImageThen<T>(
   bytes: Uint8Array,
   folder: string,
   write: (keys: ImageKeys, image: ProcessedImage) => Promise<T>,
+  options: DecodeOptions = {},
 ): Promise<T> {
-  const image = await processImage(bytes);
+  const image = await processImage(bytes, options);
   const keys = newImageKeys(folder);
   await storeImageFiles(storage, keys, image);
   try {

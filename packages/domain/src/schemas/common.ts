@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '../limits.ts';
+import { MAX_ID, parseDigitsAsId } from '../limits.ts';
 import { NAME_MAX_LENGTH } from '../part-name.ts';
 
 // Pieces every response and request schema is built from. Response schemas describe exactly
@@ -8,6 +8,27 @@ import { NAME_MAX_LENGTH } from '../part-name.ts';
 
 /** A database id as the API sends it. */
 export const idSchema = z.number().int().min(1).max(MAX_ID);
+
+// The one way a request's id is checked, wherever it comes from: a whole number from 1 to MAX_ID
+// (PostgreSQL's integer), every way of getting it wrong answered with the caller's Spanish
+// message. An id above the column's range never reaches the database (it would fail there).
+
+/** An id in a JSON body. */
+export function idNumberSchema(message: string) {
+  return z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
+}
+
+/** An id written in a URL (query or path): plain digits, within the database's range. */
+export function idTextSchema(message: string) {
+  return z.string({ error: message }).refine((text) => parseDigitsAsId(text) !== null, message);
+}
+
+/** A comma-separated list of ids in a URL (`ids=1,2,3`), each within the database's range. */
+export function idListTextSchema(message: string) {
+  return z
+    .string({ error: message })
+    .refine((text) => text.split(',').every((piece) => parseDigitsAsId(piece) !== null), message);
+}
 
 /** A timestamp as the API sends it: ISO 8601 in UTC (`Date#toISOString`). */
 export const timestampSchema = z.iso.datetime();
@@ -49,8 +70,4 @@ export function shortNameSchema(requiredMessage: string) {
 export const COMPANY_INVALID = 'La empresa seleccionada no es válida.';
 
 /** The company a role 1 chooses for a new row; others leave it out (their own is used). */
-export const companyChoiceSchema = z
-  .number({ error: COMPANY_INVALID })
-  .int(COMPANY_INVALID)
-  .positive(COMPANY_INVALID)
-  .nullish();
+export const companyChoiceSchema = idNumberSchema(COMPANY_INVALID).nullish();

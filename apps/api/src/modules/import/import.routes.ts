@@ -67,7 +67,12 @@ export function importRoutes(deps: AppDeps) {
         companyId = id;
       }
       const bytes = new Uint8Array(await file.arrayBuffer());
-      return c.json(await service.upload(currentUser(c), { fileName: file.name, bytes, companyId }), 200);
+      // The client's signal: a file still being read when the client goes is dropped.
+      const signal = c.req.raw.signal;
+      return c.json(
+        await service.upload(currentUser(c), { fileName: file.name, bytes, companyId, signal }),
+        200,
+      );
     },
   );
 

@@ -1,7 +1,6 @@
 import {
   IMPORT_FIELD_LABELS,
   IMPORT_FIELDS,
-  IMPORT_MAX_ROWS,
   type ImportField,
   matchHeaders,
   normalizeLabel,
@@ -14,11 +13,12 @@ import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
 import { logger } from '../../lib/logger.ts';
-import { createSheetWriter, exportFileName, readSheet, SheetReadError } from '../../lib/sheets.ts';
+import { createSheetWriter, exportFileName } from '../../lib/sheets.ts';
 import { requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
 import type { FormInput } from '../parts/part-form.rules.ts';
 import { saveImportedPart } from '../parts/part-form.service.ts';
 import { attachTempImages, createPhotosService, relocateAttachedImages } from '../photos/photos.service.ts';
+import { readUploadedSheet, sampleCells, storedHeaders } from './import.file.ts';
 import { fetchPhoto, PhotoFetchError } from './import.photos.ts';
 import * as queries from './import.queries.ts';
 import {
@@ -311,7 +311,7 @@ export async function runImport(deps: AppDeps, data: ImportJobData): Promise<obj
             try {
               for (const url of plan.photoUrls) {
                 const bytes = await fetchPhoto(url, { allowedHosts: deps.config.importPhotoHosts });
-                photoIds.push((await photos.uploadTemp(user, bytes)).id);
+                photoIds.push((await photos.uploadTemp(user, bytes, { waitForTurn: true })).id);
               }
             } catch (error) {
               photoError = appErrorText(error);
@@ -388,7 +388,10 @@ export function createImportService(deps: AppDeps) {
 
   return {
     /** Reads the file (first sheet), keeps its rows and proposes a mapping of its columns. */
-    async upload(user: SessionUser, input: { fileName: string; bytes: Uint8Array; companyId?: number }) {
+    async upload(
+      user: SessionUser,
+      input: { fileName: string; bytes: Uint8Array; companyId?: number; signal?: AbortSignal },
+    ) {
       if (!userCan(user, 'importParts')) throw forbidden();
       let companyId = user.companyId;
       if (input.companyId !== undefined && input.companyId !== user.companyId) {
@@ -401,14 +404,8 @@ export function createImportService(deps: AppDeps) {
         if (!company) throw fieldError('company_id', IMPORT_MESSAGES.company);
         companyId = company.id;
       }
-      let sheet: Awaited<ReturnType<typeof readSheet>>;
-      try {
-        sheet = await readSheet(input.bytes, IMPORT_MAX_ROWS);
-      } catch (error) {
-        if (error instanceof SheetReadError) throw fieldError('file', error.message);
-        throw error;
-      }
-      const headers = sheet.headers.map((header, index) => header || `Columna ${index + 1}`);
+      const sheet = await readUploadedSheet(input.bytes, input.signal);
+      const headers = storedHeaders(sheet.headers.map((header, index) => header || `Columna ${index + 1}`));
       const width = Math.max(headers.length, ...sheet.rows.map((row) => row.cells.length));
       while (headers.length < width) headers.push(`Columna ${headers.length + 1}`);
       const mapping = matchHeaders(headers);
@@ -422,7 +419,9 @@ export function createImportService(deps: AppDeps) {
       if (!record) throw notFound(IMPORT_MESSAGES.notFound);
       return {
         ...view(record),
-        sample: sheet.rows.slice(0, 5).map((row) => ({ row_number: row.rowNumber, cells: row.cells })),
+        sample: sheet.rows
+          .slice(0, 5)
+          .map((row) => ({ row_number: row.rowNumber, cells: sampleCells(row.cells) })),
       };
     },
 

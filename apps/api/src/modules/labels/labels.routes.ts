@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { idListTextSchema, idTextSchema } from '@yonke/domain/schemas';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser } from '../../lib/guards.ts';
@@ -33,16 +34,10 @@ const partLabelsRoute = createRoute({
   request: {
     query: z.object({
       ...labelQuery,
-      ids: z
-        .string()
-        .regex(/^\d{1,10}(,\d{1,10})*$/, 'La lista de autopartes debe ser de números separados por comas.')
+      ids: idListTextSchema('La lista de autopartes debe ser de números separados por comas.')
         .optional()
         .openapi({ example: '1,2,3' }),
-      location: z
-        .string()
-        .regex(/^\d{1,10}$/, 'La ubicación no es válida.')
-        .optional()
-        .openapi({ example: '12' }),
+      location: idTextSchema('La ubicación no es válida.').optional().openapi({ example: '12' }),
     }),
   },
   responses: {

@@ -4,6 +4,8 @@ import {
   COMPANY_INVALID,
   locationCreateSchema as createSchema,
   deletedSchema,
+  idListTextSchema,
+  idTextSchema,
   locationDetailSchema,
   locationSchema,
   locationUpdateSchema as updateSchema,
@@ -32,9 +34,7 @@ const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'p
 
 const labelsQuerySchema = z.object({
   ...labelQuery,
-  ids: z
-    .string()
-    .regex(/^\d{1,10}(,\d{1,10})*$/, 'La lista de ubicaciones debe ser de números separados por comas.')
+  ids: idListTextSchema('La lista de ubicaciones debe ser de números separados por comas.')
     .optional()
     .openapi({ example: '1,2,3' }),
   prefix: z
@@ -43,10 +43,7 @@ const labelsQuerySchema = z.object({
     .max(LOCATION_NAME_MAX, `El prefijo no debe tener más de ${LOCATION_NAME_MAX} caracteres.`)
     .optional()
     .openapi({ example: 'P1-' }),
-  store_id: z
-    .string()
-    .regex(/^\d{1,10}$/, COMPANY_INVALID)
-    .optional(),
+  store_id: idTextSchema(COMPANY_INVALID).optional(),
 });
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({

@@ -8,7 +8,6 @@ import type { Storage } from '../../lib/storage.ts';
 
 export const PEOPLE_MESSAGES = {
   userNotFound: 'El usuario no existe.',
-  otherCompanyUser: 'Solo puedes administrar a los usuarios de tu empresa.',
   superadminUser: 'Solo un Superadministrador puede modificar a un Superadministrador.',
   cannotGrantSuperadmin: 'Solo un Superadministrador puede dar el rol Superadministrador.',
   otherCompany: 'Solo puedes crear usuarios para tu empresa.',

@@ -34,7 +34,10 @@ export const USER_FIELD_MESSAGES = {
   emailInvalid: 'Escribe un correo electrónico válido.',
   emailTooLong: 'El correo electrónico es demasiado largo.',
   rolesRequired: 'Elige al menos un rol.',
-  unknownRole: (id: unknown) => `El rol ${String(id).slice(0, 20)} no existe.`,
+  unknownRole: (id: unknown) =>
+    typeof id === 'number' || typeof id === 'string'
+      ? `El rol ${String(id).slice(0, 20)} no existe.`
+      : 'Cada rol debe ser el número de un rol (1 a 5).',
 } as const;
 
 /** A user and an activity line as the API sends them (@yonke/domain/schemas). */
@@ -114,12 +117,15 @@ function isSuperadmin(actor: Actor): boolean {
   return can(actor.roles, 'allCompanies');
 }
 
-/** The user, if this actor may manage them: 404 unknown, 403 another company or a role 1. */
+/**
+ * The user, if this actor may manage them: 404 unknown or of another company (the same answer,
+ * so ids cannot be probed for other companies' users), 403 a role 1 of the own company.
+ */
 async function manageable(db: Executor, actor: Actor, id: number): Promise<queries.UserRow> {
   const user = await queries.findUser(db, id);
   if (!user) throw notFound(PEOPLE_MESSAGES.userNotFound);
   if (!isSuperadmin(actor)) {
-    if (user.companyId !== actor.companyId) throw forbidden(PEOPLE_MESSAGES.otherCompanyUser);
+    if (user.companyId !== actor.companyId) throw notFound(PEOPLE_MESSAGES.userNotFound);
     if (user.roles.includes(ROLE.SUPERADMIN)) throw forbidden(PEOPLE_MESSAGES.superadminUser);
   }
   return user;
@@ -225,7 +231,7 @@ export function createUsersService({ db }: Pick<AppDeps, 'db'>) {
       const user = await queries.findUser(db, id);
       if (!user) throw notFound(PEOPLE_MESSAGES.userNotFound);
       if (!isSuperadmin(actor) && user.companyId !== actor.companyId) {
-        throw forbidden(PEOPLE_MESSAGES.otherCompanyUser);
+        throw notFound(PEOPLE_MESSAGES.userNotFound);
       }
       const activities = await queries.listActivities(db, { userId: id });
       return { ...toUserView(user), activity: activities.map(toActivityView) };

@@ -275,19 +275,31 @@ describe('editing users', () => {
     expect((await target.get('/api/admin/users')).status).toBe(200);
   });
 
-  it('refuses role 2 touching another company’s user or a role 1 (403, nothing changed)', async () => {
+  it('answers role 2 about another company’s user as about no user (404), and refuses a role 1 (403); nothing changed', async () => {
     const admin = await ctx.signedIn([2], north);
     const other = await ctx.createUserWithRoles(south, [4]);
     const superadmin = await ctx.createUserWithRoles(north, [1]);
-    for (const id of [other.id, superadmin.id]) {
-      const before = await userRow(id);
-      expect((await admin.put(`/api/admin/users/${id}`, { name: 'Hackeado' })).status).toBe(403);
-      expect((await admin.post(`/api/admin/users/${id}/deactivate`)).status).toBe(403);
-      expect((await admin.post(`/api/admin/users/${id}/reset-password`)).status).toBe(403);
-      expect((await admin.post(`/api/admin/users/${id}/sign-out`)).status).toBe(403);
-      expect(await userRow(id)).toEqual(before);
+    const missing = 2_000_000_000;
+    for (const [id, status] of [
+      [other.id, 404],
+      [missing, 404],
+      [superadmin.id, 403],
+    ] as const) {
+      const before = id === missing ? null : await userRow(id);
+      const answers = [
+        await admin.put(`/api/admin/users/${id}`, { name: 'Hackeado' }),
+        await admin.post(`/api/admin/users/${id}/deactivate`),
+        await admin.post(`/api/admin/users/${id}/reset-password`),
+        await admin.post(`/api/admin/users/${id}/sign-out`),
+      ];
+      expect(answers.map((answer) => answer.status)).toEqual([status, status, status, status]);
+      if (before) expect(await userRow(id)).toEqual(before);
     }
-    expect((await admin.get(`/api/admin/users/${other.id}`)).status).toBe(403);
+    const foreign = await admin.get(`/api/admin/users/${other.id}`);
+    const none = await admin.get(`/api/admin/users/${missing}`);
+    // Another company's user and an id that exists nowhere are indistinguishable.
+    expect([foreign.status, foreign.json]).toEqual([none.status, none.json]);
+    expect(foreign.status).toBe(404);
     // Promoting someone of the own company to role 1 is refused as well.
     const seller = await ctx.createUserWithRoles(north, [4]);
     expect((await admin.put(`/api/admin/users/${seller.id}`, { roles: [1] })).status).toBe(403);

@@ -5,6 +5,7 @@ import { inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
+import type { DecodeOptions } from '../../lib/images.ts';
 import { logger } from '../../lib/logger.ts';
 import { deleteStoredFiles, storeImageThen } from '../../lib/stored-images.ts';
 import { requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
@@ -217,22 +218,34 @@ export function createPhotosService(deps: AppDeps) {
   }
 
   return {
-    /** POST /api/autoparts/images/uploadTemp: a photo for a part the user has not saved yet. */
-    async uploadTemp(user: SessionUser, bytes: Uint8Array): Promise<TempImageResponse> {
+    /**
+     * POST /api/autoparts/images/uploadTemp: a photo for a part the user has not saved yet. An
+     * import's photos wait for a turn to decode (`waitForTurn`) rather than being refused.
+     */
+    async uploadTemp(
+      user: SessionUser,
+      bytes: Uint8Array,
+      options: DecodeOptions = {},
+    ): Promise<TempImageResponse> {
       if (!userCan(user, 'editParts')) throw forbidden();
       if ((await queries.countTempImages(db, user.id)) >= MAX_TEMP_IMAGES_PER_USER) {
         throw fieldError('file', PHOTO_MESSAGES.tooManyTemp);
       }
-      const row = await storeImageThen(storage, bytes, tempFolder(user.id), (keys, image) =>
-        queries.insertImage(db, {
-          partId: null,
-          uploadedBy: user.id,
-          ...keys,
-          width: image.full.width,
-          height: image.full.height,
-          sizeBytes: image.full.size,
-          position: 0,
-        }),
+      const row = await storeImageThen(
+        storage,
+        bytes,
+        tempFolder(user.id),
+        (keys, image) =>
+          queries.insertImage(db, {
+            partId: null,
+            uploadedBy: user.id,
+            ...keys,
+            width: image.full.width,
+            height: image.full.height,
+            sizeBytes: image.full.size,
+            position: 0,
+          }),
+        options,
       );
       return { ...imageResponse(row), temp: true };
     },

@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import {
   bulkUpdateResultSchema,
+  idTextSchema,
   pageSchema,
   partSchema,
   stockCheckRecordSchema,
@@ -55,9 +56,7 @@ const pathId = (name: string) =>
   z.object({ [name]: z.string().openapi({ param: { name, in: 'path' }, example: '1532' }) });
 
 const locationQuery = z.object({
-  location: z
-    .string()
-    .regex(/^\d{1,10}$/, ID_MESSAGE)
+  location: idTextSchema(ID_MESSAGE)
     .optional()
     .openapi({ description: 'The counted location: the part must belong to its company', example: '12' }),
 });

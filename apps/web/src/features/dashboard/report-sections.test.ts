@@ -1,3 +1,4 @@
+import { CSV_FORMULA_PREFIXES } from '@yonke/domain';
 import type { DashboardData } from '@yonke/domain/schemas';
 import { describe, expect, it } from 'vitest';
 import { parseDashboardParams } from './hooks/use-dashboard-params';
@@ -72,6 +73,19 @@ describe('reportCsv', () => {
     expect(lines).toContain('Mercado Libre (sin usuario),1,800');
     expect(lines).toContain('Más de 365 días,4,4000');
   });
+});
+
+describe('reportCsv and formula prefixes', () => {
+  it.each(CSV_FORMULA_PREFIXES.map((prefix) => [JSON.stringify(prefix), prefix]))(
+    'writes a name beginning with %s as text',
+    (_label, prefix) => {
+      const seller = { id: 9, name: `${prefix}SUM(1+1)`, count: 1, income: 10 };
+      const withSeller = { ...data, sales: { ...data.sales, by_seller: [seller] } };
+      const csv = reportCsv(reportSections(withSeller, undefined), 'Reporte');
+      expect(csv).toContain(`'${prefix}SUM(1+1)`);
+      expect(csv.slice(1).split('\r\n')).not.toContain(`${prefix}SUM(1+1),1,10`);
+    },
+  );
 });
 
 describe('parseDashboardParams', () => {

@@ -1,5 +1,6 @@
 import {
   agingLink,
+  csvSafeText,
   formatIsoDay,
   type ListLink,
   locationCheckLink,
@@ -144,7 +145,7 @@ export function reportSections(data: DashboardData, store: number | undefined): 
 function csvCell(value: string | number): string {
   const text = String(value);
   // A cell starting with = + - @ would run as a formula in a spreadsheet (CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
+  const safe = typeof value === 'string' ? csvSafeText(text) : text;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
