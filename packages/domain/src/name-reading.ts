@@ -96,6 +96,10 @@ const ORDINARY_WORDS = new Set([
   'pick up',
   'pu',
   'cargo',
+  'one',
+  'expert',
+  'cab chassis',
+  'club wagon',
 ]);
 // How shops mark both sides or one of them, beyond the sides list's own variants.
 const SIDE_EXTRA: Record<string, 'both' | 'left' | 'right'> = {
