@@ -101,6 +101,7 @@ const ORDINARY_WORDS = new Set([
   'cab chassis',
   'club wagon',
 ]);
+const STYLE_WORDS = new Set(['tipo', 'estilo', 'imitacion', 'similar']);
 // How shops mark both sides or one of them, beyond the sides list's own variants.
 const SIDE_EXTRA: Record<string, 'both' | 'left' | 'right'> = {
   'l r': 'both',
@@ -239,13 +240,16 @@ export function readPartName(text: string, catalog: NameCatalog, options?: ReadY
   if (words.length === 0) return reading;
   const ranges = readYearRanges(text, options);
   const allYears = yearsOfRanges(ranges.slice(0, 1));
-  const makeHits = scan(words, catalog.makes, catalog.longest);
+  // «Calavera Tipo Jeep», «estilo BMW»: a style, not the vehicle.
+  const makeHits = scan(words, catalog.makes, catalog.longest).filter(
+    (hit) => !STYLE_WORDS.has(words[hit.at - 1] ?? ''),
+  );
   const namedMake = makeHits[0]?.value ?? null;
   const modelHits = scan(words, catalog.models, catalog.longest);
   for (const hit of modelHits) {
     let candidates = hit.value.filter(
       (model) =>
-        !model.needsMake || makeHits.some((make) => make.value.id === model.makeId && make.at < hit.at),
+        !model.needsMake || makeHits.some((make) => make.value.id === model.makeId && make.at <= hit.at),
     );
     // The make the name states decides between models of several makes; a model of one make
     // only is read even when the name names another make elsewhere («GRAND MARQUIS, LINCOLN…»).
@@ -263,9 +267,10 @@ export function readPartName(text: string, catalog: NameCatalog, options?: ReadY
     break;
   }
   if (!reading.make && namedMake) reading.make = namedMake;
-  if (!reading.model && ranges[0]) {
-    reading.years = allYears;
-  }
+  // Without a model, a lone four-digit number is too often something else («LLANTA HTR 2000»):
+  // only a range written as one is read.
+  const firstRange = ranges.find((range) => range.from !== range.to);
+  if (!reading.model && firstRange) reading.years = yearsOfRanges([firstRange]);
   if (reading.years.length > 0) {
     const range = ranges.find((item) => item.from === reading.years[0]);
     reading.yearsText = range ? text.slice(range.start, range.end) : String(reading.years[0]);

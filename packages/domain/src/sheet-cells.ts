@@ -72,7 +72,7 @@ function numericPart(text: string): string {
     .replace(/\s+/g, '')
     .replace(/^(mxn|mx\$|\$|mn)+/, '')
     .replace(/(mxn|mn|pesos|\$)+$/, '')
-    .replace(/[.,]?(-+|\*+)$/, '');
+    .replace(/[.,]?[-*]+$/, '');
 }
 
 type Evidence = DecimalSeparator | 'ambiguous' | 'none';
@@ -127,11 +127,21 @@ export type PriceReading =
  * decimals, so a lone «.» or «,» followed by three digits groups thousands). Cents round half up,
  * computed on the digits, never through a float.
  */
-export function readPrice(value: string, decimal: DecimalSeparator | null, maxPesos: number): PriceReading {
+export function readPrice(
+  value: string,
+  columnDecimal: DecimalSeparator | null,
+  maxPesos: number,
+): PriceReading {
+  let decimal = columnDecimal;
   const text = cleanCell(value);
   if (text === '' || NO_PRICE.test(plain(text))) return { kind: 'none' };
   const digits = numericPart(text);
+  // «$» or «$ .--» alone: the shop left the amount out.
+  if (digits === '') return { kind: 'none' };
   if (!/^\d[\d.,]*$/.test(digits)) return { kind: 'invalid' };
+  // A column without a decided separator: a value that shows its own («0.00», «12,5») is read so.
+  const own = evidenceOf(digits);
+  if (decimal === null && (own === '.' || own === ',')) decimal = own;
   const thousands = decimal === '.' ? ',' : decimal === ',' ? '.' : null;
   let whole = digits;
   let fraction = '';
@@ -254,4 +264,37 @@ export function suggestCategories(
 /** The key a shop's category value is remembered by: same for «Faros», «FAROS » and «faros». */
 export function categoryKey(text: string): string {
   return words(cleanCell(text)).join(' ');
+}
+
+const LINK_WORDS = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'para', 'y', 'con', 'p', 'c']);
+
+function headWords(text: string): string[] {
+  return words(text)
+    .filter((word) => !LINK_WORDS.has(word))
+    .map(singular);
+}
+
+/**
+ * The category a product name starts with, as shops write names: the part first («Calavera
+ * Chevy…», «BOMBA AGUA STRATUS…», «4KAR-2041 POLEA TENSORA…» after its codes). Only a whole name
+ * or variant of ours at the head of the name counts, the longest one; a word further on («ACEITE
+ * … MOTOR», «Estrobo Luna») is not the part.
+ */
+export function categoryAtStart(text: string, categories: readonly CategoryOption[]): CategoryOption | null {
+  // Leading codes: whitespace-separated chunks with a digit or a slash («BA-2422/B-582-N/KGP-9108»,
+  // «4KAR-2041», «H3», «CA-131-B») before the first plain word.
+  const chunks = text.trim().split(/\s+/);
+  let start = 0;
+  while (start < chunks.length && /[\d/]/.test(chunks[start] ?? '')) start += 1;
+  const head = headWords(chunks.slice(start).join(' ')).slice(0, 5);
+  let best: { option: CategoryOption; length: number } | null = null;
+  for (const category of categories) {
+    for (const phrase of [category.name, ...(category.variants ?? [])]) {
+      const wanted = headWords(phrase);
+      if (wanted.length === 0 || wanted.length > head.length) continue;
+      if (wanted.every((word, index) => head[index] === word) && (!best || wanted.length > best.length))
+        best = { option: category, length: wanted.length };
+    }
+  }
+  return best?.option ?? null;
 }

@@ -211,6 +211,13 @@ export function refineMapping(
     if (field === 'ag_id' && own(index) && !result.includes('code')) result[index] = 'code';
     else if (field === 'code' && !own(index) && !result.includes('ag_id')) result[index] = 'ag_id';
   });
+  // «foto: 295A.jpg»: file names of the shop's own disk cannot be downloaded; not photo URLs.
+  const photosAt = result.indexOf('photos');
+  if (photosAt !== -1) {
+    const filled = (columns[photosAt] ?? []).map((value) => cleanCell(value)).filter(Boolean);
+    const urls = filled.filter((value) => /^https?:\/\//i.test(value)).length;
+    if (filled.length > 0 && urls / filled.length < 0.5) result[photosAt] = null;
+  }
   const nameAt = result.indexOf('name');
   if (nameAt !== -1 && !result.includes('make')) {
     const filled = (columns[nameAt] ?? []).map((value) => cleanCell(value)).filter(Boolean);

@@ -66,6 +66,10 @@ export const importPreviewSchema = z.object({
     .enum(['skip', 'create'], { error: 'Elige qué hacer con los posibles duplicados.' })
     .optional()
     .default('skip'),
+  universal: z
+    .boolean({ error: 'Indica si las filas sin marca van como «Universal».' })
+    .optional()
+    .default(false),
 });
 
 export type ImportPreviewInput = z.output<typeof importPreviewSchema>;

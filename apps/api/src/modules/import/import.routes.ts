@@ -111,6 +111,7 @@ export function importRoutes(deps: AppDeps) {
           stockMode: body.stock_mode,
           fillPrice: body.fill_price,
           duplicates: body.duplicates,
+          universal: body.universal,
         }),
         200,
       );

@@ -1,12 +1,15 @@
 import {
   agIdOf,
   type CategoryOption,
+  categoryAtStart,
   categoryKey,
   cleanCell,
   compileNameCatalog,
   type DecimalSeparator,
   IMPORT_FIELDS,
   type ImportField,
+  isPositionDisabled,
+  isSideDisabled,
   MAKE_ALIASES,
   MAX_PRICE,
   matchReference,
@@ -23,7 +26,6 @@ import {
   readQuantity,
   referenceIndex,
   rowReference,
-  suggestCategories,
   unknownReferenceMessage,
 } from '@yonke/domain';
 import ipaddr from 'ipaddr.js';
@@ -54,6 +56,8 @@ export interface ImportOptions {
   fillPrice?: number | null;
   /** Rows that look like an existing part without a reference: created anyway, or left out. */
   duplicates?: 'skip' | 'create';
+  /** Rows whose make is nowhere (a universal LED lamp): make and model «Universal» (bulk fix). */
+  universal?: boolean;
 }
 
 /** Most parts one row makes in «one part per unit»: a typo of 96416 must not make 96,416 labels. */
@@ -334,7 +338,7 @@ export function planRow(
 
   // Make, model, years, side and position written inside the name, for the fields the file has
   // no column for (or leaves empty in this row).
-  const nameText = [value('name'), value('description')].find((text) => text) ?? '';
+  const nameText = [value('name'), value('description')].filter((text) => text).join(' ');
   const reading: NameReading | null = nameText ? readPartName(nameText, lists.names) : null;
   const missing = (field: ImportField) => !value(field);
 
@@ -342,6 +346,11 @@ export function planRow(
   if (!make && missing('make') && reading?.make) {
     make = reading.make;
     plan.readFromName.make = reading.make.name;
+  }
+  const universal = settings.universal ? lists.makes.byName.get('universal') : undefined;
+  if (!make && missing('make') && universal) {
+    make = universal;
+    plan.corrections.push({ field: 'make', from: '', to: universal.name });
   }
   if (make) {
     input.make_id = make.id;
@@ -366,11 +375,23 @@ export function planRow(
     input.model_id = reading.model.id;
     plan.shown.model = reading.model.name;
     plan.readFromName.model = reading.model.name;
+  } else if (universal && make?.id === universal.id) {
+    const model = lists.models.byMake.get(universal.id)?.byName.get('universal');
+    if (model) {
+      input.model_id = model.id;
+      plan.shown.model = model.name;
+    }
   } else if (modelText === '') {
     input.model_id = null;
   }
 
-  const category = categoryOf(value('category'), nameText, lists, settings, plan);
+  const category = categoryOf(
+    value('category'),
+    [value('name'), value('description')].filter((part): part is string => Boolean(part)),
+    lists,
+    settings,
+    plan,
+  );
   if (category) {
     input.category_id = category.id;
     plan.shown.category = category.name;
@@ -385,7 +406,10 @@ export function planRow(
     let option = reference(field, index);
     if (!option && (field === 'side' || field === 'position') && missing(field)) {
       const read = reading?.[field];
-      if (read) {
+      // A name's «L-R» on a part whose category takes no side is not the part's side: not read.
+      const categoryId = Number(input.category_id);
+      const takes = !(field === 'side' ? isSideDisabled(categoryId) : isPositionDisabled(categoryId));
+      if (read && takes) {
         option = read;
         plan.readFromName[field] = read.name;
       }
@@ -524,7 +548,7 @@ export function planRow(
  */
 function categoryOf(
   text: string | null,
-  nameText: string,
+  nameTexts: string[],
   lists: ReferenceLists,
   settings: PlanSettings,
   plan: RowPlan,
@@ -550,18 +574,14 @@ function categoryOf(
   }
   // A category column left empty in this row is read from the name, but only a file without
   // any category column sends what the name does not say to «Otros» (and the preview counts it).
-  if (text === '' || text === null) {
-    const found = nameText ? suggestCategories(nameText, lists.categoryOptions, 2) : [];
-    const best = found[0];
-    // Only a clear reading: the whole category named, and no second one as strong.
-    if (best && best.score >= 0.85 && !(found[1] && found[1].score >= best.score)) {
-      plan.readFromName.category = best.name;
-      return { id: best.id, name: best.name };
-    }
-    if (text === null && lists.otherCategoryId !== null) {
-      plan.readFromName.category = 'Otros';
-      return byId(lists.otherCategoryId);
-    }
+  const found = nameTexts.map((part) => categoryAtStart(part, lists.categoryOptions)).find(Boolean);
+  if (found) {
+    plan.readFromName.category = found.name;
+    return { id: found.id, name: found.name };
+  }
+  if (text === null && lists.otherCategoryId !== null) {
+    plan.readFromName.category = 'Otros';
+    return byId(lists.otherCategoryId);
   }
   return null;
 }

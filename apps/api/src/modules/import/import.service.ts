@@ -592,6 +592,7 @@ export function createImportService(deps: AppDeps) {
         stockMode: body.stockMode ?? 'row',
         fillPrice: body.fillPrice ?? null,
         duplicates: body.duplicates ?? 'skip',
+        universal: body.universal ?? false,
       };
       await queries.saveMapping(db, id, mapping, { ...options });
       const fresh = {
@@ -605,6 +606,7 @@ export function createImportService(deps: AppDeps) {
       const missingLocations = new Set<string>();
       const unmapped = new Map<string, { value: string; rows: number }>();
       const incomplete = { total: 0, no_price: 0, no_model: 0 };
+      let noMake = 0;
       const stock = { rows: 0, units: 0, zero_or_less: 0 };
       let readFromName = 0;
       const duplicates: { row_number: number; part_id: number }[] = [];
@@ -635,6 +637,7 @@ export function createImportService(deps: AppDeps) {
               if (plan.stock <= 0) stock.zero_or_less += 1;
             }
             if (Object.keys(plan.readFromName).length > 0) readFromName += 1;
+            if (plan.input.make_id === undefined || plan.input.make_id === null) noMake += 1;
             const duplicateOf = context.duplicates.get(plan.rowNumber);
             if (duplicateOf !== undefined)
               duplicates.push({ row_number: plan.rowNumber, part_id: duplicateOf });
@@ -710,6 +713,7 @@ export function createImportService(deps: AppDeps) {
         stock: { ...stock, mode: options.stockMode },
         incomplete,
         read_from_name: readFromName,
+        no_make: noMake,
         duplicates,
       };
     },
