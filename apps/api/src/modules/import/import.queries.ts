@@ -341,7 +341,7 @@ export async function partsNamed(db: Executor, companyId: number, lowerNames: st
     select p.id, lower(p.name) as lower_name, p.make_id, p.model_id, p.years
     from parts p
     where p.company_id = ${companyId} and p.deleted_at is null
-      and lower(p.name) = any(${lowerNames}::text[])`);
+      and lower(p.name) in (select jsonb_array_elements_text(${JSON.stringify(lowerNames)}::jsonb))`);
   return result.rows;
 }
 
@@ -397,4 +397,39 @@ export async function existingCategoryIds(db: Executor, ids: number[]): Promise<
   if (ids.length === 0) return new Set();
   const rows = await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids));
   return new Set(rows.map((row) => row.id));
+}
+
+/** Takes the advisory locks of these keys for the transaction, in one order (no deadlocks). */
+export async function lockReferences(tx: Executor, keys: string[]) {
+  if (keys.length === 0) return;
+  await tx.execute(sql`
+    select pg_advisory_xact_lock(h) from (
+      select distinct hashtext(k) as h from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as k order by 1
+    ) as locks`);
+}
+
+/** What the job did with a group of rows, and the import's counters, in two statements. */
+export async function recordRows(
+  tx: Executor,
+  importId: number,
+  rows: { rowNumber: number; outcome: ImportOutcome; partId: number | null; message: string | null }[],
+) {
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    update import_rows r set outcome = e.outcome, part_id = e."partId", message = e.message
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as e("rowNumber" integer, outcome text, "partId" integer, message text)
+    where r.import_id = ${importId} and r.row_number = e."rowNumber"`);
+  const count = (outcome: ImportOutcome) => rows.filter((row) => row.outcome === outcome).length;
+  await tx
+    .update(imports)
+    .set({
+      rowsDone: sql`${imports.rowsDone} + ${rows.length}`,
+      createdCount: sql`${imports.createdCount} + ${count('created')}`,
+      updatedCount: sql`${imports.updatedCount} + ${count('updated')}`,
+      unchangedCount: sql`${imports.unchangedCount} + ${count('unchanged')}`,
+      errorCount: sql`${imports.errorCount} + ${count('error')}`,
+      skippedCount: sql`${imports.skippedCount} + ${count('skipped')}`,
+    })
+    .where(eq(imports.id, importId));
 }

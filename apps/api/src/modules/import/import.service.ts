@@ -62,8 +62,8 @@ export const IMPORT_QUEUE = 'import-parts';
 /** Rows shown in the preview besides every row with an error. */
 const PREVIEW_ROWS = 200;
 const PREVIEW_ERROR_ROWS = 1_000;
-/** How often (rows) a running import looks for a cancel request. */
-const CANCEL_CHECK_EVERY = 10;
+/** Rows saved per transaction by the job; a cancel request is looked for before each group. */
+const ROW_GROUP = 50;
 
 export interface ImportJobData {
   importId: number;
@@ -169,6 +169,18 @@ type RowResult =
   | { outcome: 'skipped'; message: string }
   | { outcome: 'error'; message: string };
 
+/** What the import_rows row of a plan records. */
+function rowRecord(plan: RowPlan, result: RowResult) {
+  if (result.outcome === 'error' || result.outcome === 'skipped')
+    return { rowNumber: plan.rowNumber, outcome: result.outcome, partId: null, message: result.message };
+  return {
+    rowNumber: plan.rowNumber,
+    outcome: result.outcome,
+    partId: result.partId,
+    message: result.parts > 1 ? `${result.parts} autopartes, una por pieza` : null,
+  };
+}
+
 function rowError(plan: RowPlan, messages: string[]): RowResult {
   return { outcome: 'error', message: `Fila ${plan.rowNumber}: ${messages.join('; ')}` };
 }
@@ -249,11 +261,17 @@ async function saveRow(
         context.deps.db,
         row,
         context.user,
-        { companyId: context.record.companyId, partId: target, fileName: context.record.fileName },
+        {
+          companyId: context.record.companyId,
+          partId: target,
+          fileName: context.record.fileName,
+          agId: plan.agId,
+        },
         input,
       );
       if (plan.mlId) await queries.setMlId(row, result.partId, plan.mlId);
-      if (plan.agId !== null) await queries.setAgId(row, context.record.companyId, result.partId, plan.agId);
+      if (plan.agId !== null && result.outcome !== 'created')
+        await queries.setAgId(row, context.record.companyId, result.partId, plan.agId);
       if (photoIds.length > 0 && result.outcome === 'created') {
         await attachTempImages(row, { userId: context.user.id, partId: result.partId, imageIds: photoIds });
       }
@@ -405,66 +423,75 @@ export async function runImport(deps: AppDeps, data: ImportJobData): Promise<obj
       );
     }
     const photos = createPhotosService(deps);
-    let sinceCheck = 0;
+    const afterCommit = async (result: RowResult) => {
+      if (result.outcome === 'error' || result.outcome === 'skipped' || result.partId === null) return;
+      if (result.photos > 0) await relocateAttachedImages(deps, { partId: result.partId });
+      if (result.needsSync) await requestMarketplaceSync(deps, result.partId);
+    };
+    // Rows go in groups, each group one transaction with a savepoint per row (a row is still saved
+    // whole or not at all): one commit per group instead of per row is most of the job's time.
+    let group: RowPlan[] = [];
+    const flush = async () => {
+      if (group.length === 0) return;
+      const pending = group;
+      group = [];
+      const results = await db.transaction(async (tx) => {
+        // Every reference of the group locked up front in one order, so two imports that share
+        // references wait for each other instead of deadlocking.
+        await queries.lockReferences(
+          tx,
+          pending.map((plan) => `import:${record.companyId}:${plan.reference}`),
+        );
+        const saved: { plan: RowPlan; result: RowResult }[] = [];
+        for (const plan of pending) {
+          const result =
+            plan.errors.length > 0 ? rowError(plan, plan.errors) : await saveRow(tx, context, plan);
+          saved.push({ plan, result });
+        }
+        await queries.recordRows(
+          tx,
+          record.id,
+          saved.map(({ plan, result }) => rowRecord(plan, result)),
+        );
+        return saved;
+      });
+      for (const { result } of results) await afterCommit(result);
+    };
     for (const { row, plan } of plans) {
       if (row.outcome !== null) continue;
-      if (++sinceCheck >= CANCEL_CHECK_EVERY) {
-        sinceCheck = 0;
-        if (await queries.cancelRequested(db, record.id)) break;
+      const photoRow = plan.errors.length === 0 && plan.photoUrls.length > 0 && plan.partId === null;
+      if (!photoRow) {
+        if (group.length === 0 && (await queries.cancelRequested(db, record.id))) break;
+        group.push(plan);
+        if (group.length >= ROW_GROUP) await flush();
+        continue;
       }
-      let result: RowResult;
-      if (plan.errors.length > 0) {
-        result = rowError(plan, plan.errors);
-      } else {
-        let photoIds: number[] = [];
-        let photoError: string | null = null;
-        // Photos only for a part this row creates: a second import must not add them again.
-        if (plan.photoUrls.length > 0 && plan.partId === null) {
-          const existing = await queries.findReferencedPart(db, record.companyId, plan.reference);
-          if (existing === null) {
-            try {
-              for (const url of plan.photoUrls) {
-                const bytes = await fetchPhoto(url, { allowedHosts: deps.config.importPhotoHosts });
-                photoIds.push((await photos.uploadTemp(user, bytes)).id);
-              }
-            } catch (error) {
-              photoError = appErrorText(error);
-              if (photoError === null) throw error;
-              photoIds = [];
-            }
+      await flush();
+      if (await queries.cancelRequested(db, record.id)) break;
+      let photoIds: number[] = [];
+      let photoError: string | null = null;
+      // Photos only for a part this row creates: a second import must not add them again.
+      const existing = await queries.findReferencedPart(db, record.companyId, plan.reference);
+      if (existing === null) {
+        try {
+          for (const url of plan.photoUrls) {
+            const bytes = await fetchPhoto(url, { allowedHosts: deps.config.importPhotoHosts });
+            photoIds.push((await photos.uploadTemp(user, bytes)).id);
           }
+        } catch (error) {
+          photoError = appErrorText(error);
+          if (photoError === null) throw error;
+          photoIds = [];
         }
-        result = photoError
-          ? rowError(plan, [photoError])
-          : await db.transaction(async (tx) => {
-              const saved = await saveRow(tx, context, plan, photoIds);
-              if (saved.outcome === 'skipped') {
-                await queries.recordRow(tx, record.id, plan.rowNumber, {
-                  outcome: 'skipped',
-                  partId: null,
-                  message: saved.message,
-                });
-              } else if (saved.outcome !== 'error') {
-                await queries.recordRow(tx, record.id, plan.rowNumber, {
-                  outcome: saved.outcome,
-                  partId: saved.partId,
-                  message: saved.parts > 1 ? `${saved.parts} autopartes, una por pieza` : null,
-                });
-              }
-              return saved;
-            });
       }
-      if (result.outcome === 'error') {
-        await queries.recordRow(db, record.id, plan.rowNumber, {
-          outcome: 'error',
-          partId: null,
-          message: result.message,
-        });
-      } else if (result.outcome !== 'skipped' && result.partId !== null) {
-        if (result.photos > 0) await relocateAttachedImages(deps, { partId: result.partId });
-        if (result.needsSync) await requestMarketplaceSync(deps, result.partId);
-      }
+      const result = await db.transaction(async (tx) => {
+        const saved = photoError ? rowError(plan, [photoError]) : await saveRow(tx, context, plan, photoIds);
+        await queries.recordRows(tx, record.id, [rowRecord(plan, saved)]);
+        return saved;
+      });
+      await afterCommit(result);
     }
+    await flush();
     const latest = await queries.findImport(db, record.id);
     if (latest && latest.rowsDone < latest.totalRows && latest.cancelRequested) {
       await queries.transition(db, record.id, ['running'], 'cancelled', {

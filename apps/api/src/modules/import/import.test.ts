@@ -48,7 +48,14 @@ interface UploadBody {
 }
 
 interface PreviewBody {
-  counts: { created: number; updated: number; unchanged: number; errors: number; total: number };
+  counts: {
+    created: number;
+    updated: number;
+    unchanged: number;
+    skipped?: number;
+    errors: number;
+    total: number;
+  };
   rows: {
     row_number: number;
     outcome: string;
@@ -262,6 +269,24 @@ describe('import job', () => {
     );
   });
 
+  it('flags a changed row without a reference as «posible duplicado» and skips it unless told', async () => {
+    const admin = await ctx.signedIn([2], companyA);
+    const first = [
+      ['Nombre', 'Marca', 'Modelo', 'Años', 'Autoparte', 'Precio'],
+      ['Faro derecho Versa dup', 'Nissan', 'Versa', '2016', 'Faros', '1800'],
+      ['Cofre Versa dup', 'Nissan', 'Versa', '2016', 'Cofre', '2500'],
+    ];
+    expect((await importFile(admin, await xlsx(first))).done).toMatchObject({ created: 2 });
+    // The price changed: the content hash differs, but name, make, model and years are the same.
+    const edited = first.map((row, index) => (index === 0 ? row : [...row.slice(0, 5), '1900']));
+    const skipped = await importFile(admin, await xlsx(edited));
+    expect(skipped.preview.counts).toMatchObject({ created: 0, skipped: 2 });
+    expect(skipped.preview.rows[0]?.message).toMatch(/^Fila 2: posible duplicado de AV-\d+: se omite/);
+    expect(skipped.done).toMatchObject({ created: 0, skipped: 2 });
+    const created = await importFile(admin, await xlsx(edited), { duplicates: 'create' });
+    expect(created.done).toMatchObject({ created: 2, skipped: 0 });
+  });
+
   it('a row without a SKU is recognised by its content the second time', async () => {
     const admin = await ctx.signedIn([2], companyA);
     const rows = [
@@ -370,12 +395,27 @@ describe('import job', () => {
   it('a cancelled import keeps the rows already saved and says how many', async () => {
     const admin = await ctx.signedIn([2], companyA);
     const rows: unknown[][] = [['SKU', 'Marca', 'Autoparte', 'Precio']];
-    for (let index = 0; index < 30; index += 1)
+    for (let index = 0; index < 80; index += 1)
       rows.push([`C-${index}`, 'Nissan', 'Cofre', String(100 + index)]);
     const { id, mapping } = (await upload(admin, await xlsx(rows))).json as UploadBody;
     await admin.post(`/api/imports/${id}/preview`, { mapping });
-    // Queued and asked to stop before the job runs: it stops at its first check, after 9 rows.
-    await ctx.db.update(imports).set({ status: 'queued', cancelRequested: true }).where(eq(imports.id, id));
+    // A first run saves the first group of 50 rows; it is stopped as the job would be after it,
+    // and asked to cancel: the next run stops at its check before the next group.
+    await ctx.db.update(imports).set({ status: 'queued' }).where(eq(imports.id, id));
+    await ctx.db.execute(
+      sql`update import_rows set outcome = 'error', message = 'fila apartada' where import_id = ${id} and row_number > 10`,
+    );
+    await runImport(
+      { db: ctx.db, config: ctx.config, storage: ctx.storage },
+      { importId: id, user: { id: admin.user.id, roles: [2], companyId: companyA } },
+    );
+    await ctx.db.execute(
+      sql`update import_rows set outcome = null, message = null where import_id = ${id} and row_number > 10`,
+    );
+    await ctx.db
+      .update(imports)
+      .set({ status: 'queued', cancelRequested: true, rowsDone: 9, errorCount: 0 })
+      .where(eq(imports.id, id));
     await runImport(
       { db: ctx.db, config: ctx.config, storage: ctx.storage },
       { importId: id, user: { id: admin.user.id, roles: [2], companyId: companyA } },
@@ -393,7 +433,7 @@ describe('import job', () => {
     const pending = await ctx.db.execute(
       sql`select count(*)::int as n from import_rows where import_id = ${id} and outcome is null`,
     );
-    expect(pending.rows[0]).toEqual({ n: 21 });
+    expect(pending.rows[0]).toEqual({ n: 71 });
   });
 
   it('starts once on a double click and lists the import in the history', async () => {

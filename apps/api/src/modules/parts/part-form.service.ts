@@ -188,7 +188,7 @@ export async function saveImportedPart(
   db: AppDeps['db'],
   tx: Executor,
   user: SessionUser,
-  target: { companyId: number; partId: number | null; fileName: string },
+  target: { companyId: number; partId: number | null; fileName: string; agId?: number | null },
   input: FormInput,
 ): Promise<{ partId: number; outcome: ImportedOutcome; needsSync: boolean }> {
   if (target.partId === null) {
@@ -198,10 +198,13 @@ export async function saveImportedPart(
       companyId: target.companyId,
       mlId: null,
     });
+    // The id of the shop's own system goes in with the part: a second write would rebuild the
+    // part's search document again.
     const partId = await formQueries.insertPart(tx, {
       ...next,
       companyId: target.companyId,
       userId: user.id,
+      ...(target.agId ? { agId: target.agId } : {}),
     });
     await queries.insertActivities(tx, partId, user.id, [ACTIVITY.imported(target.fileName)]);
     return { partId, outcome: 'created', needsSync: next.marketplaceAccountId !== null };
