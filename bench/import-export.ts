@@ -174,7 +174,11 @@ for (const [name, adjust] of [
     continue;
   }
   const real = new Uint8Array(readFileSync(source));
-  const uploaded = await importer.upload(user, { fileName: name, bytes: real });
+  // A company of its own each run, so every row creates its part (not a re-import of the last run).
+  const company = await one<{ id: number }>(
+    sql`insert into companies (name, phone) values (${`Banco real ${stamp} ${name}`}, '8110000000') returning id`,
+  );
+  const uploaded = await importer.upload(user, { fileName: name, bytes: real, companyId: company.id });
   const mapping = uploaded.mapping.map((field, index) => {
     const header = uploaded.headers[index] ?? '';
     return header in adjust ? ((adjust as Record<string, string | null>)[header] ?? null) : field;

@@ -243,6 +243,27 @@ describe('real parts lists', () => {
     expect(Number(after) - Number(before)).toBe(59);
   });
 
+  it('imports rows whose cells moved (a make in the price column) as «sin precio», said in the preview', async () => {
+    const admin = await ctx.signedIn([2], companyId);
+    const uploaded = await upload(admin, fixture('parts-garcia-lamparas-moved-cells.csv'), 'movidas.csv');
+    const column = (header: string) => uploaded.headers.indexOf(header);
+    const mapping = [...uploaded.mapping];
+    mapping[column('categoria')] = null;
+    mapping[column('descripcion')] = 'name';
+    mapping[column('nombre')] = 'description';
+    const preview = (await admin.post(`/api/imports/${uploaded.id}/preview`, { mapping, universal: true }))
+      .json as PreviewBody & {
+      rows: (PreviewRow & { corrections: { field: string; from: string; to: string }[] })[];
+    };
+    expect(preview.counts).toMatchObject({ total: 3, created: 3, errors: 0 });
+    expect(preview.incomplete.no_price).toBe(3);
+    expect(preview.rows[0]?.corrections).toContainEqual({
+      field: 'sale_price',
+      from: 'Nissan',
+      to: 'sin precio',
+    });
+  });
+
   it('imports the refaccionaria’s catalogue descriptions unchanged, reading the vehicle from each', async () => {
     const admin = await ctx.signedIn([2], companyId);
     const uploaded = await upload(admin, fixture('parts-reluvsa-muestras-sample.csv'), 'catalogo.csv');

@@ -60,6 +60,8 @@ export interface ImportOptions {
   universal?: boolean;
 }
 
+const NUMBER_WORDS = /\b(mil|cien|ciento|cientos|quinientos|millon|millones|pesos)\b/i;
+
 /** Most parts one row makes in «one part per unit»: a typo of 96416 must not make 96,416 labels. */
 export const MAX_UNITS_PER_ROW = 200;
 
@@ -450,6 +452,11 @@ export function planRow(
         plan.shown.sale_price = String(price.pesos);
       } else if (price.kind === 'none') {
         input.sale_price = 0;
+      } else if (!/\d/.test(priceText) && !NUMBER_WORDS.test(priceText)) {
+        // Words with no amount in them («Nissan», «Consulte con vendedor»: a row whose cells moved)
+        // are no price, said in the preview; an amount in words («mil») is an error to fix.
+        input.sale_price = 0;
+        plan.corrections.push({ field: 'sale_price', from: priceText, to: 'sin precio' });
       } else
         plan.errors.push(
           `el precio debe ser una cantidad en pesos, como «1500» o «$1,500.00» (se leyó «${priceText}»)`,
