@@ -287,6 +287,59 @@ describe('import job', () => {
     expect(created.done).toMatchObject({ created: 2, skipped: 0 });
   });
 
+  it('reads a stock column as the person chooses: one part per unit, per row, or rows with stock ≤ 0 left out', async () => {
+    const admin = await ctx.signedIn([2], companyA);
+    const rows = [
+      ['Codigo', 'Producto', 'Marca', 'Rubro', 'Precio', 'Stock'],
+      ['7101', 'Faro Tsuru 92-93 RH', 'Nissan', 'Faros', '1.500', '3'],
+      ['7102', 'Cofre Tsuru 92-93', 'Nissan', 'Cofre', '2.300', '0'],
+    ];
+    const skip = await importFile(admin, await xlsx(rows), { stock_mode: 'skip_empty' });
+    expect(skip.preview.counts).toMatchObject({ created: 1, skipped: 1, parts: 1 });
+    expect(skip.done).toMatchObject({ created: 1, skipped: 1 });
+    const faro = await ctx.db.execute<{ ag_id: number; sale_price: number; years: number[] }>(
+      sql`select ag_id, sale_price, years from parts where company_id = ${companyA} and ag_id = 7101`,
+    );
+    // «1.500» is fifteen hundred pesos, the years and the side come from the name.
+    expect(faro.rows[0]).toMatchObject({ ag_id: 7101, sale_price: 1500, years: [1992, 1993] });
+
+    const units = await importFile(
+      admin,
+      await xlsx(rows.map((row, index) => (index === 0 ? row : [`8${row[0]}`, ...row.slice(1)]))),
+      {
+        stock_mode: 'unit',
+      },
+    );
+    expect(units.preview.counts).toMatchObject({ parts: 3, skipped: 1 });
+    const made = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from parts where company_id = ${companyA} and name = 'Faro Tsuru 92-93 RH'`,
+    );
+    // One from the first import, three now: one part (own AV id and label) per unit.
+    expect(made.rows[0]?.n).toBe(4);
+  });
+
+  it('asks for the decimal separator when the price column contradicts itself', async () => {
+    const admin = await ctx.signedIn([2], companyA);
+    const rows = [
+      ['SKU', 'Marca', 'Autoparte', 'Precio'],
+      ['DEC-1', 'Nissan', 'Cofre', '12.5'],
+      ['DEC-2', 'Nissan', 'Cofre', '1.500'],
+    ];
+    const { id, mapping } = (await upload(admin, await xlsx(rows))).json as UploadBody;
+    const asked = (await admin.post(`/api/imports/${id}/preview`, { mapping })).json as PreviewBody & {
+      price_decimal: { ask: boolean; examples: string[] };
+    };
+    expect(asked.price_decimal).toMatchObject({ ask: true, examples: ['1.500'] });
+    expect(asked.rows[1]?.message).toBe(
+      'Fila 3: el precio «1.500» puede leerse de dos formas; indica el separador decimal de la columna Precio',
+    );
+    const answered = (await admin.post(`/api/imports/${id}/preview`, { mapping, decimal: '.' }))
+      .json as PreviewBody;
+    expect(answered.counts).toMatchObject({ errors: 0 });
+    // The person says the point is the decimal one: 12.5 → $13 and 1.500 → $2 (whole pesos, half up).
+    expect(answered.rows.map((row) => row.values.sale_price)).toEqual(['13', '2']);
+  });
+
   it('a row without a SKU is recognised by its content the second time', async () => {
     const admin = await ctx.signedIn([2], companyA);
     const rows = [
