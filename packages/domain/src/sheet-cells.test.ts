@@ -103,6 +103,10 @@ describe('categories of a shop', () => {
     // «Juntas» is not a door: no suggestion rather than a misleading one.
     expect(suggestCategories('Juntas', CATEGORIES)).toEqual([]);
     expect(suggestCategories('Balastros', CATEGORIES)).toEqual([]);
+    expect(
+      suggestCategories('Mazda', [...CATEGORIES, { id: 100, name: 'Mazas', variants: ['maza'] }]),
+    ).toEqual([]);
+    expect(suggestCategories('Calaberas', CATEGORIES)[0]?.name).toBe('Calaveras');
     for (const suggestion of suggestCategories('Puerta', CATEGORIES))
       expect(suggestion.score).toBeGreaterThanOrEqual(CATEGORY_SUGGESTION_MIN);
   });

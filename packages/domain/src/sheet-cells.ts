@@ -248,7 +248,9 @@ export function suggestCategories(
     for (const phrase of [category.name, ...(category.variants ?? [])]) {
       const theirs = forms(phrase);
       if (theirs.joined === '') continue;
-      let score = similarity(mine.joined, theirs.joined);
+      // A typo away counts only between longer words: «Mazda» is not «Mazas», «Juntas» not «Puntas».
+      const long = Math.min(mine.joined.length, theirs.joined.length) >= 6;
+      let score = long ? similarity(mine.joined, theirs.joined) : 0;
       // A whole name of ours inside the shop's words: «Calaveras Camionetas» is a Calavera.
       const inside = [...theirs.set].every((word) => mine.set.has(word));
       if (inside) score = Math.max(score, theirs.set.size === mine.set.size ? 1 : 0.85);
