@@ -82,10 +82,19 @@ interface Catalogue {
   leftRight: number[];
 }
 
+const DEMO_LAST_MAKE_ID = 60;
+const DEMO_LAST_MODEL_ID = 466;
+
 function buildCatalogue(data: ReferenceData): Catalogue {
   const byName = (list: { id: number; name: string }[], names: string[]) =>
     list.filter((item) => names.includes(item.name)).map((item) => item.id);
-  const makes = data.makes.filter((make) => make.models.length > 0);
+  // The demo yard is drawn from the list as it was when the demo was made (makes and models up
+  // to these ids): models added to the reference list since (INEGI's) must not reshuffle the demo
+  // parts that tests and benchmarks rely on.
+  const makes = data.makes
+    .filter((make) => make.id <= DEMO_LAST_MAKE_ID)
+    .map((make) => ({ ...make, models: make.models.filter((model) => model.id <= DEMO_LAST_MODEL_ID) }))
+    .filter((make) => make.models.length > 0);
   return {
     categories: data.categories,
     categoryWeights: data.categories.map((category) => category.weight || 1),
