@@ -185,6 +185,11 @@ describe('preview (dry run)', () => {
     const admin = await ctx.signedIn([2], companyA);
     const before = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from parts`)).rows[0]
       ?.n;
+    const [seqBefore] = (
+      await ctx.db.execute<{ n: number; is_called: boolean }>(
+        sql`select last_value::int as n, is_called from parts_id_seq`,
+      )
+    ).rows;
     const file = await xlsx([
       HEADERS,
       ['P-1', '', 'Volkswagon', 'Jeta', '2015-2018', 'Puerta', '$1,234.50', 'P1-C2-3B', 'Disponible'],
@@ -229,6 +234,21 @@ describe('preview (dry run)', () => {
     expect(fourth?.message).toBe('Fila 5: la referencia «P-1» ya aparece en la fila 2');
     const after = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from parts`)).rows[0]?.n;
     expect(after).toBe(before);
+    // No part id was taken: the next part made gets the id that was next before the preview.
+    const sequence = sql`select last_value::int as n, is_called from parts_id_seq`;
+    const [seqAfter] = (await ctx.db.execute<{ n: number; is_called: boolean }>(sequence)).rows;
+    expect(seqAfter).toEqual(seqBefore);
+
+    // The preview's error rows can be downloaded before importing.
+    const cookie = [...admin.jar].map(([key, value]) => `${key}=${value}`).join('; ');
+    const errors = await ctx.app.request(`/api/imports/${id}/errors`, { headers: { Cookie: cookie } });
+    expect(errors.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await errors.arrayBuffer());
+    expect(workbook.worksheets[0]?.rowCount).toBe(3);
+    expect(String(workbook.worksheets[0]?.getRow(2).getCell(1).value)).toMatch(
+      /^Fila 4: la marca «Ferrari» no existe/,
+    );
 
     // Without accepting corrections, the typo is an error with the suggestion.
     const strict = (await admin.post(`/api/imports/${id}/preview`, { mapping, accept_close: false }))
