@@ -1,7 +1,7 @@
 // Spreadsheet benchmark (issue 16): import of N rows (upload, dry-run preview, the job) and export
 // of every part of a scratch database as .xlsx and .csv, with time and peak memory (RSS, sampled).
 // Usage: npm run bench:import-export -- [--parts 100000] [--rows 10000]
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { searchFiltersSchema } from '@yonke/domain/schemas';
 import { sql } from 'drizzle-orm';
@@ -143,7 +143,9 @@ const job = await measured(() =>
 const done = await one<{ created_count: number; error_count: number }>(
   sql`select created_count, error_count from imports where id = ${upload.result.id}`,
 );
+const [load] = (await import('node:os')).loadavg();
 const importResult = {
+  loadAverage: Number((load ?? 0).toFixed(1)),
   rows,
   fileMegabytes: Number((bytes.length / 1e6).toFixed(1)),
   uploadSeconds: Number(upload.seconds.toFixed(2)),
@@ -158,11 +160,69 @@ console.log(
   `Importación: ${rows.toLocaleString('en-US')} filas; subir ${upload.seconds.toFixed(1)} s, vista previa ${preview.seconds.toFixed(1)} s, trabajo ${job.seconds.toFixed(1)} s (${importResult.rowsPerSecond} filas/s), creadas ${done.created_count}, errores ${done.error_count}, pico RSS ${importResult.rssPeakMb} MB`,
 );
 
+// Real lists as shops write them (../shared/real-world): names with the vehicle inside, prices like
+// «$ 550.--» and «CONSULTAR PRECIO», a shop's own id. Each file is imported as uploaded, with the
+// person's choices of the import test (make «Universal» for rows that name none).
+const realFiles: Record<string, unknown> = {};
+for (const [name, adjust] of [
+  ['parts-garcia-lamparas.csv', { categoria: null, descripcion: 'name', nombre: 'description' }],
+  ['parts-reluvsa-muestras.csv', {}],
+] as const) {
+  const source = path.join(ROOT, '..', 'shared', 'real-world', name);
+  if (!existsSync(source)) {
+    console.log(`Sin ${name} (../shared/real-world): se omite`);
+    continue;
+  }
+  const real = new Uint8Array(readFileSync(source));
+  // A company of its own each run, so every row creates its part (not a re-import of the last run).
+  const company = await one<{ id: number }>(
+    sql`insert into companies (name, phone) values (${`Banco real ${stamp} ${name}`}, '8110000000') returning id`,
+  );
+  const uploaded = await importer.upload(user, { fileName: name, bytes: real, companyId: company.id });
+  const mapping = uploaded.mapping.map((field, index) => {
+    const header = uploaded.headers[index] ?? '';
+    return header in adjust ? ((adjust as Record<string, string | null>)[header] ?? null) : field;
+  });
+  const realPreview = await measured(() =>
+    importer.preview(user, uploaded.id, {
+      mapping,
+      acceptClose: true,
+      createLocations: false,
+      universal: true,
+    }),
+  );
+  await db.execute(sql`update imports set status = 'queued' where id = ${uploaded.id}`);
+  const realJob = await measured(() =>
+    runImport(deps, {
+      importId: uploaded.id,
+      user: { id: user.id, roles: user.roles, companyId: user.companyId },
+    }),
+  );
+  const counts = await one<{ total_rows: number; created_count: number; error_count: number }>(
+    sql`select total_rows, created_count, error_count from imports where id = ${uploaded.id}`,
+  );
+  const refused = await db.execute<{ message: string }>(
+    sql`select message from import_rows where import_id = ${uploaded.id} and outcome = 'error' order by row_number limit 5`,
+  );
+  for (const row of refused.rows) console.log(`  ${row.message}`);
+  realFiles[name] = {
+    rows: counts.total_rows,
+    previewSeconds: Number(realPreview.seconds.toFixed(2)),
+    jobSeconds: Number(realJob.seconds.toFixed(2)),
+    rowsPerSecond: Math.round(counts.total_rows / realJob.seconds),
+    created: counts.created_count,
+    errors: counts.error_count,
+  };
+  console.log(
+    `Archivo real ${name}: ${counts.total_rows} filas; vista previa ${realPreview.seconds.toFixed(1)} s, trabajo ${realJob.seconds.toFixed(1)} s (${Math.round(counts.total_rows / realJob.seconds)} filas/s), creadas ${counts.created_count}, errores ${counts.error_count}`,
+  );
+}
+
 const file = path.join(ROOT, 'bench', 'results', 'import-export.json');
 ensureDir(file);
 writeFileSync(
   file,
-  `${JSON.stringify({ parts, date: new Date().toISOString(), export: exports, import: importResult }, null, 2)}\n`,
+  `${JSON.stringify({ parts, date: new Date().toISOString(), export: exports, import: importResult, realFiles }, null, 2)}\n`,
 );
 console.log(`Resultados en ${path.relative(ROOT, file)}`);
 await bench.close();

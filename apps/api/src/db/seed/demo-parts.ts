@@ -144,6 +144,9 @@ interface Catalogue {
   leftRight: number[];
 }
 
+const DEMO_LAST_MAKE_ID = 60;
+const DEMO_LAST_MODEL_ID = 466;
+
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
@@ -172,15 +175,19 @@ function buildCatalogue(data: ReferenceData, rows: readonly DemoVehicleRow[]): C
   const byName = (list: { id: number; name: string }[], names: string[]) =>
     list.filter((item) => names.includes(item.name)).map((item) => item.id);
   const { vehicles, weights } = demoVehicles(data, rows);
+  // Without demo vehicles (benchmarks) parts are drawn from the list as it was when that data was
+  // made (makes and models up to these ids): models added since (INEGI's) must not reshuffle it.
+  const makes = data.makes
+    .filter((make) => make.id <= DEMO_LAST_MAKE_ID)
+    .map((make) => ({ ...make, models: make.models.filter((model) => model.id <= DEMO_LAST_MODEL_ID) }))
+    .filter((make) => make.models.length > 0);
   return {
     categories: data.categories,
     categoryWeights: data.categories.map((category) => category.weight || 1),
     vehicles,
     vehicleWeights: weights,
-    makes: data.makes.filter((make) => make.models.length > 0),
-    makeWeights: data.makes
-      .filter((make) => make.models.length > 0)
-      .map((make) => MAKE_WEIGHTS[make.name] ?? 1),
+    makes,
+    makeWeights: makes.map((make) => MAKE_WEIGHTS[make.name] ?? 1),
     sided:
       rows.length > 0
         ? new Set(

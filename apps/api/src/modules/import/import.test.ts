@@ -48,7 +48,14 @@ interface UploadBody {
 }
 
 interface PreviewBody {
-  counts: { created: number; updated: number; unchanged: number; errors: number; total: number };
+  counts: {
+    created: number;
+    updated: number;
+    unchanged: number;
+    skipped?: number;
+    errors: number;
+    total: number;
+  };
   rows: {
     row_number: number;
     outcome: string;
@@ -178,6 +185,11 @@ describe('preview (dry run)', () => {
     const admin = await ctx.signedIn([2], companyA);
     const before = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from parts`)).rows[0]
       ?.n;
+    const [seqBefore] = (
+      await ctx.db.execute<{ n: number; is_called: boolean }>(
+        sql`select last_value::int as n, is_called from parts_id_seq`,
+      )
+    ).rows;
     const file = await xlsx([
       HEADERS,
       ['P-1', '', 'Volkswagon', 'Jeta', '2015-2018', 'Puerta', '$1,234.50', 'P1-C2-3B', 'Disponible'],
@@ -189,7 +201,16 @@ describe('preview (dry run)', () => {
     const response = await admin.post(`/api/imports/${id}/preview`, { mapping, accept_close: true });
     expect(response.status).toBe(200);
     const preview = response.json as PreviewBody;
-    expect(preview.counts).toEqual({ created: 2, updated: 0, unchanged: 0, errors: 2, total: 4 });
+    expect(preview.counts).toEqual({
+      created: 2,
+      updated: 0,
+      unchanged: 0,
+      skipped: 0,
+      errors: 2,
+      total: 4,
+      parts: 2,
+      shown: 4,
+    });
     const [first, second, third, fourth] = preview.rows;
     expect(first?.corrections).toEqual([
       { field: 'make', from: 'Volkswagon', to: 'Volkswagen' },
@@ -213,6 +234,21 @@ describe('preview (dry run)', () => {
     expect(fourth?.message).toBe('Fila 5: la referencia «P-1» ya aparece en la fila 2');
     const after = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from parts`)).rows[0]?.n;
     expect(after).toBe(before);
+    // No part id was taken: the next part made gets the id that was next before the preview.
+    const sequence = sql`select last_value::int as n, is_called from parts_id_seq`;
+    const [seqAfter] = (await ctx.db.execute<{ n: number; is_called: boolean }>(sequence)).rows;
+    expect(seqAfter).toEqual(seqBefore);
+
+    // The preview's error rows can be downloaded before importing.
+    const cookie = [...admin.jar].map(([key, value]) => `${key}=${value}`).join('; ');
+    const errors = await ctx.app.request(`/api/imports/${id}/errors`, { headers: { Cookie: cookie } });
+    expect(errors.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await errors.arrayBuffer());
+    expect(workbook.worksheets[0]?.rowCount).toBe(3);
+    expect(String(workbook.worksheets[0]?.getRow(2).getCell(1).value)).toMatch(
+      /^Fila 4: la marca «Ferrari» no existe/,
+    );
 
     // Without accepting corrections, the typo is an error with the suggestion.
     const strict = (await admin.post(`/api/imports/${id}/preview`, { mapping, accept_close: false }))
@@ -251,6 +287,77 @@ describe('import job', () => {
     expect(activity.map((row) => row.activity)).toContainEqual(
       expect.stringMatching(/^Importación: Precio: \$2,500 → \$2,900$/),
     );
+  });
+
+  it('flags a changed row without a reference as «posible duplicado» and skips it unless told', async () => {
+    const admin = await ctx.signedIn([2], companyA);
+    const first = [
+      ['Nombre', 'Marca', 'Modelo', 'Años', 'Autoparte', 'Precio'],
+      ['Faro derecho Versa dup', 'Nissan', 'Versa', '2016', 'Faros', '1800'],
+      ['Cofre Versa dup', 'Nissan', 'Versa', '2016', 'Cofre', '2500'],
+    ];
+    expect((await importFile(admin, await xlsx(first))).done).toMatchObject({ created: 2 });
+    // The price changed: the content hash differs, but name, make, model and years are the same.
+    const edited = first.map((row, index) => (index === 0 ? row : [...row.slice(0, 5), '1900']));
+    const skipped = await importFile(admin, await xlsx(edited));
+    expect(skipped.preview.counts).toMatchObject({ created: 0, skipped: 2 });
+    expect(skipped.preview.rows[0]?.message).toMatch(/^Fila 2: posible duplicado de AV-\d+: se omite/);
+    expect(skipped.done).toMatchObject({ created: 0, skipped: 2 });
+    const created = await importFile(admin, await xlsx(edited), { duplicates: 'create' });
+    expect(created.done).toMatchObject({ created: 2, skipped: 0 });
+  });
+
+  it('reads a stock column as the person chooses: one part per unit, per row, or rows with stock ≤ 0 left out', async () => {
+    const admin = await ctx.signedIn([2], companyA);
+    const rows = [
+      ['Codigo', 'Producto', 'Marca', 'Rubro', 'Precio', 'Stock'],
+      ['7101', 'Faro Tsuru 92-93 RH', 'Nissan', 'Faros', '1.500', '3'],
+      ['7102', 'Cofre Tsuru 92-93', 'Nissan', 'Cofre', '2.300', '0'],
+    ];
+    const skip = await importFile(admin, await xlsx(rows), { stock_mode: 'skip_empty' });
+    expect(skip.preview.counts).toMatchObject({ created: 1, skipped: 1, parts: 1 });
+    expect(skip.done).toMatchObject({ created: 1, skipped: 1 });
+    const faro = await ctx.db.execute<{ ag_id: number; sale_price: number; years: number[] }>(
+      sql`select ag_id, sale_price, years from parts where company_id = ${companyA} and ag_id = 7101`,
+    );
+    // «1.500» is fifteen hundred pesos, the years and the side come from the name.
+    expect(faro.rows[0]).toMatchObject({ ag_id: 7101, sale_price: 1500, years: [1992, 1993] });
+
+    const units = await importFile(
+      admin,
+      await xlsx(rows.map((row, index) => (index === 0 ? row : [`8${row[0]}`, ...row.slice(1)]))),
+      {
+        stock_mode: 'unit',
+      },
+    );
+    expect(units.preview.counts).toMatchObject({ parts: 3, skipped: 1 });
+    const made = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from parts where company_id = ${companyA} and name = 'Faro Tsuru 92-93 RH'`,
+    );
+    // One from the first import, three now: one part (own AV id and label) per unit.
+    expect(made.rows[0]?.n).toBe(4);
+  });
+
+  it('asks for the decimal separator when the price column contradicts itself', async () => {
+    const admin = await ctx.signedIn([2], companyA);
+    const rows = [
+      ['SKU', 'Marca', 'Autoparte', 'Precio'],
+      ['DEC-1', 'Nissan', 'Cofre', '12.5'],
+      ['DEC-2', 'Nissan', 'Cofre', '1.500'],
+    ];
+    const { id, mapping } = (await upload(admin, await xlsx(rows))).json as UploadBody;
+    const asked = (await admin.post(`/api/imports/${id}/preview`, { mapping })).json as PreviewBody & {
+      price_decimal: { ask: boolean; examples: string[] };
+    };
+    expect(asked.price_decimal).toMatchObject({ ask: true, examples: ['1.500'] });
+    expect(asked.rows[1]?.message).toBe(
+      'Fila 3: el precio «1.500» puede leerse de dos formas; indica el separador decimal de la columna Precio',
+    );
+    const answered = (await admin.post(`/api/imports/${id}/preview`, { mapping, decimal: '.' }))
+      .json as PreviewBody;
+    expect(answered.counts).toMatchObject({ errors: 0 });
+    // The person says the point is the decimal one: 12.5 → $13 and 1.500 → $2 (whole pesos, half up).
+    expect(answered.rows.map((row) => row.values.sale_price)).toEqual(['13', '2']);
   });
 
   it('a row without a SKU is recognised by its content the second time', async () => {
@@ -361,12 +468,27 @@ describe('import job', () => {
   it('a cancelled import keeps the rows already saved and says how many', async () => {
     const admin = await ctx.signedIn([2], companyA);
     const rows: unknown[][] = [['SKU', 'Marca', 'Autoparte', 'Precio']];
-    for (let index = 0; index < 30; index += 1)
+    for (let index = 0; index < 80; index += 1)
       rows.push([`C-${index}`, 'Nissan', 'Cofre', String(100 + index)]);
     const { id, mapping } = (await upload(admin, await xlsx(rows))).json as UploadBody;
     await admin.post(`/api/imports/${id}/preview`, { mapping });
-    // Queued and asked to stop before the job runs: it stops at its first check, after 9 rows.
-    await ctx.db.update(imports).set({ status: 'queued', cancelRequested: true }).where(eq(imports.id, id));
+    // A first run saves the first group of 50 rows; it is stopped as the job would be after it,
+    // and asked to cancel: the next run stops at its check before the next group.
+    await ctx.db.update(imports).set({ status: 'queued' }).where(eq(imports.id, id));
+    await ctx.db.execute(
+      sql`update import_rows set outcome = 'error', message = 'fila apartada' where import_id = ${id} and row_number > 10`,
+    );
+    await runImport(
+      { db: ctx.db, config: ctx.config, storage: ctx.storage },
+      { importId: id, user: { id: admin.user.id, roles: [2], companyId: companyA } },
+    );
+    await ctx.db.execute(
+      sql`update import_rows set outcome = null, message = null where import_id = ${id} and row_number > 10`,
+    );
+    await ctx.db
+      .update(imports)
+      .set({ status: 'queued', cancelRequested: true, rowsDone: 9, errorCount: 0 })
+      .where(eq(imports.id, id));
     await runImport(
       { db: ctx.db, config: ctx.config, storage: ctx.storage },
       { importId: id, user: { id: admin.user.id, roles: [2], companyId: companyA } },
@@ -384,7 +506,7 @@ describe('import job', () => {
     const pending = await ctx.db.execute(
       sql`select count(*)::int as n from import_rows where import_id = ${id} and outcome is null`,
     );
-    expect(pending.rows[0]).toEqual({ n: 21 });
+    expect(pending.rows[0]).toEqual({ n: 71 });
   });
 
   it('starts once on a double click and lists the import in the history', async () => {

@@ -155,7 +155,7 @@ export async function findMarketplaceAccount(tx: Executor, id: number) {
 
 export async function insertPart(
   tx: Executor,
-  values: PartFormValues & { companyId: number; userId: number },
+  values: PartFormValues & { companyId: number; userId: number; agId?: number },
 ): Promise<number> {
   const { userId, ...columns } = values;
   const [row] = await tx

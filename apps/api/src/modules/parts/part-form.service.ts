@@ -200,7 +200,7 @@ export async function saveImportedPart(
   db: AppDeps['db'],
   tx: Executor,
   user: SessionUser,
-  target: { companyId: number; partId: number | null; fileName: string },
+  target: { companyId: number; partId: number | null; fileName: string; agId?: number | null },
   input: FormInput,
 ): Promise<{ partId: number; outcome: ImportedOutcome; needsSync: boolean }> {
   if (target.partId === null) {
@@ -210,10 +210,13 @@ export async function saveImportedPart(
       companyId: target.companyId,
       mlId: null,
     });
+    // The id of the shop's own system goes in with the part: a second write would rebuild the
+    // part's search document again.
     const partId = await formQueries.insertPart(tx, {
       ...next,
       companyId: target.companyId,
       userId: user.id,
+      ...(target.agId ? { agId: target.agId } : {}),
     });
     await queries.insertActivities(tx, partId, user.id, [ACTIVITY.imported(target.fileName)]);
     return { partId, outcome: 'created', needsSync: next.marketplaceAccountId !== null };
@@ -224,6 +227,25 @@ export async function saveImportedPart(
   return changed
     ? { partId: part.id, outcome: 'updated', needsSync }
     : { partId: part.id, outcome: 'unchanged', needsSync: false };
+}
+
+/**
+ * What saving a new imported part would produce, through the form's own rules, without writing
+ * it (the import's preview: no part id is taken from the sequence). Throws as the save would.
+ */
+export async function checkImportedPart(
+  tx: Executor,
+  user: SessionUser,
+  companyId: number,
+  input: FormInput,
+) {
+  const { next } = await prepareSave(tx, user, input, {
+    current: NEW_PART,
+    before: NO_REFS,
+    companyId,
+    mlId: null,
+  });
+  return { name: next.name, statusId: next.statusId };
 }
 
 /**
