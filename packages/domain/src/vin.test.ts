@@ -150,3 +150,10 @@ describe('parseVehicleSearch', () => {
     expect(parseVehicleSearch(null)).toBeNull();
   });
 });
+
+describe('parseVehicleSearch and words', () => {
+  it('leaves words that make 17 characters without their spaces to the text search', () => {
+    expect(parseVehicleSearch('calavera jetta 2012')).toBeNull();
+    expect(parseVehicleSearch('3VWR17 AU5KM 502465')).toEqual({ vinTail: 'KM502465' });
+  });
+});

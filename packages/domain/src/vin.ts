@@ -260,6 +260,10 @@ export function parseVehicleSearch(raw: string | null | undefined): VehicleSearc
     const id = Number(code[1]);
     return parseId(id) === null ? null : { vehicleId: id };
   }
+  // A VIN is typed whole or in groups that each carry a digit: «calavera jetta 2012» is also 17
+  // letters and digits once its spaces go, and must stay a search for words.
+  const groups = text.split(/[\s-]+/).filter((group) => group !== '');
+  if (groups.length > 1 && groups.some((group) => !/\d/.test(group))) return null;
   const vin = normalizeVin(text);
   if (vin.length === VIN_LENGTH && checkVin(vin).errors.length === 0) return { vinTail: vin.slice(-8) };
   if (/^[A-HJ-NPR-Z0-9]{2}\d{6}$/.test(vin) && /[A-Z]/.test(vin)) return { vinTail: vin };

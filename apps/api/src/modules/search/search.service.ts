@@ -3,8 +3,8 @@ import {
   PAGE_SIZE,
   parseIdentifier,
   parseVehicleSearch,
-  searchWords,
-  spanishWordForms,
+  type SearchTerm,
+  searchTerms,
 } from '@yonke/domain';
 import type { Page, SearchFilters, SearchRow } from '@yonke/domain/schemas';
 import { companyScope } from '../../lib/company-scope.ts';
@@ -101,12 +101,14 @@ export function createSearchService({ db }: AppDeps) {
   async function findMatches(list: SearchList, user: SessionUser, filters: SearchFilters, page: number) {
     const text = filters.number.slice(0, 200);
     const { exact, exactOnly } = exactIdentifier(text);
-    const typed = exactOnly ? [] : searchWords(text);
+    // Each term with its singular/plural, the trade's spellings, compounds written any way and a
+    // two-digit year's four digits: "puerta" finds "Puertas Jetta", "levanta vidrios" finds
+    // "LEVANTAVIDRIOS".
+    const terms = exactOnly ? [] : searchTerms(text);
     let query: queries.SearchQuery = {
       scope: scopeFor(list, user),
       filters: permittedFilters(filters, user),
-      // Whole words with their singular/plural: "puerta" finds "Puertas Jetta" too.
-      words: typed.map(spanishWordForms),
+      words: terms.map((term) => term.forms),
       match: 'words',
       exact,
       exactOnly,
@@ -116,30 +118,43 @@ export function createSearchService({ db }: AppDeps) {
     let found = await queries.searchParts(db, query);
     // Whole words answer most searches from the tsvector index; only when they find nothing
     // is each word looked for anywhere: a word's start ("izq") or its middle ("lantera").
-    if (found.total === 0 && typed.length > 0) {
+    if (found.total === 0 && terms.length > 0) {
       // Abbreviations ("izq", "del", "tras") are rarely whole words of a part, while the long
       // words beside them usually are: the words index narrows the parts by the long words and
       // only those are read for the short ones. Far cheaper than reading every word anywhere.
-      const long = typed.filter((word) => word.length >= MIN_WHOLE_WORD);
-      const short = typed.filter((word) => word.length < MIN_WHOLE_WORD);
+      const isShort = (term: SearchTerm) =>
+        term.typed.length < MIN_WHOLE_WORD && term.year === undefined && term.forms.length <= 2;
+      const long = terms.filter((term) => !isShort(term));
+      const short = terms.filter(isShort);
       if (long.length > 0 && short.length > 0) {
-        query = { ...query, words: long.map(spanishWordForms), fragments: short.map((word) => [word]) };
+        query = {
+          ...query,
+          words: long.map((term) => term.forms),
+          fragments: short.map((term) => [term.typed]),
+        };
         found = await queries.searchParts(db, query);
       }
     }
-    if (found.total === 0 && typed.length > 0) {
-      query = { ...query, match: 'fragments', words: typed.map((word) => [word]), fragments: [] };
+    if (found.total === 0 && terms.length > 0) {
+      query = { ...query, match: 'fragments', words: terms.map((term) => term.forms), fragments: [] };
       found = await queries.searchParts(db, query);
     }
     // Typos are looked for only when the words as typed find nothing: most searches pay nothing.
-    if (found.total === 0 && typed.some((word) => word.length >= 4)) {
-      const corrected = await Promise.all(typed.map(wordAlternatives));
-      if (corrected.some((alternatives, index) => alternatives.join() !== typed[index])) {
+    if (found.total === 0 && terms.some((term) => term.typed.length >= 4)) {
+      const corrected = await Promise.all(terms.map(termAlternatives));
+      if (corrected.some((alternatives, index) => alternatives.join() !== terms[index]?.forms.join())) {
         query = { ...query, match: 'fragments', words: corrected };
         found = await queries.searchParts(db, query);
       }
     }
-    return { query, found };
+    return { query, found, terms };
+  }
+
+  /** A term as typed, or its closest reference terms when no part holds it (see wordAlternatives). */
+  async function termAlternatives(term: SearchTerm): Promise<string[]> {
+    if (term.year !== undefined || term.typed.includes(' ') || term.forms.length > 3) return term.forms;
+    const alternatives = await wordAlternatives(term.typed);
+    return [...new Set([...term.forms, ...alternatives])];
   }
 
   return {

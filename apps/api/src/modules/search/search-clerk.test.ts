@@ -1,0 +1,122 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertPart, referenceIds } from '../../../test/factories.ts';
+import { createTestContext } from '../../../test/helpers.ts';
+
+// Searches as a counter clerk types them, against names written as real Mexican parts lists write
+// them («LEVANTA VIDRIOS», «SELENOIDE», «92/98», «AMORT. DEL.»).
+let ctx: Awaited<ReturnType<typeof createTestContext>>;
+let company: number;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  company = (await ctx.createCompany('Yonke Mostrador')).id;
+  const ref = await referenceIds(ctx.db);
+  const jetta = await ref.model('Jetta');
+  const tsuru = await ref.model('Tsuru');
+  const part = async (key: string, values: Parameters<typeof insertPart>[1]) => {
+    ids[key] = (await insertPart(ctx.db, values)).id;
+  };
+  // The headlamp is the older part: by date alone («Más recientes») the tail lamp would come first.
+  await part('faro', {
+    companyId: company,
+    name: 'Faro delantero derecho Jetta 2011-2014 Volkswagen',
+    categoryId: 71,
+    makeId: jetta.makeId,
+    modelId: jetta.id,
+    years: [2011, 2012, 2013, 2014],
+  });
+  await part('calavera', {
+    companyId: company,
+    name: 'Calavera trasera izquierda Jetta 2011-2014 Volkswagen',
+    categoryId: 34,
+    makeId: jetta.makeId,
+    modelId: jetta.id,
+    years: [2011, 2012, 2013, 2014],
+  });
+  await part('levantaSplit', { companyId: company, name: 'LEVANTA VIDRIOS ELECTRICO DEL. IZQ. TSURU' });
+  await part('levantaJoined', { companyId: company, name: 'Levantavidrios manual tras. der. Chevy' });
+  await part('levantaHyphen', { companyId: company, name: 'levanta-vidrios Pointer 2000' });
+  await part('portaplacas', { companyId: company, name: 'PORTA PLACAS TRASERO CROMADO', categoryId: 21 });
+  await part('limpia', { companyId: company, name: 'Brazo limpia parabrisas Aveo' });
+  await part('solenoide', {
+    companyId: company,
+    name: 'SELENOIDE MARCHA TSURU 92/98',
+    makeId: tsuru.makeId,
+    modelId: tsuru.id,
+    years: [1992, 1993, 1994, 1995, 1996, 1997, 1998],
+  });
+  await part('lambda', { companyId: company, name: 'SONDA LAMBDA 4 CABLES' });
+  await part('amort', { companyId: company, name: 'AMORT. DEL. GAS VITARA' });
+  await part('amortiguador', { companyId: company, name: 'Amortiguador trasero Sentra' });
+  await part('vitara', {
+    companyId: company,
+    name: 'CALAVERA VITARA 92/98 L-R',
+    categoryId: 34,
+    years: [1992, 1993, 1994, 1995, 1996, 1997, 1998],
+  });
+});
+
+const idsOf = (response: { json: { data: { id: number }[] } }) => response.json.data.map((row) => row.id);
+
+async function inventory(number: string): Promise<number[]> {
+  const session = await ctx.signedIn([1], company);
+  const response = await session.post('/api/autoparts/searchInventory', { number });
+  expect(response.status).toBe(200);
+  return idsOf(response);
+}
+
+describe('a part word with a vehicle and a year', () => {
+  it('finds the Jetta 2011–2014 tail lamp for «calavera jetta 2012», singular as plural', async () => {
+    // «calavera jetta 2012» is 17 letters and digits without its spaces: it was read as a VIN.
+    expect(await inventory('calavera jetta 2012')).toEqual([ids.calavera]);
+    expect(await inventory('calaveras jetta 2012')).toEqual([ids.calavera]);
+    expect(await inventory('calavera jeta 2012')).toEqual([ids.calavera]);
+  });
+
+  it('lists the part the clerk named before a part found through the vehicle', async () => {
+    const found = await inventory('faro jetta 2012');
+    expect(found[0]).toBe(ids.faro);
+    const tail = await inventory('calavera jetta 2012');
+    expect(tail[0]).toBe(ids.calavera);
+  });
+});
+
+describe('compound words', () => {
+  it('«levantavidrios», «levanta vidrios» and «levanta-vidrios» find the same names', async () => {
+    const all = [ids.levantaSplit, ids.levantaJoined, ids.levantaHyphen].sort();
+    expect((await inventory('levantavidrios')).sort()).toEqual(all);
+    expect((await inventory('levanta vidrios')).sort()).toEqual(all);
+    expect((await inventory('levanta-vidrios')).sort()).toEqual(all);
+    expect(await inventory('levantavidrios tsuru')).toEqual([ids.levantaSplit]);
+  });
+
+  it('«portaplacas» and «limpiaparabrisas» find their split names', async () => {
+    expect(await inventory('portaplacas')).toEqual([ids.portaplacas]);
+    expect(await inventory('limpiaparabrisas aveo')).toEqual([ids.limpia]);
+  });
+});
+
+describe('the trade’s spellings', () => {
+  it('«solenoide» finds «SELENOIDE» and the other way', async () => {
+    expect(await inventory('solenoide tsuru')).toEqual([ids.solenoide]);
+    expect(await inventory('selenoide')).toEqual([ids.solenoide]);
+  });
+
+  it('«lamda» finds «LAMBDA»', async () => {
+    expect(await inventory('sonda lamda')).toEqual([ids.lambda]);
+  });
+
+  it('«amortiguador» finds «AMORT.» and «amort» finds «Amortiguador»', async () => {
+    expect((await inventory('amortiguador')).sort()).toEqual([ids.amort, ids.amortiguador].sort());
+    expect(await inventory('amort vitara')).toEqual([ids.amort]);
+    expect(await inventory('amort sentra')).toEqual([ids.amortiguador]);
+  });
+});
+
+describe('years in names', () => {
+  it('«vitara 95» finds a name that says «92/98»', async () => {
+    expect(await inventory('calavera vitara 95')).toEqual([ids.vitara]);
+    expect(await inventory('marcha tsuru 95')).toEqual([ids.solenoide]);
+  });
+});
