@@ -164,3 +164,15 @@ describe('searchTerms', () => {
     expect(searchTerms('balero 6203', { currentYear: 2026 })[1]?.year).toBeUndefined();
   });
 });
+
+describe('searchTerms for codes and sides', () => {
+  it('writes a model code with and without its hyphen', () => {
+    expect(searchTerms('f150')[0]?.forms).toEqual(['f150', 'f-150']);
+    expect(searchTerms('F-150')[0]?.forms).toEqual(['f-150', 'f150']);
+  });
+
+  it('reads «izq» as LH or a pair L-R', () => {
+    expect(searchTerms('izq')[0]?.forms).toEqual(expect.arrayContaining(['izquierda', 'lh', 'l-r']));
+    expect(searchTerms('der')[0]?.forms).toEqual(expect.arrayContaining(['derecho', 'rh', 'l-r']));
+  });
+});

@@ -129,6 +129,10 @@ export const TRADE_SPELLINGS: readonly (readonly string[])[] = [
   ['vidrio', 'bidrio', 'vidrios', 'bidrios'],
   ['sensor', 'censor', 'sensores', 'censores'],
   ['tensor', 'tensora', 'tensores'],
+  // Sides as lists write them: «LH», «RH», and «L-R» for a pair, which fits either side.
+  ['izq', 'izquierdo', 'izquierda', 'lh', 'l-r'],
+  ['der', 'derecho', 'derecha', 'rh', 'l-r'],
+  ['kenworth', 'kw'],
 ];
 
 const TRADE_SPELLING_INDEX = new Map<string, readonly string[]>(
@@ -231,6 +235,15 @@ export function searchTerms(s: string | null | undefined, options?: { currentYea
     const compound = splitCompound(word);
     if (compound) {
       terms.push({ typed: word, forms: [...new Set([...wordForms(word), ...compoundForms(...compound)])] });
+      continue;
+    }
+    // Model codes are written with or without a hyphen: «f150» and «F-150», «np300» and «NP-300».
+    const code = /^([a-z]{1,3})-?(\d{2,4})$/.exec(word);
+    if (code?.[1] && code[2]) {
+      terms.push({
+        typed: word,
+        forms: [...new Set([word, `${code[1]}${code[2]}`, `${code[1]}-${code[2]}`])],
+      });
       continue;
     }
     const year = /^\d{2}$|^\d{4}$/.test(word) ? readYearToken(word, options) : null;

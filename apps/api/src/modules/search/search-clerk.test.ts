@@ -120,3 +120,46 @@ describe('years in names', () => {
     expect(await inventory('marcha tsuru 95')).toEqual([ids.solenoide]);
   });
 });
+
+describe('an empty result', () => {
+  it('offers the same search in other years, and the spelling the lists know', async () => {
+    const session = await ctx.signedIn([1], company);
+    const suggest = async (number: string) =>
+      (await session.post('/api/autoparts/searchInventory/suggestion', { number })).json;
+    expect(await inventory('calavera jetta 2016')).toEqual([]);
+    expect(await suggest('calavera jetta 2016')).toEqual({
+      relaxed: { text: 'calavera jetta', message: 'Sin resultados para 2016: ver Jetta de otros años' },
+      did_you_mean: null,
+    });
+    // Misspelt and a word no part has: the relaxed search is offered with the spelling fixed.
+    expect(await suggest('calaverra jetta xenon')).toEqual({
+      relaxed: { text: 'calaveras jetta', message: 'Sin resultados con «xenon»: ver calaveras jetta' },
+      did_you_mean: null,
+    });
+    expect(await suggest('zzzz qqqq')).toEqual({ relaxed: null, did_you_mean: null });
+  });
+});
+
+describe('lost demand', () => {
+  it('records a search that found nothing once per person, and Reportes lists it for the company only', async () => {
+    const other = (await ctx.createCompany('Yonke Otro')).id;
+    const clerk = await ctx.signedIn([3], company);
+    const missing = 'Marcha Tsuru 2030';
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await clerk.post('/api/autoparts/search', { number: missing });
+      expect(response.json.total).toBe(0);
+    }
+    // Found: not lost demand.
+    await clerk.post('/api/autoparts/search', { number: 'selenoide' });
+    const owner = await ctx.signedIn([2], company);
+    const report = await owner.get('/api/dashboard/lost-demand?period=today');
+    expect(report.status).toBe(200);
+    const rows = report.json.data as { query: string; times: number; people: string[] }[];
+    expect(rows.find((row) => row.query === missing)).toMatchObject({ times: 1 });
+    expect(rows.find((row) => row.query === missing)?.people).toHaveLength(1);
+    expect(rows.some((row) => row.query === 'selenoide')).toBe(false);
+    const elsewhere = await ctx.signedIn([2], other);
+    expect((await elsewhere.get('/api/dashboard/lost-demand?period=today')).json.data).toEqual([]);
+    expect((await clerk.get('/api/dashboard/lost-demand?period=today')).status).toBe(403);
+  });
+});

@@ -854,3 +854,55 @@ export async function rebalanceNameSlices(db: Database, target = NAME_SLICE_PART
   const result = await db.execute<{ splits: number }>(sql`select name_slices_rebalance(${target}) as splits`);
   return result.rows[0]?.splits ?? 0;
 }
+
+/** A search repeated by the same person within this long is one request, not several. */
+const MISS_REPEAT_MINUTES = 30;
+
+/**
+ * Records a search that found nothing (the lost-demand report). The same person asking the same
+ * thing again within MISS_REPEAT_MINUTES (a retry, the next page of a form) is not counted twice.
+ */
+export async function recordSearchMiss(
+  db: Database,
+  miss: { companyId: number; userId: number; list: string; query: string; normalized: string },
+): Promise<void> {
+  await db.execute(sql`
+    insert into search_misses (company_id, user_id, list, query, normalized)
+    select ${miss.companyId}, ${miss.userId}, ${miss.list}, ${miss.query}, ${miss.normalized}
+    where not exists (
+      select 1 from search_misses m
+      where m.user_id = ${miss.userId} and m.normalized = ${miss.normalized}
+        and m.created_at > now() - make_interval(mins => ${MISS_REPEAT_MINUTES})
+    )`);
+}
+
+/** The reference name of the first of `words` that is a model («jetta» → «Jetta»), if any. */
+export async function modelNamed(db: Database, words: string[]): Promise<string | undefined> {
+  if (words.length === 0) return undefined;
+  const result = await db.execute<{ name: string }>(sql`
+    select m.name from models m
+    where f_unaccent(lower(m.name)) in (${sql.join(
+      words.map((word) => sql`${word}`),
+      sql`, `,
+    )})
+    order by m.id limit 1`);
+  return result.rows[0]?.name;
+}
+
+/**
+ * The reference name (model, make or part, as the lists write it, lower case) closest to a
+ * misspelt word: what «¿Quisiste decir…?» offers. Variants are left out: «jeta» is how some type
+ * «Jetta», not what to suggest.
+ */
+export async function closestReferenceName(db: Database, word: string): Promise<string | undefined> {
+  const result = await db.execute<{ name: string }>(sql`
+    select n.name from (
+      select f_unaccent(lower(name)) as name from models
+      union select f_unaccent(lower(name)) from makes
+      union select f_unaccent(lower(name)) from categories
+    ) n
+    where n.name % ${word} and n.name not like '% %'
+    order by similarity(n.name, ${word}) desc, n.name
+    limit 1`);
+  return result.rows[0]?.name;
+}

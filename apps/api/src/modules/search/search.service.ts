@@ -15,6 +15,13 @@ import * as queries from './search.queries.ts';
 
 export type SearchList = 'search' | 'inventory' | 'sales';
 
+export interface SearchSuggestion {
+  /** A search that finds something, with the message that offers it. */
+  relaxed: { text: string; message: string } | null;
+  /** The text with its misspelt words as the reference lists write them. */
+  did_you_mean: string | null;
+}
+
 /**
  * The Buscador is the list sellers sell from: it never offers parts that are reserved (3), sold (4)
  * or Incompleto (5: not ready to sell; finished in Autopartes). Issue 10, item 8; docs/domain-rules.md.
@@ -157,7 +164,72 @@ export function createSearchService({ db }: AppDeps) {
     return [...new Set([...term.forms, ...alternatives])];
   }
 
+  /** True when the text, with the same filters, finds something in the list. */
+  async function findsSomething(list: SearchList, user: SessionUser, filters: SearchFilters, text: string) {
+    const { found } = await findMatches(list, user, { ...filters, number: text, after: undefined }, 1);
+    return found.total > 0;
+  }
+
   return {
+    /**
+     * What to offer under an empty result (the spec's «Intentalo con otros filtros»): the same
+     * search without its year («Sin resultados para 2012: ver Jetta de otros años»), or without
+     * another word, and the spelling the reference lists know («¿Quisiste decir …?»). Each is
+     * offered only if it finds something.
+     */
+    async suggest(list: SearchList, user: SessionUser, filters: SearchFilters): Promise<SearchSuggestion> {
+      const terms = searchTerms(filters.number.slice(0, 200));
+      const suggestion: SearchSuggestion = { relaxed: null, did_you_mean: null };
+      if (terms.length === 0) return suggestion;
+      const without = (dropped: SearchTerm[]) =>
+        terms
+          .filter((term) => !dropped.includes(term))
+          .map((term) => term.typed)
+          .join(' ');
+
+      // Misspelt words as the reference lists write them; the relaxed searches use these too.
+      const corrected = await Promise.all(
+        terms.map(async (term) => {
+          if (term.year !== undefined || term.typed.length < 4 || /[\d\s-]/.test(term.typed)) return term;
+          if (await queries.wordExists(db, term.typed)) return term;
+          const name = await queries.closestReferenceName(db, term.typed);
+          return name ? { ...term, typed: name } : term;
+        }),
+      );
+      const correctedText = corrected.map((term) => term.typed).join(' ');
+      if (correctedText !== without([]) && (await findsSomething(list, user, filters, correctedText))) {
+        suggestion.did_you_mean = correctedText;
+        return suggestion;
+      }
+      terms.splice(0, terms.length, ...corrected);
+
+      const years = terms.filter((term) => term.year !== undefined);
+      if (years.length > 0 && years.length < terms.length) {
+        const text = without(years);
+        if (await findsSomething(list, user, filters, text)) {
+          const rest = terms.filter((term) => term.year === undefined).map((term) => term.typed);
+          const vehicle = (await queries.modelNamed(db, rest)) ?? text;
+          suggestion.relaxed = {
+            text,
+            message: `Sin resultados para ${years.map((term) => term.typed).join(' ')}: ver ${vehicle} de otros años`,
+          };
+          return suggestion;
+        }
+      }
+      // Otherwise the search without one of its words, the last ones first (the first word is
+      // usually the part asked for).
+      if (terms.length > 1) {
+        for (const term of [...terms].reverse().slice(0, -1)) {
+          const text = without([term]);
+          if (await findsSomething(list, user, filters, text)) {
+            suggestion.relaxed = { text, message: `Sin resultados con «${term.typed}»: ver ${text}` };
+            break;
+          }
+        }
+      }
+      return suggestion;
+    },
+
     /**
      * Every match's id in the list's order, all pages: the export (issue 16) reads the same rows
      * the list pages through.
@@ -174,8 +246,20 @@ export function createSearchService({ db }: AppDeps) {
       filters: SearchFilters,
       page: number,
     ): Promise<Page<SearchRow>> {
-      const { found } = await findMatches(list, user, filters, page);
+      const { found, terms } = await findMatches(list, user, filters, page);
       const { total, exact: totalExact, rows } = found;
+      // Words that found nothing are what a customer asked for and the yard did not have: the
+      // lost-demand report lists them (an identifier that matches nothing is a typo, not demand).
+      if (total === 0 && page === 1 && terms.length > 0) {
+        const query = filters.number.trim().slice(0, 200);
+        await queries.recordSearchMiss(db, {
+          companyId: user.companyId,
+          userId: user.id,
+          list,
+          query,
+          normalized: terms.map((term) => term.typed).join(' '),
+        });
+      }
       const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
       const from = rows.length > 0 ? (page - 1) * PAGE_SIZE + 1 : null;
       return {
