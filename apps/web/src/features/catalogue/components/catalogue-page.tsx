@@ -39,6 +39,7 @@ import classes from './catalogue-page.module.css';
 import { DashboardFilterChips } from './dashboard-filter-chips';
 import { FiltersPanel } from './filters-panel';
 import { PartCard } from './part-card';
+import { SearchSuggestion } from './search-suggestion';
 
 const SKELETON_CARDS = 8;
 /** The spec's large breakpoint: below it the filters open as a drawer and close after use. */
@@ -266,7 +267,17 @@ export function CataloguePage({ section }: { section: CatalogueSection }) {
           {search.isPending ? (
             <ResultsSkeleton />
           ) : !result || result.data.length === 0 ? (
-            <EmptyState actionLabel="Filtrar" onAction={() => setShowFilters(!showFilters)} />
+            <>
+              <EmptyState actionLabel="Filtrar" onAction={() => setShowFilters(!showFilters)} />
+              <SearchSuggestion
+                section={section}
+                filters={filters}
+                onSearch={(q) => {
+                  setText(q);
+                  apply({ ...filters, q });
+                }}
+              />
+            </>
           ) : (
             <Box pos="relative">
               {search.isFetching && (
