@@ -163,3 +163,16 @@ describe('lost demand', () => {
     expect((await clerk.get('/api/dashboard/lost-demand?period=today')).status).toBe(403);
   });
 });
+
+describe('an empty result with a year and a word nobody has', () => {
+  it('drops the year with the word', async () => {
+    const session = await ctx.signedIn([1], company);
+    const suggestion = (
+      await session.post('/api/autoparts/searchInventory/suggestion', { number: 'faro jetta xenon 1985' })
+    ).json;
+    expect(suggestion.relaxed).toEqual({
+      text: 'faro jetta',
+      message: 'Sin resultados con «xenon 1985»: ver faro jetta',
+    });
+  });
+});

@@ -220,9 +220,14 @@ export function createSearchService({ db }: AppDeps) {
       // usually the part asked for).
       if (terms.length > 1) {
         for (const term of [...terms].reverse().slice(0, -1)) {
-          const text = without([term]);
+          if (term.year !== undefined) continue;
+          // A year that found nothing stays out of the next tries too.
+          const dropped = [term, ...years];
+          const text = without(dropped);
+          if (text === '') continue;
           if (await findsSomething(list, user, filters, text)) {
-            suggestion.relaxed = { text, message: `Sin resultados con «${term.typed}»: ver ${text}` };
+            const words = dropped.map((each) => each.typed).join(' ');
+            suggestion.relaxed = { text, message: `Sin resultados con «${words}»: ver ${text}` };
             break;
           }
         }
