@@ -54,6 +54,11 @@ export function SearchSuggestion({
           <Button
             variant="light"
             size="md"
+            h="auto"
+            mih={44}
+            py={8}
+            maw="100%"
+            styles={{ label: { whiteSpace: 'normal' } }}
             leftSection={<IconSearch size={18} />}
             onClick={() => onSearch(suggestion.did_you_mean as string)}
           >
@@ -66,6 +71,11 @@ export function SearchSuggestion({
             <Button
               variant="light"
               size="md"
+              h="auto"
+              mih={44}
+              py={8}
+              maw="100%"
+              styles={{ label: { whiteSpace: 'normal' } }}
               leftSection={<IconSearch size={18} />}
               onClick={() => onSearch(suggestion.relaxed?.text ?? '')}
             >

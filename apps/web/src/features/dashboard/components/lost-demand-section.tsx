@@ -1,8 +1,8 @@
-import { Anchor, Card, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { Card, ScrollArea, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatDateTime, formatNumber } from '@yonke/domain';
 import { Link } from 'react-router';
 import { apiRequest } from '../../../lib/api-client';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import type { DashboardParams } from '../hooks/use-dashboard-params';
 
 interface LostDemandRow {
@@ -71,13 +71,12 @@ export function LostDemandSection({ params, enabled }: { params: DashboardParams
               {rows.map((row) => (
                 <Table.Tr key={row.query}>
                   <Table.Td>
-                    <Anchor
-                      component={Link}
+                    <Link
                       to={`/inventory?${new URLSearchParams({ q: row.query })}`}
                       style={{ display: 'inline-block', minHeight: 32, paddingBlock: 4 }}
                     >
                       {row.query}
-                    </Anchor>
+                    </Link>
                   </Table.Td>
                   <Table.Td ta="right">{formatNumber(row.times)}</Table.Td>
                   <Table.Td>{row.people.join(', ')}</Table.Td>

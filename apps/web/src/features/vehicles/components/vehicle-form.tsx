@@ -334,7 +334,16 @@ interface VinResultProps {
 
 function VinResult({ decoded, confirmed, onConfirm, onSuggestion }: VinResultProps) {
   const suggestion = decoded.suggestion && (
-    <Button variant="light" size="md" mih={44} onClick={() => onSuggestion(decoded.suggestion as string)}>
+    <Button
+      variant="light"
+      size="md"
+      h="auto"
+      mih={44}
+      py={8}
+      maw="100%"
+      styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
+      onClick={() => onSuggestion(decoded.suggestion as string)}
+    >
       ¿Quisiste decir {decoded.suggestion}?
     </Button>
   );
