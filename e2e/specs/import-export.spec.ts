@@ -72,13 +72,13 @@ test('import 500 rows with 20 bad ones, download the errors, export the parts by
   await expect(preview.getByText(/^Fila 8: la marca «Ferrarri Motors» no existe/)).toBeVisible();
   await page.screenshot({ path: path.join(SHOTS, 'import-preview-desktop.png'), fullPage: true });
 
-  await page.getByRole('button', { name: 'Importar 480 filas' }).click();
+  await page.getByRole('button', { name: 'Importar 480 autopartes' }).click();
   await expect(page.getByRole('progressbar', { name: 'Progreso de la importación' })).toBeVisible();
   await expect(page.getByTestId('import-progress')).toHaveText('500 de 500 filas · errores: 20', {
     timeout: 120_000,
   });
   await expect(
-    page.getByText('Nuevas: 480 · Actualizadas: 0 · Sin cambios: 0 · Con errores: 20'),
+    page.getByText('Nuevas: 480 · Actualizadas: 0 · Sin cambios: 0 · Se omitieron: 0 · Con errores: 20'),
   ).toBeVisible();
   await page.screenshot({ path: path.join(SHOTS, 'import-done-desktop.png'), fullPage: true });
 
@@ -133,4 +133,84 @@ test('the import screens at phone width', async ({ page }) => {
   await expect(page.getByTestId('import-preview').getByText('Con errores: 1')).toBeVisible();
   await expect(page.getByText('«Volkswagon» → Volkswagen', { exact: true })).toBeVisible();
   await page.screenshot({ path: path.join(SHOTS, 'import-preview-390.png'), fullPage: true });
+});
+
+/** Full-page screenshots of the current step at 1280 and 390 px. */
+async function shots(page: Page, name: string) {
+  for (const [label, width] of [
+    ['1280', 1280],
+    ['390', 390],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a real lamp distributor’s list: shop ids as AG ids, the shop’s categories mapped once, makes read from names', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await loginAs(page, 'superadmin');
+  const stamp = Date.now().toString(36);
+  const company = await apiCall<{ id: number; name: string }>(page, 'POST', '/api/admin/companies', {
+    name: `Lámparas ${stamp}`,
+  });
+  // Rows copied verbatim from ../shared/real-world/parts-garcia-lamparas.csv (every 10th row).
+  const csv = await readFile(
+    path.resolve(
+      import.meta.dirname,
+      '../../apps/api/test/fixtures/real-world/parts-garcia-lamparas-sample.csv',
+    ),
+  );
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/import');
+  await chooseOption(page, 'Empresa', company.name);
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: `productos-${stamp}.csv`, mimeType: 'text/csv', buffer: csv });
+  await page.getByRole('button', { name: 'Subir archivo' }).click();
+  await expect(page.getByText(`productos-${stamp}.csv · 59 filas`)).toBeVisible();
+  // The shop's own id is proposed as its AG id, never as our AV code.
+  await expect(
+    page.getByRole('combobox', { name: 'Campo para la columna id_producto', exact: true }),
+  ).toHaveValue('Código de otro sistema (AG-…)');
+  await chooseOption(page, 'Campo para la columna categoria', 'No importar');
+  await chooseOption(page, 'Campo para la columna nombre', 'Autoparte (categoría)');
+  await chooseOption(page, 'Campo para la columna descripcion', 'Nombre');
+  await shots(page, 'import-real-mapping');
+
+  await page.getByRole('button', { name: 'Vista previa' }).click();
+  const categories = page.getByTestId('import-categories');
+  await expect(categories).toBeVisible({ timeout: 60_000 });
+  await expect(categories.getByText('Calaveras Autos', { exact: true })).toBeVisible();
+  await shots(page, 'import-real-categories');
+  await chooseOption(page, 'Autoparte para «Calaveras Autos»', 'Calaveras');
+  await expect(categories.getByText('Calaveras Autos', { exact: true })).toBeHidden({ timeout: 60_000 });
+  await categories.getByRole('button', { name: 'Enviar todas a «Otros»' }).click();
+  await expect(categories).toBeHidden({ timeout: 60_000 });
+  await page.getByLabel(/Las filas sin marca van como marca y modelo «Universal»/).check();
+  const preview = page.getByTestId('import-preview');
+  await expect(preview.getByText('Con errores: 0')).toBeVisible({ timeout: 60_000 });
+  await expect(preview.getByText('Nuevas: 59')).toBeVisible();
+  await expect(page.getByTestId('import-incomplete')).toContainText('sin precio');
+  await shots(page, 'import-real-preview');
+
+  await page.getByRole('button', { name: 'Importar 59 autopartes' }).click();
+  await expect(page.getByTestId('import-progress')).toHaveText('59 de 59 filas · errores: 0', {
+    timeout: 120_000,
+  });
+  await shots(page, 'import-real-result');
+
+  // The same shop's file again: mapping and category choices are remembered, nothing is created twice.
+  await page.getByRole('button', { name: 'Importar otro archivo' }).click();
+  await chooseOption(page, 'Empresa', company.name);
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: `productos-${stamp}-2.csv`, mimeType: 'text/csv', buffer: csv });
+  await page.getByRole('button', { name: 'Subir archivo' }).click();
+  await expect(page.getByText(/Usamos la asignación de columnas/)).toBeVisible();
+  await page.getByRole('button', { name: 'Vista previa' }).click();
+  await expect(preview.getByText('Nuevas: 0')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('import-categories')).toBeHidden();
 });

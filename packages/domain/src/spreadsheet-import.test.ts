@@ -7,6 +7,7 @@ import {
   parsePrice,
   parseYears,
   referenceIndex,
+  refineMapping,
   rowReference,
   stableHash,
   unknownReferenceMessage,
@@ -54,12 +55,50 @@ describe('matchHeaders', () => {
     expect(matchHeaders(['Marca', 'Brand'])).toEqual(['make', null]);
   });
 
-  it('reads our own export back: Código, Autoparte, Foto (URL)', () => {
-    expect(matchHeaders(['Código', 'Autoparte', 'Foto (URL)', 'MLM id'])).toEqual([
+  it('reads our own export back: Código (with AV ids), Autoparte, Foto (URL)', () => {
+    const headers = ['Código', 'Autoparte', 'Foto (URL)', 'MLM id'];
+    expect(matchHeaders(headers)).toEqual(['ag_id', 'category', 'photos', 'ml_id']);
+    const columns = [
+      ['AV-12', 'AV-13'],
+      ['Faros', 'Puertas'],
+      ['https://fotos.example.com/1.jpg', ''],
+      ['', ''],
+    ];
+    expect(refineMapping(matchHeaders(headers), columns, () => false)).toEqual([
       'code',
       'category',
       'photos',
       'ml_id',
+    ]);
+  });
+});
+
+describe('refineMapping', () => {
+  const isMake = (text: string) => ['mazda', 'toyota', 'nissan'].includes(text.toLowerCase());
+
+  it('keeps a shop’s own code as its AG id, never as our AV id', () => {
+    const headers = ['Codigo', 'Producto', 'Rubro', 'CodBarras', 'Precio', 'Stock'];
+    const mapping = refineMapping(matchHeaders(headers), [['1041', '1042'], [], [], [], [], []], isMake);
+    expect(mapping).toEqual(['ag_id', 'name', 'category', null, 'sale_price', 'stock']);
+  });
+
+  it('reads a «nombre» column full of makes as the make, and photo file names as no photos', () => {
+    const headers = ['id_producto', 'nombre', 'serie', 'precio', 'descripcion', 'foto'];
+    const columns = [
+      ['8', '9', '12'],
+      ['Mazda', 'Mazda', 'Toyota'],
+      ['295A', '295EU', '236EU'],
+      ['$ 226.-', '$ 160.--', '$ 532.--'],
+      ['Cuarto Punta 86 - 93 L-R', 'Cuarto Punta 86-93 Tipo Europa L-R', 'Calavera PU 89-95 Tipo Europa L-R'],
+      ['295A.jpg', '295EU.jpg', '236EU.jpg'],
+    ];
+    expect(refineMapping(matchHeaders(headers), columns, isMake)).toEqual([
+      'ag_id',
+      'make',
+      null,
+      'sale_price',
+      'name',
+      null,
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import { MAX_PRICE } from './limits.ts';
+import { cleanCell, looksLikeOwnCodes } from './sheet-cells.ts';
 import { YEAR_MAX, YEAR_MIN } from './years.ts';
 
 // Pure rules of the parts import (issue 16): which sheet column is which field, how a cell's
@@ -8,6 +9,7 @@ import { YEAR_MAX, YEAR_MIN } from './years.ts';
 
 export const IMPORT_FIELDS = [
   'code',
+  'ag_id',
   'reference',
   'name',
   'make',
@@ -26,6 +28,7 @@ export const IMPORT_FIELDS = [
   'quality',
   'ml_id',
   'photos',
+  'stock',
 ] as const;
 
 export type ImportField = (typeof IMPORT_FIELDS)[number];
@@ -33,6 +36,7 @@ export type ImportField = (typeof IMPORT_FIELDS)[number];
 /** What each field is called on the import screen. */
 export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   code: 'Código (AV-…)',
+  ag_id: 'Código de otro sistema (AG-…)',
   reference: 'Referencia / SKU',
   name: 'Nombre',
   make: 'Marca',
@@ -51,17 +55,50 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   quality: 'Calidad',
   ml_id: 'MLM id',
   photos: 'URLs de fotos',
+  stock: 'Existencia (stock)',
 };
 
 /** Header texts (normalized: lower case, no accents or punctuation) each field answers to. */
 const HEADER_ALIASES: Record<ImportField, string[]> = {
-  code: ['codigo', 'codigo av', 'av', 'code'],
+  code: ['codigo av', 'av', 'av id', 'id av'],
+  // A shop's own code: its AG id. Taken as our AV id only when its values look like AV-123.
+  ag_id: [
+    'codigo',
+    'code',
+    'clave',
+    'cod',
+    'id',
+    'ag',
+    'ag id',
+    'codigo ag',
+    'codigo anterior',
+    'id anterior',
+    'codigo producto',
+    'cod producto',
+    'id producto',
+    'clave producto',
+    'serie',
+  ],
   reference: ['referencia', 'sku', 'ref', 'reference', 'clave interna', 'id interno', 'codigo interno'],
   name: ['nombre', 'titulo', 'name', 'title', 'descripcion corta', 'producto', 'product'],
   make: ['marca', 'make', 'brand', 'fabricante', 'manufacturer'],
   model: ['modelo', 'model', 'vehiculo', 'vehicle'],
   years: ['ano', 'anos', 'anio', 'anios', 'year', 'years', 'ano s', 'modelo ano', 'model year'],
-  category: ['categoria', 'autoparte', 'pieza', 'parte', 'category', 'part', 'tipo', 'type'],
+  category: [
+    'categoria',
+    'autoparte',
+    'pieza',
+    'parte',
+    'category',
+    'part',
+    'tipo',
+    'type',
+    'rubro',
+    'linea',
+    'familia',
+    'subcategoria',
+    'grupo',
+  ],
   autopart_number: [
     'numero de parte',
     'no de parte',
@@ -98,6 +135,17 @@ const HEADER_ALIASES: Record<ImportField, string[]> = {
     'url foto',
     'photo url',
     'image url',
+  ],
+  stock: [
+    'stock',
+    'existencia',
+    'existencias',
+    'cantidad',
+    'inventario',
+    'piezas',
+    'cant',
+    'qty',
+    'unidades',
   ],
 };
 
@@ -144,6 +192,42 @@ export function matchHeaders(headers: readonly string[]): (ImportField | null)[]
       result[index] = best.field;
     }
   });
+  return result;
+}
+
+/**
+ * The header mapping corrected by what the columns hold: a code column whose values are not our
+ * AV ids is the shop's own code (AG id) and the other way round; a «Nombre» column whose values
+ * are makes («Mazda», «Toyota») is the make, and then a description column is the name.
+ */
+export function refineMapping(
+  mapping: readonly (ImportField | null)[],
+  columns: readonly (readonly string[])[],
+  isMake: (text: string) => boolean,
+): (ImportField | null)[] {
+  const result = [...mapping];
+  const own = (index: number) => looksLikeOwnCodes(columns[index] ?? []);
+  result.forEach((field, index) => {
+    if (field === 'ag_id' && own(index) && !result.includes('code')) result[index] = 'code';
+    else if (field === 'code' && !own(index) && !result.includes('ag_id')) result[index] = 'ag_id';
+  });
+  // «foto: 295A.jpg»: file names of the shop's own disk cannot be downloaded; not photo URLs.
+  const photosAt = result.indexOf('photos');
+  if (photosAt !== -1) {
+    const filled = (columns[photosAt] ?? []).map((value) => cleanCell(value)).filter(Boolean);
+    const urls = filled.filter((value) => /^https?:\/\//i.test(value)).length;
+    if (filled.length > 0 && urls / filled.length < 0.5) result[photosAt] = null;
+  }
+  const nameAt = result.indexOf('name');
+  if (nameAt !== -1 && !result.includes('make')) {
+    const filled = (columns[nameAt] ?? []).map((value) => cleanCell(value)).filter(Boolean);
+    const makes = filled.filter((value) => isMake(value)).length;
+    if (filled.length > 0 && makes / filled.length >= 0.6) {
+      result[nameAt] = 'make';
+      const descriptionAt = result.indexOf('description');
+      if (descriptionAt !== -1) result[descriptionAt] = 'name';
+    }
+  }
   return result;
 }
 

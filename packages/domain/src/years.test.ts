@@ -125,6 +125,14 @@ describe('readYearRanges', () => {
     expect(read('Balero 98/95')).toEqual([]);
   });
 
+  it('reads ranges that a list runs on with commas', () => {
+    expect(read('BOMBA DE GASOLINA SEDAN 1200 63/68,1500 69/74,1600 74/92')).toEqual([
+      [1963, 1968],
+      [1969, 1974],
+      [1974, 1992],
+    ]);
+  });
+
   it('expands ranges into their years', () => {
     expect(yearsOfRanges(readYearRanges('Vitara 92/94, Tracker 93-95', now))).toEqual([
       1992, 1993, 1994, 1995,

@@ -142,7 +142,8 @@ const UNIT_AFTER = String.raw`(?!\s*(?:V|VOLTS?|W|WATTS?|AMP|AMPS|MM|CM|PULG|PSI
 // A year starts where a word starts: not inside a code («KR-90079», «4KAR-2041», «1.8L»).
 const BEFORE = String.raw`(?<![\p{L}\p{N}.,/\-'’])`;
 // ...and ends where a word ends: not followed by more of a code or a date («12/05/2020», «12/24V»).
-const AFTER = String.raw`(?![\p{L}\p{N}])(?![.,/\-]\d)`;
+// A comma may follow: lists run on without spaces («SEDAN 1200 63/68,1500 69/74»).
+const AFTER = String.raw`(?![\p{L}\p{N}])(?![./\-]\d)`;
 const TOKEN = String.raw`['’]?(\d{4}|\d{2})`;
 const SEPARATOR = String.raw`\s*[-–/]\s*|\s+(?:A|AL)\s+`;
 

@@ -13,7 +13,7 @@ import { companies, users } from './companies.ts';
 import { parts } from './parts.ts';
 
 export type ImportStatus = 'uploaded' | 'queued' | 'running' | 'completed' | 'cancelled' | 'failed';
-export type ImportOutcome = 'created' | 'updated' | 'unchanged' | 'error';
+export type ImportOutcome = 'created' | 'updated' | 'unchanged' | 'error' | 'skipped';
 
 /** Spreadsheet imports of parts (migration 0009, issue 16). */
 export const imports = pgTable(
@@ -35,6 +35,7 @@ export const imports = pgTable(
     updatedCount: integer('updated_count').notNull().default(0),
     unchangedCount: integer('unchanged_count').notNull().default(0),
     errorCount: integer('error_count').notNull().default(0),
+    skippedCount: integer('skipped_count').notNull().default(0),
     cancelRequested: boolean('cancel_requested').notNull().default(false),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
@@ -73,4 +74,34 @@ export const importReferences = pgTable(
       .references(() => parts.id),
   },
   (table) => [primaryKey({ name: 'import_references_pkey', columns: [table.companyId, table.reference] })],
+);
+
+/** A company's column mapping and options per header layout (migration 0032). */
+export const importProfiles = pgTable(
+  'import_profiles',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    signature: text('signature').notNull(),
+    mapping: jsonb('mapping').$type<(string | null)[]>().notNull(),
+    options: jsonb('options').$type<Record<string, unknown>>().notNull().default({}),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [primaryKey({ name: 'import_profiles_pkey', columns: [table.companyId, table.signature] })],
+);
+
+/** A shop's category value mapped to one of ours, per company (migration 0032). */
+export const importCategoryChoices = pgTable(
+  'import_category_choices',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    valueKey: text('value_key').notNull(),
+    categoryId: integer('category_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'import_category_choices_pkey', columns: [table.companyId, table.valueKey] }),
+  ],
 );

@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   categories,
   type ImportOutcome,
   type ImportStatus,
+  importCategoryChoices,
+  importProfiles,
   importReferences,
   importRows,
   imports,
@@ -118,8 +120,33 @@ export async function errorRows(db: Database, importId: number) {
   return db
     .select({ rowNumber: importRows.rowNumber, cells: importRows.cells, message: importRows.message })
     .from(importRows)
-    .where(and(eq(importRows.importId, importId), eq(importRows.outcome, 'error')))
+    .where(
+      and(
+        eq(importRows.importId, importId),
+        // Before the import runs, the last preview's errors (kept on rows without an outcome).
+        or(eq(importRows.outcome, 'error'), and(isNull(importRows.outcome), isNotNull(importRows.message))),
+      ),
+    )
     .orderBy(asc(importRows.rowNumber));
+}
+
+/** Keeps the preview's error of each row, so the error file can be downloaded from the preview. */
+export async function savePreviewErrors(
+  db: Database,
+  importId: number,
+  errors: { rowNumber: number; message: string }[],
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(importRows)
+      .set({ message: null })
+      .where(and(eq(importRows.importId, importId), isNull(importRows.outcome)));
+    if (errors.length === 0) return;
+    await tx.execute(sql`
+      update import_rows r set message = e.message
+      from jsonb_to_recordset(${JSON.stringify(errors)}::jsonb) as e("rowNumber" integer, message text)
+      where r.import_id = ${importId} and r.row_number = e."rowNumber" and r.outcome is null`);
+  });
 }
 
 /** A row's result and the import's counters, in the row's own transaction. */
@@ -138,6 +165,7 @@ export async function recordRow(
     updated: imports.updatedCount,
     unchanged: imports.unchangedCount,
     error: imports.errorCount,
+    skipped: imports.skippedCount,
   }[result.outcome];
   await tx
     .update(imports)
@@ -152,6 +180,7 @@ function counterKey(outcome: ImportOutcome) {
       updated: 'updatedCount',
       unchanged: 'unchangedCount',
       error: 'errorCount',
+      skipped: 'skippedCount',
     } as const
   )[outcome];
 }
@@ -167,7 +196,14 @@ export async function cancelRequested(db: Database, id: number): Promise<boolean
 
 export async function modelsWithMakes(db: Database) {
   return db
-    .select({ id: models.id, name: models.name, makeId: models.makeId, variants: models.variants })
+    .select({
+      id: models.id,
+      name: models.name,
+      makeId: models.makeId,
+      variants: models.variants,
+      yearFrom: models.yearFrom,
+      yearTo: models.yearTo,
+    })
     .from(models);
 }
 
@@ -269,4 +305,96 @@ export async function saveMapping(
     .update(imports)
     .set({ mapping: Object.fromEntries(mapping.map((field, index) => [String(index), field])), options })
     .where(eq(imports.id, id));
+}
+
+/** The live part that holds this AG id in the company, if any. */
+export async function findPartByAgId(tx: Executor, companyId: number, agId: number) {
+  const [row] = await tx
+    .select({ id: parts.id })
+    .from(parts)
+    .where(and(eq(parts.companyId, companyId), eq(parts.agId, agId), isNull(parts.deletedAt)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Gives the part the shop's code as its AG id, unless another live part of the company holds it. */
+export async function setAgId(tx: Executor, companyId: number, partId: number, agId: number) {
+  await tx.execute(sql`
+    update parts set ag_id = ${agId}
+    where id = ${partId} and ag_id is distinct from ${agId}
+      and not exists (select 1 from parts o where o.company_id = ${companyId} and o.ag_id = ${agId} and o.id <> ${partId})`);
+}
+
+/**
+ * Live parts of the company with one of these names (lower case): the candidates for «posible
+ * duplicado» of rows that carry no reference of their own.
+ */
+export async function partsNamed(db: Executor, companyId: number, lowerNames: string[]) {
+  if (lowerNames.length === 0) return [];
+  const result = await db.execute<{
+    id: number;
+    lower_name: string;
+    make_id: number | null;
+    model_id: number | null;
+    years: unknown;
+  }>(sql`
+    select p.id, lower(p.name) as lower_name, p.make_id, p.model_id, p.years
+    from parts p
+    where p.company_id = ${companyId} and p.deleted_at is null
+      and lower(p.name) = any(${lowerNames}::text[])`);
+  return result.rows;
+}
+
+export async function findProfile(db: Executor, companyId: number, signature: string) {
+  const [row] = await db
+    .select({ mapping: importProfiles.mapping, options: importProfiles.options })
+    .from(importProfiles)
+    .where(and(eq(importProfiles.companyId, companyId), eq(importProfiles.signature, signature)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function saveProfile(
+  tx: Executor,
+  companyId: number,
+  signature: string,
+  mapping: (string | null)[],
+  options: Record<string, unknown>,
+) {
+  await tx
+    .insert(importProfiles)
+    .values({ companyId, signature, mapping, options })
+    .onConflictDoUpdate({
+      target: [importProfiles.companyId, importProfiles.signature],
+      set: { mapping, options, updatedAt: new Date() },
+    });
+}
+
+export async function categoryChoices(db: Executor, companyId: number): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ key: importCategoryChoices.valueKey, categoryId: importCategoryChoices.categoryId })
+    .from(importCategoryChoices)
+    .where(eq(importCategoryChoices.companyId, companyId));
+  return Object.fromEntries(rows.map((row) => [row.key, row.categoryId]));
+}
+
+export async function saveCategoryChoices(tx: Executor, companyId: number, choices: Record<string, number>) {
+  const entries = Object.entries(choices);
+  if (entries.length === 0) return;
+  for (const [valueKey, categoryId] of entries) {
+    await tx
+      .insert(importCategoryChoices)
+      .values({ companyId, valueKey, categoryId })
+      .onConflictDoUpdate({
+        target: [importCategoryChoices.companyId, importCategoryChoices.valueKey],
+        set: { categoryId },
+      });
+  }
+}
+
+/** Whether every id is one of our categories. */
+export async function existingCategoryIds(db: Executor, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids));
+  return new Set(rows.map((row) => row.id));
 }

@@ -106,6 +106,12 @@ export function importRoutes(deps: AppDeps) {
           mapping: body.mapping,
           acceptClose: body.accept_close,
           createLocations: body.create_locations,
+          decimal: body.decimal,
+          categoryMap: body.category_map,
+          stockMode: body.stock_mode,
+          fillPrice: body.fill_price,
+          duplicates: body.duplicates,
+          universal: body.universal,
         }),
         200,
       );

@@ -1,14 +1,29 @@
 import {
+  agIdOf,
+  type CategoryOption,
+  categoryAtStart,
+  categoryKey,
+  cleanCell,
+  compileNameCatalog,
+  type DecimalSeparator,
   IMPORT_FIELDS,
   type ImportField,
+  isPositionDisabled,
+  isSideDisabled,
   MAKE_ALIASES,
+  MAX_PRICE,
   matchReference,
+  type NameCatalog,
+  type NameReading,
   normalizeLabel,
   parseDigitsAsId,
-  parsePrice,
   parseYears,
   type ReferenceIndex,
   type ReferenceOption,
+  readNumberColumn,
+  readPartName,
+  readPrice,
+  readQuantity,
   referenceIndex,
   rowReference,
   unknownReferenceMessage,
@@ -24,11 +39,35 @@ import * as queries from './import.queries.ts';
 
 export type Mapping = (ImportField | null)[];
 
+/** What to do with a stock column: one part per unit, one part per row, or rows with stock ≤ 0 left out. */
+export type StockMode = 'unit' | 'row' | 'skip_empty';
+
 export interface ImportOptions {
   /** Use names a typo away from ours ("Volkswagon" → Volkswagen); otherwise they are errors. */
   acceptClose: boolean;
   /** Create the locations the sheet names that the company does not have yet. */
   createLocations: boolean;
+  /** The price column's decimal separator, when the person had to say it. */
+  decimal?: DecimalSeparator | null;
+  /** The shop's category values (categoryKey) → our category id, as the person mapped them. */
+  categoryMap?: Record<string, number>;
+  stockMode?: StockMode;
+  /** Whole pesos given to every row without a price (the preview's bulk fix); null: none. */
+  fillPrice?: number | null;
+  /** Rows that look like an existing part without a reference: created anyway, or left out. */
+  duplicates?: 'skip' | 'create';
+  /** Rows whose make is nowhere (a universal LED lamp): make and model «Universal» (bulk fix). */
+  universal?: boolean;
+}
+
+/** Most parts one row makes in «one part per unit»: a typo of 96416 must not make 96,416 labels. */
+export const MAX_UNITS_PER_ROW = 200;
+
+/** What the whole file says about its columns, read from every row before any row is planned. */
+export interface ColumnFacts {
+  priceDecimal: DecimalSeparator | null;
+  priceAmbiguous: boolean;
+  priceExamples: string[];
 }
 
 export interface Correction {
@@ -40,6 +79,20 @@ export interface Correction {
 export interface RowPlan {
   rowNumber: number;
   reference: string;
+  /** The shop's own code as our AG id (numbers only). */
+  agId: number | null;
+  /** What was read from the product name (make, model, years, side, position), per field. */
+  readFromName: Partial<Record<'make' | 'model' | 'years' | 'side' | 'position' | 'category', string>>;
+  /** The stock column's units (null: no stock column). */
+  stock: number | null;
+  /** Parts this row makes: 1, or its units in «one part per unit», 0 when left out. */
+  units: number;
+  /** Why a row makes no part without being an error («existencia 0»). */
+  skipped: string | null;
+  /** The category value of the file that is not ours and not mapped yet. */
+  unmappedCategory: string | null;
+  /** Whether the part would stay Incompleto, and why. */
+  incomplete: ('price' | 'model')[];
   /** Our own part, by its AV code in the sheet. */
   partId: number | null;
   input: FormInput;
@@ -53,6 +106,9 @@ export interface RowPlan {
 }
 
 export interface ReferenceLists {
+  names: NameCatalog;
+  categoryOptions: CategoryOption[];
+  otherCategoryId: number | null;
   makes: ReferenceIndex;
   models: { all: ReferenceIndex; byMake: Map<number, ReferenceIndex>; makeOf: Map<number, number> };
   categories: ReferenceIndex;
@@ -95,13 +151,36 @@ export async function loadReferenceLists(db: Database, companyId: number): Promi
   ]);
   const byMakeLists = new Map<number, Named[]>();
   const makeOf = new Map<number, number>();
+  const catalogModels = new Map<
+    number,
+    { id: number; name: string; variants: string[]; year_from: number | null; year_to: number | null }[]
+  >();
   for (const model of modelRows) {
     makeOf.set(model.id, model.makeId);
     const list = byMakeLists.get(model.makeId) ?? [];
     list.push(model);
     byMakeLists.set(model.makeId, list);
+    const forCatalog = catalogModels.get(model.makeId) ?? [];
+    forCatalog.push({
+      id: model.id,
+      name: model.name,
+      variants: model.variants,
+      year_from: model.yearFrom,
+      year_to: model.yearTo,
+    });
+    catalogModels.set(model.makeId, forCatalog);
   }
+  const nameCatalog = compileNameCatalog({
+    makes: lists.makes.map((make) => ({ ...make, models: catalogModels.get(make.id) ?? [] })),
+    sides: lists.sides,
+    positions: lists.positions,
+    makeAliases: MAKE_ALIASES,
+  });
   return {
+    names: nameCatalog,
+    categoryOptions: lists.categories,
+    otherCategoryId:
+      lists.categories.find((category) => normalizeLabel(category.name) === 'otros')?.id ?? null,
     makes: withVariants(lists.makes, MAKE_ALIASES),
     models: {
       all: withVariants(modelRows),
@@ -142,6 +221,27 @@ export function photoHostAllowed(host: string, allowed: readonly string[]): bool
   return allowed.some((entry) => name === entry || name.endsWith(`.${entry}`));
 }
 
+/** Reads every value of the price column once: its decimal separator decides how each row is read. */
+export function columnFacts(rows: readonly { cells: string[] }[], mapping: Mapping): ColumnFacts {
+  const index = mapping.indexOf('sale_price');
+  if (index === -1) return { priceDecimal: null, priceAmbiguous: false, priceExamples: [] };
+  const reading = readNumberColumn(rows.map((row) => row.cells[index] ?? ''));
+  return {
+    priceDecimal: reading.decimal,
+    priceAmbiguous: reading.ambiguous,
+    priceExamples: reading.examples,
+  };
+}
+
+export type PlanSettings = ImportOptions & { photoHosts: readonly string[]; facts: ColumnFacts };
+
+function describeYears(years: readonly number[]): string {
+  if (years.length === 0) return '';
+  const first = years[0];
+  const last = years[years.length - 1];
+  return first === last ? String(first) : `${first}-${last}`;
+}
+
 /**
  * One row as the form would receive it. `seen` holds the references met in earlier rows of the
  * same file, so a repeated reference is an error instead of a second update.
@@ -150,18 +250,28 @@ export function planRow(
   row: { rowNumber: number; cells: string[] },
   mapping: Mapping,
   lists: ReferenceLists,
-  settings: ImportOptions & { photoHosts: readonly string[] },
+  settings: PlanSettings,
   seen: Map<string, number>,
 ): RowPlan {
+  const cells = row.cells.map((cell) => cleanCell(cell));
   const value = (field: ImportField): string | null => {
     const index = mapping.indexOf(field);
     if (index === -1) return null;
-    return (row.cells[index] ?? '').trim();
+    return cells[index] ?? '';
   };
-  const mappedCells = mapping.map((field, index) => (field ? (row.cells[index] ?? '') : ''));
+  const mappedCells = mapping.map((field, index) => (field ? (cells[index] ?? '') : ''));
+  const foreignCode = value('ag_id');
+  const ownReference = value('reference') || (foreignCode ? `ag:${foreignCode}` : null);
   const plan: RowPlan = {
     rowNumber: row.rowNumber,
-    reference: rowReference(value('reference'), mappedCells),
+    reference: rowReference(ownReference, mappedCells),
+    agId: null,
+    readFromName: {},
+    stock: null,
+    units: 1,
+    skipped: null,
+    unmappedCategory: null,
+    incomplete: [],
     partId: null,
     input: {},
     mlId: null,
@@ -204,6 +314,16 @@ export function planRow(
     if (id !== null) plan.partId = id;
     else plan.errors.push(`el código «${code}» no es válido: debe ser como AV-123`);
   }
+  if (foreignCode) {
+    plan.agId = agIdOf(foreignCode);
+    if (plan.agId !== null) plan.shown.ag_id = `AG-${plan.agId}`;
+    else if (!mapping.includes('autopart_number')) {
+      // «295EU» cannot be an AG id (numbers only): kept as the part number and as the reference.
+      input.autopart_number = foreignCode.slice(0, 100);
+      plan.shown.ag_id = foreignCode;
+      plan.corrections.push({ field: 'ag_id', from: foreignCode, to: 'número de parte' });
+    } else plan.shown.ag_id = foreignCode;
+  }
 
   for (const field of ['name', 'autopart_number', 'description'] as const) {
     const text = value(field);
@@ -216,7 +336,22 @@ export function planRow(
     }
   }
 
-  const make = reference('make', lists.makes);
+  // Make, model, years, side and position written inside the name, for the fields the file has
+  // no column for (or leaves empty in this row).
+  const nameText = [value('name'), value('description')].filter((text) => text).join(' ');
+  const reading: NameReading | null = nameText ? readPartName(nameText, lists.names) : null;
+  const missing = (field: ImportField) => !value(field);
+
+  let make = reference('make', lists.makes);
+  if (!make && missing('make') && reading?.make) {
+    make = reading.make;
+    plan.readFromName.make = reading.make.name;
+  }
+  const universal = settings.universal ? lists.makes.byName.get('universal') : undefined;
+  if (!make && missing('make') && universal) {
+    make = universal;
+    plan.corrections.push({ field: 'make', from: '', to: universal.name });
+  }
   if (make) {
     input.make_id = make.id;
     plan.shown.make = make.name;
@@ -236,10 +371,27 @@ export function planRow(
         if (ownMake !== undefined) input.make_id = ownMake;
       }
     }
+  } else if (reading?.model && (!make || lists.models.makeOf.get(reading.model.id) === make.id)) {
+    input.model_id = reading.model.id;
+    plan.shown.model = reading.model.name;
+    plan.readFromName.model = reading.model.name;
+  } else if (universal && make?.id === universal.id) {
+    const model = lists.models.byMake.get(universal.id)?.byName.get('universal');
+    if (model) {
+      input.model_id = model.id;
+      plan.shown.model = model.name;
+    }
   } else if (modelText === '') {
     input.model_id = null;
   }
-  const category = reference('category', lists.categories);
+
+  const category = categoryOf(
+    value('category'),
+    [value('name'), value('description')].filter((part): part is string => Boolean(part)),
+    lists,
+    settings,
+    plan,
+  );
   if (category) {
     input.category_id = category.id;
     plan.shown.category = category.name;
@@ -251,7 +403,17 @@ export function planRow(
     ['condition', lists.conditions, 'condition_id'],
     ['origin', lists.origins, 'origin_id'],
   ] as const) {
-    const option = reference(field, index);
+    let option = reference(field, index);
+    if (!option && (field === 'side' || field === 'position') && missing(field)) {
+      const read = reading?.[field];
+      // A name's «L-R» on a part whose category takes no side is not the part's side: not read.
+      const categoryId = Number(input.category_id);
+      const takes = !(field === 'side' ? isSideDisabled(categoryId) : isPositionDisabled(categoryId));
+      if (read && takes) {
+        option = read;
+        plan.readFromName[field] = read.name;
+      }
+    }
     if (option) {
       input[key] = option.id;
       plan.shown[field] = option.name;
@@ -261,21 +423,66 @@ export function planRow(
   }
 
   const yearsText = value('years');
-  if (yearsText !== null) {
+  if (yearsText) {
     const years = parseYears(yearsText);
     if (years.ok) {
       input.years = years.value;
       if (years.value.length > 0) plan.shown.years = yearsText;
     } else plan.errors.push(`${years.message} (se leyó «${yearsText}»)`);
-  }
+  } else if (reading && reading.years.length > 0) {
+    input.years = reading.years;
+    plan.shown.years = describeYears(reading.years);
+    plan.readFromName.years = reading.yearsText ?? plan.shown.years;
+  } else if (yearsText === '') input.years = [];
+
   const priceText = value('sale_price');
   if (priceText !== null) {
-    const price = parsePrice(priceText);
-    if (price.ok) {
-      input.sale_price = price.value;
-      plan.shown.sale_price = String(price.value);
-    } else plan.errors.push(`${price.message} (se leyó «${priceText}»)`);
+    // A column whose separators contradict each other: every value with one waits for the answer.
+    const ambiguous = settings.facts.priceAmbiguous && !settings.decimal && /\d[.,]\d/.test(priceText);
+    if (ambiguous) {
+      plan.errors.push(
+        `el precio «${priceText}» puede leerse de dos formas; indica el separador decimal de la columna Precio`,
+      );
+    } else {
+      const price = readPrice(priceText, settings.decimal ?? settings.facts.priceDecimal, MAX_PRICE);
+      if (price.kind === 'price') {
+        input.sale_price = price.pesos;
+        plan.shown.sale_price = String(price.pesos);
+      } else if (price.kind === 'none') {
+        input.sale_price = 0;
+      } else
+        plan.errors.push(
+          `el precio debe ser una cantidad en pesos, como «1500» o «$1,500.00» (se leyó «${priceText}»)`,
+        );
+    }
   }
+  if (!(Number(input.sale_price) > 0) && settings.fillPrice && settings.fillPrice > 0) {
+    input.sale_price = settings.fillPrice;
+    plan.shown.sale_price = String(settings.fillPrice);
+    plan.corrections.push({ field: 'sale_price', from: priceText ?? '', to: String(settings.fillPrice) });
+  }
+
+  const stockText = value('stock');
+  if (stockText !== null) {
+    const stock = readQuantity(stockText);
+    if (stock === null) plan.errors.push(`la existencia «${stockText}» no es un número de piezas`);
+    else {
+      plan.stock = stock;
+      plan.shown.stock = String(stock);
+      const mode = settings.stockMode ?? 'row';
+      if (stock <= 0 && mode !== 'row') {
+        plan.units = 0;
+        plan.skipped = `existencia ${stock}: no se importa`;
+      } else if (mode === 'unit') {
+        if (stock > MAX_UNITS_PER_ROW)
+          plan.errors.push(
+            `la existencia ${stock} pasa de ${MAX_UNITS_PER_ROW} piezas; revisa la cantidad o importa una autoparte por fila`,
+          );
+        else plan.units = stock;
+      }
+    }
+  }
+
   const qualityText = value('quality');
   if (qualityText) {
     const quality = Number(qualityText.replace(/★/g, '').trim() || qualityText.length);
@@ -317,17 +524,66 @@ export function planRow(
     if (plan.photoUrls.length > 0) plan.shown.photos = `${plan.photoUrls.length} foto(s)`;
   }
 
+  if (!(Number(input.sale_price) > 0)) plan.incomplete.push('price');
+  if (input.model_id === undefined || input.model_id === null) plan.incomplete.push('model');
+
   const earlier = seen.get(plan.reference);
   if (earlier !== undefined) {
     plan.errors.push(
       plan.reference.startsWith('sku:')
-        ? `la referencia «${value('reference')}» ya aparece en la fila ${earlier}`
+        ? `la referencia «${ownReference}» ya aparece en la fila ${earlier}`
         : `la fila es igual a la fila ${earlier}; agrega una columna Referencia/SKU para distinguirlas`,
     );
   } else {
     seen.set(plan.reference, row.rowNumber);
   }
   return plan;
+}
+
+/**
+ * The row's category: the file's value when it is ours (or a variant of ours), else what the
+ * person mapped it to; without a category column, the one the name states clearly (one of ours
+ * whose words are all in the name), else «Otros». A value of the file not mapped yet is left for
+ * the category step: the row waits for it, nothing is guessed.
+ */
+function categoryOf(
+  text: string | null,
+  nameTexts: string[],
+  lists: ReferenceLists,
+  settings: PlanSettings,
+  plan: RowPlan,
+): ReferenceOption | null {
+  const byId = (id: number) => lists.categoryOptions.find((option) => option.id === id) ?? null;
+  if (text) {
+    const mapped = settings.categoryMap?.[categoryKey(text)];
+    if (mapped !== undefined) {
+      const option = byId(mapped);
+      if (option && normalizeLabel(option.name) !== normalizeLabel(text))
+        plan.corrections.push({ field: 'category', from: text, to: option.name });
+      return option;
+    }
+    const match = matchReference(text, lists.categories);
+    if (match.kind === 'exact') {
+      if (normalizeLabel(text) !== normalizeLabel(match.option.name))
+        plan.corrections.push({ field: 'category', from: text, to: match.option.name });
+      return match.option;
+    }
+    plan.unmappedCategory = text;
+    plan.errors.push(`la autoparte «${text}» no es una de las nuestras; asígnala en el paso de categorías`);
+    return null;
+  }
+  // A category column left empty in this row is read from the name, but only a file without
+  // any category column sends what the name does not say to «Otros» (and the preview counts it).
+  const found = nameTexts.map((part) => categoryAtStart(part, lists.categoryOptions)).find(Boolean);
+  if (found) {
+    plan.readFromName.category = found.name;
+    return { id: found.id, name: found.name };
+  }
+  if (text === null && lists.otherCategoryId !== null) {
+    plan.readFromName.category = 'Otros';
+    return byId(lists.otherCategoryId);
+  }
+  return null;
 }
 
 /** The checks a photo URL passes before any request: scheme, allowed host, no bare IP address. */

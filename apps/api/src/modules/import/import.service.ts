@@ -1,10 +1,17 @@
 import {
+  CATEGORY_SUGGESTION_MIN,
+  categoryKey,
+  cleanCell,
+  expandYearRange,
   IMPORT_FIELD_LABELS,
   IMPORT_FIELDS,
   IMPORT_MAX_ROWS,
   type ImportField,
   matchHeaders,
   normalizeLabel,
+  parseYearsField,
+  refineMapping,
+  suggestCategories,
 } from '@yonke/domain';
 import type { ExportFormat } from '@yonke/domain/schemas';
 import { sql } from 'drizzle-orm';
@@ -17,11 +24,12 @@ import { logger } from '../../lib/logger.ts';
 import { createSheetWriter, exportFileName, readSheet, SheetReadError } from '../../lib/sheets.ts';
 import { requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
 import type { FormInput } from '../parts/part-form.rules.ts';
-import { saveImportedPart } from '../parts/part-form.service.ts';
+import { checkImportedPart, saveImportedPart } from '../parts/part-form.service.ts';
 import { attachTempImages, createPhotosService, relocateAttachedImages } from '../photos/photos.service.ts';
 import { fetchPhoto, PhotoFetchError } from './import.photos.ts';
 import * as queries from './import.queries.ts';
 import {
+  columnFacts,
   type ImportOptions,
   loadReferenceLists,
   type Mapping,
@@ -39,6 +47,9 @@ export const IMPORT_MESSAGES = {
   mappingField: 'Una de las columnas tiene un campo que no existe.',
   mappingTwice: (label: string) => `El campo «${label}» está asignado a más de una columna.`,
   nothingMapped: 'Asigna al menos una columna a un campo antes de continuar.',
+  categoryUnknown: 'Una de las autopartes elegidas no existe.',
+  duplicate: (code: string) =>
+    `posible duplicado de ${code}: se omite (elige «Importar de todas formas» para crearla)`,
   missingMake: 'falta la marca (la autoparte es nueva)',
   missingCategory: 'falta la autoparte o categoría (la autoparte es nueva)',
   otherCompany: (code: string) => `la autoparte ${code} es de otra empresa`,
@@ -74,6 +85,8 @@ function view(record: queries.ImportRecord) {
     updated: record.updatedCount,
     unchanged: record.unchangedCount,
     errors: record.errorCount,
+    skipped: record.skippedCount,
+    options: record.options ?? {},
     cancel_requested: record.cancelRequested,
     message: record.error,
     created_at: record.createdAt.toISOString(),
@@ -137,10 +150,23 @@ interface RunContext {
   /** Locations by normalized name, including those created for this import. */
   locations: Map<string, number>;
   partCompanies: Map<number, { companyId: number; deleted: boolean }>;
+  /** Rows without a reference of their own that match a live part: row number → part id. */
+  duplicates: Map<number, number>;
+  options: ImportOptions;
 }
 
 type RowResult =
-  | { outcome: 'created' | 'updated' | 'unchanged'; partId: number; needsSync: boolean; photos: number }
+  | {
+      outcome: 'created' | 'updated' | 'unchanged';
+      /** Null only in the preview, which creates nothing. */
+      partId: number | null;
+      /** Parts this row made (several in «one part per unit»). */
+      parts: number;
+      name: string | null;
+      needsSync: boolean;
+      photos: number;
+    }
+  | { outcome: 'skipped'; message: string }
   | { outcome: 'error'; message: string };
 
 function rowError(plan: RowPlan, messages: string[]): RowResult {
@@ -156,7 +182,10 @@ async function targetOf(tx: Executor, context: RunContext, plan: RowPlan): Promi
     if (part.companyId !== context.record.companyId) return IMPORT_MESSAGES.otherCompany(code);
     return plan.partId;
   }
-  return queries.findReferencedPart(tx, context.record.companyId, plan.reference);
+  const referenced = await queries.findReferencedPart(tx, context.record.companyId, plan.reference);
+  if (referenced !== null || plan.agId === null) return referenced;
+  // The shop's code is the part's AG id: a part that already has it is the same part.
+  return queries.findPartByAgId(tx, context.record.companyId, plan.agId);
 }
 
 function formInputOf(context: RunContext, plan: RowPlan): FormInput {
@@ -168,13 +197,20 @@ function formInputOf(context: RunContext, plan: RowPlan): FormInput {
   return input;
 }
 
-/** One row inside the given transaction (a savepoint in the preview). */
+/**
+ * One row inside the given transaction. In the preview (`dryRun`) a new part is only checked
+ * through the form's rules, never inserted, so the preview takes no part id; an existing part is
+ * updated inside the preview's transaction, which is rolled back.
+ */
 async function saveRow(
   tx: Executor,
   context: RunContext,
   plan: RowPlan,
   photoIds: number[] = [],
+  dryRun = false,
 ): Promise<RowResult> {
+  if (plan.units === 0)
+    return { outcome: 'skipped', message: `Fila ${plan.rowNumber}: ${plan.skipped ?? ''}` };
   // Two imports of the same reference at once would both create it: one waits for the other.
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtext(${`import:${context.record.companyId}:${plan.reference}`}))`,
@@ -183,6 +219,13 @@ async function saveRow(
   if (typeof target === 'string') return rowError(plan, [target]);
   const input = formInputOf(context, plan);
   if (target === null) {
+    const duplicateOf = context.duplicates.get(plan.rowNumber);
+    if (duplicateOf !== undefined && (context.options.duplicates ?? 'skip') === 'skip') {
+      return {
+        outcome: 'skipped',
+        message: `Fila ${plan.rowNumber}: ${IMPORT_MESSAGES.duplicate(`AV-${duplicateOf}`)}`,
+      };
+    }
     const missing: string[] = [];
     if (input.make_id === undefined || input.make_id === null) missing.push(IMPORT_MESSAGES.missingMake);
     if (input.category_id === undefined || input.category_id === null)
@@ -190,6 +233,17 @@ async function saveRow(
     if (missing.length > 0) return rowError(plan, missing);
   }
   try {
+    if (dryRun && target === null) {
+      const checked = await checkImportedPart(tx, context.user, context.record.companyId, input);
+      return {
+        outcome: 'created',
+        partId: null,
+        parts: plan.units,
+        name: checked.name,
+        needsSync: false,
+        photos: 0,
+      };
+    }
     const saved = await tx.transaction(async (row) => {
       const result = await saveImportedPart(
         context.deps.db,
@@ -199,13 +253,37 @@ async function saveRow(
         input,
       );
       if (plan.mlId) await queries.setMlId(row, result.partId, plan.mlId);
+      if (plan.agId !== null) await queries.setAgId(row, context.record.companyId, result.partId, plan.agId);
       if (photoIds.length > 0 && result.outcome === 'created') {
         await attachTempImages(row, { userId: context.user.id, partId: result.partId, imageIds: photoIds });
       }
       await queries.saveReference(row, context.record.companyId, plan.reference, result.partId);
-      return result;
+      // «One part per unit»: the other units are parts of their own (own AV id and label), each
+      // with its own reference so that importing the file again finds them instead of adding more.
+      let extra = 0;
+      for (let unit = 2; unit <= plan.units; unit++) {
+        const reference = `${plan.reference}#${unit}`;
+        const existing = await queries.findReferencedPart(row, context.record.companyId, reference);
+        const more = await saveImportedPart(
+          context.deps.db,
+          row,
+          context.user,
+          { companyId: context.record.companyId, partId: existing, fileName: context.record.fileName },
+          input,
+        );
+        await queries.saveReference(row, context.record.companyId, reference, more.partId);
+        if (more.outcome === 'created') extra += 1;
+      }
+      return { ...result, extra };
     });
-    return { ...saved, photos: saved.outcome === 'created' ? photoIds.length : 0 };
+    return {
+      outcome: saved.outcome,
+      partId: saved.partId,
+      parts: 1 + saved.extra,
+      name: null,
+      needsSync: saved.needsSync,
+      photos: saved.outcome === 'created' ? photoIds.length : 0,
+    };
   } catch (error) {
     const text = appErrorText(error);
     if (text === null) throw error;
@@ -223,7 +301,8 @@ async function prepareRun(
   const rows = await queries.rowsOf(deps.db, record.id);
   const mapping = mappingOf(record);
   const seen = new Map<string, number>();
-  const settings = { ...options, photoHosts: deps.config.importPhotoHosts };
+  const facts = columnFacts(rows, mapping);
+  const settings = { ...options, photoHosts: deps.config.importPhotoHosts, facts };
   const plans = rows.map((row) => ({
     row,
     plan: planRow({ rowNumber: row.rowNumber, cells: row.cells }, mapping, lists, settings, seen),
@@ -235,6 +314,11 @@ async function prepareRun(
       { companyId: part.companyId, deleted: part.deletedAt !== null },
     ]),
   );
+  const duplicates = await findDuplicates(
+    deps.db,
+    record.companyId,
+    plans.map(({ plan }) => plan),
+  );
   const context: RunContext = {
     deps,
     user,
@@ -242,8 +326,38 @@ async function prepareRun(
     lists,
     locations: new Map([...lists.locations].map(([key, option]) => [key, option.id])),
     partCompanies,
+    duplicates,
+    options,
   };
-  return { plans, context };
+  return { plans, context, facts };
+}
+
+/**
+ * Rows that carry no reference of their own (no SKU, no shop code) and look like a live part of
+ * the company: same name, make, model and years. A file imported again after an edit would
+ * otherwise create the same parts twice.
+ */
+async function findDuplicates(db: AppDeps['db'], companyId: number, plans: RowPlan[]) {
+  const loose = plans.filter(
+    (plan) =>
+      plan.reference.startsWith('hash:') && plan.partId === null && typeof plan.input.name === 'string',
+  );
+  const found = new Map<number, number>();
+  if (loose.length === 0) return found;
+  const names = [...new Set(loose.map((plan) => String(plan.input.name).toLowerCase()))];
+  const existing = await queries.partsNamed(db, companyId, names);
+  const byKey = new Map<string, number>();
+  for (const part of existing) {
+    const years = parseYearsField(part.years).join(',');
+    byKey.set(`${part.lower_name}|${part.make_id ?? ''}|${part.model_id ?? ''}|${years}`, part.id);
+  }
+  for (const plan of loose) {
+    const years = expandYearRange(Array.isArray(plan.input.years) ? plan.input.years : []).join(',');
+    const key = `${String(plan.input.name).toLowerCase()}|${plan.input.make_id ?? ''}|${plan.input.model_id ?? ''}|${years}`;
+    const partId = byKey.get(key);
+    if (partId !== undefined) found.set(plan.rowNumber, partId);
+  }
+  return found;
 }
 
 /** Creates the sheet's new locations (those of rows without errors) and learns their ids. */
@@ -324,11 +438,17 @@ export async function runImport(deps: AppDeps, data: ImportJobData): Promise<obj
           ? rowError(plan, [photoError])
           : await db.transaction(async (tx) => {
               const saved = await saveRow(tx, context, plan, photoIds);
-              if (saved.outcome !== 'error') {
+              if (saved.outcome === 'skipped') {
+                await queries.recordRow(tx, record.id, plan.rowNumber, {
+                  outcome: 'skipped',
+                  partId: null,
+                  message: saved.message,
+                });
+              } else if (saved.outcome !== 'error') {
                 await queries.recordRow(tx, record.id, plan.rowNumber, {
                   outcome: saved.outcome,
                   partId: saved.partId,
-                  message: null,
+                  message: saved.parts > 1 ? `${saved.parts} autopartes, una por pieza` : null,
                 });
               }
               return saved;
@@ -340,7 +460,7 @@ export async function runImport(deps: AppDeps, data: ImportJobData): Promise<obj
           partId: null,
           message: result.message,
         });
-      } else {
+      } else if (result.outcome !== 'skipped' && result.partId !== null) {
         if (result.photos > 0) await relocateAttachedImages(deps, { partId: result.partId });
         if (result.needsSync) await requestMarketplaceSync(deps, result.partId);
       }
@@ -363,6 +483,11 @@ export async function runImport(deps: AppDeps, data: ImportJobData): Promise<obj
     });
     return { failed: true };
   }
+}
+
+/** A file's header layout: the same shop's file, uploaded again, has the same signature. */
+function headerSignature(headers: readonly string[]): string {
+  return headers.map((header) => normalizeLabel(cleanCell(header))).join('|');
 }
 
 /** The file's name as shown in the history: no path, no control characters. */
@@ -411,41 +536,82 @@ export function createImportService(deps: AppDeps) {
       const headers = sheet.headers.map((header, index) => header || `Columna ${index + 1}`);
       const width = Math.max(headers.length, ...sheet.rows.map((row) => row.cells.length));
       while (headers.length < width) headers.push(`Columna ${headers.length + 1}`);
-      const mapping = matchHeaders(headers);
+      const profile = await queries.findProfile(db, companyId, headerSignature(headers));
+      let mapping: (string | null)[];
+      if (profile && profile.mapping.length === headers.length) mapping = profile.mapping;
+      else {
+        const lists = await queries.listsWithVariants(db);
+        const makeNames = new Set(
+          lists.makes.flatMap((make) => [make.name, ...make.variants].map((name) => normalizeLabel(name))),
+        );
+        const columns = headers.map((_, index) => sheet.rows.map((row) => row.cells[index] ?? ''));
+        mapping = refineMapping(matchHeaders(headers), columns, (text) =>
+          makeNames.has(normalizeLabel(text)),
+        );
+      }
       const fileName = safeFileName(input.fileName);
       const id = await queries.insertImport(
         db,
         { companyId, userId: user.id, fileName, headers, mapping },
         sheet.rows,
       );
+      if (profile) await queries.saveMapping(db, id, mapping, profile.options);
       const record = await queries.findImport(db, id);
       if (!record) throw notFound(IMPORT_MESSAGES.notFound);
       return {
         ...view(record),
+        remembered: profile !== null,
         sample: sheet.rows.slice(0, 5).map((row) => ({ row_number: row.rowNumber, cells: row.cells })),
       };
     },
 
     /**
      * Dry run: every row through the same code as the import, in one transaction rolled back at
-     * the end, so the preview says exactly what the import would do.
+     * the end, so the preview says exactly what the import would do. New parts are checked, not
+     * inserted: a preview takes no part id. Besides the rows it says what needs a person's
+     * decision (the price column's decimal separator, the file's categories that are not ours),
+     * what the stock column will do, how many parts will stay Incompleto and why, and which rows
+     * look like parts the company already has.
      */
     async preview(user: SessionUser, id: number, body: { mapping: (string | null)[] } & ImportOptions) {
       const record = await ownImport(user, id);
       if (record.status !== 'uploaded') throw fieldError('import', IMPORT_MESSAGES.notUploaded);
       const mapping = checkMapping(body.mapping, record.headers);
-      const options: ImportOptions = { acceptClose: body.acceptClose, createLocations: body.createLocations };
+      const chosen = body.categoryMap ?? {};
+      const known = await queries.existingCategoryIds(db, [...new Set(Object.values(chosen))]);
+      if (Object.values(chosen).some((categoryId) => !known.has(categoryId)))
+        throw fieldError('category_map', IMPORT_MESSAGES.categoryUnknown);
+      // The company's earlier choices, then this screen's: the import keeps this merged copy, so
+      // a choice edited while it runs does not change it half way.
+      const categoryMap = { ...(await queries.categoryChoices(db, record.companyId)), ...chosen };
+      const options: ImportOptions = {
+        acceptClose: body.acceptClose,
+        createLocations: body.createLocations,
+        decimal: body.decimal ?? null,
+        categoryMap,
+        stockMode: body.stockMode ?? 'row',
+        fillPrice: body.fillPrice ?? null,
+        duplicates: body.duplicates ?? 'skip',
+        universal: body.universal ?? false,
+      };
       await queries.saveMapping(db, id, mapping, { ...options });
       const fresh = {
         ...record,
         mapping: Object.fromEntries(mapping.map((field, index) => [String(index), field])),
       };
-      const { plans, context } = await prepareRun(deps, user, fresh, options);
-      const counts = { created: 0, updated: 0, unchanged: 0, errors: 0 };
+      const { plans, context, facts } = await prepareRun(deps, user, fresh, options);
+      const counts = { created: 0, updated: 0, unchanged: 0, skipped: 0, errors: 0, parts: 0 };
       const shown: object[] = [];
       let newLocations: string[] = [];
       const missingLocations = new Set<string>();
+      const unmapped = new Map<string, { value: string; rows: number }>();
+      const incomplete = { total: 0, no_price: 0, no_model: 0 };
+      let noMake = 0;
+      const stock = { rows: 0, units: 0, zero_or_less: 0 };
+      let readFromName = 0;
+      const duplicates: { row_number: number; part_id: number }[] = [];
       let errorRows = 0;
+      const errorMessages: { rowNumber: number; message: string }[] = [];
       try {
         await db.transaction(async (tx) => {
           if (options.createLocations)
@@ -459,22 +625,60 @@ export function createImportService(deps: AppDeps) {
               const name = /^la ubicación «(.+)» no existe/.exec(message)?.[1];
               if (name) missingLocations.add(name);
             }
+            if (plan.unmappedCategory) {
+              const key = categoryKey(plan.unmappedCategory);
+              const entry = unmapped.get(key) ?? { value: plan.unmappedCategory, rows: 0 };
+              entry.rows += 1;
+              unmapped.set(key, entry);
+            }
+            if (plan.stock !== null) {
+              stock.rows += 1;
+              stock.units += Math.max(plan.stock, 0);
+              if (plan.stock <= 0) stock.zero_or_less += 1;
+            }
+            if (Object.keys(plan.readFromName).length > 0) readFromName += 1;
+            if (plan.input.make_id === undefined || plan.input.make_id === null) noMake += 1;
+            const duplicateOf = context.duplicates.get(plan.rowNumber);
+            if (duplicateOf !== undefined)
+              duplicates.push({ row_number: plan.rowNumber, part_id: duplicateOf });
             const result =
-              plan.errors.length > 0 ? rowError(plan, plan.errors) : await saveRow(tx, context, plan);
-            if (result.outcome === 'error') counts.errors += 1;
-            else counts[result.outcome] += 1;
+              plan.errors.length > 0
+                ? rowError(plan, plan.errors)
+                : await saveRow(tx, context, plan, [], true);
             const isError = result.outcome === 'error';
+            if (isError) {
+              counts.errors += 1;
+              errorMessages.push({ rowNumber: plan.rowNumber, message: result.message });
+            } else counts[result.outcome] += 1;
+            if (result.outcome !== 'error' && result.outcome !== 'skipped') {
+              counts.parts += result.parts;
+              if (result.outcome === 'created' && plan.incomplete.length > 0) {
+                incomplete.total += result.parts;
+                if (plan.incomplete.includes('price')) incomplete.no_price += result.parts;
+                if (plan.incomplete.includes('model')) incomplete.no_model += result.parts;
+              }
+            }
             if (isError) errorRows += 1;
             if (shown.length < PREVIEW_ROWS || (isError && errorRows <= PREVIEW_ERROR_ROWS)) {
               // A sheet without names gets the generated one, as the import will store it.
-              const name = isError ? null : (plan.shown.name ?? (await queries.partName(tx, result.partId)));
+              const partId = 'partId' in result ? result.partId : null;
+              const name =
+                'name' in result && result.name
+                  ? result.name
+                  : isError || partId === null
+                    ? null
+                    : (plan.shown.name ?? (await queries.partName(tx, partId)));
               shown.push({
                 row_number: plan.rowNumber,
                 outcome: result.outcome,
-                part_id: isError ? null : result.partId,
+                part_id: partId,
+                parts: 'parts' in result ? result.parts : 0,
                 values: name ? { ...plan.shown, name } : plan.shown,
+                read_from_name: plan.readFromName,
+                incomplete: plan.incomplete,
+                duplicate_of: duplicateOf ?? null,
                 corrections: plan.corrections,
-                message: isError ? result.message : null,
+                message: 'message' in result ? result.message : null,
               });
             }
           }
@@ -483,12 +687,34 @@ export function createImportService(deps: AppDeps) {
       } catch (error) {
         if (!(error instanceof PreviewRollback)) throw error;
       }
+      await queries.savePreviewErrors(db, id, errorMessages);
+      const categoryOptions = context.lists.categoryOptions;
       return {
         import: view((await queries.findImport(db, id)) ?? record),
-        counts: { ...counts, total: plans.length },
+        counts: { ...counts, total: plans.length, shown: shown.length },
         rows: shown,
         new_locations: newLocations,
         missing_locations: [...missingLocations],
+        price_decimal: {
+          detected: facts.priceDecimal,
+          chosen: options.decimal ?? null,
+          ask: facts.priceAmbiguous,
+          examples: facts.priceExamples,
+        },
+        categories_to_map: [...unmapped].map(([key, entry]) => ({
+          key,
+          value: entry.value,
+          rows: entry.rows,
+          suggestions: suggestCategories(entry.value, categoryOptions).filter(
+            (suggestion) => suggestion.score >= CATEGORY_SUGGESTION_MIN,
+          ),
+        })),
+        other_category_id: context.lists.otherCategoryId,
+        stock: { ...stock, mode: options.stockMode },
+        incomplete,
+        read_from_name: readFromName,
+        no_make: noMake,
+        duplicates,
       };
     },
 
@@ -502,6 +728,15 @@ export function createImportService(deps: AppDeps) {
       if (!(await queries.transition(db, id, ['uploaded'], 'queued'))) {
         throw fieldError('import', IMPORT_MESSAGES.notUploaded);
       }
+      // What the person settled is remembered for the company's next file with these headers.
+      const options = (record.options ?? {}) as unknown as ImportOptions;
+      await db.transaction(async (tx) => {
+        await queries.saveProfile(tx, record.companyId, headerSignature(record.headers), mappingOf(record), {
+          ...options,
+          categoryMap: undefined,
+        });
+        await queries.saveCategoryChoices(tx, record.companyId, options.categoryMap ?? {});
+      });
       const data: ImportJobData = {
         importId: id,
         user: { id: user.id, roles: user.roles, companyId: user.companyId },

@@ -189,7 +189,16 @@ describe('preview (dry run)', () => {
     const response = await admin.post(`/api/imports/${id}/preview`, { mapping, accept_close: true });
     expect(response.status).toBe(200);
     const preview = response.json as PreviewBody;
-    expect(preview.counts).toEqual({ created: 2, updated: 0, unchanged: 0, errors: 2, total: 4 });
+    expect(preview.counts).toEqual({
+      created: 2,
+      updated: 0,
+      unchanged: 0,
+      skipped: 0,
+      errors: 2,
+      total: 4,
+      parts: 2,
+      shown: 4,
+    });
     const [first, second, third, fourth] = preview.rows;
     expect(first?.corrections).toEqual([
       { field: 'make', from: 'Volkswagon', to: 'Volkswagen' },

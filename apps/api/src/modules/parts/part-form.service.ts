@@ -215,6 +215,25 @@ export async function saveImportedPart(
 }
 
 /**
+ * What saving a new imported part would produce, through the form's own rules, without writing
+ * it (the import's preview: no part id is taken from the sequence). Throws as the save would.
+ */
+export async function checkImportedPart(
+  tx: Executor,
+  user: SessionUser,
+  companyId: number,
+  input: FormInput,
+) {
+  const { next } = await prepareSave(tx, user, input, {
+    current: NEW_PART,
+    before: NO_REFS,
+    companyId,
+    mlId: null,
+  });
+  return { name: next.name, statusId: next.statusId };
+}
+
+/**
  * A new part through the form's own rules (references, category rules, the generated name,
  * status 5 Incompleto) inside the caller's transaction, with its first activity line: the
  * vehicle checklist's "Crear autopartes" (issue 18) creates parts exactly as the form does.

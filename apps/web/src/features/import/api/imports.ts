@@ -18,6 +18,9 @@ export interface ImportRecord {
   updated: number;
   unchanged: number;
   errors: number;
+  skipped: number;
+  /** The options of the last preview (or the company's remembered ones for this file layout). */
+  options: Partial<ImportChoices>;
   cancel_requested: boolean;
   message: string | null;
   created_at: string;
@@ -26,23 +29,72 @@ export interface ImportRecord {
 
 export interface UploadedImport extends ImportRecord {
   sample: { row_number: number; cells: string[] }[];
+  /** The mapping came from the company's earlier upload of a file with these headers. */
+  remembered: boolean;
 }
+
+export type StockMode = 'unit' | 'row' | 'skip_empty';
+
+/** What the person decides in the preview; sent with every preview and kept for the import. */
+export interface ImportChoices {
+  decimal: '.' | ',' | null;
+  categoryMap: Record<string, number>;
+  stockMode: StockMode;
+  fillPrice: number | null;
+  duplicates: 'skip' | 'create';
+  universal: boolean;
+}
+
+export const DEFAULT_CHOICES: ImportChoices = {
+  decimal: null,
+  categoryMap: {},
+  stockMode: 'row',
+  fillPrice: null,
+  duplicates: 'skip',
+  universal: false,
+};
 
 export interface PreviewRow {
   row_number: number;
-  outcome: 'created' | 'updated' | 'unchanged' | 'error';
+  outcome: 'created' | 'updated' | 'unchanged' | 'skipped' | 'error';
   part_id: number | null;
+  parts: number;
   values: Partial<Record<ImportField, string>>;
+  read_from_name: Partial<Record<ImportField, string>>;
+  incomplete: ('price' | 'model')[];
+  duplicate_of: number | null;
   corrections: { field: ImportField; from: string; to: string }[];
   message: string | null;
 }
 
 export interface ImportPreview {
   import: ImportRecord;
-  counts: { created: number; updated: number; unchanged: number; errors: number; total: number };
+  counts: {
+    created: number;
+    updated: number;
+    unchanged: number;
+    skipped: number;
+    errors: number;
+    total: number;
+    parts: number;
+    shown: number;
+  };
   rows: PreviewRow[];
   new_locations: string[];
   missing_locations: string[];
+  price_decimal: { detected: '.' | ',' | null; chosen: '.' | ',' | null; ask: boolean; examples: string[] };
+  categories_to_map: {
+    key: string;
+    value: string;
+    rows: number;
+    suggestions: { id: number; name: string; score: number }[];
+  }[];
+  other_category_id: number | null;
+  stock: { rows: number; units: number; zero_or_less: number; mode: StockMode };
+  incomplete: { total: number; no_price: number; no_model: number };
+  read_from_name: number;
+  no_make: number;
+  duplicates: { row_number: number; part_id: number }[];
 }
 
 export function uploadImport(file: File, companyId: number | null) {
@@ -55,8 +107,21 @@ export function uploadImport(file: File, companyId: number | null) {
 export function previewImport(
   id: number,
   body: { mapping: (ImportField | null)[]; accept_close: boolean; create_locations: boolean },
+  choices: ImportChoices,
 ) {
-  return apiRequest<ImportPreview>(`/api/imports/${id}/preview`, { method: 'POST', body, silent: true });
+  return apiRequest<ImportPreview>(`/api/imports/${id}/preview`, {
+    method: 'POST',
+    body: {
+      ...body,
+      decimal: choices.decimal,
+      category_map: choices.categoryMap,
+      stock_mode: choices.stockMode,
+      fill_price: choices.fillPrice,
+      duplicates: choices.duplicates,
+      universal: choices.universal,
+    },
+    silent: true,
+  });
 }
 
 export function startImport(id: number) {

@@ -5,9 +5,12 @@ import {
   Checkbox,
   FileInput,
   Group,
+  NumberInput,
   Paper,
   Progress,
+  Radio,
   ScrollArea,
+  SegmentedControl,
   Select,
   Stack,
   Table,
@@ -25,12 +28,15 @@ import {
   type ImportField,
 } from '@yonke/domain';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
+import { useReferenceList } from '../../../lib/reference-lists';
 import { roleIds, useUser } from '../../../lib/session';
 import {
   cancelImport,
+  DEFAULT_CHOICES,
+  type ImportChoices,
   type ImportPreview,
   type ImportRecord,
   previewImport,
@@ -55,10 +61,22 @@ const OUTCOME_LABELS: Record<string, [string, string]> = {
   created: ['Nueva', 'green'],
   updated: ['Actualiza', 'blue'],
   unchanged: ['Sin cambios', 'gray'],
+  skipped: ['Se omite', 'orange'],
   error: ['Error', 'red'],
 };
 
-const SHOWN_FIELDS: ImportField[] = ['name', 'make', 'model', 'years', 'category', 'sale_price', 'location'];
+const SHOWN_FIELDS: ImportField[] = [
+  'ag_id',
+  'name',
+  'make',
+  'model',
+  'years',
+  'side',
+  'position',
+  'category',
+  'sale_price',
+  'stock',
+];
 
 function StatusBadge({ status }: { status: ImportRecord['status'] }) {
   const [label, color] = STATUS_LABELS[status];
@@ -146,6 +164,7 @@ function UploadStep(props: {
   const [mapping, setMapping] = useState<(ImportField | null)[]>([]);
   const [acceptClose, setAcceptClose] = useState(true);
   const [createLocations, setCreateLocations] = useState(false);
+  const [choices, setChoices] = useState<ImportChoices>(DEFAULT_CHOICES);
 
   async function run<T>(work: () => Promise<T>): Promise<T | undefined> {
     setBusy(true);
@@ -165,14 +184,21 @@ function UploadStep(props: {
     const result = await run(() => uploadImport(file, companyId ? Number(companyId) : null));
     if (result) {
       setMapping(result.mapping);
+      // The company's remembered choices for this file's layout, so it needs no clicks again.
+      setChoices({ ...DEFAULT_CHOICES, ...result.options, categoryMap: {} });
       props.onUploaded(result);
     }
   }
 
-  async function showPreview() {
+  async function showPreview(next: ImportChoices = choices) {
     if (!uploaded) return;
+    setChoices(next);
     const result = await run(() =>
-      previewImport(uploaded.id, { mapping, accept_close: acceptClose, create_locations: createLocations }),
+      previewImport(
+        uploaded.id,
+        { mapping, accept_close: acceptClose, create_locations: createLocations },
+        next,
+      ),
     );
     if (result) props.onPreview(result);
   }
@@ -246,6 +272,12 @@ function UploadStep(props: {
             <Text size="sm" c="dimmed">
               Revisa a qué campo va cada columna; las que no quieras importar déjalas en «No importar».
             </Text>
+            {uploaded.remembered && (
+              <Alert color="blue" variant="light">
+                Usamos la asignación de columnas y las decisiones de la última vez que importaste un archivo
+                con estos encabezados.
+              </Alert>
+            )}
             <ScrollArea>
               <Table striped withTableBorder verticalSpacing="xs" aria-label="Columnas del archivo">
                 <Table.Thead>
@@ -326,6 +358,15 @@ function UploadStep(props: {
             {error}
           </Alert>
         )}
+        {preview && uploaded && (
+          <PreviewDecisions
+            importId={uploaded.id}
+            preview={preview}
+            choices={choices}
+            busy={busy}
+            onChange={(next) => void showPreview(next)}
+          />
+        )}
         {preview && <PreviewTable preview={preview} />}
         {preview && (
           <Group>
@@ -333,15 +374,248 @@ function UploadStep(props: {
               color="green"
               onClick={() => void start()}
               loading={busy}
-              disabled={preview.counts.total === preview.counts.errors}
+              disabled={preview.counts.parts === 0}
             >
-              Importar {formatNumber(preview.counts.total - preview.counts.errors)}{' '}
-              {preview.counts.total - preview.counts.errors === 1 ? 'fila' : 'filas'}
+              Importar {formatNumber(preview.counts.parts)}{' '}
+              {preview.counts.parts === 1 ? 'autoparte' : 'autopartes'}
             </Button>
           </Group>
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * What the file needs a person to decide before importing: the price column's decimal separator
+ * when the file contradicts itself, its categories that are not ours, what to do with a stock
+ * column, the parts that would stay Incompleto (and a way to fix them in bulk), and the rows that
+ * look like parts the company already has. Every change runs the preview again.
+ */
+function PreviewDecisions(props: {
+  importId: number;
+  preview: ImportPreview;
+  choices: ImportChoices;
+  busy: boolean;
+  onChange: (next: ImportChoices) => void;
+}) {
+  const { preview, choices } = props;
+  const categories = useReferenceList('categories');
+  const [price, setPrice] = useState<number | string>(choices.fillPrice ?? '');
+  const change = (patch: Partial<ImportChoices>) => props.onChange({ ...choices, ...patch });
+  const categoryData = categories.map((category) => ({ value: String(category.id), label: category.name }));
+  return (
+    <Stack gap="sm" data-testid="import-decisions">
+      {preview.price_decimal.ask && (
+        <Paper withBorder p="sm" radius="sm">
+          <Text fw={600} size="sm">
+            ¿Cómo escribe los centavos la columna Precio?
+          </Text>
+          <Text size="sm" c="dimmed" mb="xs">
+            El archivo usa punto y coma de formas que se contradicen
+            {preview.price_decimal.examples.length > 0
+              ? ` (por ejemplo ${preview.price_decimal.examples.map((value) => `«${value}»`).join(', ')})`
+              : ''}
+            . No adivinamos: elige.
+          </Text>
+          <SegmentedControl
+            aria-label="Separador decimal de la columna Precio"
+            value={choices.decimal ?? ''}
+            onChange={(value) => change({ decimal: (value || null) as ImportChoices['decimal'] })}
+            data={[
+              { value: '', label: 'Sin elegir' },
+              { value: '.', label: 'Punto: 1,500.50' },
+              { value: ',', label: 'Coma: 1.500,50' },
+            ]}
+            disabled={props.busy}
+          />
+        </Paper>
+      )}
+
+      {preview.categories_to_map.length > 0 && (
+        <Paper withBorder p="sm" radius="sm" data-testid="import-categories">
+          <Group justify="space-between" gap="xs" mb="xs">
+            <Text fw={600} size="sm">
+              Autopartes del archivo que no son de nuestra lista ({preview.categories_to_map.length})
+            </Text>
+            {preview.other_category_id !== null && (
+              <Button
+                variant="default"
+                size="sm"
+                onClick={() => {
+                  const otros = preview.other_category_id as number;
+                  const map = { ...choices.categoryMap };
+                  for (const item of preview.categories_to_map) map[item.key] = otros;
+                  change({ categoryMap: map });
+                }}
+                disabled={props.busy}
+              >
+                Enviar todas a «Otros»
+              </Button>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed" mb="xs">
+            Elige una vez a cuál corresponde cada una; lo recordaremos para tus próximos archivos.
+          </Text>
+          <Stack gap="xs">
+            {preview.categories_to_map.map((item) => (
+              <Group key={item.key} gap="sm" wrap="wrap" align="flex-end">
+                <Stack gap={0} miw={160} style={{ flex: '1 1 160px' }}>
+                  <Text size="sm" fw={500}>
+                    {item.value}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatNumber(item.rows)} {item.rows === 1 ? 'fila' : 'filas'}
+                  </Text>
+                </Stack>
+                {item.suggestions[0] && (
+                  <Button
+                    variant="light"
+                    h={44}
+                    onClick={() =>
+                      change({
+                        categoryMap: { ...choices.categoryMap, [item.key]: item.suggestions[0]?.id ?? 0 },
+                      })
+                    }
+                    disabled={props.busy}
+                  >
+                    ¿{item.suggestions[0].name}?
+                  </Button>
+                )}
+                <Select
+                  aria-label={`Autoparte para «${item.value}»`}
+                  placeholder="Elige la autoparte"
+                  style={{ flex: '2 1 220px' }}
+                  searchable
+                  data={[
+                    ...(item.suggestions.length > 0
+                      ? [
+                          {
+                            group: '¿Quisiste decir?',
+                            items: item.suggestions.map((suggestion) => ({
+                              value: `s${suggestion.id}`,
+                              label: suggestion.name,
+                            })),
+                          },
+                        ]
+                      : []),
+                    { group: 'Todas', items: categoryData },
+                  ]}
+                  value={null}
+                  onChange={(value) => {
+                    if (!value) return;
+                    const id = Number(value.replace(/^s/, ''));
+                    change({ categoryMap: { ...choices.categoryMap, [item.key]: id } });
+                  }}
+                  disabled={props.busy}
+                />
+              </Group>
+            ))}
+          </Stack>
+        </Paper>
+      )}
+
+      {preview.stock.rows > 0 && (
+        <Paper withBorder p="sm" radius="sm" data-testid="import-stock">
+          <Radio.Group
+            label={`Existencia: ${formatNumber(preview.stock.units)} piezas en ${formatNumber(preview.stock.rows)} filas (${formatNumber(preview.stock.zero_or_less)} con 0 o menos)`}
+            value={choices.stockMode}
+            onChange={(value) => change({ stockMode: value as ImportChoices['stockMode'] })}
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio
+                value="row"
+                label="Una autoparte por fila (la existencia no se usa)"
+                disabled={props.busy}
+              />
+              <Radio
+                value="unit"
+                label="Una autoparte por pieza: cada una con su propio AV y etiqueta"
+                disabled={props.busy}
+              />
+              <Radio
+                value="skip_empty"
+                label="Una autoparte por fila y omitir las filas con existencia 0 o menos"
+                disabled={props.busy}
+              />
+            </Stack>
+          </Radio.Group>
+        </Paper>
+      )}
+
+      {(preview.incomplete.total > 0 || preview.no_make > 0) && (
+        <Alert color="yellow" icon={<IconAlertCircle size={18} />} data-testid="import-incomplete">
+          <Stack gap="xs">
+            {preview.incomplete.total > 0 && (
+              <Text size="sm">
+                {formatNumber(preview.incomplete.total)} autopartes quedarán como Incompleto y no aparecerán
+                en el Buscador: {formatNumber(preview.incomplete.no_price)} sin precio,{' '}
+                {formatNumber(preview.incomplete.no_model)} sin modelo.
+              </Text>
+            )}
+            {preview.no_make > 0 && !choices.universal && (
+              <Text size="sm">
+                {formatNumber(preview.no_make)} filas no dicen la marca (ni en una columna ni en el nombre).
+              </Text>
+            )}
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <NumberInput
+                label="Precio para las que no tienen"
+                placeholder="Sin precio"
+                min={1}
+                allowDecimal={false}
+                thousandSeparator=","
+                prefix="$"
+                value={price}
+                onChange={setPrice}
+                w={200}
+              />
+              <Button
+                variant="default"
+                onClick={() => change({ fillPrice: typeof price === 'number' && price > 0 ? price : null })}
+                disabled={props.busy}
+              >
+                Aplicar precio
+              </Button>
+            </Group>
+            <Checkbox
+              label="Las filas sin marca van como marca y modelo «Universal» (quedan Disponibles si tienen precio)"
+              checked={choices.universal}
+              onChange={(event) => change({ universal: event.currentTarget.checked })}
+              disabled={props.busy}
+            />
+          </Stack>
+        </Alert>
+      )}
+
+      {preview.duplicates.length > 0 && (
+        <Paper withBorder p="sm" radius="sm" data-testid="import-duplicates">
+          <Text fw={600} size="sm">
+            Posibles duplicados: {formatNumber(preview.duplicates.length)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Estas filas no traen referencia y se parecen a autopartes que ya tienes (mismo nombre, marca,
+            modelo y años):{' '}
+            {preview.duplicates.slice(0, 8).map((item, index) => (
+              <span key={item.row_number}>
+                {index > 0 ? ', ' : ''}fila {item.row_number} →{' '}
+                <Link to={`/inventory/autopart/${item.part_id}`}>AV-{item.part_id}</Link>
+              </span>
+            ))}
+            {preview.duplicates.length > 8 ? '…' : ''}
+          </Text>
+          <Radio.Group
+            value={choices.duplicates}
+            onChange={(value) => change({ duplicates: value as ImportChoices['duplicates'] })}
+          >
+            <Group gap="md" mt="xs">
+              <Radio value="skip" label="Omitirlas" disabled={props.busy} />
+              <Radio value="create" label="Importarlas de todas formas" disabled={props.busy} />
+            </Group>
+          </Radio.Group>
+        </Paper>
+      )}
+    </Stack>
   );
 }
 
@@ -359,10 +633,20 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
         <Badge color="gray" size="lg" variant="light">
           Sin cambios: {counts.unchanged}
         </Badge>
+        <Badge color="orange" size="lg" variant="light">
+          Se omiten: {counts.skipped}
+        </Badge>
         <Badge color="red" size="lg" variant="light">
           Con errores: {counts.errors}
         </Badge>
       </Group>
+      {preview.read_from_name > 0 && (
+        <Text size="sm">
+          En {formatNumber(preview.read_from_name)} filas leímos del nombre la marca, el modelo, los años, el
+          lado, la posición o la autoparte: se marcan con «del nombre». Si algo no es correcto, asigna esa
+          columna o corrige el archivo.
+        </Text>
+      )}
       {preview.missing_locations.length > 0 && (
         <Alert color="yellow" icon={<IconAlertCircle size={18} />}>
           Ubicaciones que no existen: {preview.missing_locations.slice(0, 10).join(', ')}
@@ -390,9 +674,21 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
           </Stack>
           {counts.errors > 30 && (
             <Text size="xs" c="dimmed" mt={4}>
-              …y {counts.errors - 30} más: descárgalas en una hoja al terminar la importación.
+              …y {formatNumber(counts.errors - 30)} más en la hoja de filas con errores.
             </Text>
           )}
+          <Button
+            mt="xs"
+            variant="default"
+            leftSection={<IconDownload size={18} />}
+            onClick={() =>
+              void downloadFile(`/api/imports/${preview.import.id}/errors`, {
+                fallbackName: 'filas-con-errores.xlsx',
+              })
+            }
+          >
+            Descargar filas con errores
+          </Button>
         </Paper>
       )}
       <ScrollArea.Autosize mah={420} type="auto">
@@ -425,12 +721,23 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
                   </Table.Td>
                   {SHOWN_FIELDS.map((field) => {
                     const correction = row.corrections.find((item) => item.field === field);
+                    const read = row.read_from_name[field];
+                    const empty = field === 'sale_price' && !row.values[field] && row.outcome !== 'error';
                     return (
                       <Table.Td key={field}>
-                        <Text size="sm">{row.values[field] ?? ''}</Text>
+                        <Text size="sm" c={empty ? 'dimmed' : undefined}>
+                          {empty ? 'sin precio' : (row.values[field] ?? '')}
+                        </Text>
+                        {read && (
+                          <Text size="xs" c="teal.8">
+                            del nombre{read !== row.values[field] ? `: «${read}»` : ''}
+                          </Text>
+                        )}
                         {correction && (
                           <Text size="xs" c="orange.8">
-                            «{correction.from}» → {correction.to}
+                            {correction.from
+                              ? `«${correction.from}» → ${correction.to}`
+                              : `vacío → ${correction.to}`}
                           </Text>
                         )}
                       </Table.Td>
@@ -442,10 +749,10 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
           </Table.Tbody>
         </Table>
       </ScrollArea.Autosize>
-      {counts.total > preview.rows.length && (
+      {counts.total > counts.shown && (
         <Text size="xs" c="dimmed">
-          Se muestran {formatNumber(preview.rows.length)} de {formatNumber(counts.total)} filas (todas las que
-          tienen errores y las primeras del archivo).
+          Se muestran {formatNumber(counts.shown)} de {formatNumber(counts.total)} filas (las primeras del
+          archivo y las que tienen errores).
         </Text>
       )}
     </Stack>
@@ -480,8 +787,8 @@ function ProgressStep({ id, onNew }: { id: number; onNew: () => void }) {
         </Text>
         {!running && (
           <Text size="sm">
-            Nuevas: {record.created} · Actualizadas: {record.updated} · Sin cambios: {record.unchanged} · Con
-            errores: {record.errors}
+            Nuevas: {record.created} · Actualizadas: {record.updated} · Sin cambios: {record.unchanged} · Se
+            omitieron: {record.skipped} · Con errores: {record.errors}
           </Text>
         )}
         {record.message && (
