@@ -133,6 +133,8 @@ export const TRADE_SPELLINGS: readonly (readonly string[])[] = [
   ['izq', 'izquierdo', 'izquierda', 'lh', 'l-r'],
   ['der', 'derecho', 'derecha', 'rh', 'l-r'],
   ['kenworth', 'kw'],
+  // The clutch's pressure plate: «plato de presión» at the counter, «PLATILLO PRESION» on lists.
+  ['plato', 'platillo', 'platos', 'platillos'],
 ];
 
 const TRADE_SPELLING_INDEX = new Map<string, readonly string[]>(

@@ -176,3 +176,26 @@ describe('an empty result with a year and a word nobody has', () => {
     });
   });
 });
+
+describe('the shop’s own code and the part number', () => {
+  it('find the part first in the Buscador, Autopartes and Ventas', async () => {
+    const part = await insertPart(ctx.db, {
+      companyId: company,
+      name: 'Direccional LED cuadrada grande cromada',
+      agId: 1041,
+      autopartNumber: 'GPL0016L',
+      salePrice: 250,
+    });
+    const session = await ctx.signedIn([1], company);
+    for (const path of [
+      '/api/autoparts/search',
+      '/api/autoparts/searchInventory',
+      '/api/autoparts/searchSales',
+    ]) {
+      for (const number of ['AG-1041', 'ag 1041', '1041', 'GPL0016L', 'gpl0016l']) {
+        const response = await session.post(path, { number });
+        expect(idsOf(response)[0], `${path} ${number}`).toBe(part.id);
+      }
+    }
+  });
+});
