@@ -161,6 +161,7 @@ export const COMPOUND_PREFIXES: readonly string[] = [
   'cuenta',
   'contra',
   'lava',
+  'moto',
 ];
 
 // Shorter rests than this are not split off: «parar», «portal», «tapas» are words of their own.
