@@ -6,6 +6,8 @@ import type { CompanyScope } from './dashboard.queries.ts';
 const ZONE = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
 /** The report lists the most asked-for searches; a long tail of one-offs is not read. */
 export const LOST_DEMAND_ROWS = 100;
+/** Who asked, for a visitor of the company's public catalogue. */
+const PUBLIC_VISITOR = 'Catálogo público';
 
 export interface LostDemandRecord {
   query: string;
@@ -33,7 +35,8 @@ export async function lostDemand(
   }>(sql`
     select (array_agg(m.query order by m.created_at desc))[1] as query,
            count(*)::int as times,
-           (array_agg(distinct u.name) filter (where u.name is not null))[1:5] as people,
+           (array_agg(distinct coalesce(u.name, case when m.list = 'public' then ${PUBLIC_VISITOR} end))
+              filter (where u.name is not null or m.list = 'public'))[1:5] as people,
            max(m.created_at) as last_at
     from search_misses m
     left join users u on u.id = m.user_id

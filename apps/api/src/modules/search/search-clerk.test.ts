@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertPart, referenceIds } from '../../../test/factories.ts';
 import { createTestContext } from '../../../test/helpers.ts';
@@ -161,6 +162,15 @@ describe('lost demand', () => {
     const elsewhere = await ctx.signedIn([2], other);
     expect((await elsewhere.get('/api/dashboard/lost-demand?period=today')).json.data).toEqual([]);
     expect((await clerk.get('/api/dashboard/lost-demand?period=today')).status).toBe(403);
+    // A visitor of the public catalogue has no user: the report names the catalogue.
+    await ctx.db.execute(
+      sql`insert into search_misses (company_id, user_id, list, query, normalized) values (${company}, null, 'public', 'Cofre Caribe', 'cofre caribe')`,
+    );
+    const withVisitor = (await owner.get('/api/dashboard/lost-demand?period=today')).json.data as {
+      query: string;
+      people: string[];
+    }[];
+    expect(withVisitor.find((row) => row.query === 'Cofre Caribe')?.people).toEqual(['Catálogo público']);
   });
 });
 

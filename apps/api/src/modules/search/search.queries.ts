@@ -864,14 +864,15 @@ const MISS_REPEAT_MINUTES = 30;
  */
 export async function recordSearchMiss(
   db: Database,
-  miss: { companyId: number; userId: number; list: string; query: string; normalized: string },
+  miss: { companyId: number; userId: number | null; list: string; query: string; normalized: string },
 ): Promise<void> {
   await db.execute(sql`
     insert into search_misses (company_id, user_id, list, query, normalized)
     select ${miss.companyId}, ${miss.userId}, ${miss.list}, ${miss.query}, ${miss.normalized}
     where not exists (
       select 1 from search_misses m
-      where m.user_id = ${miss.userId} and m.normalized = ${miss.normalized}
+      where m.company_id = ${miss.companyId} and m.user_id is not distinct from ${miss.userId}
+        and m.normalized = ${miss.normalized}
         and m.created_at > now() - make_interval(mins => ${MISS_REPEAT_MINUTES})
     )`);
 }

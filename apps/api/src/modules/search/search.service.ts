@@ -257,10 +257,12 @@ export function createSearchService({ db }: AppDeps) {
       // lost-demand report lists them (an identifier that matches nothing is a typo, not demand).
       if (total === 0 && page === 1 && terms.length > 0) {
         const query = filters.number.trim().slice(0, 200);
+        // The company's public catalogue searches as no one (id 0): a visitor's miss counts too.
+        const visitor = user.id <= 0;
         await queries.recordSearchMiss(db, {
           companyId: user.companyId,
-          userId: user.id,
-          list,
+          userId: visitor ? null : user.id,
+          list: visitor ? 'public' : list,
           query,
           normalized: terms.map((term) => term.typed).join(' '),
         });
