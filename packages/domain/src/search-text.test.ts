@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearchText, parseIdentifier, searchWords, spanishWordForms } from './search-text.ts';
+import {
+  normalizeSearchText,
+  parseIdentifier,
+  searchTerms,
+  searchWords,
+  spanishWordForms,
+} from './search-text.ts';
 
 describe('normalizeSearchText', () => {
   it('lower-cases, removes accents and collapses spaces', () => {
@@ -114,5 +120,59 @@ describe('spanishWordForms', () => {
     expect(spanishWordForms('a4')).toEqual(['a4']);
     expect(spanishWordForms('de')).toEqual(['de']);
     expect(spanishWordForms('1/2')).toEqual(['1/2']);
+  });
+});
+
+describe('searchTerms', () => {
+  it('joins a compound typed split or hyphenated, and splits one typed whole', () => {
+    const [split] = searchTerms('levanta vidrios');
+    expect(split?.forms).toEqual(
+      expect.arrayContaining(['levantavidrios', 'levanta vidrios', 'levanta-vidrios']),
+    );
+    expect(searchTerms('levanta-vidrios')[0]?.forms).toEqual(split?.forms);
+    expect(searchTerms('levantavidrios')[0]?.forms).toEqual(
+      expect.arrayContaining(['levantavidrios', 'levanta vidrios', 'levanta-vidrios', 'levantavidrio']),
+    );
+    expect(searchTerms('portaplacas')[0]?.forms).toContain('porta placas');
+  });
+
+  it('does not split words that only start like a compound', () => {
+    expect(searchTerms('portal')[0]?.forms).not.toContain('porta l');
+    expect(searchTerms('tapas')[0]?.forms).toEqual(['tapas', 'tapa']);
+  });
+
+  it('adds the trade’s spellings both ways', () => {
+    expect(searchTerms('solenoide')[0]?.forms).toContain('selenoide');
+    expect(searchTerms('selenoide')[0]?.forms).toContain('solenoide');
+    expect(searchTerms('lamda')[0]?.forms).toContain('lambda');
+    expect(searchTerms('amort')[0]?.forms).toContain('amortiguador');
+    expect(searchTerms('amortiguador')[0]?.forms).toContain('amort');
+  });
+
+  it('reads a typed year with two or four digits, with the import’s pivot', () => {
+    expect(searchTerms('vitara 95', { currentYear: 2026 })[1]).toEqual({
+      typed: '95',
+      forms: ['95', '1995'],
+      year: 1995,
+    });
+    expect(searchTerms('jetta 12', { currentYear: 2026 })[1]?.year).toBe(2012);
+    expect(searchTerms('jetta 2014', { currentYear: 2026 })[1]).toEqual({
+      typed: '2014',
+      forms: ['2014'],
+      year: 2014,
+    });
+    expect(searchTerms('balero 6203', { currentYear: 2026 })[1]?.year).toBeUndefined();
+  });
+});
+
+describe('searchTerms for codes and sides', () => {
+  it('writes a model code with and without its hyphen', () => {
+    expect(searchTerms('f150')[0]?.forms).toEqual(['f150', 'f-150']);
+    expect(searchTerms('F-150')[0]?.forms).toEqual(['f-150', 'f150']);
+  });
+
+  it('reads «izq» as LH or a pair L-R', () => {
+    expect(searchTerms('izq')[0]?.forms).toEqual(expect.arrayContaining(['izquierda', 'lh', 'l-r']));
+    expect(searchTerms('der')[0]?.forms).toEqual(expect.arrayContaining(['derecho', 'rh', 'l-r']));
   });
 });

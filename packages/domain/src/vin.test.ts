@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import realWorld from './fixtures/vins-real-world.json' with { type: 'json' };
 import {
   checkVin,
   decodeVin,
   normalizeVin,
   parseVehicleSearch,
   referenceKey,
+  suggestVin,
   VIN_MESSAGES,
   vehicleCode,
   vehiclePath,
@@ -12,6 +14,7 @@ import {
   vinCheckDigit,
   vinModelYear,
   vinTail,
+  WMI_TABLE,
 } from './vin.ts';
 
 // VINs of several makes with correct check digits: the NHTSA/Wikipedia textbook examples and
@@ -38,7 +41,13 @@ describe('check digit', () => {
 
 describe('checkVin', () => {
   it('accepts valid North-American VINs, typed in lower case with spaces or dashes', () => {
-    expect(checkVin(' 1hgcm82633a004352 ')).toEqual({ vin: HONDA_ACCORD_2003, errors: [], warnings: [] });
+    expect(checkVin(' 1hgcm82633a004352 ')).toEqual({
+      vin: HONDA_ACCORD_2003,
+      errors: [],
+      warnings: [],
+      checkDigitMismatch: false,
+      suggestion: null,
+    });
     expect(checkVin('3VW-FE21C04M-000001').errors).toEqual([]);
   });
 
@@ -57,15 +66,50 @@ describe('checkVin', () => {
     expect(checkVin('1HGCM82633A00435Ñ').errors).toEqual([VIN_MESSAGES.characters]);
   });
 
-  it('refuses a bad check digit on a North-American VIN', () => {
-    expect(checkVin('1HGCM82634A004352').errors).toEqual([VIN_MESSAGES.checkDigit]);
-    expect(checkVin('3N1CN7AP0HL800000').errors).toEqual([VIN_MESSAGES.checkDigit]);
+  it('warns about a check digit that does not compute, and asks to confirm, anywhere', () => {
+    for (const vin of ['1HGCM82634A004352', '3N1CN7AP0HL800000', PORSCHE_EUROPE]) {
+      const result = checkVin(vin);
+      expect(result.errors).toEqual([]);
+      expect(result.checkDigitMismatch).toBe(true);
+      expect(result.warnings[0]).toBe('El dígito verificador no corresponde. ¿Guardar de todas formas?');
+    }
+    expect(checkVin(HONDA_ACCORD_2003).checkDigitMismatch).toBe(false);
   });
 
-  it('only warns about the check digit elsewhere (Europe does not use it)', () => {
-    const result = checkVin(PORSCHE_EUROPE);
-    expect(result.errors).toEqual([]);
-    expect(result.warnings).toEqual([VIN_MESSAGES.checkDigitForeign]);
+  it('keeps a 1990s GM-Mexico truck VIN with a letter in position 9 (confirmed, not refused)', () => {
+    const kodiak = checkVin('3GCM7H1MDVM500841');
+    expect(kodiak.errors).toEqual([]);
+    expect(kodiak.checkDigitMismatch).toBe(true);
+    expect(decodeVin('3GCM7H1MDVM500841', 2026)).toMatchObject({
+      valid: true,
+      make: 'Chevrolet',
+      year: 1997,
+    });
+  });
+});
+
+describe('capture errors', () => {
+  it('offers the VIN whose check digit computes for O, I and Q typed for 0 and 1', () => {
+    // The Accord's VIN with 0 typed as O and 1 as I: refused for the letters, with the fix offered.
+    const typed = checkVin('IHGCM82633AOO4352');
+    expect(typed.errors).toEqual([VIN_MESSAGES.characters, '¿Quisiste decir 1HGCM82633A004352?']);
+    expect(typed.suggestion).toBe(HONDA_ACCORD_2003);
+    expect(checkVin('3VWFE21CO4M00000I'.replace(/I$/, '1')).suggestion).toBe(VW_BEETLE_PUEBLA_2004);
+  });
+
+  it('removes hyphens, spaces and dots', () => {
+    expect(suggestVin('1HG-CM826.33A 004352')).toBe(HONDA_ACCORD_2003);
+    expect(checkVin('3vw-fe21c0-4m000001')).toMatchObject({
+      vin: VW_BEETLE_PUEBLA_2004,
+      errors: [],
+      suggestion: null,
+    });
+  });
+
+  it('offers nothing when the correction does not compute (no guess)', () => {
+    expect(suggestVin('1HGCM82634AOO4352')).toBeNull();
+    expect(suggestVin('1HGCM82633A00435')).toBeNull();
+    expect(checkVin('1HGCM82633A00435').suggestion).toBeNull();
   });
 });
 
@@ -78,7 +122,18 @@ describe('model year', () => {
   });
 
   it('never answers a year after the latest one', () => {
-    expect(vinModelYear(PORSCHE_EUROPE, 2020)).toBe(1996);
+    expect(vinModelYear(PORSCHE_EUROPE, 2019)).toBe(1996);
+  });
+
+  it('reads a Brazilian VW of 1997 as 1997, not 2027, in late 2026', () => {
+    expect(vinModelYear('9BWZZZ377VT004251', 2026)).toBe(1997);
+    expect(decodeVin('9BWZZZ377VT004251', 2026).year).toBe(1997);
+  });
+
+  it('gives next year’s models only where position 7 says the newer cycle', () => {
+    // A 2027 Jetta: North-American, letter in position 7, code V.
+    expect(vinModelYear('3VWAB7AJ0VM000000', 2026)).toBe(2027);
+    expect(vinModelYear('3VWAB7AJ0VM000000', 2025)).toBe(1997);
   });
 
   it('has no year for codes that are never used', () => {
@@ -112,8 +167,17 @@ describe('decodeVin', () => {
   });
 
   it('decodes nothing from an invalid VIN', () => {
-    const result = decodeVin('1HGCM82634A004352');
+    const result = decodeVin('1HGCM82634A00435');
     expect(result).toMatchObject({ valid: false, make: null, year: null });
+  });
+
+  it('decodes a VIN whose check digit does not compute, flagged for confirmation', () => {
+    expect(decodeVin('1HGCM82634A004352', 2026)).toMatchObject({
+      valid: true,
+      checkDigitMismatch: true,
+      make: 'Honda',
+      year: 2004,
+    });
   });
 });
 
@@ -144,9 +208,59 @@ describe('parseVehicleSearch', () => {
   it('leaves words, part numbers, invalid VINs and impossible ids to the text search', () => {
     expect(parseVehicleSearch('faro jetta')).toBeNull();
     expect(parseVehicleSearch('12345678')).toBeNull();
-    expect(parseVehicleSearch('3VWFE21C14M000001')).toBeNull();
+    expect(parseVehicleSearch('3VWFE21C14M00000')).toBeNull();
     expect(parseVehicleSearch('VH-99999999999')).toBeNull();
     expect(parseVehicleSearch('IO327047')).toBeNull();
     expect(parseVehicleSearch(null)).toBeNull();
+  });
+});
+
+describe('parseVehicleSearch and words', () => {
+  it('leaves words that make 17 characters without their spaces to the text search', () => {
+    expect(parseVehicleSearch('calavera jetta 2012')).toBeNull();
+    expect(parseVehicleSearch('3VWR17 AU5KM 502465')).toEqual({ vinTail: 'KM502465' });
+    // Saved after confirming its check digit: still found by its VIN.
+    expect(parseVehicleSearch('3VWFE21C14M000001')).toEqual({ vinTail: '4M000001' });
+  });
+});
+
+describe('real VINs and every maker sold in Mexico', () => {
+  // Rows copied from ../shared/real-world (see the fixture's `source`).
+  const fixture = realWorld as {
+    vins: { vin: string; stated_make: string; stated_year: number }[];
+    makersSoldInMexico: string[];
+  };
+
+  it('decodes the make and the model year the source states, for every real VIN', () => {
+    for (const { vin, stated_make, stated_year } of fixture.vins) {
+      const decoded = decodeVin(vin, 2026);
+      const entry = WMI_TABLE[vin.slice(0, 3)];
+      expect(decoded.valid, vin).toBe(true);
+      expect(decoded.checkDigitMismatch, vin).toBe(false);
+      expect([entry?.make, ...(entry?.also ?? [])], vin).toContain(stated_make);
+      expect(decoded.year, vin).toBe(stated_year);
+    }
+  });
+
+  it('knows a WMI for every maker in INEGI’s list of vehicles sold new in Mexico', () => {
+    // INEGI names the group, or writes the make its own way.
+    const asMake: Record<string, string[]> = {
+      'Ford Motor': ['Ford', 'Lincoln'],
+      'General Motors': ['Chevrolet', 'GMC', 'Cadillac', 'Buick'],
+      'MG Motor': ['MG'],
+      'MG ROVER': ['MG'],
+      MOTORNATION: ['BAIC'],
+      'Mercedes Benz': ['Mercedes-Benz'],
+    };
+    const makes = new Set(
+      Object.values(WMI_TABLE).flatMap((entry) => [entry.make, ...(entry.also ?? [])].map(referenceKey)),
+    );
+    for (const maker of fixture.makersSoldInMexico) {
+      const names = asMake[maker] ?? [maker];
+      expect(
+        names.some((name) => makes.has(referenceKey(name))),
+        maker,
+      ).toBe(true);
+    }
   });
 });

@@ -84,6 +84,8 @@ export const vinFieldSchema = z
 
 export const vehicleInputSchema = z.object({
   vin: vinFieldSchema,
+  /** The user saw «El dígito verificador no corresponde» and chose to save the VIN as it is. */
+  vin_confirmed: z.boolean().optional().default(false),
   make_id: idOf(VEHICLE_FIELD_MESSAGES.make),
   model_id: idOf(VEHICLE_FIELD_MESSAGES.model),
   year: z
@@ -248,6 +250,10 @@ export const vinLookupSchema = z.object({
   valid: z.boolean(),
   errors: z.array(z.string()),
   warnings: z.array(z.string()),
+  /** Saving this VIN needs the user's confirmation (vin_confirmed). */
+  check_digit_mismatch: z.boolean(),
+  /** «¿Quisiste decir …?»: the VIN a capture error most likely stands for. */
+  suggestion: z.string().nullable(),
   manufacturer: z.string().nullable(),
   country: z.string().nullable(),
   make: namedRefSchema.nullable(),

@@ -1,9 +1,40 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { dashboardQuerySchema, dashboardResponseSchema } from '@yonke/domain/schemas';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { createDashboardService } from './dashboard.service.ts';
+import { createLostDemandService } from './lost-demand.service.ts';
+
+const lostDemandRoute = createRoute({
+  method: 'get',
+  path: '/api/dashboard/lost-demand',
+  tags: ['dashboard'],
+  description:
+    'Reportes, «Lo que buscaron y no había»: searches of the period that found nothing, most asked first (roles 1, 2, 5; company as the Tablero)',
+  request: { query: dashboardQuerySchema },
+  responses: {
+    200: {
+      description: '{data: [{query, times, people, last_at}]}',
+      content: {
+        'application/json': {
+          schema: z.object({
+            data: z.array(
+              z.object({
+                query: z.string(),
+                times: z.number().int(),
+                people: z.array(z.string()),
+                last_at: z.string(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    403: { description: 'Roles 3 and 4' },
+    422: { description: 'Invalid period, dates or company' },
+  },
+});
 
 const overviewRoute = createRoute({
   method: 'get',
@@ -29,6 +60,11 @@ export function dashboardRoutes(deps: AppDeps) {
   app.use('/api/dashboard', requireCapability('viewDashboard'));
   app.openapi(overviewRoute, async (c) =>
     c.json(await service.overview(currentUser(c), c.req.valid('query')), 200),
+  );
+  const lostDemand = createLostDemandService(deps);
+  app.use('/api/dashboard/lost-demand', requireCapability('viewDashboard'));
+  app.openapi(lostDemandRoute, async (c) =>
+    c.json(await lostDemand.list(currentUser(c), c.req.valid('query')), 200),
   );
   return app;
 }

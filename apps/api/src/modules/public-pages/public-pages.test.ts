@@ -637,6 +637,13 @@ describe('public catalogue', () => {
     expect(searched.text).toContain('1 autoparte disponible');
     expect(searched.text).toContain(`/autopart/${faro.id}/`);
     expect(searched.text).toContain('<meta name="robots" content="noindex">');
+    // A visitor's search that finds nothing is the yard's lost demand too, recorded without a user.
+    const missed = await anon(`/tienda/yonke-norte?q=${encodeURIComponent('marcha caribe 1985')}`);
+    expect(missed.status).toBe(200);
+    const misses = await ctx.db.execute<{ user_id: number | null; list: string }>(
+      sql`select user_id, list from search_misses where company_id = ${companyA} and query = 'marcha caribe 1985'`,
+    );
+    expect(misses.rows).toEqual([{ user_id: null, list: 'public' }]);
 
     const byMake = await anon(
       `/tienda/yonke-norte?marca=${tsuru.makeId}&modelo=${tsuru.id}&anio=2012&categoria=${faroCategory}`,

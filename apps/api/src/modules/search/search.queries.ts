@@ -186,7 +186,14 @@ function wholeWordLexeme(word: string): string {
 export function wordsQuery(words: WordCondition[]): string {
   return words
     .map((alternatives) => {
-      const lexemes = alternatives.map(wholeWordLexeme);
+      // An alternative of several words («levanta vidrios», a compound written split) needs them
+      // all; not side by side, as names put words between them («tapa de motor»).
+      const lexemes = alternatives.map((alternative) => {
+        const parts = alternative.split(' ').filter((part) => part !== '');
+        return parts.length === 1
+          ? wholeWordLexeme(alternative)
+          : `(${parts.map(wholeWordLexeme).join(' & ')})`;
+      });
       return lexemes.length === 1 ? lexemes[0] : `(${lexemes.join(' | ')})`;
     })
     .join(' & ');
@@ -223,11 +230,42 @@ function textCondition(query: SearchQuery, offIndex = false): SQL | undefined {
 /** Each word (any of its alternatives) somewhere in `column`. */
 function likeAll(words: WordCondition[], column: SQL): SQL | undefined {
   if (words.length === 0) return undefined;
-  const conditions = words.map((alternatives) => {
-    const likes = alternatives.map((word) => sql`${column} like ${`%${escapeLike(word)}%`}`);
-    return likes.length === 1 ? (likes[0] as SQL) : sql`(${sql.join(likes, sql` or `)})`;
-  });
+  const conditions = words.map(
+    (alternatives) => sql`(${sql.join(alternativesIn(alternatives, column), sql` or `)})`,
+  );
   return sql`(${sql.join(conditions, sql` and `)})`;
+}
+
+/** Each alternative somewhere in `column`; one of several words holds when all its words do. */
+function alternativesIn(alternatives: string[], column: SQL): SQL[] {
+  return alternatives.map((alternative) => {
+    const parts = alternative.split(' ').filter((part) => part !== '');
+    const likes = parts.map((part) => sql`${column} like ${`%${escapeLike(part)}%`}`);
+    return likes.length === 1 ? (likes[0] as SQL) : sql`(${sql.join(likes, sql` and `)})`;
+  });
+}
+
+/** True when some alternative is several words, which the name slices' single words cannot list. */
+function hasSeveralWords(words: WordCondition[]): boolean {
+  return words.some((alternatives) => alternatives.some((alternative) => alternative.includes(' ')));
+}
+
+/**
+ * How many of the typed words the part's own name holds (a year by the part's years, as names
+ * write ranges «11-14» that hold no typed «2012»): the more, the higher the part ranks. «faro jetta
+ * 2012» then lists the Jetta's headlamp (three of three) before its tail lamp, found through the
+ * tail lamp's «faro trasero» variant (two of three).
+ */
+function nameScore(words: WordCondition[]): SQL | undefined {
+  if (words.length === 0) return undefined;
+  const name = sql`f_unaccent(lower(p.name))`;
+  const perWord = words.map((alternatives) => {
+    const held = alternativesIn(alternatives, name);
+    const years = alternatives.filter((alternative) => /^(19|20)\d{2}$/.test(alternative));
+    if (years.length > 0) held.push(sql`coalesce(p.years && ${`{${years.join(',')}}`}::int[], false)`);
+    return sql`(${sql.join(held, sql` or `)})::int`;
+  });
+  return sql`(${sql.join(perWord, sql` + `)})`;
 }
 
 const ORDER: Record<string, [string, 'asc' | 'desc'][]> = {
@@ -665,6 +703,7 @@ export async function searchParts(db: Database, query: SearchQuery) {
     const sliced =
       query.match === 'words' &&
       query.words.length > 0 &&
+      !hasSeveralWords(query.words) &&
       (query.filters.sort === 'atoz' || query.filters.sort === 'ztoa')
         ? sql.join([...filters, textCondition(query, true) ?? sql`true`, ...notExact], sql` and `)
         : undefined;
@@ -725,9 +764,10 @@ export async function searchParts(db: Database, query: SearchQuery) {
     const page = await broadPage(whereSql, textOffset);
     return { total: estimate + shift, exact: false, rows: page.rows };
   }
-  // Few matches: one scan finds the page and counts them all; own-name matches go first.
-  const inName = likeAll(allWords(query), sql`f_unaccent(lower(p.name))`);
-  const order = inName ? sql`(${inName}) desc, ${orderBy(query.filters.sort)}` : orderBy(query.filters.sort);
+  // Few matches: one scan finds the page and counts them all; parts whose own name holds more of
+  // the words go first.
+  const inName = nameScore(allWords(query));
+  const order = inName ? sql`${inName} desc, ${orderBy(query.filters.sort)}` : orderBy(query.filters.sort);
   const page = await pageWithDetails(
     db,
     pageExact,
@@ -790,12 +830,12 @@ export async function allMatchingIds(db: Database, query: SearchQuery): Promise<
   if (exactIds.length > 0) where.push(sql`p.id <> all(${`{${exactIds.join(',')}}`}::int[])`);
   const whereSql = sql.join(where, sql` and `);
   const estimate = await estimateMatches(db, whereSql);
-  const inName = likeAll(allWords(query), sql`f_unaccent(lower(p.name))`);
+  const inName = nameScore(allWords(query));
   const order =
     estimate > COUNT_CAP
       ? broadOrderBy(query.filters.sort, allWords(query).length > 0)
       : inName
-        ? sql`(${inName}) desc, ${orderBy(query.filters.sort)}`
+        ? sql`${inName} desc, ${orderBy(query.filters.sort)}`
         : orderBy(query.filters.sort);
   const rest = await db.execute<{ id: number }>(
     sql`select p.id from parts p where ${whereSql} order by ${order}`,
@@ -813,4 +853,57 @@ export const NAME_SLICE_PARTS = 1_000;
 export async function rebalanceNameSlices(db: Database, target = NAME_SLICE_PARTS): Promise<number> {
   const result = await db.execute<{ splits: number }>(sql`select name_slices_rebalance(${target}) as splits`);
   return result.rows[0]?.splits ?? 0;
+}
+
+/** A search repeated by the same person within this long is one request, not several. */
+const MISS_REPEAT_MINUTES = 30;
+
+/**
+ * Records a search that found nothing (the lost-demand report). The same person asking the same
+ * thing again within MISS_REPEAT_MINUTES (a retry, the next page of a form) is not counted twice.
+ */
+export async function recordSearchMiss(
+  db: Database,
+  miss: { companyId: number; userId: number | null; list: string; query: string; normalized: string },
+): Promise<void> {
+  await db.execute(sql`
+    insert into search_misses (company_id, user_id, list, query, normalized)
+    select ${miss.companyId}, ${miss.userId}, ${miss.list}, ${miss.query}, ${miss.normalized}
+    where not exists (
+      select 1 from search_misses m
+      where m.company_id = ${miss.companyId} and m.user_id is not distinct from ${miss.userId}
+        and m.normalized = ${miss.normalized}
+        and m.created_at > now() - make_interval(mins => ${MISS_REPEAT_MINUTES})
+    )`);
+}
+
+/** The reference name of the first of `words` that is a model («jetta» → «Jetta»), if any. */
+export async function modelNamed(db: Database, words: string[]): Promise<string | undefined> {
+  if (words.length === 0) return undefined;
+  const result = await db.execute<{ name: string }>(sql`
+    select m.name from models m
+    where f_unaccent(lower(m.name)) in (${sql.join(
+      words.map((word) => sql`${word}`),
+      sql`, `,
+    )})
+    order by m.id limit 1`);
+  return result.rows[0]?.name;
+}
+
+/**
+ * The reference name (model, make or part, as the lists write it, lower case) closest to a
+ * misspelt word: what «¿Quisiste decir…?» offers. Variants are left out: «jeta» is how some type
+ * «Jetta», not what to suggest.
+ */
+export async function closestReferenceName(db: Database, word: string): Promise<string | undefined> {
+  const result = await db.execute<{ name: string }>(sql`
+    select n.name from (
+      select f_unaccent(lower(name)) as name from models
+      union select f_unaccent(lower(name)) from makes
+      union select f_unaccent(lower(name)) from categories
+    ) n
+    where n.name % ${word} and n.name not like '% %'
+    order by similarity(n.name, ${word}) desc, n.name
+    limit 1`);
+  return result.rows[0]?.name;
 }

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { pageQuerySchema, pageSchema, searchFiltersSchema, searchRowSchema } from '@yonke/domain/schemas';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability, requireUser } from '../../lib/guards.ts';
@@ -27,6 +27,29 @@ function searchRoute(path: string, description: string) {
   });
 }
 
+const suggestionSchema = z.object({
+  relaxed: z.object({ text: z.string(), message: z.string() }).nullable(),
+  did_you_mean: z.string().nullable(),
+});
+
+function suggestionRoute(path: string) {
+  return createRoute({
+    method: 'post',
+    path,
+    tags: ['search'],
+    description:
+      'Under an empty result: the same search relaxed (without its year or another word) and «¿quisiste decir…?», each only if it finds something in the same list',
+    request: { body: { content: { 'application/json': { schema: searchFiltersSchema } } } },
+    responses: {
+      200: {
+        description: '{relaxed: {text, message} | null, did_you_mean: string | null}',
+        content: { 'application/json': { schema: suggestionSchema } },
+      },
+      422: { description: 'Invalid filters' },
+    },
+  });
+}
+
 export function searchRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const service = createSearchService(deps);
@@ -42,6 +65,14 @@ export function searchRoutes(deps: AppDeps) {
   app.use('/api/autoparts/search', requireUser);
   app.use('/api/autoparts/searchInventory', requireCapability('viewInventory'));
   app.use('/api/autoparts/searchSales', requireCapability('viewSales'));
+  app.use('/api/autoparts/search/suggestion', requireUser);
+  app.use('/api/autoparts/searchInventory/suggestion', requireCapability('viewInventory'));
+  app.use('/api/autoparts/searchSales/suggestion', requireCapability('viewSales'));
+  for (const [list, path] of lists) {
+    app.openapi(suggestionRoute(`${path}/suggestion`), async (c) =>
+      c.json(await service.suggest(list, currentUser(c), c.req.valid('json')), 200),
+    );
+  }
   for (const [list, path, description] of lists) {
     app.openapi(searchRoute(path, description), async (c) => {
       const filters = c.req.valid('json');

@@ -3,8 +3,8 @@ import {
   PAGE_SIZE,
   parseIdentifier,
   parseVehicleSearch,
-  searchWords,
-  spanishWordForms,
+  type SearchTerm,
+  searchTerms,
 } from '@yonke/domain';
 import type { Page, SearchFilters, SearchRow } from '@yonke/domain/schemas';
 import { companyScope } from '../../lib/company-scope.ts';
@@ -14,6 +14,13 @@ import { mediaUrl } from '../../lib/media.ts';
 import * as queries from './search.queries.ts';
 
 export type SearchList = 'search' | 'inventory' | 'sales';
+
+export interface SearchSuggestion {
+  /** A search that finds something, with the message that offers it. */
+  relaxed: { text: string; message: string } | null;
+  /** The text with its misspelt words as the reference lists write them. */
+  did_you_mean: string | null;
+}
 
 /**
  * The Buscador is the list sellers sell from: it never offers parts that are reserved (3), sold (4)
@@ -101,12 +108,14 @@ export function createSearchService({ db }: AppDeps) {
   async function findMatches(list: SearchList, user: SessionUser, filters: SearchFilters, page: number) {
     const text = filters.number.slice(0, 200);
     const { exact, exactOnly } = exactIdentifier(text);
-    const typed = exactOnly ? [] : searchWords(text);
+    // Each term with its singular/plural, the trade's spellings, compounds written any way and a
+    // two-digit year's four digits: "puerta" finds "Puertas Jetta", "levanta vidrios" finds
+    // "LEVANTAVIDRIOS".
+    const terms = exactOnly ? [] : searchTerms(text);
     let query: queries.SearchQuery = {
       scope: scopeFor(list, user),
       filters: permittedFilters(filters, user),
-      // Whole words with their singular/plural: "puerta" finds "Puertas Jetta" too.
-      words: typed.map(spanishWordForms),
+      words: terms.map((term) => term.forms),
       match: 'words',
       exact,
       exactOnly,
@@ -116,33 +125,116 @@ export function createSearchService({ db }: AppDeps) {
     let found = await queries.searchParts(db, query);
     // Whole words answer most searches from the tsvector index; only when they find nothing
     // is each word looked for anywhere: a word's start ("izq") or its middle ("lantera").
-    if (found.total === 0 && typed.length > 0) {
+    if (found.total === 0 && terms.length > 0) {
       // Abbreviations ("izq", "del", "tras") are rarely whole words of a part, while the long
       // words beside them usually are: the words index narrows the parts by the long words and
       // only those are read for the short ones. Far cheaper than reading every word anywhere.
-      const long = typed.filter((word) => word.length >= MIN_WHOLE_WORD);
-      const short = typed.filter((word) => word.length < MIN_WHOLE_WORD);
+      const isShort = (term: SearchTerm) =>
+        term.typed.length < MIN_WHOLE_WORD && term.year === undefined && term.forms.length <= 2;
+      const long = terms.filter((term) => !isShort(term));
+      const short = terms.filter(isShort);
       if (long.length > 0 && short.length > 0) {
-        query = { ...query, words: long.map(spanishWordForms), fragments: short.map((word) => [word]) };
+        query = {
+          ...query,
+          words: long.map((term) => term.forms),
+          fragments: short.map((term) => [term.typed]),
+        };
         found = await queries.searchParts(db, query);
       }
     }
-    if (found.total === 0 && typed.length > 0) {
-      query = { ...query, match: 'fragments', words: typed.map((word) => [word]), fragments: [] };
+    if (found.total === 0 && terms.length > 0) {
+      query = { ...query, match: 'fragments', words: terms.map((term) => term.forms), fragments: [] };
       found = await queries.searchParts(db, query);
     }
     // Typos are looked for only when the words as typed find nothing: most searches pay nothing.
-    if (found.total === 0 && typed.some((word) => word.length >= 4)) {
-      const corrected = await Promise.all(typed.map(wordAlternatives));
-      if (corrected.some((alternatives, index) => alternatives.join() !== typed[index])) {
+    if (found.total === 0 && terms.some((term) => term.typed.length >= 4)) {
+      const corrected = await Promise.all(terms.map(termAlternatives));
+      if (corrected.some((alternatives, index) => alternatives.join() !== terms[index]?.forms.join())) {
         query = { ...query, match: 'fragments', words: corrected };
         found = await queries.searchParts(db, query);
       }
     }
-    return { query, found };
+    return { query, found, terms };
+  }
+
+  /** A term as typed, or its closest reference terms when no part holds it (see wordAlternatives). */
+  async function termAlternatives(term: SearchTerm): Promise<string[]> {
+    if (term.year !== undefined || term.typed.includes(' ') || term.forms.length > 3) return term.forms;
+    const alternatives = await wordAlternatives(term.typed);
+    return [...new Set([...term.forms, ...alternatives])];
+  }
+
+  /** True when the text, with the same filters, finds something in the list. */
+  async function findsSomething(list: SearchList, user: SessionUser, filters: SearchFilters, text: string) {
+    const { found } = await findMatches(list, user, { ...filters, number: text, after: undefined }, 1);
+    return found.total > 0;
   }
 
   return {
+    /**
+     * What to offer under an empty result (the spec's «Intentalo con otros filtros»): the same
+     * search without its year («Sin resultados para 2012: ver Jetta de otros años»), or without
+     * another word, and the spelling the reference lists know («¿Quisiste decir …?»). Each is
+     * offered only if it finds something.
+     */
+    async suggest(list: SearchList, user: SessionUser, filters: SearchFilters): Promise<SearchSuggestion> {
+      const terms = searchTerms(filters.number.slice(0, 200));
+      const suggestion: SearchSuggestion = { relaxed: null, did_you_mean: null };
+      if (terms.length === 0) return suggestion;
+      const without = (dropped: SearchTerm[]) =>
+        terms
+          .filter((term) => !dropped.includes(term))
+          .map((term) => term.typed)
+          .join(' ');
+
+      // Misspelt words as the reference lists write them; the relaxed searches use these too.
+      const corrected = await Promise.all(
+        terms.map(async (term) => {
+          if (term.year !== undefined || term.typed.length < 4 || /[\d\s-]/.test(term.typed)) return term;
+          if (await queries.wordExists(db, term.typed)) return term;
+          const name = await queries.closestReferenceName(db, term.typed);
+          return name ? { ...term, typed: name } : term;
+        }),
+      );
+      const correctedText = corrected.map((term) => term.typed).join(' ');
+      if (correctedText !== without([]) && (await findsSomething(list, user, filters, correctedText))) {
+        suggestion.did_you_mean = correctedText;
+        return suggestion;
+      }
+      terms.splice(0, terms.length, ...corrected);
+
+      const years = terms.filter((term) => term.year !== undefined);
+      if (years.length > 0 && years.length < terms.length) {
+        const text = without(years);
+        if (await findsSomething(list, user, filters, text)) {
+          const rest = terms.filter((term) => term.year === undefined).map((term) => term.typed);
+          const vehicle = (await queries.modelNamed(db, rest)) ?? text;
+          suggestion.relaxed = {
+            text,
+            message: `Sin resultados para ${years.map((term) => term.typed).join(' ')}: ver ${vehicle} de otros años`,
+          };
+          return suggestion;
+        }
+      }
+      // Otherwise the search without one of its words, the last ones first (the first word is
+      // usually the part asked for).
+      if (terms.length > 1) {
+        for (const term of [...terms].reverse().slice(0, -1)) {
+          if (term.year !== undefined) continue;
+          // A year that found nothing stays out of the next tries too.
+          const dropped = [term, ...years];
+          const text = without(dropped);
+          if (text === '') continue;
+          if (await findsSomething(list, user, filters, text)) {
+            const words = dropped.map((each) => each.typed).join(' ');
+            suggestion.relaxed = { text, message: `Sin resultados con «${words}»: ver ${text}` };
+            break;
+          }
+        }
+      }
+      return suggestion;
+    },
+
     /**
      * Every match's id in the list's order, all pages: the export (issue 16) reads the same rows
      * the list pages through.
@@ -159,8 +251,22 @@ export function createSearchService({ db }: AppDeps) {
       filters: SearchFilters,
       page: number,
     ): Promise<Page<SearchRow>> {
-      const { found } = await findMatches(list, user, filters, page);
+      const { found, terms } = await findMatches(list, user, filters, page);
       const { total, exact: totalExact, rows } = found;
+      // Words that found nothing are what a customer asked for and the yard did not have: the
+      // lost-demand report lists them (an identifier that matches nothing is a typo, not demand).
+      if (total === 0 && page === 1 && terms.length > 0) {
+        const query = filters.number.trim().slice(0, 200);
+        // The company's public catalogue searches as no one (id 0): a visitor's miss counts too.
+        const visitor = user.id <= 0;
+        await queries.recordSearchMiss(db, {
+          companyId: user.companyId,
+          userId: visitor ? null : user.id,
+          list: visitor ? 'public' : list,
+          query,
+          normalized: terms.map((term) => term.typed).join(' '),
+        });
+      }
       const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
       const from = rows.length > 0 ? (page - 1) * PAGE_SIZE + 1 : null;
       return {

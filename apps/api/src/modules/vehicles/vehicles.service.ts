@@ -116,8 +116,14 @@ export function createVehiclesService(deps: AppDeps) {
   }
 
   /** Make, model and location must exist and belong together and to the company. */
-  async function checkReferences(input: VehicleInput, companyId: number) {
+  async function checkReferences(input: VehicleInput, companyId: number, storedVin: string | null = null) {
     const errors: FieldErrors = {};
+    // A check digit that does not compute is saved once the user confirms (ISO 3779 does not
+    // require one; 1990s GM-Mexico trucks carry a letter there).
+    if (input.vin && input.vin !== storedVin && !input.vin_confirmed) {
+      const vin = checkVin(input.vin);
+      if (vin.checkDigitMismatch) errors.vin = vin.warnings;
+    }
     const [make, model] = await Promise.all([
       queries.findMake(db, input.make_id),
       queries.findModel(db, input.model_id),
@@ -251,7 +257,7 @@ export function createVehiclesService(deps: AppDeps) {
     async update(user: SessionUser, id: number, input: VehicleInput): Promise<VehicleDetail> {
       assertAllowed(user);
       const current = await findInScope(user, id);
-      await checkReferences(input, current.companyId);
+      await checkReferences(input, current.companyId, current.vin);
       // A role without costs keeps the stored purchase cost whatever the body says.
       const { purchaseCost: _hidden, ...withoutCost } = columnsOf(input);
       await db.transaction((tx) =>
@@ -383,6 +389,8 @@ export function createVehiclesService(deps: AppDeps) {
         valid: decoded.valid,
         errors: decoded.errors,
         warnings: decoded.warnings,
+        check_digit_mismatch: decoded.checkDigitMismatch,
+        suggestion: decoded.suggestion,
         manufacturer: decoded.manufacturer,
         country: decoded.country,
         make,

@@ -88,11 +88,30 @@ describe('creating and reading', () => {
     expect(elsewhere.json.data.same_vin).toEqual([]);
   });
 
-  it('accepts a foreign VIN whose check digit does not match, with a warning', async () => {
-    const vehicle = await createJetta(adminA, { vin: 'WVWZZZ1JZXW000001' });
-    expect(vehicle.vin_warnings).toEqual([
-      'El dígito verificador no corresponde, pero este VIN no es de Norteamérica y puede no usarlo.',
-    ]);
+  it('saves a VIN whose check digit does not compute once the user confirms, and warns', async () => {
+    const message = 'El dígito verificador no corresponde. ¿Guardar de todas formas?';
+    // A 1990s GM-Mexico medium truck: a letter in position 9, which no check digit can be.
+    const kodiak = jettaBody({ vin: '3GCM7H1MDVM500841', year: 1997 });
+    const asked = await adminA.post('/api/vehicles', kodiak);
+    expect(asked.status).toBe(422);
+    expect(asked.json.errors.vin).toEqual([message]);
+    const saved = await adminA.post('/api/vehicles', { ...kodiak, vin_confirmed: true });
+    expect(saved.status).toBe(200);
+    expect(saved.json.data.vin).toBe('3GCM7H1MDVM500841');
+    expect(saved.json.data.vin_warnings).toEqual([message]);
+    // Editing the vehicle again does not ask twice about the VIN it already has.
+    const edited = await adminA.put(`/api/vehicles/${saved.json.data.id}`, { ...kodiak, color: 'Blanco' });
+    expect(edited.status).toBe(200);
+    const foreign = await createJetta(adminA, { vin: 'WVWZZZ1JZXW000001', vin_confirmed: true });
+    expect(foreign.vin_warnings).toEqual([message]);
+  });
+
+  it('offers the corrected VIN for a capture error and decodes the model year by the 30-year cycle', async () => {
+    const typo = await adminA.get('/api/vehicles/vin/3N1AB7AP5HY327O47');
+    expect(typo.json.data).toMatchObject({ valid: false, suggestion: '3N1AB7AP5HY327047' });
+    expect(typo.json.data.errors).toContain('¿Quisiste decir 3N1AB7AP5HY327047?');
+    const brazil = await adminA.get('/api/vehicles/vin/9BWZZZ377VT004251');
+    expect(brazil.json.data).toMatchObject({ valid: true, year: 1997, make: { name: 'Volkswagen' } });
   });
 
   it('lets a vehicle have no VIN', async () => {
@@ -106,7 +125,7 @@ describe('bad input', () => {
     ['a short VIN', { vin: '3VWFE21C04M00000' }, 'vin', 'El VIN debe tener 17 caracteres.'],
     [
       'letters I, O or Q',
-      { vin: '3VWFE21C04M00000I' },
+      { vin: '3VWFE21C04M00000O' },
       'vin',
       'El VIN solo lleva letras y números, sin I, O ni Q.',
     ],
@@ -114,7 +133,7 @@ describe('bad input', () => {
       'a bad check digit',
       { vin: '3VWFE21C14M000001' },
       'vin',
-      'El dígito verificador del VIN (posición 9) no corresponde: revisa que esté bien escrito.',
+      'El dígito verificador no corresponde. ¿Guardar de todas formas?',
     ],
     [
       'a negative cost',
@@ -414,11 +433,11 @@ describe('VIN lookup and label', () => {
     });
   });
 
-  it('explains an invalid VIN', async () => {
+  it('explains a VIN whose check digit does not compute', async () => {
     const response = await adminA.get('/api/vehicles/vin/3N1AB7AP6HY327047');
-    expect(response.json.data).toMatchObject({ valid: false, make: null });
-    expect(response.json.data.errors).toEqual([
-      'El dígito verificador del VIN (posición 9) no corresponde: revisa que esté bien escrito.',
+    expect(response.json.data).toMatchObject({ valid: true, check_digit_mismatch: true, suggestion: null });
+    expect(response.json.data.warnings).toEqual([
+      'El dígito verificador no corresponde. ¿Guardar de todas formas?',
     ]);
   });
 

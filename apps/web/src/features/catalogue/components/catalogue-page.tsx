@@ -41,6 +41,7 @@ import { DashboardFilterChips } from './dashboard-filter-chips';
 import { FiltersPanel } from './filters-panel';
 import { PartCard } from './part-card';
 import { useCatalogueView, ViewToggle } from './parts-table';
+import { SearchSuggestion } from './search-suggestion';
 
 const SKELETON_CARDS = 8;
 /** The spec's large breakpoint: below it the filters open as a drawer and close after use. */
@@ -277,7 +278,17 @@ export function CataloguePage({ section }: { section: CatalogueSection }) {
           {search.isPending ? (
             <ResultsSkeleton />
           ) : !result || result.data.length === 0 ? (
-            <EmptyState actionLabel="Filtrar" onAction={() => setShowFilters(!showFilters)} />
+            <>
+              <EmptyState actionLabel="Filtrar" onAction={() => setShowFilters(!showFilters)} />
+              <SearchSuggestion
+                section={section}
+                filters={filters}
+                onSearch={(q) => {
+                  setText(q);
+                  apply({ ...filters, q });
+                }}
+              />
+            </>
           ) : (
             <Box pos="relative">
               {search.isFetching && (

@@ -8,6 +8,7 @@ import { useDashboard } from '../api/get-dashboard';
 import { dashboardParamsToSearch, useDashboardParams } from '../hooks/use-dashboard-params';
 import { type ReportRow, type ReportSection, reportCsv, reportSections } from '../report-sections';
 import { DashboardSkeleton, linkStore, periodText } from './dashboard-page';
+import { LostDemandSection } from './lost-demand-section';
 import { PeriodBar } from './period-bar';
 
 const MONEY_COLUMNS = new Set(['Ingresos', 'Valor']);
@@ -142,6 +143,7 @@ export function ReportsPage() {
           {sections.map((section) => (
             <ReportTable key={section.title} section={section} />
           ))}
+          <LostDemandSection params={params} enabled={ready} />
         </SimpleGrid>
       )}
     </Stack>

@@ -2,6 +2,7 @@ import {
   Alert,
   Anchor,
   Button,
+  Checkbox,
   Group,
   NumberInput,
   Select,
@@ -77,9 +78,10 @@ function initialState(vehicle?: VehicleDetail): FormState {
 const numberOrNull = (value: number | string) => (value === '' ? null : Number(value));
 const idOrNull = (value: string | null) => (value ? Number(value) : null);
 
-function bodyOf(state: FormState, withCost: boolean): VehicleInputBody {
+function bodyOf(state: FormState, withCost: boolean, vinConfirmed: boolean): VehicleInputBody {
   return {
     vin: state.vin.trim() || null,
+    vin_confirmed: vinConfirmed,
     make_id: idOrNull(state.makeId) as number,
     model_id: idOrNull(state.modelId) as number,
     year: idOrNull(state.year) as number,
@@ -115,6 +117,8 @@ export function VehicleForm({ vehicle, submitLabel, pending, onSubmit }: Vehicle
   const [state, setState] = useState(() => initialState(vehicle));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [decoded, setDecoded] = useState<VinLookup | null>(null);
+  // The user chose to keep a VIN whose check digit does not compute; typing another VIN asks again.
+  const [vinConfirmed, setVinConfirmed] = useState(false);
   const [scanning, setScanning] = useState(false);
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
     setState((current) => ({ ...current, [key]: value }));
@@ -128,6 +132,7 @@ export function VehicleForm({ vehicle, submitLabel, pending, onSubmit }: Vehicle
     try {
       const result = await lookupVin(vin);
       setDecoded(result);
+      setVinConfirmed(false);
       setState((current) => ({
         ...current,
         vin: result.vin,
@@ -146,7 +151,7 @@ export function VehicleForm({ vehicle, submitLabel, pending, onSubmit }: Vehicle
     event.preventDefault();
     setErrors({});
     try {
-      await onSubmit(bodyOf(state, seesCosts));
+      await onSubmit(bodyOf(state, seesCosts, vinConfirmed));
     } catch (error) {
       if (error instanceof ApiError) setErrors(error.status === 422 ? error.errors : { _: [error.message] });
     }
@@ -183,7 +188,17 @@ export function VehicleForm({ vehicle, submitLabel, pending, onSubmit }: Vehicle
             return valid;
           }}
         />
-        {decoded && <VinResult decoded={decoded} />}
+        {decoded && (
+          <VinResult
+            decoded={decoded}
+            confirmed={vinConfirmed}
+            onConfirm={setVinConfirmed}
+            onSuggestion={(vin) => {
+              set('vin', vin);
+              void decode(vin);
+            }}
+          />
+        )}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select
             label="Marca"
@@ -310,11 +325,35 @@ export function VehicleForm({ vehicle, submitLabel, pending, onSubmit }: Vehicle
   );
 }
 
-function VinResult({ decoded }: { decoded: VinLookup }) {
+interface VinResultProps {
+  decoded: VinLookup;
+  confirmed: boolean;
+  onConfirm: (confirmed: boolean) => void;
+  onSuggestion: (vin: string) => void;
+}
+
+function VinResult({ decoded, confirmed, onConfirm, onSuggestion }: VinResultProps) {
+  const suggestion = decoded.suggestion && (
+    <Button
+      variant="light"
+      size="md"
+      h="auto"
+      mih={44}
+      py={8}
+      maw="100%"
+      styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
+      onClick={() => onSuggestion(decoded.suggestion as string)}
+    >
+      ¿Quisiste decir {decoded.suggestion}?
+    </Button>
+  );
   if (!decoded.valid) {
     return (
       <Alert color="red" title="VIN no válido">
-        {decoded.errors.join(' ')}
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{decoded.errors.filter((error) => !error.startsWith('¿Quisiste')).join(' ')}</Text>
+          {suggestion}
+        </Stack>
       </Alert>
     );
   }
@@ -333,11 +372,23 @@ function VinResult({ decoded }: { decoded: VinLookup }) {
       <Stack gap={4}>
         {found.length > 0 && <Text size="sm">{found.join(' · ')}</Text>}
         {missing.length > 0 && <Text size="sm">Elige tú: {missing.join(', ')}.</Text>}
-        {decoded.warnings.map((warning) => (
-          <Text size="sm" key={warning}>
-            {warning}
-          </Text>
-        ))}
+        {decoded.warnings
+          .filter((warning) => !warning.startsWith('¿Quisiste'))
+          .map((warning) => (
+            <Text size="sm" key={warning}>
+              {warning}
+            </Text>
+          ))}
+        {suggestion}
+        {decoded.check_digit_mismatch && (
+          <Checkbox
+            mt={4}
+            size="md"
+            label="Sí, guardar este VIN como está"
+            checked={confirmed}
+            onChange={(event) => onConfirm(event.currentTarget.checked)}
+          />
+        )}
         {decoded.same_vin.length > 0 && (
           <Text size="sm">
             Este VIN ya está registrado:{' '}
