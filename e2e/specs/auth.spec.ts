@@ -1,6 +1,6 @@
 import { DEMO_USERS, type DemoRole, expect, loginAs, test } from '../support/fixtures.ts';
 
-const HEADER_LINKS = ['Buscador', 'Ventas', 'Autopartes', 'Inventario', 'Tablero'] as const;
+const HEADER_LINKS = ['Buscador', 'Ventas', 'Mostrador', 'Autopartes', 'Inventario', 'Tablero'] as const;
 /** Every entry of the user menu above «Mi perfil», in the order the menu shows them. */
 const MENU_ITEMS = [
   'Preguntas',
@@ -23,11 +23,11 @@ const MENU_ITEMS = [
  */
 const EXPECTED: Record<DemoRole, { links: string[]; menu: string[] }> = {
   superadmin: {
-    links: ['Buscador', 'Ventas', 'Autopartes', 'Inventario', 'Tablero'],
+    links: ['Buscador', 'Ventas', 'Mostrador', 'Autopartes', 'Inventario', 'Tablero'],
     menu: [...MENU_ITEMS],
   },
   admin: {
-    links: ['Buscador', 'Ventas', 'Autopartes', 'Inventario', 'Tablero'],
+    links: ['Buscador', 'Ventas', 'Mostrador', 'Autopartes', 'Inventario', 'Tablero'],
     menu: [
       'Preguntas',
       'Publicaciones con problemas',
@@ -42,9 +42,9 @@ const EXPECTED: Record<DemoRole, { links: string[]; menu: string[] }> = {
   },
   capturist: { links: ['Buscador', 'Autopartes', 'Inventario'], menu: ['Vehículos'] },
   // A Vendedor sells: Buscador, Ventas and the buyers' questions; no costs, no dashboard.
-  seller: { links: ['Buscador', 'Ventas'], menu: ['Preguntas'] },
+  seller: { links: ['Buscador', 'Ventas', 'Mostrador'], menu: ['Preguntas'] },
   supervisor: {
-    links: ['Buscador', 'Ventas', 'Autopartes', 'Inventario', 'Tablero'],
+    links: ['Buscador', 'Ventas', 'Mostrador', 'Autopartes', 'Inventario', 'Tablero'],
     menu: ['Preguntas', 'Publicaciones con problemas', 'Reportes', 'Vehículos', 'Ubicaciones'],
   },
 };
