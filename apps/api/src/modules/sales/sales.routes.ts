@@ -18,9 +18,21 @@ import { AppError, notFound, unauthenticated } from '../../lib/errors.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
 import { validationHook } from '../../lib/validation.ts';
-import { escapeHtml, htmlPage, renderPage } from '../labels/label-page.ts';
 import { createSalesService, SALE_MESSAGES } from './sales.service.ts';
-import { renderTicketPage, TICKET_FORMATS, type TicketFormat } from './ticket-page.ts';
+import {
+  escapeHtml,
+  renderPage,
+  renderTicketPage,
+  TICKET_FORMATS,
+  type TicketFormat,
+  ticketPageCsp,
+} from './ticket-page.ts';
+
+function htmlPage(c: Context, body: string, status: 200 | 401 | 403 | 404 | 422, nonce = '') {
+  c.header('Cache-Control', 'private, no-store');
+  c.header('Content-Security-Policy', ticketPageCsp(nonce || randomBytes(16).toString('base64')));
+  return c.html(body, status);
+}
 
 // El Mostrador: tickets («Venta»), their lines, payments and printed ticket. Shapes:
 // packages/domain/src/schemas/sales.ts. Every call checks the session, the role (sellParts: 1, 2,

@@ -7,7 +7,8 @@ import {
   warrantyText,
 } from '@yonke/domain';
 import type { Sale } from '@yonke/domain/schemas';
-import { escapeHtml, qrSvg, renderPage } from '../labels/label-page.ts';
+import { escapeToBuffer } from 'hono/utils/html';
+import QRCode from 'qrcode';
 
 // The printed ticket: one HTML page for thermal printers (58 and 80 mm rolls) and for a letter
 // sheet (the browser's «Guardar como PDF» makes the PDF), and the public page a customer opens
@@ -30,6 +31,48 @@ export interface TicketCompany {
 }
 
 const money = (cents: number) => formatMoneyPrecise(centsToPesos(cents));
+
+export function escapeHtml(value: string): string {
+  const buffer: [string] = [''];
+  escapeToBuffer(value, buffer);
+  return buffer[0];
+}
+
+/** Only the page's own script and inline styles run, so a name on the ticket can never inject code. */
+export function ticketPageCsp(nonce: string): string {
+  return [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    `script-src 'nonce-${nonce}'`,
+    "img-src 'self' data:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+export function renderPage(
+  title: string,
+  style: string,
+  body: string,
+  nonce: string,
+  script: string,
+): string {
+  return `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${style}</style>
+</head>
+<body>
+${body}
+${script ? `<script nonce="${nonce}">${script}</script>` : ''}
+</body>
+</html>`;
+}
 
 // A roll's printable width is narrower than the paper (about 48 mm of 58, 72 of 80).
 const PAGE: Record<TicketFormat, { page: string; width: string; font: string }> = {
@@ -125,7 +168,7 @@ export async function renderTicketPage(
     .map((text) => escapeHtml(String(text)))
     .join('<br>');
   const logo = company.logoUrl ? `<img class="logo" src="${escapeHtml(company.logoUrl)}" alt="">` : '';
-  const qr = await qrSvg(options.publicUrl);
+  const qr = await QRCode.toString(options.publicUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   const body = `${toolbar(options)}
 <main class="ticket">
 ${logo}<h1>${escapeHtml(company.name)}</h1>

@@ -47,13 +47,16 @@ export function TicketLines({ sale }: { sale: Sale }) {
           </Text>
           {open && (
             <div className={classes.lineActions}>
-              <Button variant="default" size="sm" onClick={() => setEditing(line)}>
-                Precio, descuento o garantía
+              <Button
+                variant="default"
+                onClick={() => setEditing(line)}
+                aria-label={`Editar precio, descuento o garantía de ${line.part_code ?? line.description}`}
+              >
+                Editar
               </Button>
               <Button
                 variant="subtle"
                 color="red"
-                size="sm"
                 loading={remove.isPending && remove.variables === line.id}
                 onClick={() => remove.mutate(line.id)}
                 aria-label={`Quitar ${line.part_code ?? line.description} del ticket`}
