@@ -148,18 +148,6 @@ const ticketRoute = createRoute({
   request: { params: idParams, query: ticketQuery },
   responses: { 200: html('The printable ticket (58 mm, 80 mm or letter)'), 404: html('Not found') },
 });
-const tokenParams = z.object({
-  token: z.string().openapi({ param: { name: 'token', in: 'path' }, example: 'pQ3x…' }),
-});
-const publicTicketRoute = createRoute({
-  method: 'get',
-  path: '/ticket/{token}',
-  tags: ['sales'],
-  description: 'The ticket’s public page (no session): only the ticket, at an unguessable address.',
-  request: { params: tokenParams, query: ticketQuery },
-  responses: { 200: html('The ticket'), 404: html('No such ticket') },
-});
-
 /** A ticket page's error is a page too (it opens in a tab of its own, or from WhatsApp). */
 function ticketError(c: Context, error: unknown) {
   if (!(error instanceof AppError) || error.status >= 500) throw error;
@@ -267,30 +255,30 @@ export function salesRoutes(deps: AppDeps) {
     ticketHook,
   );
 
-  app.openapi(
-    publicTicketRoute,
-    async (c) => {
-      const query = c.req.valid('query');
-      const found = await sales.publicTicket(c.req.valid('param').token);
-      if (!found?.company) return ticketError(c, notFound(SALE_MESSAGES.notFound));
-      const nonce = randomBytes(16).toString('base64');
-      const page = await renderTicketPage(
-        found.sale,
-        { ...found.company, logoUrl: logoUrl(found.company.logo_key) },
-        {
-          format: (query.format ?? '80') as TicketFormat,
-          publicUrl: `${baseUrl(c)}${found.sale.public_path}`,
-          path: new URL(c.req.url).pathname,
-          nonce,
-          formatLinks: true,
-          autoPrint: false,
-        },
-      );
-      c.header('X-Robots-Tag', 'noindex');
-      return htmlPage(c, page, 200, nonce);
-    },
-    ticketHook,
-  );
+  // The public page is a page for people, like the catalogue's /tienda/{slug}: outside the API
+  // and its document, reachable without a session, answering only by its unguessable token.
+  app.get('/ticket/:token', async (c) => {
+    const format = c.req.query('format') ?? '80';
+    if (!(TICKET_FORMATS as readonly string[]).includes(format))
+      return ticketError(c, notFound(SALE_MESSAGES.notFound));
+    const found = await sales.publicTicket(c.req.param('token'));
+    if (!found?.company) return ticketError(c, notFound(SALE_MESSAGES.notFound));
+    const nonce = randomBytes(16).toString('base64');
+    const page = await renderTicketPage(
+      found.sale,
+      { ...found.company, logoUrl: logoUrl(found.company.logo_key) },
+      {
+        format: format as TicketFormat,
+        publicUrl: `${baseUrl(c)}${found.sale.public_path}`,
+        path: new URL(c.req.url).pathname,
+        nonce,
+        formatLinks: true,
+        autoPrint: false,
+      },
+    );
+    c.header('X-Robots-Tag', 'noindex');
+    return htmlPage(c, page, 200, nonce);
+  });
 
   return app;
 }
