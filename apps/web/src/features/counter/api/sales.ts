@@ -95,3 +95,13 @@ export const useCancelSale = (id: number) =>
   useTicketMutation((reason: string) =>
     apiRequest<Sale>(`/api/sales/${id}/cancel`, { method: 'POST', body: { reason }, silent: true }),
   );
+
+/** PUT /api/sales/settings (roles 1 and 2). */
+export function useSaveSaleSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaleSettings) =>
+      apiRequest<SaleSettings>('/api/sales/settings', { method: 'PUT', body, silent: true }),
+    onSuccess: (settings) => client.setQueryData(['sales', 'settings'], settings),
+  });
+}

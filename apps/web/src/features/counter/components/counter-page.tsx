@@ -13,6 +13,7 @@ import classes from './counter.module.css';
 import { CustomerPicker } from './customer-picker';
 import { FreeLineModal } from './free-line-modal';
 import { PaymentPanel } from './payment-panel';
+import { SalesSettingsModal } from './sales-settings-modal';
 import { TicketDone } from './ticket-done';
 import { TicketLines } from './ticket-lines';
 
@@ -21,6 +22,8 @@ export function CounterPage() {
   const [ticketId, setTicketId] = useCounterTicket();
   const ticket = useSale(ticketId);
   const create = useCreateSale();
+  const user = useUser();
+  const [settings, setSettings] = useState(false);
   const newTicket = () => create.mutate({}, { onSuccess: (sale) => setTicketId(sale.id) });
 
   return (
@@ -29,10 +32,18 @@ export function CounterPage() {
         <Title order={1} size="h2">
           Mostrador
         </Title>
-        <Button component={Link} to="/counter/sales" variant="default">
-          Ventas registradas
-        </Button>
+        <Group gap="xs">
+          {can(roleIds(user), 'editCompanyProfile') && (
+            <Button variant="subtle" onClick={() => setSettings(true)}>
+              Configuración
+            </Button>
+          )}
+          <Button component={Link} to="/counter/sales" variant="default">
+            Ventas registradas
+          </Button>
+        </Group>
       </Group>
+      {settings && <SalesSettingsModal onClose={() => setSettings(false)} />}
       {ticketId === null && (
         <Paper withBorder p="lg">
           <Stack align="flex-start">
