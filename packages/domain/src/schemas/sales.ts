@@ -291,6 +291,9 @@ export const paySaleSchema = z.object({
 });
 export type PaySale = z.infer<typeof paySaleSchema>;
 
+/** How a sale recorded «por registrar» (made outside a ticket) was really paid. */
+export const recordPaymentsSchema = paySaleSchema.pick({ payments: true });
+
 export const cancelSaleSchema = z.object({
   reason: z
     .string({ error: SALE_FIELD_MESSAGES.reason })

@@ -5,6 +5,7 @@ import {
   cancelSaleSchema,
   createSaleSchema,
   paySaleSchema,
+  recordPaymentsSchema,
   saleListQuerySchema,
   salePageSchema,
   saleSchema,
@@ -126,6 +127,15 @@ const payRoute = createRoute({
   request: { params: idParams, ...body(paySaleSchema) },
   ...common(saleSchema, 'Paid: payments recorded and every part sold, in one transaction'),
 });
+const recordPaymentsRoute = createRoute({
+  method: 'post',
+  path: '/api/sales/{id}/payments',
+  request: { params: idParams, ...body(recordPaymentsSchema) },
+  ...common(
+    saleSchema,
+    'A sale made outside a ticket with its «por registrar» payment replaced by the real ones',
+  ),
+});
 const cancelRoute = createRoute({
   method: 'post',
   path: '/api/sales/{id}/cancel',
@@ -220,6 +230,10 @@ export function salesRoutes(deps: AppDeps) {
   app.openapi(payRoute, async (c) => {
     const id = saleId(c.req.valid('param').id);
     return c.json(await sales.pay(currentUser(c), id, c.req.valid('json')), 200);
+  });
+  app.openapi(recordPaymentsRoute, async (c) => {
+    const id = saleId(c.req.valid('param').id);
+    return c.json(await sales.recordPayments(currentUser(c), id, c.req.valid('json').payments), 200);
   });
   app.openapi(cancelRoute, async (c) => {
     const id = saleId(c.req.valid('param').id);

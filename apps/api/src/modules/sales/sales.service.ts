@@ -83,6 +83,7 @@ export const SALE_MESSAGES = {
   paidAlready: 'Este ticket ya se cobró con otro cobro.',
   cancelPaid: 'Un ticket pagado no se cancela aquí: se registra una devolución.',
   settingsForbidden: 'Solo el administrador de la empresa cambia la configuración de ventas.',
+  nothingToRecord: (folioText: string) => `La venta ${folioText} no tiene un pago por registrar.`,
 } as const;
 
 /** What a sale's part lines say of a part that can no longer be paid for, or null. */
@@ -121,6 +122,43 @@ export async function openTicketHolding(db: Executor, partId: number) {
 
 export const heldPartMessage = (partId: number, folioText: string) =>
   SALE_MESSAGES.partHeld(code(partId), folioText);
+
+/** The payment rows as stored: cash keeps what was received and the change handed back. */
+function paymentRows(payments: PaySale['payments']) {
+  return payments.map((payment) => ({
+    method: payment.method,
+    amountCents: payment.amount_cents,
+    receivedCents: payment.method === 'cash' ? (payment.received_cents ?? payment.amount_cents) : null,
+    changeCents: payment.method === 'cash' ? cashChange(payment) : 0,
+    reference: payment.reference ?? null,
+  }));
+}
+
+/** Payments that add up to `totalCents`, or a 422 per field; store credit is taken from the customer here. */
+async function checkPayments(
+  tx: Executor,
+  sale: queries.SaleRow,
+  payments: PaySale['payments'],
+  totalCents: number,
+) {
+  const found = paymentProblems(payments, totalCents, (cents) => formatMoneyPrecise(centsToPesos(cents)));
+  if (found.length > 0) {
+    const errors: Record<string, string[]> = {};
+    for (const problem of found) {
+      const key = problem.index === null ? problem.field : `payments.${problem.index}.${problem.field}`;
+      errors[key] = [...(errors[key] ?? []), problem.message];
+    }
+    throw validationFailed(errors);
+  }
+  const credit = payments
+    .filter((p) => p.method === 'store_credit')
+    .reduce((sum, p) => sum + p.amount_cents, 0);
+  if (credit > 0) {
+    if (sale.customerId === null) throw fieldError('payments', SALE_MESSAGES.creditNeedsCustomer);
+    if (!(await queries.spendCredit(tx, sale.customerId, credit)))
+      throw fieldError('payments', SALE_MESSAGES.credit);
+  }
+}
 
 export function createSalesService(deps: AppDeps) {
   const { db } = deps;
@@ -530,25 +568,7 @@ export function createSalesService(deps: AppDeps) {
           sale.discountCents,
           (isTaxRate(sale.taxRate) ? sale.taxRate : DEFAULT_TAX_RATE) as TaxRate,
         );
-        const found = paymentProblems(input.payments, totals.totalCents, (cents) =>
-          formatMoneyPrecise(centsToPesos(cents)),
-        );
-        if (found.length > 0) {
-          const errors: Record<string, string[]> = {};
-          for (const problem of found) {
-            const key = problem.index === null ? problem.field : `payments.${problem.index}.${problem.field}`;
-            errors[key] = [...(errors[key] ?? []), problem.message];
-          }
-          throw validationFailed(errors);
-        }
-        const credit = input.payments
-          .filter((p) => p.method === 'store_credit')
-          .reduce((sum, p) => sum + p.amount_cents, 0);
-        if (credit > 0) {
-          if (sale.customerId === null) throw fieldError('payments', SALE_MESSAGES.creditNeedsCustomer);
-          if (!(await queries.spendCredit(tx, sale.customerId, credit)))
-            throw fieldError('payments', SALE_MESSAGES.credit);
-        }
+        await checkPayments(tx, sale, input.payments, totals.totalCents);
 
         const folioText = folio(sale.series, sale.number);
         const soldParts = lines.flatMap((line, index) => {
@@ -580,14 +600,7 @@ export function createSalesService(deps: AppDeps) {
             },
             soldParts,
             lines.map((line, index) => ({ id: line.id, netCents: totals.lineNetCents[index] ?? 0 })),
-            input.payments.map((payment) => ({
-              method: payment.method,
-              amountCents: payment.amount_cents,
-              receivedCents:
-                payment.method === 'cash' ? (payment.received_cents ?? payment.amount_cents) : null,
-              changeCents: payment.method === 'cash' ? cashChange(payment) : 0,
-              reference: payment.reference ?? null,
-            })),
+            paymentRows(input.payments),
           );
         } catch (error) {
           if (uniqueViolation(error, 'sales_pay_request_unique')) throw conflict(SALE_MESSAGES.paidAlready);
@@ -609,6 +622,24 @@ export function createSalesService(deps: AppDeps) {
           throw conflict(SALE_MESSAGES.notOpen(folio(sale.series, sale.number), sale.status as SaleStatus));
         }
         await queries.cancelSale(tx, sale.id, user.id, reason);
+      });
+      return this.get(user, id);
+    },
+
+    /**
+     * A sale made outside a ticket (the part's own Vender) is recorded with a payment «por
+     * registrar»: here someone records how it was really paid, once, with payments that add up.
+     */
+    async recordPayments(user: SessionUser, id: number, payments: PaySale['payments']) {
+      assertSeller(user);
+      await db.transaction(async (tx) => {
+        const sale = await loadSale(user, id, tx, true);
+        const current = await queries.listPayments(tx, sale.id);
+        if (sale.status !== 'pagada' || !current.some((payment) => payment.method === 'pending')) {
+          throw conflict(SALE_MESSAGES.nothingToRecord(folio(sale.series, sale.number)));
+        }
+        await checkPayments(tx, sale, payments, sale.totalCents);
+        await queries.replacePendingPayments(tx, sale.id, user.id, paymentRows(payments));
       });
       return this.get(user, id);
     },

@@ -383,6 +383,27 @@ describe('the ledger', () => {
     expect(sale.payments[0]).toMatchObject({ method: 'pending', amount_cents: 85_050 });
     // The folio comes from the same series as the counter's tickets.
     expect(sale.folio).toMatch(/^V-\d+$/);
+    // Someone records how it was paid: once, adding up.
+    const short = await admin.post(`/api/sales/${sale.id}/payments`, {
+      payments: [{ method: 'cash', amount_cents: 100 }],
+    });
+    expect(short.status).toBe(422);
+    const recorded = await admin.post(`/api/sales/${sale.id}/payments`, {
+      payments: [
+        { method: 'cash', amount_cents: 50_050, received_cents: 60_000 },
+        { method: 'transfer', amount_cents: 35_000, reference: 'SPEI 77' },
+      ],
+    });
+    expect(recorded.status, recorded.text).toBe(200);
+    expect(saleSchema.parse(recorded.json).payments.map((payment) => payment.method)).toEqual([
+      'cash',
+      'transfer',
+    ]);
+    const again = await admin.post(`/api/sales/${sale.id}/payments`, {
+      payments: [{ method: 'cash', amount_cents: 85_050 }],
+    });
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe(`La venta ${sale.folio} no tiene un pago por registrar.`);
   });
 
   it('lists with filters, for the own company only', async () => {

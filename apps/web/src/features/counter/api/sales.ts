@@ -91,6 +91,11 @@ export const usePaySale = (id: number) =>
     apiRequest<Sale>(`/api/sales/${id}/pay`, { method: 'POST', body, silent: true }),
   );
 
+export const useRecordPayments = (id: number) =>
+  useTicketMutation((body: Pick<PaySale, 'payments'>) =>
+    apiRequest<Sale>(`/api/sales/${id}/payments`, { method: 'POST', body, silent: true }),
+  );
+
 export const useCancelSale = (id: number) =>
   useTicketMutation((reason: string) =>
     apiRequest<Sale>(`/api/sales/${id}/cancel`, { method: 'POST', body: { reason }, silent: true }),

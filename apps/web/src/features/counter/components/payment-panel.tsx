@@ -14,7 +14,7 @@ import type { Sale } from '@yonke/domain/schemas';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoneyPrecise } from '../../../lib/format';
-import { usePaySale, useUpdateSale } from '../api/sales';
+import { usePaySale, useRecordPayments, useUpdateSale } from '../api/sales';
 import { useMoneyField } from '../hooks/use-money-field';
 import classes from './counter.module.css';
 
@@ -32,14 +32,19 @@ interface PaymentRow {
   reference: string;
 }
 
-/** Totals, the ticket discount, the payments (mixed allowed) and «Cobrar» (F9). */
-export function PaymentPanel({ sale }: { sale: Sale }) {
+/**
+ * Totals, the ticket discount, the payments (mixed allowed) and «Cobrar» (F9). With `record`, the
+ * same payments record how a sale made outside a ticket («por registrar») was paid.
+ */
+export function PaymentPanel({ sale, record = false }: { sale: Sale; record?: boolean }) {
   const [rows, setRows] = useState<PaymentRow[]>([
     { key: 0, method: 'cash', amount: '', received: '', reference: '' },
   ]);
   const discount = useMoneyField(sale.discount_cents);
   const update = useUpdateSale(sale.id);
-  const pay = usePaySale(sale.id);
+  const charging = usePaySale(sale.id);
+  const recording = useRecordPayments(sale.id);
+  const pay = record ? recording : charging;
   // One id per attempt: a double tap or a retry after a lost answer is the same payment.
   const requestId = useRef(crypto.randomUUID());
   const nextKey = useRef(1);
@@ -67,16 +72,18 @@ export function PaymentPanel({ sale }: { sale: Sale }) {
 
   function charge() {
     if (pay.isPending || blocked) return;
-    pay.mutate(
-      {
-        request_id: requestId.current,
-        payments: rows.map((row, index) => ({
-          method: row.method,
-          amount_cents: amounts[index] ?? 0,
-          received_cents: row.method === 'cash' && row.received.trim() ? parsePesos(row.received) : null,
-          reference: row.method === 'cash' ? null : row.reference,
-        })),
-      },
+    const payments = rows.map((row, index) => ({
+      method: row.method,
+      amount_cents: amounts[index] ?? 0,
+      received_cents: row.method === 'cash' && row.received.trim() ? parsePesos(row.received) : null,
+      reference: row.method === 'cash' ? null : row.reference,
+    }));
+    if (record) {
+      recording.mutate({ payments });
+      return;
+    }
+    charging.mutate(
+      { request_id: requestId.current, payments },
       {
         onError: (error) => {
           // A refusal (not a lost answer) means this attempt is over: the next one is a new payment.
@@ -85,7 +92,7 @@ export function PaymentPanel({ sale }: { sale: Sale }) {
       },
     );
   }
-  useHotkeys([['F9', charge]], []);
+  useHotkeys(record ? [] : [['F9', charge]], []);
 
   const setRow = (key: number, patch: Partial<PaymentRow>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
@@ -93,13 +100,13 @@ export function PaymentPanel({ sale }: { sale: Sale }) {
   return (
     <Paper withBorder p="sm">
       <Stack gap="xs">
-        {sale.discount_cents > 0 && (
+        {!record && sale.discount_cents > 0 && (
           <div className={classes.totalRow}>
             <span>Suma</span>
             <span>{money(sale.lines_cents)}</span>
           </div>
         )}
-        <Group align="flex-end" gap="xs" wrap="nowrap">
+        <Group align="flex-end" gap="xs" wrap="nowrap" display={record ? 'none' : undefined}>
           <TextInput
             style={{ flex: 1 }}
             label="Descuento al ticket (pesos)"
@@ -206,7 +213,7 @@ export function PaymentPanel({ sale }: { sale: Sale }) {
         )}
         {payError && <Alert color="red">{payError.message}</Alert>}
         <Button className={classes.payButton} onClick={charge} loading={pay.isPending} disabled={blocked}>
-          Cobrar {money(sale.total_cents)} (F9)
+          {record ? `Registrar pago de ${money(sale.total_cents)}` : `Cobrar ${money(sale.total_cents)} (F9)`}
         </Button>
       </Stack>
     </Paper>

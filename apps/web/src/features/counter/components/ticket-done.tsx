@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { centsToPesos, PAYMENT_METHOD_LABELS, phoneDigits } from '@yonke/domain';
 import type { Sale } from '@yonke/domain/schemas';
 import { formatMoneyPrecise } from '../../../lib/format';
+import { PaymentPanel } from './payment-panel';
 
 const money = (cents: number) => formatMoneyPrecise(centsToPesos(cents));
 
@@ -71,6 +72,12 @@ export function TicketDone({ sale, onNew }: { sale: Sale; onNew: () => void }) {
                 {publicUrl(sale)}
               </Anchor>
             </Text>
+          </>
+        )}
+        {sale.payments.some((payment) => payment.method === 'pending') && (
+          <>
+            <Text fw={600}>Esta venta se hizo fuera del mostrador: registra cómo se pagó.</Text>
+            <PaymentPanel sale={sale} record />
           </>
         )}
         <TicketActions sale={sale} />
