@@ -35,8 +35,13 @@ export function CustomerPicker({ sale }: { sale: Sale }) {
         {sale.customer?.phone && <Text size="xs">{sale.customer.phone}</Text>}
       </div>
       {open && (
-        <Button variant="default" onClick={() => setOpened(true)}>
-          Cambiar cliente
+        <Button
+          variant="default"
+          onClick={() => setOpened(true)}
+          aria-label="Cambiar cliente"
+          style={{ flexShrink: 0 }}
+        >
+          Cambiar
         </Button>
       )}
       <Modal opened={opened} onClose={() => setOpened(false)} title="Cliente del ticket" size="lg">
