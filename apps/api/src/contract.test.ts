@@ -60,6 +60,7 @@ import {
   marketplaceQuestions,
   models,
   parts,
+  saleLines,
 } from './db/schema/index.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDatabase } from './db/seed/seed.ts';
 
@@ -439,6 +440,33 @@ const CONTRACTS: Contract[] = [
       const id = (made.json as { id: number }).id;
       const cancelled = await s.post(`/api/sales/${id}/cancel`, { reason: 'Prueba de contrato' });
       return cancelled.status === 200 ? s.get(`/api/sales/${id}`) : cancelled;
+    },
+  },
+  {
+    // A part sold by itself (its own Vender) is in the ledger «por registrar» until its payment is recorded.
+    name: 'POST /api/sales/{id}/payments',
+    schema: saleSchema,
+    call: async (s) => {
+      const [made] = await ctx.db
+        .insert(parts)
+        .values({
+          companyId: demoCompanyId,
+          name: 'Faro de contrato',
+          statusId: STATUS.AVAILABLE,
+          salePrice: 800,
+        })
+        .returning({ id: parts.id });
+      await ctx.db
+        .update(parts)
+        .set({ statusId: STATUS.SOLD, finalPrice: 800 })
+        .where(eq(parts.id, made?.id ?? 0));
+      const [sale] = await ctx.db
+        .select({ id: saleLines.saleId })
+        .from(saleLines)
+        .where(eq(saleLines.partId, made?.id ?? 0));
+      return s.post(`/api/sales/${sale?.id}/payments`, {
+        payments: [{ method: 'cash', amount_cents: 80_000 }],
+      });
     },
   },
   { name: 'GET /api/sales', schema: salePageSchema, call: (s) => s.get('/api/sales') },
