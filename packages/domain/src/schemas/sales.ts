@@ -161,12 +161,6 @@ export const saleSummarySchema = z.object({
 });
 export type SaleSummary = z.infer<typeof saleSummarySchema>;
 
-export const customerDetailSchema = customerSchema.extend({ sales: z.array(saleSummarySchema) });
-export type CustomerDetail = z.infer<typeof customerDetailSchema>;
-
-/** 409 of a new customer whose phone is on file: the existing customers are offered instead. */
-export const duplicatePhoneSchema = z.object({ message: z.string(), customers: z.array(customerSchema) });
-
 // ---- Sale settings ----
 
 const warrantyRuleSchema = z.object({
@@ -309,6 +303,13 @@ export const saleListQuerySchema = z.object({
   from: z.iso.date({ error: 'La fecha inicial no es válida.' }).optional(),
   to: z.iso.date({ error: 'La fecha final no es válida.' }).optional(),
   page: z.coerce.number({ error: 'La página no es válida.' }).int().min(1).max(10_000).optional(),
+  /** A customer's purchase history. */
+  customer_id: z.coerce
+    .number({ error: 'El cliente no es válido.' })
+    .int()
+    .min(1)
+    .max(2_147_483_647)
+    .optional(),
 });
 export type SaleListQuery = z.infer<typeof saleListQuerySchema>;
 

@@ -377,6 +377,7 @@ export function createSalesService(deps: AppDeps) {
         q: query.q || undefined,
         from: query.from,
         to: query.to,
+        customerId: query.customer_id,
         limit: PER_PAGE,
         offset: (page - 1) * PER_PAGE,
       });

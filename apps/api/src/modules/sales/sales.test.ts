@@ -418,6 +418,12 @@ describe('the ledger', () => {
     const ours = (await admin.get('/api/sales')).json.data.map((row: { id: number }) => row.id);
     expect(ours.some((id: number) => outsiderIds.has(id))).toBe(false);
     expect((await admin.get('/api/sales?from=2026-13-01')).status).toBe(422);
+    // A customer's purchase history.
+    const customer = await admin.post('/api/customers', { name: 'Cliente con historial' });
+    const ticket = await openTicket(admin);
+    await admin.put(`/api/sales/${ticket.id}`, { customer_id: customer.json.id });
+    const history = await admin.get(`/api/sales?customer_id=${customer.json.id}`);
+    expect(history.json.data.map((row: { id: number }) => row.id)).toEqual([ticket.id]);
   });
 });
 
