@@ -160,6 +160,32 @@ async function checkPayments(
   }
 }
 
+/** What paying a ticket writes on each of its parts: Vendido at the line's net amount, and why. */
+function partSales(
+  folioText: string,
+  lines: readonly queries.LineRow[],
+  locked: ReadonlyMap<number, queries.LockedPart>,
+  netCents: readonly number[],
+) {
+  return lines.flatMap((line, index) => {
+    if (line.partId === null) return [];
+    const part = locked.get(line.partId);
+    const net = netCents[index] ?? 0;
+    const warranty = warrantyText({ days: line.warrantyDays, terms: line.warrantyTerms });
+    return [
+      {
+        id: line.partId,
+        finalPrice: centsToPesos(net),
+        // A listed part's marketplace state follows the local one (domain rules, Marketplace).
+        mlStatus: part?.mlId
+          ? (mlStatusForLocalStatus(STATUS.SOLD, true) ?? part.mlStatus)
+          : (part?.mlStatus ?? null),
+        activity: `Vendida en el ticket ${folioText} por ${formatMoneyPrecise(centsToPesos(net))} (garantía: ${warranty})`,
+      },
+    ];
+  });
+}
+
 export function createSalesService(deps: AppDeps) {
   const { db } = deps;
   const customers = createCustomersService(deps);
@@ -571,24 +597,8 @@ export function createSalesService(deps: AppDeps) {
         );
         await checkPayments(tx, sale, input.payments, totals.totalCents);
 
-        const folioText = folio(sale.series, sale.number);
-        const soldParts = lines.flatMap((line, index) => {
-          if (line.partId === null) return [];
-          const part = locked.get(line.partId);
-          const net = totals.lineNetCents[index] ?? 0;
-          if (part?.mlId) listed.push(part.id);
-          const warranty = warrantyText({ days: line.warrantyDays, terms: line.warrantyTerms });
-          return [
-            {
-              id: line.partId,
-              finalPrice: centsToPesos(net),
-              mlStatus: part?.mlId
-                ? (mlStatusForLocalStatus(STATUS.SOLD, true) ?? part.mlStatus)
-                : (part?.mlStatus ?? null),
-              activity: `Vendida en el ticket ${folioText} por ${formatMoneyPrecise(centsToPesos(net))} (garantía: ${warranty})`,
-            },
-          ];
-        });
+        const soldParts = partSales(folio(sale.series, sale.number), lines, locked, totals.lineNetCents);
+        listed.push(...soldParts.filter((part) => locked.get(part.id)?.mlId).map((part) => part.id));
         try {
           await queries.applyPayment(
             tx,
