@@ -227,7 +227,10 @@ async function populateEveryOtherTable(
   expect((await manager.put('/api/sales/settings', { ...settings.json, tax_rate: 800 })).status).toBe(200);
   const customer = await manager.post('/api/customers', { name: 'Taller Respaldo', phone: '8110001111' });
   const ticket = await manager.post('/api/sales', { customer_id: customer.json.id });
-  await manager.post(`/api/sales/${ticket.json.id}/lines`, { description: 'Instalación', unit_price_cents: 30_000 });
+  await manager.post(`/api/sales/${ticket.json.id}/lines`, {
+    description: 'Instalación',
+    unit_price_cents: 30_000,
+  });
   const paid = await manager.post(`/api/sales/${ticket.json.id}/pay`, {
     request_id: '0b6f1e2a-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
     payments: [{ method: 'cash', amount_cents: 30_000 }],
