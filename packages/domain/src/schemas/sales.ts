@@ -7,6 +7,7 @@ import {
   phoneDigits,
   TAX_REGIMES,
 } from '../customers.ts';
+import { MAX_ID } from '../limits.ts';
 import { MAX_CENTS } from '../money.ts';
 import {
   COUNTER_PAYMENT_METHODS,
