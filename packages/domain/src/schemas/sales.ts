@@ -305,12 +305,7 @@ export const saleListQuerySchema = z.object({
   to: z.iso.date({ error: 'La fecha final no es válida.' }).optional(),
   page: z.coerce.number({ error: 'La página no es válida.' }).int().min(1).max(10_000).optional(),
   /** A customer's purchase history. */
-  customer_id: z.coerce
-    .number({ error: 'El cliente no es válido.' })
-    .int()
-    .min(1)
-    .max(2_147_483_647)
-    .optional(),
+  customer_id: z.coerce.number({ error: 'El cliente no es válido.' }).int().min(1).max(MAX_ID).optional(),
 });
 export type SaleListQuery = z.infer<typeof saleListQuerySchema>;
 
