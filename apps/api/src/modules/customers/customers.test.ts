@@ -61,6 +61,10 @@ describe('customers', () => {
     expect(
       (await seller.post('/api/customers', { name: 'Tel', phone: '123' })).json.errors.phone,
     ).toBeDefined();
+    const nul = await seller.post('/api/customers', { name: 'Taller\u0000Zacatecas' });
+    expect(nul.status).toBe(422);
+    const stored = await seller.get('/api/customers?q=Zacatecas');
+    expect(stored.json).toEqual([]);
   });
 
   it('offers the customer already on file instead of a duplicate phone', async () => {
