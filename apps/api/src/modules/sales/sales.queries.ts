@@ -359,17 +359,19 @@ export async function applyPayment(
       )
       insert into part_activities (part_id, user_id, activity) select id, ${sale.userId}, activity from sold`);
   }
+  // The lines, the payments and the ticket in one statement (one round trip instead of three).
   await tx.execute(sql`
-    update sale_lines l set net_cents = v.net, held = false
-    from jsonb_to_recordset(${JSON.stringify(lines.map((line) => ({ id: line.id, net: line.netCents })))}::jsonb)
-      as v(id integer, net bigint)
-    where l.id = v.id and l.sale_id = ${sale.id}`);
-  await tx.execute(sql`
-    insert into sale_payments (sale_id, method, amount_cents, received_cents, change_cents, reference, created_by)
-    select ${sale.id}, v.method, v.amount, v.received, v.change, v.reference, ${sale.userId}
-    from jsonb_to_recordset(${JSON.stringify(payments.map((p) => ({ method: p.method, amount: p.amountCents, received: p.receivedCents, change: p.changeCents, reference: p.reference })))}::jsonb)
-      as v(method text, amount bigint, received bigint, change bigint, reference text)`);
-  await tx.execute(sql`
+    with released as (
+      update sale_lines l set net_cents = v.net, held = false
+      from jsonb_to_recordset(${JSON.stringify(lines.map((line) => ({ id: line.id, net: line.netCents })))}::jsonb)
+        as v(id integer, net bigint)
+      where l.id = v.id and l.sale_id = ${sale.id}
+    ), paid as (
+      insert into sale_payments (sale_id, method, amount_cents, received_cents, change_cents, reference, created_by)
+      select ${sale.id}, v.method, v.amount, v.received, v.change, v.reference, ${sale.userId}
+      from jsonb_to_recordset(${JSON.stringify(payments.map((p) => ({ method: p.method, amount: p.amountCents, received: p.receivedCents, change: p.changeCents, reference: p.reference })))}::jsonb)
+        as v(method text, amount bigint, received bigint, change bigint, reference text)
+    )
     update sales set status = 'pagada', paid_at = now(), pay_request_id = ${sale.requestId},
       total_cents = ${sale.totalCents}, discount_cents = ${sale.discountCents}, updated_at = now()
     where id = ${sale.id}`);
