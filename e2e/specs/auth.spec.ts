@@ -1,6 +1,6 @@
 import { DEMO_USERS, type DemoRole, expect, loginAs, test } from '../support/fixtures.ts';
 
-const HEADER_LINKS = ['Buscador', 'Ventas', 'Autopartes', 'Inventario', 'Vehículos', 'Tablero'] as const;
+const HEADER_LINKS = ['Buscador', 'Ventas', 'Mostrador', 'Autopartes', 'Inventario', 'Vehículos', 'Tablero'] as const;
 /** Every entry of the user menu above «Mi perfil», in the order the menu shows them (two groups). */
 const MENU_ITEMS = [
   'Reportes',
@@ -24,11 +24,11 @@ const MENU_ITEMS = [
  */
 const EXPECTED: Record<DemoRole, { links: string[]; menu: string[] }> = {
   superadmin: {
-    links: ['Buscador', 'Ventas', 'Autopartes', 'Inventario', 'Vehículos', 'Tablero'],
+    links: ['Buscador', 'Ventas', 'Mostrador', 'Autopartes', 'Inventario', 'Vehículos', 'Tablero'],
     menu: [...MENU_ITEMS],
   },
   admin: {
-    links: ['Buscador', 'Ventas', 'Autopartes', 'Inventario', 'Vehículos', 'Tablero'],
+    links: ['Buscador', 'Ventas', 'Mostrador', 'Autopartes', 'Inventario', 'Vehículos', 'Tablero'],
     menu: [
       'Reportes',
       'Preguntas',
@@ -42,9 +42,9 @@ const EXPECTED: Record<DemoRole, { links: string[]; menu: string[] }> = {
   },
   capturist: { links: ['Buscador', 'Autopartes', 'Inventario', 'Vehículos'], menu: [] },
   // A Vendedor sells: Buscador, Ventas and the buyers' questions; no costs, no dashboard.
-  seller: { links: ['Buscador', 'Ventas'], menu: ['Preguntas'] },
+  seller: { links: ['Buscador', 'Ventas', 'Mostrador'], menu: ['Preguntas'] },
   supervisor: {
-    links: ['Buscador', 'Ventas', 'Autopartes', 'Inventario', 'Vehículos', 'Tablero'],
+    links: ['Buscador', 'Ventas', 'Mostrador', 'Autopartes', 'Inventario', 'Vehículos', 'Tablero'],
     menu: ['Reportes', 'Preguntas', 'Publicaciones con problemas', 'Ubicaciones'],
   },
 };

@@ -9,6 +9,7 @@ import {
   companySchema,
   createdUserSchema,
   currentUserSchema,
+  customerSchema,
   deletedSchema,
   descriptionTemplateSchema,
   listingProblemListSchema,
@@ -31,6 +32,9 @@ import {
   questionListSchema,
   quickAnswerDetailSchema,
   quickAnswerListSchema,
+  salePageSchema,
+  saleSchema,
+  saleSettingsSchema,
   savedPartSchema,
   searchRowSchema,
   stockCheckRecordSchema,
@@ -56,6 +60,7 @@ import {
   marketplaceQuestions,
   models,
   parts,
+  saleLines,
 } from './db/schema/index.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDatabase } from './db/seed/seed.ts';
 
@@ -363,6 +368,108 @@ const CONTRACTS: Contract[] = [
     schema: companyDetailSchema,
     call: (s) => s.post('/api/admin/companies', { name: `Yonke Contrato ${created++}` }),
   },
+  // El Mostrador: tickets, customers and settings (free lines, so no demo part is sold here).
+  { name: 'GET /api/sales/settings', schema: saleSettingsSchema, call: (s) => s.get('/api/sales/settings') },
+  {
+    name: 'PUT /api/sales/settings',
+    schema: saleSettingsSchema,
+    call: async (s) => {
+      const current = await s.get('/api/sales/settings');
+      if (current.status !== 200) return current;
+      return s.put('/api/sales/settings', current.json);
+    },
+  },
+  {
+    name: 'POST /api/customers, GET and PUT /api/customers/{id}',
+    schema: customerSchema,
+    call: async (s) => {
+      const made = await s.post('/api/customers', {
+        name: 'Taller Contrato',
+        phone: '8110002000',
+        allow_duplicate_phone: true,
+        rfc: 'GODE561231GR8',
+        business_name: 'Eduardo González Díaz',
+        tax_regime: '612',
+        postal_code: '64000',
+        cfdi_use: 'G03',
+      });
+      if (made.status !== 200) return made;
+      const id = (made.json as { id: number }).id;
+      const shown = await s.get(`/api/customers/${id}`);
+      if (shown.status !== 200) return shown;
+      return s.put(`/api/customers/${id}`, { name: 'Taller Contrato B', allow_duplicate_phone: true });
+    },
+  },
+  {
+    name: 'GET /api/customers',
+    schema: z.array(customerSchema),
+    call: (s) => s.get('/api/customers?q=taller'),
+  },
+  {
+    name: 'POST /api/sales, PUT /api/sales/{id}, POST/PUT/DELETE its lines, POST …/pay',
+    schema: saleSchema,
+    call: async (s) => {
+      const made = await s.post('/api/sales', {});
+      if (made.status !== 200) return made;
+      const id = (made.json as { id: number }).id;
+      const added = await s.post(`/api/sales/${id}/lines`, {
+        description: 'Instalación',
+        unit_price_cents: 50_000,
+      });
+      if (added.status !== 200) return added;
+      const extra = await s.post(`/api/sales/${id}/lines`, { description: 'Envío', unit_price_cents: 9_900 });
+      const lines = (extra.json as { lines: { id: number }[] }).lines;
+      await s.put(`/api/sales/${id}/lines/${lines[0]?.id}`, { discount_cents: 1_000, warranty_days: 30 });
+      await s.delete(`/api/sales/${id}/lines/${lines[1]?.id}`);
+      await s.put(`/api/sales/${id}`, { notes: 'Contrato' });
+      return s.post(`/api/sales/${id}/pay`, {
+        request_id: crypto.randomUUID(),
+        payments: [
+          { method: 'cash', amount_cents: 20_000, received_cents: 50_000 },
+          { method: 'card', amount_cents: 29_000, reference: 'AUT 123' },
+        ],
+      });
+    },
+  },
+  {
+    name: 'POST /api/sales/{id}/cancel, GET /api/sales/{id}',
+    schema: saleSchema,
+    call: async (s) => {
+      const made = await s.post('/api/sales', {});
+      if (made.status !== 200) return made;
+      const id = (made.json as { id: number }).id;
+      const cancelled = await s.post(`/api/sales/${id}/cancel`, { reason: 'Prueba de contrato' });
+      return cancelled.status === 200 ? s.get(`/api/sales/${id}`) : cancelled;
+    },
+  },
+  {
+    // A part sold by itself (its own Vender) is in the ledger «por registrar» until its payment is recorded.
+    name: 'POST /api/sales/{id}/payments',
+    schema: saleSchema,
+    call: async (s) => {
+      const [made] = await ctx.db
+        .insert(parts)
+        .values({
+          companyId: demoCompanyId,
+          name: 'Faro de contrato',
+          statusId: STATUS.AVAILABLE,
+          salePrice: 800,
+        })
+        .returning({ id: parts.id });
+      await ctx.db
+        .update(parts)
+        .set({ statusId: STATUS.SOLD, finalPrice: 800 })
+        .where(eq(parts.id, made?.id ?? 0));
+      const [sale] = await ctx.db
+        .select({ id: saleLines.saleId })
+        .from(saleLines)
+        .where(eq(saleLines.partId, made?.id ?? 0));
+      return s.post(`/api/sales/${sale?.id}/payments`, {
+        payments: [{ method: 'cash', amount_cents: 80_000 }],
+      });
+    },
+  },
+  { name: 'GET /api/sales', schema: salePageSchema, call: (s) => s.get('/api/sales') },
   { name: 'GET /api/backups', schema: backupListSchema, call: (s) => s.get('/api/backups') },
   {
     name: 'GET /api/public-pages/base',

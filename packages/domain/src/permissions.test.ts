@@ -28,6 +28,7 @@ describe('PERMISSIONS matrix (docs/product.md §6)', () => {
     deletePart: [1],
     changeStatus: [1, 2, 5],
     sellParts: [1, 2, 4, 5],
+    cancelSales: [1, 2, 5],
     clonePart: [1, 2, 3, 4, 5],
     changeListedMarketplaceStore: [1],
     chooseCompany: [1],
@@ -74,6 +75,7 @@ describe('ROUTE_ACCESS', () => {
   it('maps the guarded routes to their capability', () => {
     expect(ROUTE_ACCESS).toEqual({
       '/sales': 'viewSales',
+      '/counter': 'sellParts',
       '/inventory': 'viewInventory',
       '/reinventory': 'stockCheck',
       '/locations': 'manageLocations',

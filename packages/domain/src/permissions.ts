@@ -17,6 +17,7 @@ export type Capability =
   | 'deletePart'
   | 'changeStatus'
   | 'sellParts'
+  | 'cancelSales'
   | 'clonePart'
   | 'changeListedMarketplaceStore'
   | 'chooseCompany'
@@ -61,6 +62,8 @@ export const PERMISSIONS: Record<Capability, readonly RoleId[]> = {
   changeStatus: [1, 2, 5],
   // The detail screen's Vender/Separar/Activar buttons: a Vendedor has to be able to sell.
   sellParts: [1, 2, 4, 5],
+  // Cancelar un ticket del Mostrador (with a reason): the supervisors, never the seller alone.
+  cancelSales: [1, 2, 5],
   // Duplicar: "All roles may use … duplicate" (docs/product.md §6), a part of the own company
   // (role 1: any company).
   clonePart: ALL,
@@ -105,6 +108,7 @@ export function can(roles: readonly number[], cap: Capability): boolean {
 
 export const ROUTE_ACCESS = {
   '/sales': 'viewSales',
+  '/counter': 'sellParts',
   '/inventory': 'viewInventory',
   '/reinventory': 'stockCheck',
   '/locations': 'manageLocations',

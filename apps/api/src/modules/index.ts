@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from '../lib/context.ts';
 import { backupsRoutes } from './backups/backups.routes.ts';
 import { healthRoutes } from './backups/health.routes.ts';
 import { commentsRoutes } from './comments/comments.routes.ts';
+import { customersRoutes } from './customers/customers.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { exportRoutes } from './export/export.routes.ts';
 import { importRoutes } from './import/import.routes.ts';
@@ -16,6 +17,7 @@ import { mediaRoutes } from './photos/media.routes.ts';
 import { photosRoutes } from './photos/photos.routes.ts';
 import { publicPagesRoutes } from './public-pages/public-pages.routes.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
+import { salesRoutes } from './sales/sales.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { stockCheckRoutes } from './stock-check/stock-check.routes.ts';
 import { vehiclesRoutes } from './vehicles/vehicles.routes.ts';
@@ -44,6 +46,8 @@ const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [
   exportRoutes,
   importRoutes,
   vehiclesRoutes,
+  customersRoutes,
+  salesRoutes,
 ];
 
 export function mountModules(app: OpenAPIHono<AppEnv>, deps: AppDeps) {

@@ -21,6 +21,12 @@ export const HEADER_LINKS: NavLinkItem[] = [
     isActive: (pathname) => pathname.startsWith('/sales'),
   },
   {
+    label: 'Mostrador',
+    to: '/counter',
+    capability: 'sellParts',
+    isActive: (pathname) => pathname.startsWith('/counter'),
+  },
+  {
     label: 'Autopartes',
     to: '/inventory',
     capability: 'viewInventory',

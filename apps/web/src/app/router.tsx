@@ -66,6 +66,20 @@ export function createRouter(queryClient: QueryClient) {
               }),
             },
             {
+              path: 'counter',
+              loader: requireAccess(queryClient, 'sellParts'),
+              lazy: async () => ({
+                Component: (await import('../features/counter/components/counter-page')).CounterPage,
+              }),
+            },
+            {
+              path: 'counter/sales',
+              loader: requireAccess(queryClient, 'sellParts'),
+              lazy: async () => ({
+                Component: (await import('../features/counter/components/sales-list-page')).SalesListPage,
+              }),
+            },
+            {
               path: 'import',
               loader: requireAccess(queryClient, 'importParts'),
               lazy: async () => ({

@@ -12,6 +12,7 @@ export * from './parts.ts';
 export * from './people.ts';
 export * from './public-catalogue.ts';
 export * from './questions.ts';
+export * from './sales.ts';
 export * from './search.ts';
 export * from './stock-check.ts';
 export * from './vehicle-models.ts';

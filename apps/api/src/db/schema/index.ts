@@ -5,4 +5,5 @@ export * from './marketplace.ts';
 export * from './marketplace-catalog.ts';
 export * from './parts.ts';
 export * from './reference.ts';
+export * from './sales.ts';
 export * from './vehicles.ts';

@@ -222,6 +222,20 @@ async function populateEveryOtherTable(
     companyId,
     partId,
   ]);
+  // The counter: settings, a customer, a paid ticket (sales, lines, payments, the folio series).
+  const settings = await manager.get('/api/sales/settings');
+  expect((await manager.put('/api/sales/settings', { ...settings.json, tax_rate: 800 })).status).toBe(200);
+  const customer = await manager.post('/api/customers', { name: 'Taller Respaldo', phone: '8110001111' });
+  const ticket = await manager.post('/api/sales', { customer_id: customer.json.id });
+  await manager.post(`/api/sales/${ticket.json.id}/lines`, {
+    description: 'Instalación',
+    unit_price_cents: 30_000,
+  });
+  const paid = await manager.post(`/api/sales/${ticket.json.id}/pay`, {
+    request_id: '0b6f1e2a-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
+    payments: [{ method: 'cash', amount_cents: 30_000 }],
+  });
+  expect(paid.status).toBe(200);
   await sql(`insert into login_attempts (email, ip) values ('alguien@prueba.mx', '10.0.0.1')`);
   await sql(`insert into login_throttles (address) values ('10.0.0.1')`);
   await sql(`insert into search_terms (term) values ('faro') on conflict do nothing`);

@@ -16,6 +16,7 @@ import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
 import { requestMarketplaceRepublish, requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
+import { heldPartMessage, openTicketHolding } from '../sales/sales.service.ts';
 import { type PartResponse, partResponse } from './part-response.ts';
 import * as queries from './parts.queries.ts';
 
@@ -125,6 +126,10 @@ export function createPartsService(deps: AppDeps) {
 
         let finalPrice = part.finalPrice;
         if (target === STATUS.SOLD) {
+          // A part on a counter's open ticket is that ticket's to sell (the sale itself is
+          // recorded in the ledger by the database: migration 0042).
+          const held = await openTicketHolding(db, id);
+          if (held) throw fieldError('status_id', heldPartMessage(id, held.folio));
           const amount = input.final_price;
           if (amount === undefined || amount === null || !Number.isFinite(amount) || amount <= 0) {
             throw fieldError('final_price', PART_MESSAGES.invalidAmount);

@@ -1,0 +1,699 @@
+import { randomBytes } from 'node:crypto';
+import {
+  cashChange,
+  centsToPesos,
+  DEFAULT_DISCOUNT_LIMITS,
+  DEFAULT_SALE_SERIES,
+  DEFAULT_TAX_RATE,
+  discountLimitFor,
+  discountWithinLimit,
+  folio,
+  formatMoneyPrecise,
+  isStatusChangeAllowed,
+  isTaxRate,
+  lineAmount,
+  lineGross,
+  MAX_CENTS,
+  MAX_SALE_LINES,
+  mlStatusForLocalStatus,
+  NO_WARRANTY,
+  type PaymentMethod,
+  PUBLIC_CUSTOMER_NAME,
+  parseScanCode,
+  paymentProblems,
+  type SaleSource,
+  type SaleStatus,
+  STATUS,
+  STATUS_NAMES,
+  type TaxRate,
+  ticketTotals,
+  warrantyFor,
+  warrantyText,
+} from '@yonke/domain';
+import type {
+  AddLine,
+  PaySale,
+  Sale,
+  SaleListQuery,
+  SalePage,
+  SaleSettings,
+  SaleSummary,
+  UpdateLine,
+  UpdateSale,
+} from '@yonke/domain/schemas';
+import type { Executor } from '../../db/client.ts';
+import { companyScope, inCompanyScope } from '../../lib/company-scope.ts';
+import type { AppDeps, SessionUser } from '../../lib/context.ts';
+import { AppError, conflict, fieldError, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
+import { userCan } from '../../lib/guards.ts';
+import { createCustomersService, customerResponse } from '../customers/customers.service.ts';
+import { requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
+import * as queries from './sales.queries.ts';
+
+export const SALE_MESSAGES = {
+  notFound: 'No encontramos el ticket.',
+  lineNotFound: 'No encontramos esa línea en el ticket.',
+  notOpen: (folioText: string, status: SaleStatus) =>
+    status === 'pagada'
+      ? `El ticket ${folioText} ya está pagado.`
+      : `El ticket ${folioText} está cancelado; ya no se puede cambiar.`,
+  notOurs: (code: string) => `El código «${code}» no es de una autoparte de Yonke.`,
+  otherKind: (code: string, kind: string) => `El código «${code}» es de ${kind}, no de una autoparte.`,
+  partNotFound: (code: string) => `No encontramos la autoparte ${code} en tu empresa.`,
+  partNotSellable: (code: string, status: string) =>
+    `La autoparte ${code} está «${status}» y no se puede vender.`,
+  partHeld: (code: string, folioText: string) =>
+    `La autoparte ${code} ya está en el ticket ${folioText}, abierto en otro mostrador. Ciérralo o quítala de ahí primero.`,
+  alreadyOnTicket: (code: string) => `La autoparte ${code} ya está en este ticket.`,
+  noPrice: (code: string) => `La autoparte ${code} no tiene precio de venta; escribe el precio de la línea.`,
+  tooManyLines: `Un ticket lleva como máximo ${MAX_SALE_LINES} líneas.`,
+  tooLarge: 'El total del ticket es mayor que el permitido.',
+  partQuantity: 'Una autoparte es una sola pieza: su cantidad es 1.',
+  discountAboveLine: 'El descuento no puede ser mayor que el importe de la línea.',
+  discountAboveTotal: 'El descuento no puede ser mayor que el total del ticket.',
+  discountAboveLimit: (limit: number) =>
+    `Tu descuento máximo es ${limit} %. Para uno mayor, pide a un supervisor que lo aplique.`,
+  empty: 'Agrega al menos una línea antes de cobrar.',
+  problems: (list: string) => `No se puede cobrar: ${list}. Quita esas líneas del ticket.`,
+  soldElsewhere: 'se vendió por otro medio',
+  deleted: 'se eliminó del inventario',
+  notAvailable: (status: string) => `está «${status}»`,
+  credit: 'El cliente no tiene saldo a favor suficiente para ese pago.',
+  creditNeedsCustomer: 'Para pagar con saldo a favor elige primero al cliente.',
+  paidAlready: 'Este ticket ya se cobró con otro cobro.',
+  cancelPaid: 'Un ticket pagado no se cancela aquí: se registra una devolución.',
+  settingsForbidden: 'Solo el administrador de la empresa cambia la configuración de ventas.',
+  nothingToRecord: (folioText: string) => `La venta ${folioText} no tiene un pago por registrar.`,
+} as const;
+
+/** What a sale's part lines say of a part that can no longer be paid for, or null. */
+function lineProblem(line: queries.LineRow, saleStatus: string, companyId: number): string | null {
+  if (saleStatus !== 'abierta' || line.partId === null) return null;
+  if (line.partDeleted || line.partCompanyId !== companyId) return SALE_MESSAGES.deleted;
+  if (line.partStatusId === STATUS.SOLD) return SALE_MESSAGES.soldElsewhere;
+  if (line.partStatusId !== null && !isStatusChangeAllowed(line.partStatusId, STATUS.SOLD)) {
+    return SALE_MESSAGES.notAvailable(STATUS_NAMES[line.partStatusId as keyof typeof STATUS_NAMES] ?? '');
+  }
+  return null;
+}
+
+const code = (partId: number) => `AV-${partId}`;
+const PER_PAGE = 25;
+
+/** A value a unique index refused, by the index's name. */
+function uniqueViolation(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  return (
+    typeof cause === 'object' &&
+    cause !== null &&
+    (cause as { code?: string }).code === '23505' &&
+    (cause as { constraint?: string }).constraint === constraint
+  );
+}
+
+/**
+ * The open ticket holding a part, or undefined: asked by the part's own «Vender» (modules/parts)
+ * before it sells, so a part on a counter's ticket is not sold twice.
+ */
+export async function openTicketHolding(db: Executor, partId: number) {
+  const held = await queries.findHoldingSale(db, partId);
+  return held ? { id: held.id, folio: folio(held.series, held.number) } : undefined;
+}
+
+export const heldPartMessage = (partId: number, folioText: string) =>
+  SALE_MESSAGES.partHeld(code(partId), folioText);
+
+/** The payment rows as stored: cash keeps what was received and the change handed back. */
+function paymentRows(payments: PaySale['payments']) {
+  return payments.map((payment) => ({
+    method: payment.method,
+    amountCents: payment.amount_cents,
+    receivedCents: payment.method === 'cash' ? (payment.received_cents ?? payment.amount_cents) : null,
+    changeCents: payment.method === 'cash' ? cashChange(payment) : 0,
+    reference: payment.reference ?? null,
+  }));
+}
+
+/** Payments that add up to `totalCents`, or a 422 per field; store credit is taken from the customer here. */
+async function checkPayments(
+  tx: Executor,
+  sale: queries.SaleRow,
+  payments: PaySale['payments'],
+  totalCents: number,
+) {
+  const found = paymentProblems(payments, totalCents, (cents) => formatMoneyPrecise(centsToPesos(cents)));
+  if (found.length > 0) {
+    const errors: Record<string, string[]> = {};
+    for (const problem of found) {
+      const key = problem.index === null ? problem.field : `payments.${problem.index}.${problem.field}`;
+      errors[key] = [...(errors[key] ?? []), problem.message];
+    }
+    throw validationFailed(errors);
+  }
+  const credit = payments
+    .filter((p) => p.method === 'store_credit')
+    .reduce((sum, p) => sum + p.amount_cents, 0);
+  if (credit > 0) {
+    if (sale.customerId === null) throw fieldError('payments', SALE_MESSAGES.creditNeedsCustomer);
+    if (!(await queries.spendCredit(tx, sale.customerId, credit)))
+      throw fieldError('payments', SALE_MESSAGES.credit);
+  }
+}
+
+/** What paying a ticket writes on each of its parts: Vendido at the line's net amount, and why. */
+function partSales(
+  folioText: string,
+  lines: readonly queries.LineRow[],
+  locked: ReadonlyMap<number, queries.LockedPart>,
+  netCents: readonly number[],
+) {
+  return lines.flatMap((line, index) => {
+    if (line.partId === null) return [];
+    const part = locked.get(line.partId);
+    const net = netCents[index] ?? 0;
+    const warranty = warrantyText({ days: line.warrantyDays, terms: line.warrantyTerms });
+    return [
+      {
+        id: line.partId,
+        finalPrice: centsToPesos(net),
+        // A listed part's marketplace state follows the local one (domain rules, Marketplace).
+        mlStatus: part?.mlId
+          ? (mlStatusForLocalStatus(STATUS.SOLD, true) ?? part.mlStatus)
+          : (part?.mlStatus ?? null),
+        activity: `Vendida en el ticket ${folioText} por ${formatMoneyPrecise(centsToPesos(net))} (garantía: ${warranty})`,
+      },
+    ];
+  });
+}
+
+export function createSalesService(deps: AppDeps) {
+  const { db } = deps;
+  const customers = createCustomersService(deps);
+
+  function assertSeller(user: SessionUser) {
+    if (!userCan(user, 'sellParts')) throw forbidden();
+  }
+
+  async function settingsOf(companyId: number, executor: Executor = db): Promise<SaleSettings> {
+    const row = await queries.findSettings(executor, companyId);
+    const limits = { ...DEFAULT_DISCOUNT_LIMITS, ...(row?.discountLimits ?? {}) };
+    return {
+      series: row?.series ?? DEFAULT_SALE_SERIES,
+      tax_rate: (row && isTaxRate(row.taxRate) ? row.taxRate : DEFAULT_TAX_RATE) as TaxRate,
+      discount_limits: { '1': limits[1], '2': limits[2], '4': limits[4], '5': limits[5] },
+      warranty_by_category: row?.warrantyByCategory ?? {},
+      default_warranty: row
+        ? { days: row.defaultWarrantyDays, terms: row.defaultWarrantyTerms }
+        : { ...NO_WARRANTY },
+    };
+  }
+
+  /** A sale in the user's scope, or the 404 another company's sale also gets. */
+  async function loadSale(user: SessionUser, id: number, executor: Executor = db, forUpdate = false) {
+    const sale = await queries.findSale(executor, queries.byId(id), { forUpdate });
+    if (!sale || !inCompanyScope(user, sale.companyId)) throw notFound(SALE_MESSAGES.notFound);
+    return sale;
+  }
+
+  async function loadOpenSale(user: SessionUser, id: number, tx: Executor) {
+    const sale = await loadSale(user, id, tx, true);
+    if (sale.status !== 'abierta') {
+      throw conflict(SALE_MESSAGES.notOpen(folio(sale.series, sale.number), sale.status as SaleStatus));
+    }
+    return sale;
+  }
+
+  async function view(
+    sale: queries.SaleRow,
+    user: SessionUser | null,
+    executor: Executor = db,
+  ): Promise<Sale> {
+    const [lines, payments, settings] = await Promise.all([
+      queries.listLines(executor, sale.id),
+      queries.listPayments(executor, sale.id),
+      user ? settingsOf(sale.companyId, executor) : Promise.resolve(null),
+    ]);
+    const customer =
+      sale.customerId === null ? null : await customers.forSale(sale.companyId, sale.customerId, executor);
+    const totals = ticketTotals(
+      lines.map((line) => ({
+        quantity: line.quantity,
+        unitPriceCents: line.unitPriceCents,
+        discountCents: line.discountCents,
+      })),
+      sale.discountCents,
+      (isTaxRate(sale.taxRate) ? sale.taxRate : DEFAULT_TAX_RATE) as TaxRate,
+    );
+    // A paid ticket shows what it was paid for (its stored total), never a figure recomputed later.
+    const totalCents = sale.status === 'abierta' ? totals.totalCents : sale.totalCents;
+    return {
+      id: sale.id,
+      folio: folio(sale.series, sale.number),
+      status: sale.status as SaleStatus,
+      source: sale.source as SaleSource,
+      customer: customer ? customerResponse(customer) : null,
+      customer_name: customer?.name ?? PUBLIC_CUSTOMER_NAME,
+      seller_name: sale.sellerName,
+      notes: sale.notes,
+      tax_rate: totals.taxRate,
+      lines: lines.map((line, index) => ({
+        id: line.id,
+        part_id: line.partId,
+        part_code: line.partId === null ? null : code(line.partId),
+        description: line.description,
+        quantity: line.quantity,
+        unit_price_cents: line.unitPriceCents,
+        discount_cents: line.discountCents,
+        amount_cents: lineAmount({
+          quantity: line.quantity,
+          unitPriceCents: line.unitPriceCents,
+          discountCents: line.discountCents,
+        }),
+        net_cents: line.netCents ?? totals.lineNetCents[index] ?? 0,
+        warranty_days: line.warrantyDays,
+        warranty_terms: line.warrantyTerms,
+        problem: lineProblem(line, sale.status, sale.companyId),
+      })),
+      payments: payments.map((payment) => ({
+        id: payment.id,
+        method: payment.method as PaymentMethod,
+        amount_cents: payment.amountCents,
+        received_cents: payment.receivedCents,
+        change_cents: payment.changeCents,
+        reference: payment.reference,
+        created_at: payment.createdAt.toISOString(),
+      })),
+      lines_cents: totals.linesCents,
+      discount_cents: totals.discountCents,
+      total_cents: totalCents,
+      base_cents: totals.baseCents,
+      tax_cents: totals.taxCents,
+      change_cents: payments.reduce((sum, payment) => sum + payment.changeCents, 0),
+      discount_limit: user && settings ? discountLimitFor(user.roles, settings.discount_limits) : 0,
+      cancel_reason: sale.cancelReason,
+      public_path: `/ticket/${sale.publicToken}`,
+      created_at: sale.createdAt.toISOString(),
+      paid_at: sale.paidAt?.toISOString() ?? null,
+      cancelled_at: sale.cancelledAt?.toISOString() ?? null,
+    };
+  }
+
+  /** Recomputes and stores an open ticket's total; refuses a ticket discount or total out of bounds. */
+  async function refreshTotal(tx: Executor, sale: queries.SaleRow, discountCents = sale.discountCents) {
+    const lines = await queries.listLines(tx, sale.id);
+    const totals = ticketTotals(
+      lines.map((line) => ({
+        quantity: line.quantity,
+        unitPriceCents: line.unitPriceCents,
+        discountCents: line.discountCents,
+      })),
+      0,
+      DEFAULT_TAX_RATE,
+    );
+    if (totals.linesCents > MAX_CENTS) throw fieldError('unit_price_cents', SALE_MESSAGES.tooLarge);
+    // Removing a line may leave a ticket discount larger than what is left: it shrinks with it.
+    const discount = Math.min(discountCents, totals.linesCents);
+    await queries.setTotal(tx, sale.id, totals.linesCents - discount, discount);
+  }
+
+  function checkDiscount(
+    user: SessionUser,
+    settings: SaleSettings,
+    discount: number,
+    gross: number,
+    field: string,
+  ) {
+    const limit = discountLimitFor(user.roles, settings.discount_limits);
+    if (!discountWithinLimit(discount, gross, limit))
+      throw fieldError(field, SALE_MESSAGES.discountAboveLimit(limit));
+  }
+
+  /** The part a scanned or typed code names, in the user's company. */
+  async function partFromCode(user: SessionUser, raw: string, tx: Executor) {
+    const typed = /^AV-?(\d{1,10})$/i.exec(raw.trim());
+    const scanned = typed ? ({ kind: 'autopart', id: Number(typed[1]) } as const) : parseScanCode(raw);
+    if (scanned.kind === 'location') throw fieldError('code', SALE_MESSAGES.otherKind(raw, 'una ubicación'));
+    if (scanned.kind === 'vehicle') throw fieldError('code', SALE_MESSAGES.otherKind(raw, 'un vehículo'));
+    if (scanned.kind === 'text') throw fieldError('code', SALE_MESSAGES.notOurs(raw));
+    const part =
+      scanned.kind === 'autopart'
+        ? await queries.findPartForLine(tx, { id: scanned.id })
+        : await queries.findPartForLine(tx, { agId: scanned.agId, companyId: user.companyId });
+    const shown = scanned.kind === 'autopart' ? code(scanned.id) : `AG-${scanned.agId}`;
+    // Another company's part is answered like a missing one, so ids cannot be probed.
+    if (!part || part.deleted || part.companyId !== user.companyId)
+      throw fieldError('code', SALE_MESSAGES.partNotFound(shown));
+    if (!isStatusChangeAllowed(part.statusId, STATUS.SOLD)) {
+      const status = STATUS_NAMES[part.statusId as keyof typeof STATUS_NAMES] ?? String(part.statusId);
+      throw fieldError('code', SALE_MESSAGES.partNotSellable(code(part.id), status));
+    }
+    return part;
+  }
+
+  return {
+    async settings(user: SessionUser) {
+      assertSeller(user);
+      return settingsOf(user.companyId);
+    },
+
+    async saveSettings(user: SessionUser, input: SaleSettings) {
+      if (!userCan(user, 'editCompanyProfile')) throw forbidden(SALE_MESSAGES.settingsForbidden);
+      await queries.saveSettings(db, user.companyId, user.id, {
+        series: input.series,
+        taxRate: input.tax_rate,
+        discountLimits: input.discount_limits,
+        warrantyByCategory: input.warranty_by_category,
+        defaultWarrantyDays: input.default_warranty.days,
+        defaultWarrantyTerms: input.default_warranty.terms,
+      });
+      return settingsOf(user.companyId);
+    },
+
+    /** A new open ticket in the user's own company, with the next folio of its series. */
+    async create(user: SessionUser, input: { customer_id?: number | null }) {
+      assertSeller(user);
+      const sale = await db.transaction(async (tx) => {
+        const settings = await settingsOf(user.companyId, tx);
+        if (input.customer_id) await customers.forSale(user.companyId, input.customer_id, tx);
+        const id = await queries.insertSale(tx, {
+          companyId: user.companyId,
+          series: settings.series,
+          customerId: input.customer_id ?? null,
+          sellerId: user.id,
+          taxRate: settings.tax_rate,
+          publicToken: randomBytes(24).toString('base64url'),
+        });
+        return loadSale(user, id, tx);
+      });
+      return view(sale, user);
+    },
+
+    async get(user: SessionUser, id: number) {
+      assertSeller(user);
+      return view(await loadSale(user, id), user);
+    },
+
+    async list(user: SessionUser, query: SaleListQuery): Promise<SalePage> {
+      assertSeller(user);
+      const page = query.page ?? 1;
+      const { rows, total } = await queries.listSales(db, {
+        companyId: companyScope(user),
+        status: query.status,
+        source: query.source,
+        q: query.q || undefined,
+        from: query.from,
+        to: query.to,
+        customerId: query.customer_id,
+        limit: PER_PAGE,
+        offset: (page - 1) * PER_PAGE,
+      });
+      return { data: rows.map(summary), total, page, per_page: PER_PAGE };
+    },
+
+    async update(user: SessionUser, id: number, input: UpdateSale) {
+      assertSeller(user);
+      await db.transaction(async (tx) => {
+        const sale = await loadOpenSale(user, id, tx);
+        const customerId = input.customer_id === undefined ? sale.customerId : input.customer_id;
+        if (customerId !== null && customerId !== sale.customerId)
+          await customers.forSale(sale.companyId, customerId, tx);
+        const lines = await queries.listLines(tx, sale.id);
+        const linesCents = lines.reduce(
+          (sum, line) =>
+            sum +
+            lineAmount({
+              quantity: line.quantity,
+              unitPriceCents: line.unitPriceCents,
+              discountCents: line.discountCents,
+            }),
+          0,
+        );
+        const discount = input.discount_cents ?? sale.discountCents;
+        if (discount > linesCents) throw fieldError('discount_cents', SALE_MESSAGES.discountAboveTotal);
+        if (input.discount_cents !== undefined && input.discount_cents !== sale.discountCents) {
+          checkDiscount(user, await settingsOf(sale.companyId, tx), discount, linesCents, 'discount_cents');
+        }
+        await queries.updateSaleHeader(tx, sale.id, {
+          customerId,
+          discountCents: discount,
+          notes: input.notes === undefined ? sale.notes : input.notes,
+          totalCents: linesCents - discount,
+        });
+      });
+      return this.get(user, id);
+    },
+
+    /**
+     * A part (by code) or a free line. A part is held by this ticket from now on: the unique
+     * index on held lines makes the second of two counters adding it fail, and that one is told
+     * which ticket has it.
+     */
+    async addLine(user: SessionUser, id: number, input: AddLine) {
+      assertSeller(user);
+      let partId: number | null = null;
+      try {
+        await db.transaction(async (tx) => {
+          const sale = await loadOpenSale(user, id, tx);
+          const lines = await queries.listLines(tx, sale.id);
+          if (lines.length >= MAX_SALE_LINES) throw fieldError('code', SALE_MESSAGES.tooManyLines);
+          const settings = await settingsOf(sale.companyId, tx);
+          if (input.code !== undefined) {
+            const part = await partFromCode(user, input.code, tx);
+            partId = part.id;
+            if (lines.some((line) => line.partId === part.id))
+              throw fieldError('code', SALE_MESSAGES.alreadyOnTicket(code(part.id)));
+            if ((input.quantity ?? 1) !== 1) throw fieldError('quantity', SALE_MESSAGES.partQuantity);
+            const price = input.unit_price_cents ?? part.salePrice * 100;
+            if (price <= 0) throw fieldError('unit_price_cents', SALE_MESSAGES.noPrice(code(part.id)));
+            const warranty = warrantyFor(
+              part.categoryId,
+              settings.warranty_by_category,
+              settings.default_warranty,
+            );
+            await queries.insertLine(tx, sale.id, {
+              partId: part.id,
+              categoryId: part.categoryId,
+              description: part.name || code(part.id),
+              quantity: 1,
+              unitPriceCents: price,
+              warrantyDays: input.warranty_days ?? warranty.days,
+              warrantyTerms: input.warranty_terms ?? warranty.terms,
+            });
+          } else {
+            await queries.insertLine(tx, sale.id, {
+              partId: null,
+              categoryId: null,
+              description: input.description ?? '',
+              quantity: input.quantity ?? 1,
+              unitPriceCents: input.unit_price_cents ?? 0,
+              warrantyDays: input.warranty_days ?? settings.default_warranty.days,
+              warrantyTerms: input.warranty_terms ?? settings.default_warranty.terms,
+            });
+          }
+          await refreshTotal(tx, sale);
+        });
+      } catch (error) {
+        if (partId !== null && uniqueViolation(error, 'sale_lines_held_part_unique')) {
+          const holder = await openTicketHolding(db, partId);
+          throw new AppError(409, SALE_MESSAGES.partHeld(code(partId), holder?.folio ?? ''), {
+            code: [SALE_MESSAGES.partHeld(code(partId), holder?.folio ?? '')],
+          });
+        }
+        throw error;
+      }
+      return this.get(user, id);
+    },
+
+    async updateLine(user: SessionUser, id: number, lineId: number, input: UpdateLine) {
+      assertSeller(user);
+      await db.transaction(async (tx) => {
+        const sale = await loadOpenSale(user, id, tx);
+        const line = (await queries.listLines(tx, sale.id)).find((row) => row.id === lineId);
+        if (!line) throw notFound(SALE_MESSAGES.lineNotFound);
+        const quantity = input.quantity ?? line.quantity;
+        if (line.partId !== null && quantity !== 1) throw fieldError('quantity', SALE_MESSAGES.partQuantity);
+        const next = {
+          description: input.description ?? line.description,
+          quantity,
+          unitPriceCents: input.unit_price_cents ?? line.unitPriceCents,
+          discountCents: input.discount_cents ?? line.discountCents,
+          warrantyDays: input.warranty_days ?? line.warrantyDays,
+          warrantyTerms: input.warranty_terms ?? line.warrantyTerms,
+        };
+        const gross = lineGross(next);
+        if (gross > MAX_CENTS) throw fieldError('unit_price_cents', SALE_MESSAGES.tooLarge);
+        if (next.discountCents > gross) throw fieldError('discount_cents', SALE_MESSAGES.discountAboveLine);
+        if (next.discountCents !== line.discountCents || gross !== lineGross(line)) {
+          checkDiscount(
+            user,
+            await settingsOf(sale.companyId, tx),
+            next.discountCents,
+            gross,
+            'discount_cents',
+          );
+        }
+        await queries.updateLine(tx, line.id, next);
+        await refreshTotal(tx, sale);
+      });
+      return this.get(user, id);
+    },
+
+    async removeLine(user: SessionUser, id: number, lineId: number) {
+      assertSeller(user);
+      await db.transaction(async (tx) => {
+        const sale = await loadOpenSale(user, id, tx);
+        const line = (await queries.listLines(tx, sale.id)).find((row) => row.id === lineId);
+        if (!line) throw notFound(SALE_MESSAGES.lineNotFound);
+        await queries.deleteLine(tx, line.id);
+        await refreshTotal(tx, sale);
+      });
+      return this.get(user, id);
+    },
+
+    /**
+     * Cobrar: the payments, the sale of every part and the ticket's new state in one transaction,
+     * on the ticket's locked row. A repeat of the same request (double tap, an answer lost on the
+     * way) finds the ticket paid by it and answers the same; any other payer of a paid ticket is
+     * told it is paid. Nothing is written unless all of it is.
+     */
+    async pay(user: SessionUser, id: number, input: PaySale) {
+      assertSeller(user);
+      const listed: number[] = [];
+      await db.transaction(async (tx) => {
+        const sale = await loadSale(user, id, tx, true);
+        if (sale.status === 'pagada' && sale.payRequestId === input.request_id) return;
+        if (sale.status !== 'abierta') {
+          throw conflict(SALE_MESSAGES.notOpen(folio(sale.series, sale.number), sale.status as SaleStatus));
+        }
+        const lines = await queries.listLines(tx, sale.id);
+        if (lines.length === 0) throw fieldError('payments', SALE_MESSAGES.empty);
+        const partIds = lines.flatMap((line) => (line.partId === null ? [] : [line.partId]));
+        const locked = new Map((await queries.lockParts(tx, partIds)).map((part) => [part.id, part]));
+        const problems = lines.flatMap((line) => {
+          if (line.partId === null) return [];
+          const part = locked.get(line.partId);
+          const problem = lineProblem(
+            {
+              ...line,
+              partStatusId: part?.statusId ?? null,
+              partCompanyId: part?.companyId ?? null,
+              partDeleted: part?.deleted ?? true,
+            },
+            'abierta',
+            sale.companyId,
+          );
+          return problem ? [`${code(line.partId)} ${problem}`] : [];
+        });
+        if (problems.length > 0) throw conflict(SALE_MESSAGES.problems(problems.join('; ')));
+
+        const totals = ticketTotals(
+          lines.map((line) => ({
+            quantity: line.quantity,
+            unitPriceCents: line.unitPriceCents,
+            discountCents: line.discountCents,
+          })),
+          sale.discountCents,
+          (isTaxRate(sale.taxRate) ? sale.taxRate : DEFAULT_TAX_RATE) as TaxRate,
+        );
+        await checkPayments(tx, sale, input.payments, totals.totalCents);
+
+        const soldParts = partSales(folio(sale.series, sale.number), lines, locked, totals.lineNetCents);
+        listed.push(...soldParts.filter((part) => locked.get(part.id)?.mlId).map((part) => part.id));
+        try {
+          await queries.applyPayment(
+            tx,
+            {
+              id: sale.id,
+              requestId: input.request_id,
+              totalCents: totals.totalCents,
+              discountCents: totals.discountCents,
+              userId: user.id,
+            },
+            soldParts,
+            lines.map((line, index) => ({ id: line.id, netCents: totals.lineNetCents[index] ?? 0 })),
+            paymentRows(input.payments),
+          );
+        } catch (error) {
+          if (uniqueViolation(error, 'sales_pay_request_unique')) throw conflict(SALE_MESSAGES.paidAlready);
+          throw error;
+        }
+      });
+      // After the commit: the marketplace job must see the parts sold.
+      for (const partId of listed) await requestMarketplaceSync(deps, partId);
+      return this.get(user, id);
+    },
+
+    /** An open ticket cancelled with its reason; its parts are free again. */
+    async cancel(user: SessionUser, id: number, reason: string) {
+      if (!userCan(user, 'cancelSales')) throw forbidden();
+      await db.transaction(async (tx) => {
+        const sale = await loadSale(user, id, tx, true);
+        if (sale.status === 'pagada') throw conflict(SALE_MESSAGES.cancelPaid);
+        if (sale.status !== 'abierta') {
+          throw conflict(SALE_MESSAGES.notOpen(folio(sale.series, sale.number), sale.status as SaleStatus));
+        }
+        await queries.cancelSale(tx, sale.id, user.id, reason);
+      });
+      return this.get(user, id);
+    },
+
+    /**
+     * A sale made outside a ticket (the part's own Vender) is recorded with a payment «por
+     * registrar»: here someone records how it was really paid, once, with payments that add up.
+     */
+    async recordPayments(user: SessionUser, id: number, payments: PaySale['payments']) {
+      assertSeller(user);
+      await db.transaction(async (tx) => {
+        const sale = await loadSale(user, id, tx, true);
+        const current = await queries.listPayments(tx, sale.id);
+        if (sale.status !== 'pagada' || !current.some((payment) => payment.method === 'pending')) {
+          throw conflict(SALE_MESSAGES.nothingToRecord(folio(sale.series, sale.number)));
+        }
+        await checkPayments(tx, sale, payments, sale.totalCents);
+        await queries.replacePendingPayments(tx, sale.id, user.id, paymentRows(payments));
+      });
+      return this.get(user, id);
+    },
+
+    /** A ticket and its company's printed data, for the printable page (signed in). */
+    async forTicket(user: SessionUser, id: number) {
+      assertSeller(user);
+      const sale = await loadSale(user, id);
+      return {
+        sale: await view(sale, user),
+        company: await queries.findCompanyForTicket(db, sale.companyId),
+      };
+    },
+
+    /** The public page's ticket, by its unguessable token; undefined when there is none. */
+    async publicTicket(token: string) {
+      if (!/^[A-Za-z0-9_-]{20,80}$/.test(token)) return undefined;
+      const sale = await queries.findSale(db, queries.byToken(token));
+      if (!sale || sale.status === 'abierta') return undefined;
+      const shown = await view(sale, null);
+      // The public page shows the ticket only: no customer contact or fiscal data, no notes.
+      return {
+        sale: { ...shown, customer: null, notes: null },
+        company: await queries.findCompanyForTicket(db, sale.companyId),
+      };
+    },
+  };
+}
+
+function summary(row: queries.SummaryRow): SaleSummary {
+  return {
+    id: row.id,
+    folio: folio(row.series, row.number),
+    status: row.status as SaleStatus,
+    source: row.source as SaleSource,
+    customer_name: row.customerName ?? PUBLIC_CUSTOMER_NAME,
+    seller_name: row.sellerName,
+    line_count: row.lineCount,
+    total_cents: row.totalCents,
+    payment_methods: row.methods as PaymentMethod[],
+    created_at: row.createdAt.toISOString(),
+    paid_at: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+export type SalesService = ReturnType<typeof createSalesService>;

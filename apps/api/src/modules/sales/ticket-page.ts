@@ -1,0 +1,204 @@
+import {
+  centsToPesos,
+  formatDateTime,
+  formatMoneyPrecise,
+  PAYMENT_METHOD_LABELS,
+  TAX_RATE_LABELS,
+  warrantyText,
+} from '@yonke/domain';
+import type { Sale } from '@yonke/domain/schemas';
+import { escapeToBuffer } from 'hono/utils/html';
+import QRCode from 'qrcode';
+
+// The printed ticket: one HTML page for thermal printers (58 and 80 mm rolls) and for a letter
+// sheet (the browser's «Guardar como PDF» makes the PDF), and the public page a customer opens
+// from WhatsApp. Everything it shows comes from the ticket itself.
+
+export const TICKET_FORMATS = ['58', '80', 'carta'] as const;
+export type TicketFormat = (typeof TICKET_FORMATS)[number];
+export const TICKET_FORMAT_LABELS: Record<TicketFormat, string> = {
+  '58': '58 mm',
+  '80': '80 mm',
+  carta: 'Carta (PDF)',
+};
+
+export interface TicketCompany {
+  name: string;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  logoUrl: string | null;
+}
+
+const money = (cents: number) => formatMoneyPrecise(centsToPesos(cents));
+
+export function escapeHtml(value: string): string {
+  const buffer: [string] = [''];
+  escapeToBuffer(value, buffer);
+  return buffer[0];
+}
+
+/** Only the page's own script and inline styles run, so a name on the ticket can never inject code. */
+export function ticketPageCsp(nonce: string): string {
+  return [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    `script-src 'nonce-${nonce}'`,
+    "img-src 'self' data:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+export function renderPage(
+  title: string,
+  style: string,
+  body: string,
+  nonce: string,
+  script: string,
+): string {
+  return `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${style}</style>
+</head>
+<body>
+${body}
+${script ? `<script nonce="${nonce}">${script}</script>` : ''}
+</body>
+</html>`;
+}
+
+// A roll's printable width is narrower than the paper (about 48 mm of 58, 72 of 80).
+const PAGE: Record<TicketFormat, { page: string; width: string; font: string }> = {
+  '58': { page: '58mm auto', width: '48mm', font: '2.6mm' },
+  '80': { page: '80mm auto', width: '72mm', font: '3mm' },
+  carta: { page: 'letter', width: '180mm', font: '3.8mm' },
+};
+
+function style(format: TicketFormat): string {
+  const { page, width, font } = PAGE[format];
+  return `
+@page { size: ${page}; margin: ${format === 'carta' ? '15mm' : '2mm 0'}; }
+* { box-sizing: border-box; margin: 0; padding: 0; }
+html, body { background: #e9ecef; color: #000; font-family: Arial, Helvetica, sans-serif; }
+.toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; padding: 10px 16px; background: #fff;
+  border-bottom: 1px solid #dee2e6; font-size: 15px; }
+.toolbar a, .toolbar button { min-height: 44px; display: inline-flex; align-items: center; padding: 0 14px;
+  border: 1px solid #ced4da; border-radius: 4px; color: #1864ab; background: #fff; text-decoration: none; font: inherit; }
+.toolbar a[aria-current] { background: #1864ab; border-color: #1864ab; color: #fff; }
+.toolbar button { background: #1864ab; color: #fff; border-color: #1864ab; font-weight: 700; cursor: pointer; }
+.ticket { width: ${width}; margin: 12px auto; padding: ${format === 'carta' ? '10mm' : '2mm'}; background: #fff;
+  font-size: ${font}; line-height: 1.35; }
+.ticket h1 { font-size: 1.3em; text-align: center; }
+.center { text-align: center; }
+.logo { display: block; max-width: 60%; max-height: 20mm; margin: 0 auto 1mm; }
+.folio { font-size: 1.2em; font-weight: 700; text-align: center; margin: 1.5mm 0; }
+.cancelled { border: 0.4mm solid #000; text-align: center; font-weight: 700; padding: 1mm; margin: 1mm 0; }
+hr { border: 0; border-top: 0.3mm dashed #000; margin: 1.5mm 0; }
+table { width: 100%; border-collapse: collapse; }
+td { vertical-align: top; padding: 0.4mm 0; }
+td.amount { text-align: right; white-space: nowrap; padding-left: 1mm; }
+.line-meta { font-size: 0.85em; }
+.totals td:first-child { text-align: right; }
+.total td { font-weight: 700; font-size: 1.15em; }
+.qr { width: ${format === 'carta' ? '30mm' : '24mm'}; margin: 1.5mm auto 0; }
+.qr svg { display: block; width: 100%; height: auto; }
+.small { font-size: 0.85em; }
+@media print {
+  html, body { background: #fff; }
+  .toolbar { display: none; }
+  .ticket { margin: 0; padding: 0; width: ${width}; }
+}
+`;
+}
+
+function toolbar(options: TicketPageOptions): string {
+  const links = options.formatLinks
+    ? TICKET_FORMATS.map((format) => {
+        const current = format === options.format ? ' aria-current="true"' : '';
+        return `<a href="${escapeHtml(`${options.path}?format=${format}`)}"${current}>${TICKET_FORMAT_LABELS[format]}</a>`;
+      }).join('')
+    : '';
+  return `<nav class="toolbar" aria-label="Formato del ticket">${links}<button type="button" id="print">Imprimir</button></nav>`;
+}
+
+export interface TicketPageOptions {
+  format: TicketFormat;
+  /** The ticket's public address (its QR). */
+  publicUrl: string;
+  path: string;
+  nonce: string;
+  formatLinks: boolean;
+  autoPrint: boolean;
+}
+
+export async function renderTicketPage(
+  sale: Sale,
+  company: TicketCompany,
+  options: TicketPageOptions,
+): Promise<string> {
+  const lines = sale.lines
+    .map((line) => {
+      const code = line.part_code ? `${escapeHtml(line.part_code)} · ` : '';
+      const quantity = line.quantity > 1 ? `${line.quantity} × ${money(line.unit_price_cents)} · ` : '';
+      const discount = line.discount_cents > 0 ? ` · desc. ${money(line.discount_cents)}` : '';
+      const warranty = `Garantía: ${escapeHtml(warrantyText({ days: line.warranty_days, terms: line.warranty_terms }))}`;
+      return `<tr><td>${escapeHtml(line.description)}<div class="line-meta">${code}${quantity}${warranty}${discount}</div></td>
+<td class="amount">${money(line.amount_cents)}</td></tr>`;
+    })
+    .join('');
+  const payments = sale.payments
+    .map((payment) => {
+      const reference = payment.reference ? ` (${escapeHtml(payment.reference)})` : '';
+      const received =
+        payment.method === 'cash' && payment.received_cents !== null && payment.change_cents > 0
+          ? `<tr><td>Recibido</td><td class="amount">${money(payment.received_cents)}</td></tr>`
+          : '';
+      return `<tr><td>${PAYMENT_METHOD_LABELS[payment.method]}${reference}</td><td class="amount">${money(payment.amount_cents)}</td></tr>${received}`;
+    })
+    .join('');
+  const companyData = [company.address, company.city, company.phone ? `Tel. ${company.phone}` : null]
+    .filter(Boolean)
+    .map((text) => escapeHtml(String(text)))
+    .join('<br>');
+  const logo = company.logoUrl ? `<img class="logo" src="${escapeHtml(company.logoUrl)}" alt="">` : '';
+  const qr = await QRCode.toString(options.publicUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  const body = `${toolbar(options)}
+<main class="ticket">
+${logo}<h1>${escapeHtml(company.name)}</h1>
+${companyData ? `<p class="center small">${companyData}</p>` : ''}
+<p class="folio">Venta ${escapeHtml(sale.folio)}</p>
+${sale.status === 'cancelada' ? `<p class="cancelled">CANCELADA: ${escapeHtml(sale.cancel_reason ?? '')}</p>` : ''}
+<p class="small">Fecha: ${escapeHtml(formatDateTime(sale.paid_at ?? sale.created_at))}<br>
+Vendedor: ${escapeHtml(sale.seller_name ?? '—')}<br>
+Cliente: ${escapeHtml(sale.customer_name)}</p>
+<hr>
+<table>${lines}</table>
+<hr>
+<table class="totals">
+${sale.discount_cents > 0 ? `<tr><td>Suma</td><td class="amount">${money(sale.lines_cents)}</td></tr><tr><td>Descuento</td><td class="amount">-${money(sale.discount_cents)}</td></tr>` : ''}
+<tr class="total"><td>Total</td><td class="amount">${money(sale.total_cents)}</td></tr>
+${sale.tax_rate > 0 ? `<tr><td>Subtotal</td><td class="amount">${money(sale.base_cents)}</td></tr><tr><td>IVA ${sale.tax_rate / 100} %</td><td class="amount">${money(sale.tax_cents)}</td></tr>` : ''}
+</table>
+<p class="small center">${escapeHtml(TAX_RATE_LABELS[sale.tax_rate])}</p>
+${payments ? `<hr><table class="totals">${payments}${sale.change_cents > 0 ? `<tr class="total"><td>Cambio</td><td class="amount">${money(sale.change_cents)}</td></tr>` : ''}</table>` : ''}
+<hr>
+<p class="small">La garantía de cada pieza se indica en su línea y se hace válida presentando este ticket.</p>
+<div class="qr" role="img" aria-label="Código QR del ticket">${qr}</div>
+<p class="center small">Consulta tu ticket en línea escaneando el código.</p>
+</main>`;
+  const script = `document.getElementById('print')?.addEventListener('click', () => window.print());${options.autoPrint ? "window.addEventListener('load', () => window.print());" : ''}`;
+  return renderPage(
+    `Ticket ${sale.folio} · ${company.name}`,
+    style(options.format),
+    body,
+    options.nonce,
+    script,
+  );
+}
