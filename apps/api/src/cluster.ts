@@ -1,6 +1,11 @@
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 import { logger } from './lib/logger.ts';
+import {
+  answerRateQuestions,
+  createRateLimiter,
+  PUBLIC_LIMITS,
+} from './modules/public-pages/public-traffic.ts';
 
 /** Set by the primary on each worker: which worker it is (1…N) and the database it prepared. */
 export const WORKER_INDEX_ENV = 'YONKE_WORKER_INDEX';
@@ -69,6 +74,9 @@ export function runPrimary(options: PrimaryOptions): void {
   let stopping = false;
   let ready = false;
 
+  // One anonymous-traffic budget for every worker (and for their replacements).
+  const publicLimiter = createRateLimiter(PUBLIC_LIMITS);
+
   cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS) });
   const fork = (index: number): Promise<number> =>
     new Promise((resolve, reject) => {
@@ -77,6 +85,7 @@ export function runPrimary(options: PrimaryOptions): void {
         [WORKER_DATABASE_ENV]: options.databaseUrl,
       });
       workers.set(index, worker);
+      answerRateQuestions(worker, publicLimiter);
       let listening = false;
       worker.once('listening', (address) => {
         listening = true;
