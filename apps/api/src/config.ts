@@ -70,7 +70,6 @@ const envSchema = z.object({
   BACKUP_TIME_ZONE: z.string().optional(),
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(365).default(7),
   BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
-  BACKUP_WITH_SECRET_KEY: booleanFlag,
 });
 
 /** A host name or IPv4 address with an optional port: what a browser sends as Host. */
@@ -179,7 +178,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       timeZone: values.BACKUP_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
       keepDaily: values.BACKUP_KEEP_DAILY,
       keepWeekly: values.BACKUP_KEEP_WEEKLY,
-      withSecretKey: values.BACKUP_WITH_SECRET_KEY,
     },
     ml: {
       clientId: values.ML_CLIENT_ID || undefined,
