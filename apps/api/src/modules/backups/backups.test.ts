@@ -263,6 +263,7 @@ async function populateEveryOtherTable(
   ]);
   await sql(`insert into login_attempts (email, ip) values ('alguien@prueba.mx', '10.0.0.1')`);
   await sql(`insert into login_throttles (address) values ('10.0.0.1')`);
+  await sql(`insert into login_known_addresses (email, address) values ('alguien@prueba.mx', '10.0.0.1')`);
   await sql(`insert into search_terms (term) values ('faro') on conflict do nothing`);
 }
 
