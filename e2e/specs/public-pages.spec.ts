@@ -63,6 +63,18 @@ async function firstPart(api: APIRequestContext, status: number, skip: Set<numbe
   return found;
 }
 
+/** The demo company's public catalogue on or off (its part pages answer buyers only when on). */
+async function setCatalogue(api: APIRequestContext, on: boolean) {
+  const list = await api.get('/api/public-catalogue/companies');
+  expect(list.status()).toBe(200);
+  const [company] = (await list.json()) as { id: number }[];
+  const response = await api.put(`/api/public-catalogue/companies/${company?.id}`, {
+    data: { slug: 'demo-yonke', city: 'Monterrey', public_catalogue: on },
+    headers: { 'X-XSRF-TOKEN': await xsrf(api) },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /** A photo-like JPEG: a car door drawn in SVG, so that the screenshots show a real image. */
 async function doorPhoto(color: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200">
@@ -165,7 +177,16 @@ test.describe('public part pages', () => {
     expect(text).toBe(`Mira esta autoparte: ${baseURL}/autopart/${part.id}`);
     const sharedUrl = text.replace('Mira esta autoparte: ', '');
 
+    // While the company's catalogue is off the link shows nothing of the part: it asks the buyer
+    // to ask the store, exactly as an unknown number would.
+    await setCatalogue(api, false);
     const buyer = await buyerPage(browser);
+    expect((await buyer.page.goto(sharedUrl))?.status()).toBe(404);
+    await expect(buyer.page.getByText('Pregunta por ella directamente a la tienda')).toBeVisible();
+    await expect(buyer.page.getByText(part.name)).toHaveCount(0);
+    await shot(buyer.page, 'public-part-catalogue-off-phone', PHONE);
+
+    await setCatalogue(api, true);
     await buyer.page.goto(sharedUrl);
     await expect(buyer.page).toHaveURL(sharedUrl);
     await expect(buyer.page.getByRole('heading', { level: 1, name: part.name })).toBeVisible();
@@ -212,13 +233,20 @@ test.describe('public part pages', () => {
     browser,
     baseURL,
   }) => {
+    const admin = await apiAs(baseURL!, 'admin');
+    await setCatalogue(admin, true);
     const api = await apiAs(baseURL!, 'superadmin');
     const sold = await firstPart(api, 4, used);
     const buyer = await buyerPage(browser, DESKTOP);
     await buyer.page.goto(`/autopart/${sold.id}`);
     await expect(buyer.page.locator('.badge')).toHaveText('Vendida');
+    await expect(buyer.page.getByText('Ya se vendió')).toBeVisible();
     await expect(buyer.page.getByRole('link', { name: 'Comprar por WhatsApp' })).toHaveCount(0);
+    // Neither what it cost nor its photos.
+    await expect(buyer.page.locator('.summary .price')).toHaveCount(0);
+    await expect(buyer.page.locator('.gallery')).toHaveCount(0);
     await shot(buyer.page, 'public-part-sold-desktop', DESKTOP);
+    await shot(buyer.page, 'public-part-sold-phone', PHONE);
 
     const incomplete = await firstPart(api, 5, used);
     const response = await buyer.page.goto(`/autopart/${incomplete.id}`);
@@ -227,6 +255,9 @@ test.describe('public part pages', () => {
     await shot(buyer.page, 'public-part-404-phone', PHONE);
     await buyer.context.close();
     await api.dispose();
+    // The catalogue goes back off for the next test, which turns it on from the screen.
+    await setCatalogue(admin, false);
+    await admin.dispose();
   });
 
   test('an administrator turns the catalogue on and a buyer searches it', async ({
