@@ -72,7 +72,8 @@ const publicBaseRoute = createRoute({
   middleware: [requireUser] as const,
   responses: {
     200: {
-      description: '{base_url}: PUBLIC_URL, or the origin of the request when it is not set',
+      description:
+        '{base_url}: PUBLIC_URL; without it, the request host when PUBLIC_HOSTS (or, by default, this machine) lists it, else the first listed',
       content: { 'application/json': { schema: publicBaseSchema } },
     },
   },
