@@ -63,6 +63,18 @@ async function firstPart(api: APIRequestContext, status: number, skip: Set<numbe
   return found;
 }
 
+/** The demo company's public catalogue on or off (its part pages answer buyers only when on). */
+async function setCatalogue(api: APIRequestContext, on: boolean) {
+  const list = await api.get('/api/public-catalogue/companies');
+  expect(list.status()).toBe(200);
+  const [company] = ((await list.json()) as { data: { id: number }[] }).data;
+  const response = await api.put(`/api/public-catalogue/companies/${company?.id}`, {
+    data: { slug: 'demo-yonke', city: 'Monterrey', public_catalogue: on },
+    headers: { 'X-XSRF-TOKEN': await xsrf(api) },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /** A photo-like JPEG: a car door drawn in SVG, so that the screenshots show a real image. */
 async function doorPhoto(color: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200">
@@ -154,17 +166,51 @@ test.describe('public part pages', () => {
     await uploadPhoto(api, part.id, '#b03a2e');
     await uploadPhoto(api, part.id, '#1f618d');
 
+    // The staff app runs under its Content-Security-Policy: nothing it needs is refused.
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+    });
     await loginAs(page, 'admin');
-    await page.goto(`/autopart/${part.id}`);
+    const document = await page.goto(`/autopart/${part.id}`);
+    expect(document?.headers()['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'");
     // Staff keep their detail at the shared URL.
     const share = page.getByRole('link', { name: 'Compartir' });
     await expect(share).toBeVisible();
     await expect(page.getByRole('heading', { name: part.name })).toBeVisible();
+    // Mantine's run-time styles apply, the part's photos load, and the service worker runs.
+    expect(
+      await page.evaluate(() =>
+        getComputedStyle(window.document.documentElement).getPropertyValue('--mantine-color-blue-filled'),
+      ),
+    ).not.toBe('');
+    const staffPhoto = page.locator('img[src^="/media/"]').first();
+    await expect(staffPhoto).toHaveJSProperty('complete', true);
+    expect(await staffPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await page.evaluate(() =>
+        navigator.serviceWorker.ready.then((registration) => Boolean(registration.active)),
+      ),
+    ).toBe(true);
+    expect(violations).toEqual([]);
     const href = (await share.getAttribute('href')) ?? '';
     const text = new URL(href).searchParams.get('text') ?? '';
     expect(text).toBe(`Mira esta autoparte: ${baseURL}/autopart/${part.id}`);
     const sharedUrl = text.replace('Mira esta autoparte: ', '');
 
+    // While the company's catalogue is off the link shows nothing of the part: it asks the buyer
+    // to ask the store, exactly as an unknown number would.
+    await setCatalogue(api, false);
+    const offline = await buyerPage(browser);
+    expect((await offline.page.goto(sharedUrl))?.status()).toBe(404);
+    await expect(offline.page.getByText('Pregunta por ella directamente a la tienda')).toBeVisible();
+    await expect(offline.page.getByText(part.name)).toHaveCount(0);
+    await shot(offline.page, 'public-part-catalogue-off-phone', PHONE);
+
+    await offline.context.close();
+
+    // Open: another buyer (the first one's browser keeps that page for its minute).
+    await setCatalogue(api, true);
     const buyer = await buyerPage(browser);
     await buyer.page.goto(sharedUrl);
     await expect(buyer.page).toHaveURL(sharedUrl);
@@ -212,13 +258,20 @@ test.describe('public part pages', () => {
     browser,
     baseURL,
   }) => {
+    const admin = await apiAs(baseURL!, 'admin');
+    await setCatalogue(admin, true);
     const api = await apiAs(baseURL!, 'superadmin');
     const sold = await firstPart(api, 4, used);
     const buyer = await buyerPage(browser, DESKTOP);
     await buyer.page.goto(`/autopart/${sold.id}`);
     await expect(buyer.page.locator('.badge')).toHaveText('Vendida');
+    await expect(buyer.page.getByText('Ya se vendió')).toBeVisible();
     await expect(buyer.page.getByRole('link', { name: 'Comprar por WhatsApp' })).toHaveCount(0);
+    // Neither what it cost nor its photos.
+    await expect(buyer.page.locator('.summary .price')).toHaveCount(0);
+    await expect(buyer.page.locator('.gallery')).toHaveCount(0);
     await shot(buyer.page, 'public-part-sold-desktop', DESKTOP);
+    await shot(buyer.page, 'public-part-sold-phone', PHONE);
 
     const incomplete = await firstPart(api, 5, used);
     const response = await buyer.page.goto(`/autopart/${incomplete.id}`);
@@ -227,6 +280,9 @@ test.describe('public part pages', () => {
     await shot(buyer.page, 'public-part-404-phone', PHONE);
     await buyer.context.close();
     await api.dispose();
+    // The catalogue goes back off for the next test, which turns it on from the screen.
+    await setCatalogue(admin, false);
+    await admin.dispose();
   });
 
   test('an administrator turns the catalogue on and a buyer searches it', async ({

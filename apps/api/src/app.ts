@@ -6,13 +6,13 @@ import { IMPORT_MAX_BYTES } from '@yonke/domain';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { AppError, MESSAGES } from './lib/errors.ts';
 import { isClientAbort } from './lib/http-edges.ts';
 import { IMAGE_MESSAGES, isImageUploadPath, UPLOAD_BODY_LIMIT } from './lib/images.ts';
 import { logger } from './lib/logger.ts';
 import { requestLog } from './lib/request-log.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 import { unsafeTextGuard, validationHook } from './lib/validation.ts';
 import { authRoutes, csrfMiddleware, sessionMiddleware } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -104,16 +104,8 @@ export function buildApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const auth = createAuthService(deps);
 
-  // overwrite: false lets a route choose its own value (a link-preview image is meant to be
-  // embedded by other sites, so it says Cross-Origin-Resource-Policy: cross-origin).
-  app.use(
-    '*',
-    secureHeaders({
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: 'same-origin',
-      overwrite: false,
-    }),
-  );
+  // CSP, HSTS over HTTPS only, and the rest; a route may set its own (lib/security-headers.ts).
+  app.use('*', securityHeaders(deps.config));
   app.use('*', requestLog);
 
   const guarded = ['/api/*', '/login', '/logout', '/sanctum/*'];

@@ -17,6 +17,19 @@ import { workerCount, workerExecArgv } from './cluster.ts';
 import { openDatabase } from './db/client.ts';
 import { companies, partComments, parts, userRoles, users } from './db/schema/index.ts';
 import { createUser } from './db/seed/seed.ts';
+import { PUBLIC_LIMITS } from './modules/public-pages/public-traffic.ts';
+
+/** A GET on a connection of its own (no keep-alive), answered with its status. */
+function statusOnNewConnection(url: string, timeout = 10_000): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent: false, timeout }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', reject);
+  });
+}
 
 describe('WEB_CONCURRENCY', () => {
   it('defaults to one worker per core, one in tests, and refuses nonsense in Spanish', () => {
@@ -189,14 +202,55 @@ describe('npm start with two workers and the embedded PostgreSQL', () => {
     for (let request = 0; request < 10; request += 1) {
       expect((await client.get('/api/user')).status).toBe(200);
     }
+    // A new worker 2: the standby taking over, or a fresh one when the standby was not ready yet.
     await server.waitForLine((line) => {
       const entry = line.startsWith('{') ? JSON.parse(line) : null;
-      return entry?.msg === 'worker listening' && entry.worker === 2 && entry.pid !== victim;
+      return (
+        ['worker listening', 'standby worker took over'].includes(entry?.msg) &&
+        entry.worker === 2 &&
+        entry.pid !== victim
+      );
     });
     for (let request = 0; request < 10; request += 1) {
       expect((await client.get('/api/user')).status).toBe(200);
     }
     expect(started().filter((entry) => entry.worker === 1)).toHaveLength(1);
+
+    // The anonymous budget is one for both workers: 120 a minute per address, not 120 each.
+    // Every request on a connection of its own, so the primary hands them to both workers.
+    const statuses = await Promise.all(
+      Array.from({ length: PUBLIC_LIMITS.perClient + 10 }, () =>
+        statusOnNewConnection(`${server.base}/robots.txt`),
+      ),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(PUBLIC_LIMITS.perClient);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+
+    // Both serving workers killed at once: the standby serves before any new worker has loaded.
+    // A standby that has not taken a place yet (one may already have replaced the worker above).
+    await server.waitForLine(
+      () =>
+        logEntries(server.lines, 'standby worker ready').length >
+        logEntries(server.lines, 'standby worker took over').length,
+      240_000,
+    );
+    const serving = new Map<number, number>();
+    for (const entry of [
+      ...logEntries(server.lines, 'worker listening'),
+      ...logEntries(server.lines, 'standby worker took over'),
+    ]) {
+      serving.set(entry.worker as number, entry.pid as number);
+    }
+    const coldStartsBefore = started().length;
+    for (const pid of serving.values()) process.kill(pid, 'SIGKILL');
+    let answered = false;
+    while (!answered) {
+      // A connection made while no worker was left may hang: it is dropped and another made.
+      answered = (await statusOnNewConnection(`${server.base}/health`, 500).catch(() => 0)) === 200;
+      if (!answered) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(logEntries(server.lines, 'standby worker took over').length).toBeGreaterThan(0);
+    expect(started()).toHaveLength(coldStartsBefore);
 
     // Ctrl+C reaches the primary: it stops the workers, then the embedded PostgreSQL.
     server.child.kill('SIGINT');

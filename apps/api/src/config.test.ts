@@ -11,4 +11,16 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...base, PG_SHARED_BUFFERS: bad })).toThrow(/PG_SHARED_BUFFERS/);
     }
   });
+
+  it('reads PUBLIC_HOSTS as host names with an optional port, and refuses anything else', () => {
+    const base = { NODE_ENV: 'test' } as NodeJS.ProcessEnv;
+    expect(loadConfig(base).publicHosts).toEqual([]);
+    expect(loadConfig({ ...base, PUBLIC_HOSTS: ' Mi-Yonke.mx, 192.168.1.50:3000 ,' }).publicHosts).toEqual([
+      'mi-yonke.mx',
+      '192.168.1.50:3000',
+    ]);
+    for (const bad of ['https://mi-yonke.mx', 'mi yonke.mx', 'a/b', 'evil.example:80/x']) {
+      expect(() => loadConfig({ ...base, PUBLIC_HOSTS: bad })).toThrow(/PUBLIC_HOSTS/);
+    }
+  });
 });

@@ -18,6 +18,12 @@ const envSchema = z.object({
     .regex(/^[1-9]\d{0,5}(MB|GB)$/, 'a size such as 256MB or 2GB')
     .default('256MB'),
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Without PUBLIC_URL: the host names (with their port when it is not the scheme's) the public
+   * pages may build absolute links on, comma-separated. A request for any other Host gets links
+   * on the first of them (or on this machine's own addresses): a Host header is never echoed.
+   */
+  PUBLIC_HOSTS: z.string().default(''),
   /** Behind a reverse proxy: read the client address from X-Forwarded-For (public page limits). */
   TRUST_PROXY: booleanFlag,
   /** Hosts the parts import may download photo URLs from (comma-separated; subdomains count). */
@@ -66,8 +72,10 @@ const envSchema = z.object({
   BACKUP_TIME_ZONE: z.string().optional(),
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(365).default(7),
   BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
-  BACKUP_WITH_SECRET_KEY: booleanFlag,
 });
+
+/** A host name or IPv4 address with an optional port: what a browser sends as Host. */
+const PUBLIC_HOST = /^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?(?::\d{1,5})?$/i;
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -105,6 +113,15 @@ function storageSettings(values: z.infer<typeof envSchema>, dataDir: string): St
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema
     .superRefine((values, context) => {
+      for (const host of values.PUBLIC_HOSTS.split(',').map((entry) => entry.trim())) {
+        if (host !== '' && !PUBLIC_HOST.test(host)) {
+          context.addIssue({
+            code: 'custom',
+            path: ['PUBLIC_HOSTS'],
+            message: `«${host.slice(0, 60)}» is not a host name (mi-yonke.mx or 192.168.1.50:3000)`,
+          });
+        }
+      }
       if (values.STORAGE_DRIVER === 's3' && !values.STORAGE_BUCKET) {
         context.addIssue({
           code: 'custom',
@@ -136,6 +153,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     embeddedSharedBuffers: values.PG_SHARED_BUFFERS,
     publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ''),
+    publicHosts: values.PUBLIC_HOSTS.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     trustProxy: values.TRUST_PROXY,
     importPhotoHosts: values.IMPORT_PHOTO_HOSTS.split(',')
       .map((host) => host.trim().toLowerCase())
@@ -160,7 +180,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       timeZone: values.BACKUP_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
       keepDaily: values.BACKUP_KEEP_DAILY,
       keepWeekly: values.BACKUP_KEEP_WEEKLY,
-      withSecretKey: values.BACKUP_WITH_SECRET_KEY,
     },
     ml: {
       clientId: values.ML_CLIENT_ID || undefined,

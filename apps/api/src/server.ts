@@ -4,7 +4,16 @@ import https from 'node:https';
 import { serve } from '@hono/node-server';
 import { MAX_HEADER_BYTES } from '@yonke/domain';
 import { buildApp } from './app.ts';
-import { runPrimary, WebConcurrencyError, WORKER_DATABASE_ENV, workerCount, workerIndex } from './cluster.ts';
+import {
+  isStandbyWorker,
+  runPrimary,
+  WebConcurrencyError,
+  WORKER_DATABASE_ENV,
+  WORKER_INDEX_ENV,
+  waitForPromotion,
+  workerCount,
+  workerIndex,
+} from './cluster.ts';
 import { type Config, loadConfig } from './config.ts';
 import { connect, type DatabaseHandle, databaseOf, openDatabase } from './db/client.ts';
 import { leaveShutdownSignalsToTheApp } from './db/embedded.ts';
@@ -65,7 +74,16 @@ async function main() {
 
 /** One process answering requests: alone (`primary`, it also seeds), or a cluster worker. */
 async function serveRequests(config: Config, database: DatabaseHandle, { primary }: { primary: boolean }) {
-  const runsJobs = workerIndex() === 1;
+  const standby = isStandbyWorker();
+  let runsJobs = !standby && workerIndex() === 1;
+  // Where a start's time goes (the modules were loaded before this: process uptime so far).
+  const phases: Record<string, number> = { modules: Math.round(process.uptime() * 1000) };
+  let mark = performance.now();
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - mark);
+    mark = now;
+  };
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -90,16 +108,36 @@ async function serveRequests(config: Config, database: DatabaseHandle, { primary
     const storage = await createStorage(config);
     // Photos in object storage with a public URL are read from there, not through the app.
     if (config.storage.driver === 's3' && config.storage.publicUrl) setMediaBaseUrl(config.storage.publicUrl);
-    if (runsJobs) startPhotoMaintenance({ db: database.db, storage });
+    phase('storage');
     // Jobs share the app's database (pg-boss keeps them in its own schema there).
     jobs = await startJobQueue(database.url);
+    phase('jobQueue');
     // Resolved at boot so that a missing key file is created (and warned about) before any request.
     if (config.ml.clientId) secretKey(config);
-    if (runsJobs) await startMarketplaceWorkers({ db: database.db, config, storage, jobs });
-    if (runsJobs) await startBackupSchedule({ db: database.db, config, jobs });
-    if (runsJobs) await startImportWorkers({ db: database.db, config, storage, jobs });
-    if (runsJobs) await startNameSliceSchedule({ db: database.db, jobs });
     const app = buildApp({ db: database.db, config, storage, jobs });
+    phase('routes');
+    if (standby) {
+      // Everything is loaded and connected; the primary says which worker this one replaces.
+      logger.info({ startMs: phases }, 'standby worker ready');
+      const index = await waitForPromotion();
+      process.env[WORKER_INDEX_ENV] = String(index);
+      runsJobs = index === 1;
+      mark = performance.now();
+      phases.standby = 0;
+    }
+    const queue = jobs;
+    const startJobWorkers = async () => {
+      if (!runsJobs) return;
+      startPhotoMaintenance({ db: database.db, storage });
+      await startMarketplaceWorkers({ db: database.db, config, storage, jobs: queue });
+      await startBackupSchedule({ db: database.db, config, jobs: queue });
+      await startImportWorkers({ db: database.db, config, storage, jobs: queue });
+      await startNameSliceSchedule({ db: database.db, jobs: queue });
+    };
+    // Worker 1 declares the job queues before the others start; a standby taking its place finds
+    // them declared, so it serves first and starts the job workers right after.
+    if (!standby) await startJobWorkers();
+    phase('jobWorkers');
     // The limit a URL plus headers may weigh (answered 431 in Spanish by answerClientErrors).
     const serverOptions = { maxHeaderSize: MAX_HEADER_BYTES };
     const listen = { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions };
@@ -111,11 +149,14 @@ async function serveRequests(config: Config, database: DatabaseHandle, { primary
         }
       : listen;
     server = serve(options, (info) => {
+      phase('listen');
+      logger.info({ worker: workerIndex(), startMs: phases }, 'listo para atender');
       // In a cluster the primary prints this once every worker listens.
       if (primary) console.log(bannerLines(config, tls, info.port, seeded.admin).join('\n'));
     });
     keepIdleConnections(server as Server);
     answerClientErrors(server);
+    if (standby) await startJobWorkers();
   } catch (error) {
     if (error instanceof TlsSetupError) console.error(`\n${error.message}\n`);
     logger.error({ err: error }, 'no se pudo iniciar');

@@ -79,8 +79,18 @@ describe('npm run backup and npm run restore', { timeout: 240_000 }, () => {
 
     const target = await emptyDatabase(`yonke_test_cli_${Date.now()}`);
     const newPc = path.join(work, 'pc-nuevo');
-    const restored = await cli('restore', [archive], { DATABASE_URL: target, DATA_DIR: newPc });
+    // The new PC has no key yet: the archive does not open without the old PC's key file.
+    const withoutKey = await cli('restore', [archive], { DATABASE_URL: target, DATA_DIR: newPc });
+    expect(withoutKey.code).toBe(1);
+    expect(withoutKey.stderr.trim()).toBe(RESTORE_MESSAGES.noKey);
+    const oldKey = path.join(source.DATA_DIR, 'secret-key');
+    const restored = await cli('restore', [archive, '--key-file', oldKey], {
+      DATABASE_URL: target,
+      DATA_DIR: newPc,
+    });
+    expect(restored.stderr).toBe('');
     expect(restored.code).toBe(0);
+    expect(restored.stdout).toContain('Clave de la instalación guardada en DATA_DIR/secret-key');
     expect(restored.stdout).toContain(`Respaldo restaurado: ${archive}`);
     expect(restored.stdout).toContain('  parts: 1 filas');
     expect(restored.stdout).toContain('  companies: 1 filas');

@@ -5,18 +5,18 @@ import { loadConfig } from '../config.ts';
 import { databaseOf, openDatabase } from '../db/client.ts';
 import { BackupBusyError, backupFailureMessage, runBackup } from '../modules/backups/backup.ts';
 
-const USAGE = `Uso: npm run backup -- [--to CARPETA] [--with-secret-key]
+const USAGE = `Uso: npm run backup -- [--to CARPETA]
 
   --to CARPETA         dónde dejar el archivo (por omisión BACKUP_DIR, o DATA_DIR/backups)
-  --with-secret-key    incluye la clave que descifra los tokens de Mercado Libre.
-                       ¡Cuidado! Quien tenga el archivo podrá usar esas tiendas: guárdalo en un lugar seguro.`;
+
+  El archivo sale cifrado y firmado con la clave de esta instalación (SECRET_KEY o
+  DATA_DIR/secret-key). Sin esa clave no se puede restaurar: guárdala aparte (ver README, «Respaldos»).`;
 
 let parsed: ReturnType<typeof parse>;
 function parse() {
   return parseArgs({
     options: {
       to: { type: 'string' },
-      'with-secret-key': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -41,18 +41,11 @@ const database = await openDatabase({
 });
 let exitCode = 0;
 try {
-  const withSecretKey = parsed.values['with-secret-key'];
-  if (withSecretKey) {
-    console.warn(
-      'Aviso: el respaldo incluye la clave secreta. Quien tenga el archivo podrá leer los tokens de Mercado Libre.',
-    );
-  }
   const result = await runBackup({
     database,
     config,
     trigger: 'manual',
     dir: parsed.values.to ? path.resolve(parsed.values.to) : undefined,
-    withSecretKey,
   });
   const counts = result.manifest.counts;
   console.log(

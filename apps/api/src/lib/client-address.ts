@@ -19,3 +19,15 @@ export function clientAddress(c: Context, trustProxy: boolean): string | null {
     return null;
   }
 }
+
+/**
+ * Whether the browser reached us over HTTPS. `X-Forwarded-Proto` is a header any client can
+ * send; it means something only when our own proxy set it (`TRUST_PROXY=1`), and then the last
+ * value is the one that proxy wrote.
+ */
+export function isHttpsRequest(c: Context, trustProxy: boolean): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  if (!trustProxy) return false;
+  const forwarded = (c.req.header('x-forwarded-proto') ?? '').split(',').pop()?.trim().toLowerCase();
+  return forwarded === 'https';
+}

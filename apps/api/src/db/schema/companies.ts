@@ -121,6 +121,20 @@ export const loginThrottles = pgTable('login_throttles', {
 });
 
 /**
+ * An account that signed in correctly from an address (migration 0030): the address-wide and
+ * account-wide sign-in ceilings do not apply to it there. `address` is '' when none is known.
+ */
+export const loginKnownAddresses = pgTable(
+  'login_known_addresses',
+  {
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'login_known_addresses_pkey', columns: [t.email, t.address] })],
+);
+
+/**
  * Who changed a user or a company, and what (old → new). `userId` names the user changed (null
  * for a change to the company itself); `companyId` is the company the entry belongs to, so an
  * administrator sees the history of their own company only.

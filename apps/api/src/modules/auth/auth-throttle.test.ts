@@ -2,9 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, TEST_PASSWORD } from '../../../test/helpers.ts';
-import { loginAttempts } from '../../db/schema/index.ts';
+import { loginAttempts, loginKnownAddresses } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { MAX_FAILED_LOGINS, MAX_FAILED_LOGINS_PER_ADDRESS } from './auth.service.ts';
+import {
+  MAX_FAILED_LOGINS,
+  MAX_FAILED_LOGINS_PER_ACCOUNT,
+  MAX_FAILED_LOGINS_PER_ADDRESS,
+} from './auth.service.ts';
 
 // The real argon2 check, counted: how many attempts actually reached password checking is what
 // the throttle promises to bound.
@@ -115,5 +119,48 @@ describe('sign-in throttle under concurrency', { timeout: 120_000 }, () => {
     verifications.mockClear();
     expect((await signIn('198.51.100.30', user.email, 'mala')).status).toBe(422);
     expect(verifications).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not lock out the others behind one router when one person types wrong e-mails', async () => {
+    const router = '203.0.113.50';
+    const colleague = await ctx.createUserWithRoles(companyId, [4]);
+    // The colleague has signed in from the yard before.
+    expect((await signIn(router, colleague.email, TEST_PASSWORD)).status).toBe(204);
+    const typos = await Promise.all(
+      Array.from({ length: MAX_FAILED_LOGINS_PER_ADDRESS + 5 }, (_, index) =>
+        signIn(router, `tipo${index}@prueba.mx`, 'adivinanza'),
+      ),
+    );
+    expect(tally(typos.map((response) => response.status))[429]).toBe(5);
+    // The colleague still gets in from the same address, and a typo of theirs is a plain 422…
+    expect((await signIn(router, colleague.email, 'me-equivoque')).status).toBe(422);
+    expect((await signIn(router, colleague.email, TEST_PASSWORD)).status).toBe(204);
+    // …while a burst against the colleague's account from there is still stopped at its ceiling.
+    verifications.mockClear();
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => signIn(router, colleague.email, 'adivinanza')),
+    );
+    expect(verifications.mock.calls.length).toBeLessThanOrEqual(MAX_FAILED_LOGINS);
+    expect(tally(burst.map((response) => response.status))[429]).toBeGreaterThanOrEqual(
+      20 - MAX_FAILED_LOGINS,
+    );
+  });
+
+  it('stops many addresses guessing one account at the account ceiling', async () => {
+    const user = await ctx.createUserWithRoles(companyId, [2]);
+    verifications.mockClear();
+    const burst = await Promise.all(
+      Array.from({ length: MAX_FAILED_LOGINS_PER_ACCOUNT + 10 }, (_, index) =>
+        signIn(`192.0.2.${index + 1}`, user.email, 'adivinanza'),
+      ),
+    );
+    const counts = tally(burst.map((response) => response.status));
+    expect(verifications.mock.calls.length).toBeLessThanOrEqual(MAX_FAILED_LOGINS_PER_ACCOUNT);
+    expect(counts[422]).toBe(MAX_FAILED_LOGINS_PER_ACCOUNT);
+    expect(counts[429]).toBe(10);
+    expect(MAX_FAILED_LOGINS_PER_ACCOUNT).toBeGreaterThan(MAX_FAILED_LOGINS_PER_ADDRESS);
+    // The owner, signing in from where they always do, is not locked out by the strangers.
+    await ctx.db.insert(loginKnownAddresses).values({ email: user.email, address: '198.51.100.99' });
+    expect((await signIn('198.51.100.99', user.email, TEST_PASSWORD)).status).toBe(204);
   });
 });

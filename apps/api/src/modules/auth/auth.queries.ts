@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import {
   companies,
   loginAttempts,
+  loginKnownAddresses,
   loginThrottles,
   sessions,
   userRoles,
@@ -106,6 +107,9 @@ export interface AttemptLimits {
   windowSeconds: number;
   perEmailAndAddress: number;
   perAddress: number;
+  perEmail: number;
+  /** How long a correct sign-in keeps an account known at an address. */
+  knownDays: number;
 }
 
 export type AttemptReservation = { admitted: true } | { admitted: false; oldest: Date | null };
@@ -128,7 +132,25 @@ export async function reserveLoginAttempt(
       .insert(loginThrottles)
       .values({ address: ip ?? '' })
       .onConflictDoUpdate({ target: loginThrottles.address, set: { touchedAt: sql`now()` } });
+    // The account's own lock too (always after the address's, so two sign-ins never wait on
+    // each other in opposite orders): many addresses at once cannot pass its ceiling either.
+    await tx
+      .insert(loginThrottles)
+      .values({ address: `account:${email}` })
+      .onConflictDoUpdate({ target: loginThrottles.address, set: { touchedAt: sql`now()` } });
     const forEmail = sql`${loginAttempts.email} = ${email}`;
+    const window = sql`clock_timestamp() - make_interval(secs => ${limits.windowSeconds})`;
+    const [known] = await tx
+      .select({ one: sql<number>`1` })
+      .from(loginKnownAddresses)
+      .where(
+        and(
+          eq(loginKnownAddresses.email, email),
+          eq(loginKnownAddresses.address, ip ?? ''),
+          gt(loginKnownAddresses.lastSuccessAt, sql`now() - make_interval(days => ${limits.knownDays})`),
+        ),
+      )
+      .limit(1);
     const [row] = await tx
       .select({
         forEmail: sql<number>`count(*) filter (where ${forEmail})::int`,
@@ -141,18 +163,29 @@ export async function reserveLoginAttempt(
         and(
           sameAddress(ip),
           // clock_timestamp: the transaction may have waited for the lock; the window is now.
-          gt(
-            loginAttempts.attemptedAt,
-            sql`clock_timestamp() - make_interval(secs => ${limits.windowSeconds})`,
-          ),
+          gt(loginAttempts.attemptedAt, window),
         ),
       );
     const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
     if ((row?.forEmail ?? 0) >= limits.perEmailAndAddress) {
       return { admitted: false, oldest: toDate(row?.oldestForEmail) };
     }
-    if ((row?.forAddress ?? 0) >= limits.perAddress) {
+    // The wider ceilings stop one address guessing many accounts, and many addresses guessing
+    // one; an account that signed in here before is spared them (its own ceiling above holds).
+    if (!known && (row?.forAddress ?? 0) >= limits.perAddress) {
       return { admitted: false, oldest: toDate(row?.oldestForAddress) };
+    }
+    if (!known) {
+      const [account] = await tx
+        .select({
+          count: sql<number>`count(*)::int`,
+          oldest: sql<string | null>`min(${loginAttempts.attemptedAt})`,
+        })
+        .from(loginAttempts)
+        .where(and(eq(loginAttempts.email, email), gt(loginAttempts.attemptedAt, window)));
+      if ((account?.count ?? 0) >= limits.perEmail) {
+        return { admitted: false, oldest: toDate(account?.oldest) };
+      }
     }
     await tx.insert(loginAttempts).values({ email, ip, attemptedAt: sql`clock_timestamp()` });
     return { admitted: true };
@@ -163,6 +196,17 @@ export async function reserveLoginAttempt(
 export async function trimLoginAttempts(db: Database) {
   await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, sql`now() - interval '1 day'`));
   await db.delete(loginThrottles).where(lt(loginThrottles.touchedAt, sql`now() - interval '1 day'`));
+}
+
+/** A correct sign-in: this account is known at this address from now on. */
+export async function rememberAddress(db: Database, email: string, ip: string | null) {
+  await db
+    .insert(loginKnownAddresses)
+    .values({ email, address: ip ?? '' })
+    .onConflictDoUpdate({
+      target: [loginKnownAddresses.email, loginKnownAddresses.address],
+      set: { lastSuccessAt: sql`now()` },
+    });
 }
 
 export async function clearFailures(db: Database, email: string, ip: string | null) {

@@ -5,7 +5,7 @@ import { type CurrentUser, currentUserSchema, loginInputSchema } from '@yonke/do
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { clientAddress } from '../../lib/client-address.ts';
+import { clientAddress, isHttpsRequest } from '../../lib/client-address.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { currentUser } from '../../lib/guards.ts';
@@ -18,15 +18,11 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function isSecureRequest(c: Context): boolean {
-  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
-}
-
-function issueXsrfCookie(c: Context): void {
+function issueXsrfCookie(c: Context, secure: boolean): void {
   setCookie(c, XSRF_COOKIE, randomBytes(32).toString('base64url'), {
     path: '/',
     sameSite: 'Lax',
-    secure: isSecureRequest(c),
+    secure,
     // Readable by the page on purpose: the client copies it into the X-XSRF-TOKEN header.
     httpOnly: false,
   });
@@ -136,7 +132,7 @@ export function authRoutes(deps: AppDeps, auth: AuthService) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.openapi(csrfCookieRoute, (c) => {
-    issueXsrfCookie(c);
+    issueXsrfCookie(c, isHttpsRequest(c, deps.config.trustProxy));
     return c.body(null, 204);
   });
 
@@ -152,10 +148,10 @@ export function authRoutes(deps: AppDeps, auth: AuthService) {
       path: '/',
       httpOnly: true,
       sameSite: 'Lax',
-      secure: isSecureRequest(c),
+      secure: isHttpsRequest(c, deps.config.trustProxy),
       maxAge: Math.floor(deps.config.sessionTtlMs / 1000),
     });
-    issueXsrfCookie(c);
+    issueXsrfCookie(c, isHttpsRequest(c, deps.config.trustProxy));
     return c.body(null, 204);
   });
 
@@ -163,7 +159,7 @@ export function authRoutes(deps: AppDeps, auth: AuthService) {
     const user = c.get('user');
     if (user) await auth.logout(user.sessionId);
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
-    issueXsrfCookie(c);
+    issueXsrfCookie(c, isHttpsRequest(c, deps.config.trustProxy));
     return c.body(null, 204);
   });
 

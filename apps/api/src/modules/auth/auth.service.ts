@@ -6,13 +6,18 @@ import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import * as queries from './auth.queries.ts';
 
 export const LOGIN_WINDOW_SECONDS = 60;
-/** Failed sign-ins per e-mail and address in the window (spec). */
+/** Failed sign-ins per e-mail and address in the window (spec): a burst against one account. */
 export const MAX_FAILED_LOGINS = 5;
 /**
- * Failed sign-ins per address across e-mails: one address trying many accounts. Higher, so that
- * the people of one yard behind one router do not lock each other out with a few typos.
+ * Failed sign-ins per address across e-mails: one address trying many accounts. Higher, and it
+ * does not apply to an account that signed in correctly from that address before: the people of
+ * one yard behind one router (or a carrier's NAT) are not locked out by one person's typos.
  */
 export const MAX_FAILED_LOGINS_PER_ADDRESS = 20;
+/** Failed sign-ins per e-mail across addresses: many addresses guessing one account. */
+export const MAX_FAILED_LOGINS_PER_ACCOUNT = 30;
+/** A correct sign-in keeps an account known at its address this long. */
+export const KNOWN_ADDRESS_DAYS = 90;
 /** A session seen within this interval is not extended again, to avoid a write per request. */
 const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
 
@@ -38,6 +43,8 @@ export async function admitPasswordAttempt(db: Database, email: string, ip: stri
     windowSeconds: LOGIN_WINDOW_SECONDS,
     perEmailAndAddress: MAX_FAILED_LOGINS,
     perAddress: MAX_FAILED_LOGINS_PER_ADDRESS,
+    perEmail: MAX_FAILED_LOGINS_PER_ACCOUNT,
+    knownDays: KNOWN_ADDRESS_DAYS,
   });
   if (reservation.admitted) return;
   const elapsed = reservation.oldest ? (Date.now() - reservation.oldest.getTime()) / 1000 : 0;
@@ -48,6 +55,7 @@ export async function admitPasswordAttempt(db: Database, email: string, ip: stri
 /** The password was right: the earlier failures of this e-mail and address no longer count. */
 export async function forgetPasswordFailures(db: Database, email: string, ip: string | null): Promise<void> {
   await queries.clearFailures(db, email, ip);
+  await queries.rememberAddress(db, email, ip);
 }
 
 export function createAuthService({ db, config }: AppDeps) {

@@ -5,8 +5,14 @@ import type { BackupTrigger } from '@yonke/domain/schemas';
 
 /** Archives from another program, or a format this code does not read, are refused. */
 export const BACKUP_APP = 'yonke';
-export const BACKUP_FORMAT = 1;
+/**
+ * 2: the archive is sealed (sealed.ts) and the manifest signed (MANIFEST_SIGNATURE_FILE).
+ * 1: a plain .tar.gz of the versions before; restored only when the operator says to trust it.
+ */
+export const BACKUP_FORMAT = 2;
+export const UNSEALED_FORMAT = 1;
 export const MANIFEST_FILE = 'manifest.json';
+export const MANIFEST_SIGNATURE_FILE = 'manifest.sig';
 
 // The trigger names are part of the list's shape (@yonke/domain/schemas).
 export type { BackupTrigger };
@@ -76,7 +82,8 @@ export interface BackupManifest {
     /** Keys rows point at that were not found in the folder when the backup was taken. */
     missing: string[];
   };
-  secretKeyIncluded: boolean;
+  /** Format 1 only: the archive carried the installation's secret key. */
+  secretKeyIncluded?: boolean;
   /** The figures the Respaldos page shows. */
   counts: Record<string, number>;
 }

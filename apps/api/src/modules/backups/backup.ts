@@ -19,6 +19,7 @@ import {
   type BackupTrigger,
   backupFileName,
   MANIFEST_FILE,
+  MANIFEST_SIGNATURE_FILE,
   type ManifestFile,
   type ManifestTable,
   readJournal,
@@ -39,6 +40,7 @@ import {
   serverVersion,
   tryBackupLock,
 } from './backups.queries.ts';
+import { sealStream, signManifest } from './sealed.ts';
 
 export const BACKUP_MESSAGES = {
   busy: 'Ya se está haciendo un respaldo. Espera a que termine e inténtalo de nuevo.',
@@ -70,7 +72,6 @@ export interface BackupOptions {
   trigger: BackupTrigger;
   /** Folder for the archive; BACKUP_DIR by default. */
   dir?: string;
-  withSecretKey?: boolean;
   /** The photo storage when it is S3 (built from the configuration when not given). */
   storage?: Storage;
   /** Where the archive bytes go; a test hands a stream that fails like a full disk. */
@@ -216,14 +217,18 @@ export async function startBackup(options: BackupOptions): Promise<StartedBackup
       await removeLeftovers(dir);
       await fs.mkdir(path.join(staging, 'database'), { recursive: true });
       const manifest = await stage(options, staging);
-      await fs.writeFile(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-      const entries = [MANIFEST_FILE, 'database'];
+      const manifestText = `${JSON.stringify(manifest, null, 2)}\n`;
+      // The installation's key signs the manifest and seals the whole archive: only it can read
+      // the backup, and a restore can prove this installation made it (sealed.ts).
+      const key = secretKey(config);
+      await fs.writeFile(path.join(staging, MANIFEST_FILE), manifestText);
+      await fs.writeFile(path.join(staging, MANIFEST_SIGNATURE_FILE), `${signManifest(key, manifestText)}\n`);
+      const entries = [MANIFEST_FILE, MANIFEST_SIGNATURE_FILE, 'database'];
       if (manifest.files.some((entry) => entry.path.startsWith('media/'))) entries.push('media');
-      if (manifest.secretKeyIncluded) entries.push('secret-key');
       const output = (options.openOutput ?? ((target: string) => createWriteStream(target, { mode: 0o600 })))(
         partial,
       );
-      await pipeline(tar.c({ gzip: true, cwd: staging, portable: true }, entries), output);
+      await pipeline(tar.c({ gzip: true, cwd: staging, portable: true }, entries), sealStream(key), output);
       // Only a complete archive ever carries the final name, so a crash never leaves a bad backup.
       await fs.rename(partial, file);
       const { size } = await fs.stat(file);
@@ -281,7 +286,7 @@ async function missingFromStorage(storage: Storage, keys: string[]): Promise<str
   return missing.sort();
 }
 
-/** Writes the snapshot, photos and (when asked) the secret key into the staging folder. */
+/** Writes the snapshot and the photos into the staging folder. */
 async function stage(options: BackupOptions, staging: string): Promise<BackupManifest> {
   const { database, config } = options;
   const tables: ManifestTable[] = [];
@@ -338,17 +343,6 @@ async function stage(options: BackupOptions, staging: string): Promise<BackupMan
   }
   if (missing.length > 0) logger.warn({ missing: missing.length }, 'fotos referidas que no están guardadas');
 
-  const withSecretKey = options.withSecretKey ?? config.backup.withSecretKey;
-  if (withSecretKey) {
-    const key = `${secretKey(config)}\n`;
-    await fs.writeFile(path.join(staging, 'secret-key'), key, { mode: 0o600 });
-    files.push({
-      path: 'secret-key',
-      bytes: Buffer.byteLength(key),
-      sha256: createHash('sha256').update(key).digest('hex'),
-    });
-  }
-
   const journal = readJournal(MIGRATIONS_FOLDER);
   const last = migrations.at(-1);
   return {
@@ -364,7 +358,6 @@ async function stage(options: BackupOptions, staging: string): Promise<BackupMan
     sequences,
     files,
     photos: { storage: config.storage.driver, files: photoFiles, bytes: photoBytes, missing },
-    secretKeyIncluded: withSecretKey,
     counts: { ...counts, photoFiles },
   };
 }

@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -20,6 +22,7 @@ import { encryptSecret } from '../marketplace/secrets.ts';
 import { type BackupManifest, readJournal } from './archive.ts';
 import { BACKUP_MESSAGES, BackupBusyError, runBackup, startBackup } from './backup.ts';
 import { migrationsUpTo, RESTORE_MESSAGES, RestoreError, restoreBackup } from './restore.ts';
+import { SEALED_MAGIC, sealStream, signManifest, unsealFile } from './sealed.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 let work: string;
@@ -94,17 +97,53 @@ async function mediaFiles(root: string): Promise<Record<string, string>> {
   return files;
 }
 
-function restoreConfig(databaseUrl: string, dataDir: string) {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+/**
+ * The installation restored on a new PC with its own SECRET_KEY (README «Mover Yonke a una PC
+ * nueva»); `key: null` is a new PC that has no key yet.
+ */
+function restoreConfig(databaseUrl: string, dataDir: string, key: string | null = SECRET) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    ...(key ? { SECRET_KEY: key } : {}),
+  });
 }
 
-/** Unpacks an archive, lets `change` edit it, and packs it again under a new name. */
-async function repack(file: string, name: string, change: (dir: string) => Promise<void>): Promise<string> {
+/**
+ * Opens an archive with the installation's key, lets `change` edit it, and packs it again under
+ * a new name: sealed and signed with `seal` (by default the same key, i.e. someone who holds the
+ * key, so the checks inside are what is tested), or as a plain .tar.gz (`seal: null`).
+ */
+async function repack(
+  file: string,
+  name: string,
+  change: (dir: string) => Promise<void>,
+  seal: string | null = SECRET,
+): Promise<string> {
   const dir = await fs.mkdtemp(path.join(work, 'repack-'));
-  await tar.x({ file, cwd: dir });
+  const opened = path.join(work, `${name}.abierto`);
+  await unsealFile(file, opened, SECRET);
+  await tar.x({ file: opened, cwd: dir });
   await change(dir);
+  if (seal) {
+    const manifest = await fs.readFile(path.join(dir, 'manifest.json'));
+    await fs.writeFile(path.join(dir, 'manifest.sig'), signManifest(seal, manifest));
+  } else {
+    await fs.rm(path.join(dir, 'manifest.sig'), { force: true });
+  }
   const target = path.join(work, name);
-  await tar.c({ gzip: true, cwd: dir, file: target, portable: true }, await fs.readdir(dir));
+  const entries = await fs.readdir(dir);
+  if (seal) {
+    await pipeline(
+      tar.c({ gzip: true, cwd: dir, portable: true }, entries),
+      sealStream(seal),
+      createWriteStream(target),
+    );
+  } else {
+    await tar.c({ gzip: true, cwd: dir, file: target, portable: true }, entries);
+  }
   return target;
 }
 
@@ -238,6 +277,7 @@ async function populateEveryOtherTable(
   expect(paid.status).toBe(200);
   await sql(`insert into login_attempts (email, ip) values ('alguien@prueba.mx', '10.0.0.1')`);
   await sql(`insert into login_throttles (address) values ('10.0.0.1')`);
+  await sql(`insert into login_known_addresses (email, address) values ('alguien@prueba.mx', '10.0.0.1')`);
   await sql(`insert into search_terms (term) values ('faro') on conflict do nothing`);
 }
 
@@ -330,7 +370,7 @@ describe('backup and restore round trip', () => {
       marketplaceAccounts: 1,
     });
     expect(manifest.lastMigration).toBe(readJournal(MIGRATIONS_FOLDER).at(-1)?.tag);
-    expect(manifest.secretKeyIncluded).toBe(false);
+    expect(manifest.format).toBe(2);
     expect(path.basename(firstBackup.file)).toMatch(/^yonke-respaldo-\d{8}-\d{9}Z-manual\.tar\.gz$/);
 
     // Every table of the schema is in the archive, and every one of them has rows to compare.
@@ -355,7 +395,7 @@ describe('backup and restore round trip', () => {
     // Each part and vehicle photo with its thumbnail, the avatar and the logo.
     expect(summary.photos).toBe(10);
     expect(summary.migrationsApplied).toBe(0);
-    expect(summary.warnings.join(' ')).toContain('SECRET_KEY');
+    expect(summary.warnings.join(' ')).not.toContain('SECRET_KEY');
 
     expect(await fingerprint(targetUrl)).toEqual(await fingerprint(ctx.database.url));
     const restoredMedia = await mediaFiles(path.join(dataDir, 'media'));
@@ -440,17 +480,16 @@ describe('backup and restore round trip', () => {
     }
   });
 
-  it('keeps the secret key only when asked, and restores it into the new data folder', async () => {
-    const backup = await runBackup({
-      database: ctx.database,
-      config,
-      trigger: 'manual',
-      withSecretKey: true,
-    });
-    expect(backup.manifest.secretKeyIncluded).toBe(true);
-    const dataDir = path.join(work, 'with-key');
+  it('opens on a new PC only with the key of the installation that made it, then keeps that key', async () => {
+    const dataDir = path.join(work, 'new-pc-without-key');
     const targetUrl = await emptyDatabase(`yonke_test_key_${Date.now()}`);
-    const summary = await restoreBackup({ file: backup.file, config: restoreConfig(targetUrl, dataDir) });
+    const target = restoreConfig(targetUrl, dataDir, null);
+    await expect(restoreBackup({ file: firstBackup.file, config: target })).rejects.toThrow(
+      new RestoreError(RESTORE_MESSAGES.noKey),
+    );
+    const keyFile = path.join(work, 'secret-key-copiada');
+    await fs.writeFile(keyFile, `${SECRET}\n`);
+    const summary = await restoreBackup({ file: firstBackup.file, config: target, keyFile });
     expect(summary.secretKey).toBe('restored');
     expect((await fs.readFile(path.join(dataDir, 'secret-key'), 'utf8')).trim()).toBe(SECRET);
     expect((await fs.stat(path.join(dataDir, 'secret-key'))).mode & 0o777).toBe(0o600);
@@ -544,7 +583,87 @@ describe('restore refuses bad input and loses nothing', () => {
     const bytes = await fs.readFile(firstBackup.file);
     const truncated = path.join(work, 'truncated.tar.gz');
     await fs.writeFile(truncated, bytes.subarray(0, Math.floor(bytes.length / 2)));
-    await refused(truncated, RESTORE_MESSAGES.damaged);
+    await refused(truncated, RESTORE_MESSAGES.notAuthentic);
+  });
+
+  it('keeps the data secret at rest: the archive is ciphertext under the installation key', async () => {
+    const bytes = await fs.readFile(firstBackup.file);
+    expect(bytes.subarray(0, SEALED_MAGIC.length).equals(SEALED_MAGIC)).toBe(true);
+    const opened = path.join(work, 'abierto.tar.gz');
+    await unsealFile(firstBackup.file, opened, SECRET);
+    const dir = await fs.mkdtemp(path.join(work, 'abierto-'));
+    await tar.x({ file: opened, cwd: dir });
+    const users = await fs.readFile(path.join(dir, 'database', 'users.copy'), 'utf8');
+    const hash = /\$argon2id\$[^\t]+/.exec(users)?.[0];
+    expect(hash).toBeDefined();
+    // Nothing of it readable in the file as stored (nor in the gzip: it is encrypted after).
+    for (const plain of [hash ?? '', 'Faro delantero', 'alguien@prueba.mx']) {
+      expect(bytes.includes(Buffer.from(plain))).toBe(false);
+    }
+    expect(bytes.subarray(0, 2).equals(Buffer.from([0x1f, 0x8b]))).toBe(false);
+    // One changed byte anywhere and it no longer opens.
+    const flipped = Buffer.from(bytes);
+    const middle = Math.floor(flipped.length / 2);
+    flipped[middle] = (flipped[middle] ?? 0) ^ 1;
+    const changed = path.join(work, 'un-byte.tar.gz');
+    await fs.writeFile(changed, flipped);
+    await refused(changed, RESTORE_MESSAGES.notAuthentic);
+  });
+
+  it('refuses a doctored plain archive (users.copy changed, its SHA-256 recomputed in the manifest)', async () => {
+    const planted = '$argon2id$v=19$m=19456,t=2,p=1$cGxhbnRhZGE$cGxhbnRhZGFwbGFudGFkYXBsYW50YWRhcGxhbnRhZGE';
+    const doctored = await repack(
+      firstBackup.file,
+      'doctored.tar.gz',
+      async (dir) => {
+        const file = path.join(dir, 'database', 'users.copy');
+        const text = await fs.readFile(file, 'utf8');
+        await fs.writeFile(file, text.replace(/\$argon2id\$[^\t]+/, planted));
+        const manifest = await readManifest(dir);
+        const stat = await fs.readFile(file);
+        manifest.files = manifest.files.map((entry) =>
+          entry.path === 'database/users.copy'
+            ? { ...entry, bytes: stat.length, sha256: createHash('sha256').update(stat).digest('hex') }
+            : entry,
+        );
+        await fs.writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+      },
+      null,
+    );
+    await refused(doctored, RESTORE_MESSAGES.unsigned);
+    // Sealed under a key of the attacker's own, it is refused as well.
+    const otherKey = 'una-clave-que-no-es-de-esta-instalacion-0123';
+    const resealed = await repack(firstBackup.file, 'resealed.tar.gz', async () => undefined, otherKey);
+    await refused(resealed, RESTORE_MESSAGES.notAuthentic);
+  });
+
+  it('restores a backup of another installation only when given that installation’s key file', async () => {
+    const otherKey = 'clave-de-la-otra-instalacion-de-32-caracteres';
+    const foreign = await repack(
+      firstBackup.file,
+      'otra-instalacion.tar.gz',
+      async () => undefined,
+      otherKey,
+    );
+    await refused(foreign, RESTORE_MESSAGES.notAuthentic);
+    const keyFile = path.join(work, 'otra-secret-key');
+    await fs.writeFile(keyFile, `${otherKey}\n`);
+    const targetUrl = await emptyDatabase(`yonke_test_foreign_${Date.now()}`);
+    const summary = await restoreBackup({
+      file: foreign,
+      config: restoreConfig(targetUrl, await fs.mkdtemp(path.join(work, 'foreign-'))),
+      keyFile,
+    });
+    expect(summary.tables.find((table) => table.name === 'parts')?.rows).toBe(4);
+    // This installation keeps its own key; the other one's Mercado Libre tokens need a new grant.
+    expect(summary.secretKey).toBe('not-in-backup');
+    expect(summary.warnings.join(' ')).toContain('vuelve a autorizar las tiendas');
+    // A key file that is not a key is refused before anything is read.
+    const bad = path.join(work, 'no-es-clave');
+    await fs.writeFile(bad, 'corta');
+    await expect(
+      restoreBackup({ file: foreign, config: restoreConfig(targetUrl, work), keyFile: bad }),
+    ).rejects.toThrow(new RestoreError(RESTORE_MESSAGES.badKeyFile(bad)));
   });
 
   it('refuses an archive whose table rows were changed', async () => {
@@ -585,7 +704,7 @@ describe('restore refuses bad input and loses nothing', () => {
     await refused(newer, RESTORE_MESSAGES.newerSchema('0099_future'));
     const newerFormat = await repack(firstBackup.file, 'newer-format.tar.gz', async (dir) => {
       const manifest = await readManifest(dir);
-      await fs.writeFile(path.join(dir, 'manifest.json'), JSON.stringify({ ...manifest, format: 2 }));
+      await fs.writeFile(path.join(dir, 'manifest.json'), JSON.stringify({ ...manifest, format: 3 }));
     });
     await refused(newerFormat, RESTORE_MESSAGES.newerFormat);
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -19,10 +19,13 @@ import {
   BACKUP_FORMAT,
   type BackupManifest,
   MANIFEST_FILE,
+  MANIFEST_SIGNATURE_FILE,
   readJournal,
   sha256File,
+  UNSEALED_FORMAT,
 } from './archive.ts';
 import { inTransaction, publicTableCount, quoteIdent, secondaryIndexes } from './backups.queries.ts';
+import { isSealed, manifestSignatureMatches, UnsealError, unsealFile } from './sealed.ts';
 
 /** A restore refused or failed for a reason the operator can act on; the message is for them. */
 export class RestoreError extends Error {
@@ -43,19 +46,56 @@ export const RESTORE_MESSAGES = {
     'El respaldo se hizo con una versión más nueva de Yonke. Actualiza Yonke antes de restaurarlo.',
   newerSchema: (tag: string | null) =>
     `El respaldo se hizo con una versión más nueva de Yonke (base de datos en ${tag ?? 'una versión desconocida'}). Actualiza Yonke antes de restaurarlo.`,
+  noKey:
+    'Esta instalación todavía no tiene clave (ni SECRET_KEY ni DATA_DIR/secret-key), y sin la clave de la instalación que hizo el respaldo no se puede abrir. Indica esa clave con --key-file RUTA (su archivo secret-key) o define su SECRET_KEY. No se restauró nada.',
+  notAuthentic:
+    'No se puede comprobar que este respaldo lo hizo esta instalación: se cifró con otra clave, fue modificado o está incompleto. No se restauró nada. Si es un respaldo de otra instalación, indica su clave con --key-file RUTA (el archivo secret-key de esa instalación).',
+  unsigned:
+    'Este respaldo no está cifrado ni firmado (se hizo con una versión anterior de Yonke, o alguien lo cambió), así que no se puede comprobar quién lo hizo. No se restauró nada. Si sabes de dónde viene y confías en él, restáuralo con --trust-unsigned.',
+  badKeyFile: (file: string) =>
+    `No se pudo leer la clave ${file}: debe ser el archivo secret-key de la instalación que hizo el respaldo (32 caracteres o más).`,
   databaseNotEmpty:
     'La base de datos de destino no está vacía. Restaura en una carpeta de datos nueva (DATA_DIR) o en una base de datos vacía; no se cambió nada.',
   mediaNotEmpty: (folder: string) =>
     `La carpeta de fotos ${folder} ya tiene archivos. Restaura en una carpeta de datos nueva; no se cambió nada.`,
 } as const;
 
-/** Reads the archive into `workDir` and checks it completely before anything is written. */
-export async function verifyArchive(file: string, workDir: string): Promise<BackupManifest> {
+/** What a restore may open: the key it trusts, and whether an unsealed archive is accepted. */
+export interface ArchiveAccess {
+  /** The key of the installation that made the backup (this one's, or --key-file); null: none. */
+  key: string | null;
+  /** The operator vouches for a plain archive (a backup of a version before sealing). */
+  trustUnsigned: boolean;
+}
+
+/**
+ * Reads the archive into `workDir` and checks it completely before anything is written: a
+ * sealed archive must open under the trusted key and carry a manifest signed with it; a plain
+ * one is read only when the operator vouches for it.
+ */
+export async function verifyArchive(
+  file: string,
+  workDir: string,
+  access: ArchiveAccess = { key: null, trustUnsigned: false },
+): Promise<BackupManifest> {
   if (!existsSync(file)) throw new RestoreError(RESTORE_MESSAGES.missingFile(file));
   await fs.mkdir(workDir, { recursive: true });
+  const sealed = await isSealed(file);
+  // Decrypted beside the work folder, not in it: the folder must hold exactly the archive's files.
+  const opened = `${workDir}.tar.gz`;
+  if (sealed) {
+    if (!access.key) throw new RestoreError(RESTORE_MESSAGES.noKey);
+    try {
+      await unsealFile(file, opened, access.key);
+    } catch (error) {
+      if (error instanceof UnsealError)
+        throw new RestoreError(RESTORE_MESSAGES.notAuthentic, { cause: error });
+      throw error;
+    }
+  }
   try {
     await tar.x({
-      file,
+      file: sealed ? opened : file,
       cwd: workDir,
       strict: true,
       // Only plain files and folders: a link could point outside the work folder.
@@ -70,11 +110,15 @@ export async function verifyArchive(file: string, workDir: string): Promise<Back
       throw new RestoreError(RESTORE_MESSAGES.damaged, { cause: error });
     }
     throw error;
+  } finally {
+    await fs.rm(opened, { force: true });
   }
 
   let manifest: BackupManifest;
+  let manifestBytes: Buffer;
   try {
-    manifest = JSON.parse(await fs.readFile(path.join(workDir, MANIFEST_FILE), 'utf8')) as BackupManifest;
+    manifestBytes = await fs.readFile(path.join(workDir, MANIFEST_FILE));
+    manifest = JSON.parse(manifestBytes.toString('utf8')) as BackupManifest;
   } catch (error) {
     throw new RestoreError(RESTORE_MESSAGES.notYonke, { cause: error });
   }
@@ -83,6 +127,19 @@ export async function verifyArchive(file: string, workDir: string): Promise<Back
   }
   if (typeof manifest.format !== 'number' || manifest.format > BACKUP_FORMAT) {
     throw new RestoreError(RESTORE_MESSAGES.newerFormat);
+  }
+  if (!sealed && !access.trustUnsigned) throw new RestoreError(RESTORE_MESSAGES.unsigned);
+  if (sealed) {
+    // Sealed archives are always of the signed format; the signature is the second proof.
+    const signatureFile = path.join(workDir, MANIFEST_SIGNATURE_FILE);
+    const signature = existsSync(signatureFile) ? await fs.readFile(signatureFile, 'utf8') : '';
+    if (
+      manifest.format === UNSEALED_FORMAT ||
+      !access.key ||
+      !manifestSignatureMatches(access.key, manifestBytes, signature)
+    ) {
+      throw new RestoreError(RESTORE_MESSAGES.tampered(MANIFEST_FILE));
+    }
   }
 
   const listed = new Set<string>();
@@ -103,7 +160,7 @@ export async function verifyArchive(file: string, workDir: string): Promise<Back
   }
   // A file slipped into the archive is as suspicious as a changed one.
   for (const found of await walk(workDir)) {
-    if (found !== MANIFEST_FILE && !listed.has(found))
+    if (found !== MANIFEST_FILE && found !== MANIFEST_SIGNATURE_FILE && !listed.has(found))
       throw new RestoreError(RESTORE_MESSAGES.tampered(found));
   }
 
@@ -173,6 +230,25 @@ async function loadTables(handle: DatabaseHandle, manifest: BackupManifest, work
   });
 }
 
+/** This installation's key, never generated here: a restore into a new folder may have none. */
+function installationKey(config: Config, keyFile: string): string | null {
+  if (config.secretKey) return config.secretKey;
+  if (!existsSync(keyFile)) return null;
+  const key = readFileSync(keyFile, 'utf8').trim();
+  return key.length >= 32 ? key : null;
+}
+
+async function readKeyFile(file: string): Promise<string> {
+  let key: string;
+  try {
+    key = (await fs.readFile(path.resolve(file), 'utf8')).trim();
+  } catch (error) {
+    throw new RestoreError(RESTORE_MESSAGES.badKeyFile(file), { cause: error });
+  }
+  if (key.length < 32 || /\s/.test(key)) throw new RestoreError(RESTORE_MESSAGES.badKeyFile(file));
+  return key;
+}
+
 /** Puts a target that was empty back to empty after a failed restore. */
 async function emptyAgain(handle: DatabaseHandle) {
   await handle.pool.query('drop schema if exists drizzle cascade');
@@ -194,14 +270,27 @@ export interface RestoreSummary {
  * photos) or DATABASE_URL's empty database. Everything is checked before anything is written;
  * rows load in one transaction; the migrations newer than the backup run afterwards.
  */
-export async function restoreBackup(options: { file: string; config: Config }): Promise<RestoreSummary> {
+export async function restoreBackup(options: {
+  file: string;
+  config: Config;
+  /** The secret-key file of the installation that made the backup, when it is another one. */
+  keyFile?: string;
+  /** Accept a plain archive (made before backups were sealed), which nothing can authenticate. */
+  trustUnsigned?: boolean;
+}): Promise<RestoreSummary> {
   const { config } = options;
   const file = path.resolve(options.file);
   await fs.mkdir(config.dataDir, { recursive: true });
+  const keyFile = path.join(config.dataDir, 'secret-key');
+  const ownKey = installationKey(config, keyFile);
+  const givenKey = options.keyFile ? await readKeyFile(options.keyFile) : null;
   const workDir = path.join(config.dataDir, `.restaurando-${randomBytes(4).toString('hex')}`);
   let handle: DatabaseHandle | undefined;
   try {
-    const manifest = await verifyArchive(file, workDir);
+    const manifest = await verifyArchive(file, workDir, {
+      key: givenKey ?? ownKey,
+      trustUnsigned: options.trustUnsigned ?? false,
+    });
     const warnings: string[] = [];
 
     if (config.storage.driver === 'local') {
@@ -259,8 +348,17 @@ export async function restoreBackup(options: { file: string; config: Config }): 
     }
 
     let secretKey: RestoreSummary['secretKey'] = 'not-in-backup';
-    const keyFile = path.join(config.dataDir, 'secret-key');
-    if (manifest.secretKeyIncluded) {
+    if (givenKey && !ownKey) {
+      // The other installation's key becomes this one's: its Mercado Libre tokens stay readable
+      // and this installation can open the backups it restored from.
+      await fs.writeFile(keyFile, `${givenKey}\n`, { mode: 0o600 });
+      await fs.chmod(keyFile, 0o600);
+      secretKey = 'restored';
+    } else if (givenKey && ownKey !== givenKey && (manifest.counts.marketplaceAccounts ?? 0) > 0) {
+      warnings.push(
+        'El respaldo es de otra instalación y esta tiene su propia clave: vuelve a autorizar las tiendas de Mercado Libre (o usa la SECRET_KEY de la instalación original).',
+      );
+    } else if (manifest.secretKeyIncluded) {
       if (config.secretKey || existsSync(keyFile)) {
         secretKey = 'kept';
         warnings.push(
@@ -271,7 +369,7 @@ export async function restoreBackup(options: { file: string; config: Config }): 
         await fs.chmod(keyFile, 0o600);
         secretKey = 'restored';
       }
-    } else if ((manifest.counts.marketplaceAccounts ?? 0) > 0 && !config.secretKey) {
+    } else if ((manifest.counts.marketplaceAccounts ?? 0) > 0 && !ownKey && !givenKey) {
       warnings.push(
         'El respaldo no trae la clave secreta: define la misma SECRET_KEY de la instalación original o vuelve a autorizar las tiendas de Mercado Libre.',
       );
@@ -289,5 +387,6 @@ export async function restoreBackup(options: { file: string; config: Config }): 
     await handle?.close().catch(() => undefined);
     // A broken archive may still be unpacking its last entries when the error arrives.
     await fs.rm(workDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    await fs.rm(`${workDir}.tar.gz`, { force: true });
   }
 }

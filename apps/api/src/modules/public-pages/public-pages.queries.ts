@@ -1,5 +1,5 @@
 import { COMPAT_MAX_ROWS } from '@yonke/domain';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   categories,
@@ -141,7 +141,11 @@ export async function findSimilarParts(
 /** The image a link preview shows, with what decides whether it is public. */
 export async function findPreviewImage(db: Database, imageId: number) {
   const [row] = await db
-    .select({ storageKey: partImages.storageKey, statusId: parts.statusId })
+    .select({
+      storageKey: partImages.storageKey,
+      statusId: parts.statusId,
+      publicCatalogue: companies.publicCatalogue,
+    })
     .from(partImages)
     .innerJoin(parts, eq(parts.id, partImages.partId))
     .innerJoin(companies, eq(companies.id, parts.companyId))
@@ -259,4 +263,111 @@ export async function updateCompanySettings(
     .where(and(eq(companies.id, id), isNull(companies.deletedAt)))
     .returning(settingsColumns);
   return row;
+}
+
+// --- The catalogue's own text search ---
+
+/**
+ * What a buyer can read about a part, as the search document is built (migration 0015's
+ * parts_set_search_text) minus the location: name, part number, description, category, make,
+ * model, position, side, years and the other vehicles it fits. The staff search also finds a
+ * part by its shelf or its donor vehicle's code; the catalogue must not, or a search for a shelf
+ * code would list what is on that shelf.
+ */
+const publicDocument = sql`concat_ws(' ',
+  lower(f_unaccent(concat_ws(' ', p.name, p.autopart_number, left(p.description, 2000)))),
+  (select c.search_words from categories c where c.id = p.category_id),
+  (select m.search_words from makes m where m.id = p.make_id),
+  (select m.search_words from models m where m.id = p.model_id),
+  (select x.search_words from positions x where x.id = p.position_id),
+  (select s.search_words from sides s where s.id = p.side_id),
+  array_to_string(p.years, ' '),
+  p.compat_text)`;
+
+/** A tsquery lexeme, quoted so a visitor's text is never read as tsquery operators. */
+function lexeme(word: string): string {
+  return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+function escapeLike(word: string): string {
+  return word.replace(/[\\%_]/g, (match) => `\\${match}`);
+}
+
+const CATALOGUE_ORDER: Record<string, string> = {
+  latest: 'p.created_at desc, p.id desc',
+  oldest: 'p.created_at asc, p.id asc',
+  pricetohigh: 'p.sale_price desc, p.id desc',
+  pricetolow: 'p.sale_price asc, p.id asc',
+  atoz: 'p.name asc, p.id asc',
+  ztoa: 'p.name desc, p.id desc',
+};
+
+export interface CatalogueTextQuery {
+  companyId: number;
+  /** Each word with its alternatives (singular/plural): every word must match one of them. */
+  words: string[][];
+  /** 'words': whole words; 'fragments': anywhere, even inside a word (the fallback). */
+  match: 'words' | 'fragments';
+  category?: number;
+  /** compatFilterKeys of the make/model/year filter (the other vehicles a part fits). */
+  compatKeys: string[] | null;
+  make?: number;
+  model?: number;
+  year?: number;
+  sort: string;
+  offset: number;
+  limit: number;
+}
+
+/** Available parts of one company whose public text holds every word; a page and the total. */
+export async function catalogueTextSearch(db: Database, query: CatalogueTextQuery) {
+  const where: SQL[] = [
+    sql`p.company_id = ${query.companyId}`,
+    sql`p.status_id = 1`,
+    sql`p.deleted_at is null`,
+  ];
+  if (query.category !== undefined) where.push(sql`p.category_id = ${query.category}`);
+  const own: SQL[] = [];
+  if (query.make !== undefined) own.push(sql`p.make_id = ${query.make}`);
+  if (query.model !== undefined) own.push(sql`p.model_id = ${query.model}`);
+  if (query.year !== undefined) own.push(sql`p.years && ${`{${query.year}}`}::int[]`);
+  if (own.length > 0) {
+    const vehicle = sql.join(own, sql` and `);
+    where.push(
+      query.compatKeys
+        ? sql`((${vehicle}) or p.compat_keys && ${`{${query.compatKeys.join(',')}}`}::text[])`
+        : vehicle,
+    );
+  }
+  if (query.words.length > 0) {
+    if (query.match === 'words') {
+      const tsquery = query.words
+        .map((forms) => {
+          const lexemes = forms.map(lexeme);
+          return lexemes.length === 1 ? lexemes[0] : `(${lexemes.join(' | ')})`;
+        })
+        .join(' & ');
+      // The part's search document holds every public word too: its index narrows the parts,
+      // and only those are checked against their public text.
+      where.push(sql`p.search_words @@ ${tsquery}::tsquery`);
+      where.push(sql`to_tsvector('simple'::regconfig, ${publicDocument}) @@ ${tsquery}::tsquery`);
+    } else {
+      for (const forms of query.words) {
+        const likes = forms.map((word) => sql`${publicDocument} like ${`%${escapeLike(word)}%`}`);
+        where.push(sql`(${sql.join(likes, sql` or `)})`);
+      }
+    }
+  }
+  const condition = sql.join(where, sql` and `);
+  const order = sql.raw(CATALOGUE_ORDER[query.sort] ?? CATALOGUE_ORDER.latest ?? 'p.id desc');
+  const [rows, totals] = await Promise.all([
+    db.execute<{ id: number; name: string; sale_price: number; thumbnail_key: string | null }>(sql`
+      select p.id, p.name, p.sale_price,
+        (select pi.thumbnail_key from part_images pi where pi.part_id = p.id
+          order by pi.position, pi.id limit 1) as thumbnail_key
+      from parts p where ${condition}
+      order by ${order} limit ${query.limit} offset ${query.offset}`),
+    db.execute<{ total: number }>(sql`select count(*)::int as total from parts p where ${condition}`),
+  ]);
+  return { rows: rows.rows, total: totals.rows[0]?.total ?? 0 };
 }

@@ -9,9 +9,10 @@ import {
   publicBaseSchema,
 } from '@yonke/domain/schemas';
 import type { Context, Next } from 'hono';
-import { clientAddress } from '../../lib/client-address.ts';
+import { clientAddress, isHttpsRequest } from '../../lib/client-address.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability, requireUser } from '../../lib/guards.ts';
+import { lanAddresses } from '../../lib/tls.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { sessionUserOf } from '../auth/auth.routes.ts';
 import { createAuthService } from '../auth/auth.service.ts';
@@ -25,13 +26,13 @@ import {
   STYLESHEET_PATH,
 } from './public-pages.service.ts';
 import { cleanText } from './public-pages.templates.ts';
-import { createPageCache, createRateLimiter } from './public-traffic.ts';
+import { createPageCache, createSharedRateLimiter, PUBLIC_LIMITS } from './public-traffic.ts';
+
+export { PUBLIC_LIMITS };
 
 const STYLESHEET = readFileSync(new URL('./public.css', import.meta.url), 'utf8');
 const STYLESHEET_VERSION = createHash('sha256').update(STYLESHEET).digest('hex').slice(0, 10);
 
-/** Anonymous budget: a person browsing never gets near it; a crawler is slowed to 2 pages a second. */
-export const PUBLIC_LIMITS = { perClient: 120, total: 1200, windowMs: 60_000 };
 /** How long a rendered page is reused: a sold part shows as sold within a minute. */
 const PAGE_TTL_MS = 60_000;
 /** Only a slug that could have been saved is looked up (see companySlugError). */
@@ -71,7 +72,8 @@ const publicBaseRoute = createRoute({
   middleware: [requireUser] as const,
   responses: {
     200: {
-      description: '{base_url}: PUBLIC_URL, or the origin of the request when it is not set',
+      description:
+        '{base_url}: PUBLIC_URL; without it, the request host when PUBLIC_HOSTS (or, by default, this machine) lists it, else the first listed',
       content: { 'application/json': { schema: publicBaseSchema } },
     },
   },
@@ -119,7 +121,7 @@ export function publicPagesRoutes(deps: AppDeps) {
   const auth = createAuthService(deps);
   const service = createPublicPagesService(deps);
   const cache = createPageCache({ maxEntries: 500, ttlMs: PAGE_TTL_MS });
-  const limiter = createRateLimiter(PUBLIC_LIMITS);
+  const limiter = createSharedRateLimiter(PUBLIC_LIMITS);
   const settings = createCatalogueSettingsService(deps, { onChange: () => cache.clear() });
 
   const mediaOrigin = deps.config.storage.driver === 's3' ? deps.config.storage.publicUrl : undefined;
@@ -127,8 +129,25 @@ export function publicPagesRoutes(deps: AppDeps) {
   // No script at all: nothing a part name could smuggle in would run.
   const csp = `default-src 'none'; style-src 'self'; img-src ${imageSources.join(' ')}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
 
+  // Without PUBLIC_URL, absolute links are built only on a host the operator listed
+  // (PUBLIC_HOSTS) or, by default, on this machine's own names and addresses: a Host header is
+  // never echoed, so one request cannot plant another site's address in a page others get.
+  const allowedHosts =
+    deps.config.publicHosts.length > 0
+      ? deps.config.publicHosts
+      : [
+          'localhost',
+          ...['localhost', '127.0.0.1', ...lanAddresses()].map((host) => `${host}:${deps.config.port}`),
+        ];
+  const allowed = new Set(allowedHosts);
+  const fallbackHost =
+    deps.config.publicHosts[0] ?? `${lanAddresses()[0] ?? 'localhost'}:${deps.config.port}`;
+
   function baseUrl(c: Context): string {
-    return deps.config.publicUrl ?? new URL(c.req.url).origin;
+    if (deps.config.publicUrl) return deps.config.publicUrl;
+    const scheme = isHttpsRequest(c, deps.config.trustProxy) ? 'https' : 'http';
+    const host = (c.req.header('host') ?? '').trim().toLowerCase();
+    return `${scheme}://${allowed.has(host) ? host : fallbackHost}`;
   }
 
   function clientKey(c: Context): string {
@@ -146,15 +165,18 @@ export function publicPagesRoutes(deps: AppDeps) {
     return c.html(page.html, page.status as 200);
   }
 
-  /** Budget, then the cache, then the renderer; the cache key is the whole URL (with the query). */
+  /**
+   * Budget, then the cache, then the renderer. The cache key is everything the page depends on:
+   * the base its absolute links are built on, the path and the query.
+   */
   async function anonymous(c: Context, render: () => Promise<RenderedPage>) {
-    const decision = limiter.check(clientKey(c));
+    const decision = await limiter.check(clientKey(c));
     if (!decision.allowed) {
       c.header('Retry-After', String(decision.retryAfter));
       return send(c, service.tooManyRequestsPage(baseUrl(c), STYLESHEET_VERSION), false);
     }
     const url = new URL(c.req.url);
-    const key = `${url.pathname}${url.search}`;
+    const key = `${baseUrl(c)} ${url.pathname}${url.search}`;
     const hit = cache.get(key);
     if (hit) {
       c.header('X-Cache', 'hit');
@@ -175,7 +197,7 @@ export function publicPagesRoutes(deps: AppDeps) {
   });
 
   app.get('/robots.txt', async (c) => {
-    const decision = limiter.check(clientKey(c));
+    const decision = await limiter.check(clientKey(c));
     if (!decision.allowed) {
       c.header('Retry-After', String(decision.retryAfter));
       return c.text('', 429);
@@ -199,7 +221,7 @@ export function publicPagesRoutes(deps: AppDeps) {
   app.get('/p/vista/:file', async (c) => {
     const match = /^(\d{1,10})\.jpg$/.exec(c.req.param('file'));
     const id = parseDigitsAsId(match?.[1] ?? '');
-    const decision = limiter.check(clientKey(c));
+    const decision = await limiter.check(clientKey(c));
     if (!decision.allowed) {
       c.header('Retry-After', String(decision.retryAfter));
       return c.text('Demasiadas solicitudes.', 429);
@@ -221,7 +243,7 @@ export function publicPagesRoutes(deps: AppDeps) {
 
   app.get('/tienda/:slug/sitemap.xml', async (c) => {
     const slug = c.req.param('slug');
-    const decision = limiter.check(clientKey(c));
+    const decision = await limiter.check(clientKey(c));
     if (!decision.allowed) {
       c.header('Retry-After', String(decision.retryAfter));
       return c.text('', 429);

@@ -1,13 +1,18 @@
 import {
   buyChatUrl,
   cataloguePath,
+  compatFilterKeys,
   formatYearRange,
   isPublicPartStatus,
   mlListingUrlId,
+  PAGE_SIZE,
   partCode,
   partPath,
   previewDescription,
   publicAvailability,
+  STATUS,
+  searchWords,
+  spanishWordForms,
   vehicleLabel,
 } from '@yonke/domain';
 import { searchFiltersSchema } from '@yonke/domain/schemas';
@@ -28,7 +33,8 @@ import {
 export const PUBLIC_MESSAGES = {
   partNotFoundTitle: 'No encontramos esta autoparte',
   partNotFoundText:
-    'El enlace puede estar incompleto, o la autoparte ya no está publicada. Pregunta a quien te lo compartió.',
+    'El enlace puede estar incompleto, o la autoparte no está publicada en línea. Pregunta por ella directamente a la tienda que te compartió el enlace.',
+  soldText: 'Ya se vendió',
   catalogueNotFoundTitle: 'Catálogo no encontrado',
   catalogueNotFoundText: 'Esta tienda no tiene un catálogo público, o la dirección no es correcta.',
   tooManyTitle: 'Demasiadas visitas en poco tiempo',
@@ -111,6 +117,69 @@ export function createPublicPagesService(deps: AppDeps) {
     return value;
   }
 
+  /**
+   * The catalogue's parts for a query. Without words the search service answers (filters and
+   * order only, nothing of a part's private fields can match). With words the catalogue searches
+   * its own public text (public-pages.queries.ts): the staff search also matches shelves and
+   * donor vehicles by their codes, which a buyer must not be able to list by.
+   */
+  async function catalogueMatches(companyId: number, query: CatalogueQuery) {
+    const typed = searchWords(query.q);
+    if (typed.length === 0) {
+      const filters = searchFiltersSchema.parse({
+        number: '',
+        sort: query.sort,
+        make: query.make,
+        model: query.make === undefined ? undefined : query.model,
+        category: query.category,
+        years: query.year,
+        status: [1],
+      });
+      return search.search('inventory', catalogueSearchUser(companyId), filters, query.page);
+    }
+    const model = query.make === undefined ? undefined : query.model;
+    const base = {
+      companyId,
+      category: query.category,
+      make: query.make,
+      model,
+      year: query.year,
+      compatKeys: compatFilterKeys({
+        make: query.make,
+        model,
+        years: query.year === undefined ? undefined : [query.year],
+      }),
+      sort: query.sort,
+      offset: (query.page - 1) * PAGE_SIZE,
+      limit: PAGE_SIZE,
+    };
+    // Whole words (with singular and plural) first; only when they find nothing, anywhere in the
+    // text (a word's start, "izq", or its middle).
+    let result = await queries.catalogueTextSearch(db, {
+      ...base,
+      words: typed.map(spanishWordForms),
+      match: 'words',
+    });
+    if (result.total === 0) {
+      result = await queries.catalogueTextSearch(db, {
+        ...base,
+        words: typed.map((word) => [word]),
+        match: 'fragments',
+      });
+    }
+    return {
+      data: result.rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        sale_price: row.sale_price,
+        url_thumbnail: mediaUrl(row.thumbnail_key),
+      })),
+      total: result.total,
+      total_exact: true,
+      last_page: Math.max(1, Math.ceil(result.total / PAGE_SIZE)),
+    };
+  }
+
   function stylesheet(version: string) {
     return `${STYLESHEET_PATH}?v=${version}`;
   }
@@ -168,10 +237,17 @@ export function createPublicPagesService(deps: AppDeps) {
     /** The buyer's page of a part; Incompleto, deleted and unknown parts are one and the same 404. */
     async partPage(id: number, base: string, cssVersion: string): Promise<RenderedPage> {
       const part = await queries.findPublicPart(db, id);
-      if (!part || !isPublicPartStatus(part.statusId)) return notFoundPage(base, cssVersion, 'part');
+      // A company whose catalogue is off publishes nothing, not even that an id exists: its
+      // parts answer exactly as an unknown id does (the page asks the buyer to contact the
+      // store), so walking the ids cannot list its stock.
+      if (!part?.companyCatalogue || !isPublicPartStatus(part.statusId)) {
+        return notFoundPage(base, cssVersion, 'part');
+      }
       const availability = publicAvailability(part.statusId);
+      // A sold part says so and no more: what it sold for and its photos stay with the yard.
+      const sold = part.statusId === STATUS.SOLD;
       const [images, similar, fits] = await Promise.all([
-        queries.listImages(db, id),
+        sold ? Promise.resolve([]) : queries.listImages(db, id),
         queries.findSimilarParts(db, part, SIMILAR_COUNT),
         queries.listCompatibilities(db, id),
       ]);
@@ -198,20 +274,22 @@ export function createPublicPagesService(deps: AppDeps) {
       );
       const cover = images[0];
       const title = `${cleanText(part.name) || partCode(part.id)} · ${part.companyName}`;
-      const description = previewDescription({
-        salePrice: part.salePrice,
-        statusId: part.statusId,
-        make: part.make,
-        model: part.model,
-        years,
-        condition: part.condition,
-        companyName: part.companyName,
-        city: part.companyCity,
-      });
+      const description = sold
+        ? [PUBLIC_MESSAGES.soldText, part.companyName, part.companyCity].filter(Boolean).join(' · ')
+        : previewDescription({
+            salePrice: part.salePrice,
+            statusId: part.statusId,
+            make: part.make,
+            model: part.model,
+            years,
+            condition: part.condition,
+            companyName: part.companyName,
+            city: part.companyCity,
+          });
       const body = partPage({
         id: part.id,
         name: part.name || partCode(part.id),
-        price: part.salePrice,
+        price: sold ? null : part.salePrice,
         availability,
         images: images.map((image) => ({
           full: absolute(base, mediaUrl(image.storageKey) ?? ''),
@@ -245,8 +323,7 @@ export function createPublicPagesService(deps: AppDeps) {
             canonicalUrl,
             type: 'product',
             siteName: part.companyName,
-            // A shared link works for everyone; search engines only list companies that opted in.
-            noindex: !part.companyCatalogue,
+            noindex: sold,
             image: cover
               ? {
                   url: absolute(base, `/p/vista/${cover.id}.jpg`),
@@ -270,7 +347,9 @@ export function createPublicPagesService(deps: AppDeps) {
      */
     async previewImage(imageId: number): Promise<Uint8Array<ArrayBuffer> | null> {
       const image = await queries.findPreviewImage(db, imageId);
-      if (!image || !isPublicPartStatus(image.statusId)) return null;
+      if (!image?.publicCatalogue || !isPublicPartStatus(image.statusId) || image.statusId === STATUS.SOLD) {
+        return null;
+      }
       const key = previewKey(image.storageKey);
       const stored = await storage.get(key);
       if (stored) return new Uint8Array(await new Response(stored.body).arrayBuffer());
@@ -295,17 +374,8 @@ export function createPublicPagesService(deps: AppDeps) {
     ): Promise<RenderedPage> {
       const company = await queries.findCatalogueCompany(db, slug);
       if (!company?.slug) return notFoundPage(base, cssVersion, 'catalogue');
-      const filters = searchFiltersSchema.parse({
-        number: query.q,
-        sort: query.sort,
-        make: query.make,
-        model: query.make === undefined ? undefined : query.model,
-        category: query.category,
-        years: query.year,
-        status: [1],
-      });
       const [found, facets] = await Promise.all([
-        search.search('inventory', catalogueSearchUser(company.id), filters, query.page),
+        catalogueMatches(company.id, query),
         companyFacets(company.id, query.make),
       ]);
       const action = cataloguePath(company.slug);

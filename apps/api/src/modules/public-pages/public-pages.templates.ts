@@ -104,7 +104,8 @@ export interface PartCard {
 export interface PartPageView {
   id: number;
   name: string;
-  price: number;
+  /** Null for a sold part: what it sold for is not the buyer's business. */
+  price: number | null;
   availability: { available: boolean; label: string };
   images: PartPageImage[];
   attributes: [label: string, value: string][];
@@ -117,6 +118,7 @@ export interface PartPageView {
 }
 
 function gallery(view: PartPageView): Html {
+  if (view.price === null) return html``;
   if (view.images.length === 0) {
     return html`<div class="gallery empty"><span>Sin fotos</span></div>`;
   }
@@ -167,14 +169,16 @@ export function partPage(view: PartPageView): Html {
   <section class="summary">
     <p class="code">${partCode(view.id)} <span class="badge ${availability.available ? 'ok' : 'off'}">${availability.label}</span></p>
     <h1>${cleanText(view.name)}</h1>
-    <p class="price">${view.price > 0 ? formatMoney(view.price) : 'Precio a consultar'}</p>
+    ${view.price === null ? '' : html`<p class="price">${view.price > 0 ? formatMoney(view.price) : 'Precio a consultar'}</p>`}
     ${
       availability.available
         ? html`<div class="buy">
       ${view.buyUrl ? html`<a class="button whatsapp" href="${view.buyUrl}" rel="noopener">Comprar por WhatsApp</a>` : html`<p class="notice">Pregunta por esta autoparte directamente con ${cleanText(view.company.name)}.</p>`}
       ${view.listingUrl ? html`<a class="button ml" href="${view.listingUrl}" rel="noopener">Ver en Mercado Libre</a>` : ''}
     </div>`
-        : html`<p class="unavailable">Esta autoparte está <strong>${availability.label.toLowerCase()}</strong>.${view.similar.length > 0 ? ' Mira estas otras disponibles:' : ''}</p>`
+        : view.price === null
+          ? html`<p class="unavailable"><strong>Ya se vendió.</strong>${view.similar.length > 0 ? ' Mira estas otras disponibles:' : ''}</p>`
+          : html`<p class="unavailable">Esta autoparte está <strong>${availability.label.toLowerCase()}</strong>.${view.similar.length > 0 ? ' Mira estas otras disponibles:' : ''}</p>`
     }
     ${
       view.attributes.length > 0

@@ -63,7 +63,11 @@ beforeAll(async () => {
   ctx = await createTestContext({ env: { PUBLIC_URL: `${PUBLIC_URL}/`, WEB_DIST: webDist } });
   companyA = (await ctx.createCompany('Yonke Norte', '81 1234 5678')).id;
   companyB = (await ctx.createCompany('Yonke Sur', '5550001111')).id;
-  await ctx.db.update(companies).set({ city: 'Monterrey' }).where(eq(companies.id, companyA));
+  // Company A publishes its catalogue (its part pages answer buyers); B does not.
+  await ctx.db
+    .update(companies)
+    .set({ city: 'Monterrey', publicCatalogue: true })
+    .where(eq(companies.id, companyA));
   const refs = await referenceIds(ctx.db);
   jetta = await refs.model('Jetta');
   tsuru = await refs.model('Tsuru');
@@ -252,8 +256,8 @@ describe('public part page (anonymous)', () => {
     expect(meta(text, 'og:type')).toBe('product');
     // Gallery photos are absolute too (they are read by the buyer's phone from the shared page).
     expect(text).toContain(`href="${PUBLIC_URL}/media/${cover.storageKey}"`);
-    // Company A's catalogue is off: the page opens for everyone but is not indexed.
-    expect(text).toContain('<meta name="robots" content="noindex">');
+    // Company A's catalogue is on: its part pages may be indexed.
+    expect(text).not.toContain('noindex');
 
     const image = await ctx.app.request(`/p/vista/${cover.id}.jpg`);
     expect(image.status).toBe(200);
@@ -384,6 +388,30 @@ describe('public part page (anonymous)', () => {
     expect((await ctx.app.request('/p/vista/1.png')).status).toBe(404);
   });
 
+  it('publishes nothing of a company whose catalogue is off: its ids answer as unknown ones do', async () => {
+    const hidden = await insertPart(ctx.db, {
+      companyId: companyB,
+      name: 'Motor de catalogo apagado',
+      statusId: 1,
+      salePrice: 45_000,
+    });
+    const sold = await insertPart(ctx.db, { companyId: companyB, name: 'Vendida de B', statusId: 4 });
+    const photo = await addPhoto(hidden.id);
+    const unknown = await anon('/autopart/999999998');
+    for (const id of [hidden.id, sold.id]) {
+      const page = await anon(`/autopart/${id}/Motor`);
+      expect(page.status).toBe(404);
+      // Byte for byte the unknown id's page: walking the ids tells nothing about the yard.
+      expect(page.text).toBe(unknown.text);
+      expect(page.text).toContain('Pregunta por ella directamente a la tienda');
+      expect(page.text).not.toContain('Motor de catalogo apagado');
+      expect(page.text).not.toContain('Yonke Sur');
+    }
+    expect((await ctx.app.request(`/p/vista/${photo.id}.jpg`)).status).toBe(404);
+    // The yard's own staff still open it at the same address.
+    expect((await adminB.get(`/autopart/${hidden.id}`)).text).toContain(STAFF_APP_MARKER);
+  });
+
   it('shows a sold or separated part as Vendida / Apartada with similar available parts of the same yard', async () => {
     // A category no other test uses, so that the four similar parts are the ones made here.
     const [mirror] = await ctx.db
@@ -394,7 +422,13 @@ describe('public part page (anonymous)', () => {
       .limit(1);
     const part = (values: Partial<typeof parts.$inferInsert>) =>
       partOf({ categoryId: mirror!.id, ...values });
-    const sold = await part({ name: 'Puerta Jetta vendida', statusId: 4, finalPrice: 9000 });
+    const sold = await part({
+      name: 'Puerta Jetta vendida',
+      statusId: 4,
+      salePrice: 13_750,
+      finalPrice: 9000,
+    });
+    const soldPhoto = await addPhoto(sold.id);
     const separated = await part({ name: 'Puerta Jetta apartada', statusId: 3 });
     const similar = await part({ name: 'Puerta Jetta similar disponible' });
     const otherMake = await part({
@@ -409,8 +443,16 @@ describe('public part page (anonymous)', () => {
 
     const soldPage = (await anon(`/autopart/${sold.id}`)).text;
     expect(soldPage).toContain('Vendida');
+    expect(soldPage).toContain('Ya se vendió');
     expect(soldPage).not.toContain('Comprar por WhatsApp');
     expect(soldPage).not.toContain('9,000');
+    // Neither the price it was offered at nor its photos, in the page or its preview.
+    expect(soldPage).not.toContain('13,750');
+    expect(soldPage).not.toContain(soldPhoto.storageKey);
+    expect(soldPage).not.toContain(soldPhoto.thumbnailKey);
+    expect(soldPage).not.toContain('<p class="price">');
+    expect(meta(soldPage, 'og:image')).toBeUndefined();
+    expect((await ctx.app.request(`/p/vista/${soldPhoto.id}.jpg`)).status).toBe(404);
     expect(soldPage).toContain('Autopartes similares disponibles');
     expect(soldPage).toContain('Puerta Jetta similar disponible');
     expect(soldPage).toContain(`/autopart/${similar.id}/`);
@@ -427,7 +469,7 @@ describe('public part page (anonymous)', () => {
     ]) {
       expect(soldPage, absent).not.toContain(absent);
     }
-    expect(meta(soldPage, 'og:description')).toMatch(/^Vendida · \$12,500/);
+    expect(meta(soldPage, 'og:description')).toBe('Ya se vendió · Yonke Norte · Monterrey');
 
     const separatedPage = (await anon(`/autopart/${separated.id}`)).text;
     expect(separatedPage).toContain('Apartada');
@@ -473,6 +515,11 @@ describe('share base', () => {
 });
 
 describe('Catálogo público settings', () => {
+  // These start from a company that never opened its catalogue.
+  beforeAll(async () => {
+    await ctx.db.update(companies).set({ publicCatalogue: false }).where(eq(companies.id, companyA));
+  });
+
   it('is refused to roles other than 1 and 2, and to anonymous callers', async () => {
     expect((await capturistA.get('/api/public-catalogue/companies')).status).toBe(403);
     expect(
@@ -654,6 +701,44 @@ describe('public catalogue', () => {
     expect(noYear.text).toContain('No encontramos lo que buscas');
   });
 
+  it('never finds a part by its shelf or its donor vehicle, only by what its page shows', async () => {
+    const shelf = await insertLocation(ctx.db, companyA, 'P1-C6-1B');
+    const donor = await adminA.post('/api/vehicles', {
+      vin: '3VWFE21C64M000777',
+      make_id: jetta.makeId,
+      model_id: jetta.id,
+      year: 2004,
+    });
+    expect(donor.status, donor.text).toBe(200);
+    const onShelf = await part({
+      name: 'Calavera Jetta trasera',
+      locationId: shelf.id,
+      vehicleId: donor.json.data.id,
+    });
+    // The staff search does find it both ways (that is what the shelf and vehicle codes are for).
+    const staff = await adminA.post('/api/autoparts/searchInventory', { number: 'P1-C6-1B' });
+    expect(staff.status, staff.text).toBe(200);
+    expect(staff.json.data.map((row: { id: number }) => row.id)).toContain(onShelf.id);
+    for (const q of [
+      'P1-C6-1B',
+      'p1 c6 1b',
+      'c6',
+      `VH-${donor.json.data.id}`,
+      '3VWFE21C64M000777',
+      '4M000777',
+    ]) {
+      const found = await anon(`/tienda/yonke-norte?q=${encodeURIComponent(q)}`);
+      expect(found.status, q).toBe(200);
+      expect(found.text, q).not.toContain(`/autopart/${onShelf.id}/`);
+      expect(found.text, q).toContain('No encontramos lo que buscas');
+    }
+    // What the page shows still finds it: its name, a word's start, its part's vehicle.
+    for (const q of ['calavera jetta', 'calaveras', 'calav', 'trasera volkswagen']) {
+      const found = await anon(`/tienda/yonke-norte?q=${encodeURIComponent(q)}`);
+      expect(found.text, q).toContain(`/autopart/${onShelf.id}/`);
+    }
+  });
+
   it('ignores bad filter values instead of failing', async () => {
     for (const query of [
       'q=%00%00',
@@ -703,6 +788,7 @@ describe('public catalogue', () => {
 // Last: it spends this file's anonymous budget.
 describe('throttling anonymous traffic', () => {
   it('refuses a burst of 1,000 anonymous requests beyond the budget while staff keep working', async () => {
+    await ctx.db.update(companies).set({ publicCatalogue: true }).where(eq(companies.id, companyA));
     const p = await part({ name: 'Parte muy visitada' });
     const burst = Array.from({ length: 1000 }, (_, i) => ctx.app.request(`/autopart/${p.id}?v=${i}`));
     // Staff calls made in the middle of the burst.

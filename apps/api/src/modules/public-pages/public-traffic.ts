@@ -1,11 +1,19 @@
+import cluster, { type Worker } from 'node:cluster';
+
 /**
- * Protection of the staff app from anonymous traffic on the public pages (issue 15): a request
- * budget per client address and a short-lived cache of rendered pages.
+ * Protection of the staff app from anonymous traffic on the public pages: a request budget per
+ * client address and a short-lived cache of rendered pages.
  *
- * Both live in this process's memory on purpose. They are not state another instance needs: a
- * second instance simply has its own budget and cache, which still bounds what a crawler can do
- * to each one, and costs no database write per anonymous request (the thing being protected).
+ * The budget is kept by the cluster's primary process and asked for over the workers' IPC
+ * channel, so N workers share one budget (a per-worker budget let an address make N times the
+ * promised requests). It costs no database write per anonymous request (the thing being
+ * protected). Separate machines behind a load balancer each keep their own budget. The cache
+ * stays per process: what a page depends on is all in its key, so a copy per worker is only
+ * a little more rendering.
  */
+
+/** Anonymous budget: a person browsing never gets near it; a crawler is slowed to 2 pages a second. */
+export const PUBLIC_LIMITS = { perClient: 120, total: 1200, windowMs: 60_000 };
 
 export interface RateLimitDecision {
   allowed: boolean;
@@ -93,6 +101,74 @@ export function createPageCache(options: { maxEntries: number; ttlMs: number; no
     },
     get size() {
       return entries.size;
+    },
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+const ASK = 'yonke:public-rate:ask';
+const ANSWER = 'yonke:public-rate:answer';
+/** A primary that does not answer (stopping, overloaded) must not hold pages: decide locally. */
+const ASK_TIMEOUT_MS = 1000;
+
+interface AskMessage {
+  type: typeof ASK;
+  id: number;
+  client: string;
+}
+interface AnswerMessage {
+  type: typeof ANSWER;
+  id: number;
+  decision: RateLimitDecision;
+}
+
+/** In the primary: answers a worker's budget questions from the one limiter all workers share. */
+export function answerRateQuestions(worker: Worker, limiter: RateLimiter) {
+  worker.on('message', (message: Partial<AskMessage> | null) => {
+    if (message?.type !== ASK || typeof message.id !== 'number') return;
+    const decision = limiter.check(String(message.client ?? 'unknown').slice(0, 80));
+    if (worker.isConnected()) worker.send({ type: ANSWER, id: message.id, decision } satisfies AnswerMessage);
+  });
+}
+
+/**
+ * The budget as a worker sees it: asked of the primary when this process is a cluster worker,
+ * kept here when it runs alone (WEB_CONCURRENCY=1, tests).
+ */
+export function createSharedRateLimiter(options: RateLimiterOptions) {
+  const local = createRateLimiter(options);
+  const send = process.send?.bind(process);
+  if (!cluster.isWorker || !send) return { check: async (client: string) => local.check(client) };
+  const pending = new Map<number, (decision: RateLimitDecision) => void>();
+  let nextId = 1;
+  process.on('message', (message: Partial<AnswerMessage> | null) => {
+    if (message?.type !== ANSWER || typeof message.id !== 'number' || !message.decision) return;
+    pending.get(message.id)?.(message.decision);
+    pending.delete(message.id);
+  });
+  return {
+    check(client: string): Promise<RateLimitDecision> {
+      const id = nextId++;
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          pending.delete(id);
+          resolve(local.check(client));
+        }, ASK_TIMEOUT_MS);
+        timer.unref();
+        pending.set(id, (decision) => {
+          clearTimeout(timer);
+          resolve(decision);
+        });
+        try {
+          send({ type: ASK, id, client } satisfies AskMessage);
+        } catch {
+          // The channel to the primary is closing (shutdown): this process decides alone.
+          pending.delete(id);
+          clearTimeout(timer);
+          resolve(local.check(client));
+        }
+      });
     },
   };
 }
