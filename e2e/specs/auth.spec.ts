@@ -1,6 +1,14 @@
 import { DEMO_USERS, type DemoRole, expect, loginAs, test } from '../support/fixtures.ts';
 
-const HEADER_LINKS = ['Buscador', 'Ventas', 'Mostrador', 'Autopartes', 'Inventario', 'Vehículos', 'Tablero'] as const;
+const HEADER_LINKS = [
+  'Buscador',
+  'Ventas',
+  'Mostrador',
+  'Autopartes',
+  'Inventario',
+  'Vehículos',
+  'Tablero',
+] as const;
 /** Every entry of the user menu above «Mi perfil», in the order the menu shows them (two groups). */
 const MENU_ITEMS = [
   'Reportes',

@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein';
+import { MAX_ID } from './limits.ts';
 
 // How a real shop's spreadsheet writes its cells, and how the import reads them: Excel
 // artefacts, placeholder words, numbers with the separators of the file's own country, words
@@ -187,7 +188,7 @@ export function agIdOf(code: string): number | null {
   const text = cleanCell(code).replace(/^AG-?\s*/i, '');
   if (!/^\d{1,10}$/.test(text)) return null;
   const value = Number(text);
-  return value >= 1 && value <= 2_147_483_647 ? value : null;
+  return value >= 1 && value <= MAX_ID ? value : null;
 }
 
 export interface CategoryOption {

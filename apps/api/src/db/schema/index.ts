@@ -6,4 +6,5 @@ export * from './marketplace-catalog.ts';
 export * from './parts.ts';
 export * from './reference.ts';
 export * from './sales.ts';
+export * from './search.ts';
 export * from './vehicles.ts';

@@ -261,6 +261,19 @@ async function populateEveryOtherTable(
     companyId,
     partId,
   ]);
+  // What the import remembers of a shop's file: its column mapping and its category names.
+  await sql(
+    `insert into import_profiles (company_id, signature, mapping, options) values ($1, 'codigo|producto', '["ag_id","name"]', '{}')`,
+    [companyId],
+  );
+  await sql(
+    `insert into import_category_choices (company_id, value_key, category_id) values ($1, 'balastros', 71)`,
+    [companyId],
+  );
+  await sql(
+    `insert into search_misses (company_id, user_id, list, query, normalized) values ($1, null, 'catalogue', 'Faro Tsuru 1995', 'faro tsuru 1995')`,
+    [companyId],
+  );
   // The counter: settings, a customer, a paid ticket (sales, lines, payments, the folio series).
   const settings = await manager.get('/api/sales/settings');
   expect((await manager.put('/api/sales/settings', { ...settings.json, tax_rate: 800 })).status).toBe(200);
