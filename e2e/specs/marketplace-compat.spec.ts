@@ -89,6 +89,10 @@ test.describe('vehicle compatibilities and Mercado Libre categories', () => {
       make_id: jetta.make_id,
       model_id: jetta.id,
       years: [2012, 2014],
+      // Doors need their position and side in every compatibility (the category's restrictions):
+      // set here, since a demo part may have neither.
+      position_id: 1,
+      side_id: 1,
     });
 
     // «También le queda a» on the edit form.
