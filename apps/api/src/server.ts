@@ -16,6 +16,7 @@ import { logger } from './lib/logger.ts';
 import { setMediaBaseUrl } from './lib/media.ts';
 import { createStorage } from './lib/storage.ts';
 import { lanAddresses, loadTlsOptions, type TlsOptions, TlsSetupError } from './lib/tls.ts';
+import { startExpiredSessionCleanup } from './modules/auth/auth.jobs.ts';
 import { backupBeforeMigrating, startBackupSchedule } from './modules/backups/backups.jobs.ts';
 import { startImportWorkers } from './modules/import/import.jobs.ts';
 import { startMarketplaceWorkers } from './modules/marketplace/marketplace.jobs.ts';
@@ -99,6 +100,7 @@ async function serveRequests(config: Config, database: DatabaseHandle, { primary
     if (runsJobs) await startBackupSchedule({ db: database.db, config, jobs });
     if (runsJobs) await startImportWorkers({ db: database.db, config, storage, jobs });
     if (runsJobs) await startNameSliceSchedule({ db: database.db, jobs });
+    if (runsJobs) await startExpiredSessionCleanup({ db: database.db, jobs });
     const app = buildApp({ db: database.db, config, storage, jobs });
     // The limit a URL plus headers may weigh (answered 431 in Spanish by answerClientErrors).
     const serverOptions = { maxHeaderSize: MAX_HEADER_BYTES };

@@ -91,12 +91,10 @@ export async function deleteSession(db: Database, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-export async function deleteExpiredSessions(db: Database) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
-}
-
-export async function deleteUserSessions(db: Database, userId: number) {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** Returns how many were deleted. */
+export async function deleteExpiredSessions(db: Database): Promise<number> {
+  const result = await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+  return result.rowCount ?? 0;
 }
 
 const sameAddress = (ip: string | null) =>

@@ -7,7 +7,6 @@ import {
   partActivities,
   partImages,
   parts,
-  statuses,
 } from '../../db/schema/index.ts';
 import { referenceCache, referenceName } from '../reference/reference-cache.ts';
 
@@ -253,11 +252,6 @@ export async function findPartForStatusChange(db: Executor, id: number) {
   return row;
 }
 export type StatusChangeSource = NonNullable<Awaited<ReturnType<typeof findPartForStatusChange>>>;
-
-export async function findStatusName(db: Executor, id: number) {
-  const [row] = await db.select({ name: statuses.name }).from(statuses).where(eq(statuses.id, id)).limit(1);
-  return row?.name;
-}
 
 /**
  * A status change's writes in one statement: the part's new status, the reason as a comment (when
