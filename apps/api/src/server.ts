@@ -178,7 +178,8 @@ function bannerLines(
     );
     logger.warn('PUBLIC_URL is not set: public part pages use the request origin for absolute URLs');
   }
-  // The e-mail and where the password came from, never the password (issue 10).
+  // The e-mail and where the password came from, never the password (docs/domain-rules.md, "What the logs
+  // never hold").
   if (admin) lines.push(adminStartupLine(admin));
   lines.push('');
   return lines;

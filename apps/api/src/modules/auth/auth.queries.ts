@@ -11,7 +11,7 @@ import {
 
 export async function findUserByEmail(db: Database, email: string) {
   const [user] = await db
-    // A deactivated company's users count as inactive (issue 13).
+    // A deactivated company's users count as inactive (docs/domain-rules.md, companies and users).
     .select({
       id: users.id,
       passwordHash: users.passwordHash,

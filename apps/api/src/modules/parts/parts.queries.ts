@@ -177,7 +177,7 @@ const historyRows = (rows: HistoryJson[]) =>
 
 /**
  * The detail screen's part with its photos, and its comments and activity when `viewer` may see
- * them, in one prepared statement: one round trip instead of four (issue 12; each trip costs the
+ * them, in one prepared statement: one round trip instead of four (docs/performance.md; each trip costs the
  * app and the database more than these small reads do). Comments and activity are undefined
  * when the viewer may not see them.
  */
@@ -258,7 +258,7 @@ export type StatusChangeSource = NonNullable<Awaited<ReturnType<typeof findPartF
  * given) and the activity lines in their order, only if the part is still as `read` saw it
  * (compare-and-set on its version and the fields the change was computed from). One statement,
  * no transaction: BEGIN, SELECT … FOR UPDATE and COMMIT were three more round trips, each waiting
- * its turn on a loaded server (issue 12). A concurrent writer makes this statement wait for its
+ * its turn on a loaded server (docs/performance.md). A concurrent writer makes this statement wait for its
  * row lock and then find the row changed: false, and the caller reads the part again.
  */
 export async function applyStatusChange(

@@ -1,6 +1,7 @@
 /**
- * Protection of the staff app from anonymous traffic on the public pages (issue 15): a request
- * budget per client address and a short-lived cache of rendered pages.
+ * Protection of the staff app from anonymous traffic on the public pages
+ * (docs/decisions/006-public-pages.md): a request budget per client address and a short-lived cache of
+ * rendered pages.
  *
  * Both live in this process's memory on purpose. They are not state another instance needs: a
  * second instance simply has its own budget and cache, which still bounds what a crawler can do

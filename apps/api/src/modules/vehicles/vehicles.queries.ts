@@ -392,7 +392,7 @@ export async function findLocation(db: Executor, id: number) {
   return row;
 }
 
-/** A part with its donor, for the part screens (issue 18 traceability). */
+/** A part with its donor, for the part screens (where each part came from). */
 export async function partWithDonor(db: Executor, partId: number) {
   const [row] = await db
     .select({

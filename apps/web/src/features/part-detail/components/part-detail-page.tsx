@@ -362,7 +362,7 @@ function PartDetailLoader({ id, section }: { id: number; section: PartDetailSect
   }, [part, slug, section, navigate]);
 
   if (query.isPending) return <PartDetailSkeleton />;
-  // Issue 20: a part not opened on this device before cannot be read offline; say why.
+  // Offline: a part not opened on this device before cannot be read offline; say why.
   if (!part && query.error instanceof ApiError && query.error.status === 0)
     return (
       <EmptyState
