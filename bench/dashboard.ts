@@ -1,4 +1,4 @@
-// Tablero benchmark (issue 19): GET /api/dashboard at 100,000 parts and 50,000 sales, through the
+// Tablero benchmark: GET /api/dashboard at 100,000 parts and 50,000 sales, through the
 // whole HTTP stack (session, validation, every query of the page), in process, against a scratch
 // PostgreSQL of its own. Target: p95 ≤ 300 ms.
 // Usage: npm run bench:dashboard -- [--parts 100000] [--sales 50000] [--runs 30]

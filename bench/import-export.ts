@@ -1,4 +1,4 @@
-// Spreadsheet benchmark (issue 16): import of N rows (upload, dry-run preview, the job) and export
+// Spreadsheet benchmark: import of N rows (upload, dry-run preview, the job) and export
 // of every part of a scratch database as .xlsx and .csv, with time and peak memory (RSS, sampled).
 // Usage: npm run bench:import-export -- [--parts 100000] [--rows 10000]
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

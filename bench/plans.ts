@@ -91,7 +91,7 @@ const user: SessionUser = {
 const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);
 const search = createSearchService({ db, config } as Parameters<typeof createSearchService>[0]);
 
-/** The detail before issue 12: every reference name joined (16 relations), planned each time. */
+/** The detail as it was first written: every reference name joined (16 relations), planned each time. */
 const OLD_DETAIL: Captured = {
   text: `select p.*, c.name, mk.name, md.name, cd.name, o.name, ps.name, sd.name, l.name, s.name,
     co.name, co.phone, ma.name, bt.name, bp.name, st.name

@@ -1,5 +1,5 @@
-// Public pages (issue 15): server time of an uncached part page and catalogue page, and whether
-// an anonymous flood slows the staff app's search down.
+// Public pages (docs/decisions/006-public-pages.md): server time of an uncached part page and catalogue page,
+// and whether an anonymous flood slows the staff app's search down.
 // Usage: node --import tsx bench/public-pages.ts [--parts 100000] [--seconds 10] [--connections 32]
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';

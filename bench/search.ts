@@ -74,7 +74,10 @@ interface QueryCase {
   page?: number;
   /** Free text the old system would have scanned with LIKE, for the comparison. */
   oldText?: string;
-  /** Reached with "Siguiente": `after` is the last part of the page before (issue 12). */
+  /**
+   * Reached with "Siguiente": `after` is the last part of the page before (keyset pagination,
+   * docs/performance.md).
+   */
   afterPrevious?: boolean;
 }
 

@@ -1,6 +1,6 @@
 /**
- * The installable app's icons (issue 20), drawn from the favicon's mark (a white ring on the
- * brand blue) with sharp and committed under apps/web/public/icons. Run again after changing the
+ * The installable app's icons (docs/decisions/015-installable-app.md), drawn from the favicon's mark (a white
+ * ring on the brand blue) with sharp and committed under apps/web/public/icons. Run again after changing the
  * mark: `npx tsx scripts/make-icons.ts`.
  * - icon-192/512: the favicon as it is (rounded corners, transparent outside) for "any" purpose;
  * - maskable-512: full-bleed blue, the ring inside the central 80% safe zone (Android crops it);

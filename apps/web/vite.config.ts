@@ -30,7 +30,7 @@ function zxingReaderWasm(): Plugin {
 const THEME_COLOR = '#1c7ed6';
 
 /**
- * Installable app and service worker (issue 20; docs/decisions/015-installable-app.md): our own
+ * Installable app and service worker (docs/decisions/015-installable-app.md): our own
  * worker (src/sw.ts) with Workbox's precache of the whole build, updates offered, never forced.
  */
 const pwa = VitePWA({

@@ -228,7 +228,8 @@ for (const size of SIZES) {
       }
     });
 
-    // Screens added since the first audit (issues 16-19): they share the theme and components.
+    // Screens added since the first audit (import, export, questions, vehicles, Tablero): they share the
+    // theme and components.
     test(`Vehículos, a vehicle and a new vehicle (${size.name})`, async ({ page }) => {
       await loginAs(page, 'admin');
       const id = await registerVehicle(page);

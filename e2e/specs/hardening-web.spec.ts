@@ -18,7 +18,7 @@ import {
 } from '../support/fixtures.ts';
 import { holdRoute } from '../support/hold-route.ts';
 
-// Issue 10, the web side: photos never lost on Guardar (7), every role duplicates (6), no reason
+// Hardening, the web side: photos never lost on Guardar (7), every role duplicates (6), no reason
 // that only a hover shows (9), a labelled phone edit bar (10) and a search placeholder that fits
 // a phone (11).
 

@@ -3,7 +3,7 @@ import { FAKE_ML, fakeMl, fakeRequests, givePhoto } from '../support/fake-ml.ts'
 import { apiCall, expect, expectToast, loginAs, test } from '../support/fixtures.ts';
 import { shootDesktopAndPhone } from '../support/screens.ts';
 
-// Preguntas and Publicaciones con problemas (issue 17; docs/product.md §10): a buyer asks on the
+// Preguntas and Publicaciones con problemas (docs/product.md §10): a buyer asks on the
 // fake marketplace, the notification reaches the app, the question is answered from the browser
 // once (a double click included), and a failed sync is fixed with Reintentar.
 

@@ -4,8 +4,8 @@ import type { Page } from '@playwright/test';
 import type { Page as ResultsPage, SearchRow } from '@yonke/domain/schemas';
 import { apiCall, expect, expectToast, loginAs, test } from '../support/fixtures.ts';
 
-// Issue 20: the installable app, the stock check without connection, and sign-out clearing the
-// device. The service worker needs the production build the e2e server serves.
+// docs/decisions/015-installable-app.md: the installable app, the stock check without connection, and
+// sign-out clearing the device. The service worker needs the production build the e2e server serves.
 test.use({ serviceWorkers: 'allow' });
 
 interface LocationRow {

@@ -58,7 +58,7 @@ test('an administrator creates a Vendedor who must choose a password, then deact
   await expect(seller).toHaveURL(/\/$/);
 
   // A Vendedor sees only Buscador and Ventas; the menu adds only the buyers' questions
-  // (Preguntas, issue 17) — no Vehículos, Tablero, Reportes, Usuarios (docs/product.md §6, §10).
+  // (Preguntas) — no Vehículos, Tablero, Reportes, Usuarios (docs/product.md §6, §10).
   const sections = seller.getByRole('banner').getByRole('navigation', { name: 'Secciones' });
   await expect(sections.getByRole('link')).toHaveText(['Buscador', 'Ventas', 'Mostrador']);
   await seller.getByRole('button', { name: 'Menú de usuario' }).click();

@@ -14,7 +14,8 @@ import {
   test,
 } from '../support/fixtures.ts';
 
-// Issue 15: the link staff share must open for the buyer, who has no account and no cookies.
+// docs/decisions/006-public-pages.md: the link staff share must open for the buyer, who has no account and no
+// cookies.
 
 const SCREENS = path.resolve(import.meta.dirname, '..', '..', '.tmp', 'screens');
 mkdirSync(SCREENS, { recursive: true });

@@ -9,7 +9,7 @@ import { makeCode39Video } from '../support/code39.ts';
 import { apiCall, chooseOption, expect, loginAs, test } from '../support/fixtures.ts';
 import { decodeQrFromPng, extractSvgs, renderSvgToPng } from '../support/qr.ts';
 
-// Issue 18: a donor car from its VIN barcode to the margin it earned.
+// Vehículos: a donor car from its VIN barcode to the margin it earned.
 const VIN = '3VWFE21C04M000001'; // Volkswagen de México, model year 2004 (position 10 = 4)
 const SHOTS = process.env.VEHICLE_SHOTS_DIR;
 

@@ -69,7 +69,7 @@ const uploadLimit: BodyLimit = {
   },
 };
 
-/** A spreadsheet to import (issue 16): refused from its Content-Length or as it streams in. */
+/** A spreadsheet to import: refused from its Content-Length or as it streams in. */
 const IMPORT_FILE_TOO_LARGE = 'El archivo no puede pesar más de 20 MB: divídelo en archivos más pequeños.';
 const importLimit: BodyLimit = {
   maxSize: IMPORT_MAX_BYTES + 1024 * 1024,
@@ -83,7 +83,7 @@ const importLimit: BodyLimit = {
  * exactly that many bytes) is judged by the header, as Hono's bodyLimit does too. Only a streamed
  * body goes through bodyLimit, because asking Hono for the body stream makes @hono/node-server
  * build a full web Request (undici and a stream) and read the JSON through it instead of straight
- * from the socket (issue 12). A GET or HEAD has no body at all.
+ * from the socket (docs/performance.md). A GET or HEAD has no body at all.
  */
 function limitBody(limit: BodyLimit): MiddlewareHandler<AppEnv> {
   const streaming = bodyLimit(limit);

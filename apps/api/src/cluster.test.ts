@@ -151,7 +151,7 @@ describe('npm start with two workers and the embedded PostgreSQL', () => {
     expect(started().map((entry) => entry.worker)).toEqual([1, 2]);
     const client = httpClient(server.base);
     // The banner names the first administrator; a generated password goes to a private file
-    // under DATA_DIR, never to the output (issue 10).
+    // under DATA_DIR, never to the output (docs/domain-rules.md, "What the logs never hold").
     const banner = server.lines.find((line) => line.includes('Administrador:')) ?? '';
     const [, email] = /Administrador: (\S+)/.exec(banner) ?? [];
     expect(banner).toContain('admin-password.txt');

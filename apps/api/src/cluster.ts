@@ -45,7 +45,7 @@ export function workerIndex(): number {
 /**
  * V8 sizes each worker's young generation from the machine's memory (64 MB semi-spaces with 24 GB),
  * and under load that space stays full: two workers held ~800 MB. At 16 MB they hold ~500 MB with
- * no loss of requests per second (docs/performance.md, issue 12). A value the operator passes in
+ * no loss of requests per second (docs/performance.md). A value the operator passes in
  * NODE_OPTIONS or on the command line wins.
  */
 const WORKER_SEMI_SPACE_FLAG = '--max-semi-space-size';

@@ -64,11 +64,11 @@ import {
 } from './db/schema/index.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDatabase } from './db/seed/seed.ts';
 
-// Issue 11: the API and the web share one definition of every answer (packages/domain/src/schemas).
-// This test keeps the API honest to it: each call that answers one of those shapes is made as every
-// demo role (and as an administrator of another company) on the demo data, and every successful
-// answer is parsed with the schema made strict at every level, so a field the API adds, drops,
-// renames or retypes fails here before the web reads it wrong.
+// The API and the web share one definition of every answer (packages/domain/src/schemas;
+// docs/decisions/007-shared-schemas.md). This test keeps the API honest to it: each call that answers one of
+// those shapes is made as every demo role (and as an administrator of another company) on the demo data, and
+// every successful answer is parsed with the schema made strict at every level, so a field the API adds,
+// drops, renames or retypes fails here before the web reads it wrong.
 
 /** The schema with every object strict, however deep: an extra key anywhere is an error. */
 function deepStrict(schema: z.ZodType): z.ZodType {
@@ -523,7 +523,8 @@ const CONTRACTS: Contract[] = [
     },
   },
   {
-    // Issue 20: a keyed count, with a row the device read differently (answered as a conflict).
+    // A count saved with an idempotency key (docs/decisions/015-installable-app.md): with a row the device
+    // read differently (answered as a conflict).
     name: 'PUT /api/autoparts/bulkUpdate (idempotency_key)',
     schema: bulkUpdateResultSchema,
     call: async (s) => {
@@ -547,7 +548,7 @@ const CONTRACTS: Contract[] = [
     schema: pageSchema(stockCheckRecordSchema),
     call: (s) => s.get(`/api/stock-checks?location=${demoLocationId}`),
   },
-  // Vehículos (issue 18): writes first, so the reads carry photos, costs and pulled parts.
+  // Vehículos: writes first, so the reads carry photos, costs and pulled parts.
   {
     name: 'POST /api/vehicles',
     schema: data(vehicleDetailSchema),
@@ -678,7 +679,10 @@ const CONTRACTS: Contract[] = [
 
 let questionsSeeded = false;
 
-/** A listed demo part with a failed sync and two questions (one answered), for the issue 17 answers. */
+/**
+ * A listed demo part with a failed sync and two questions (one answered), for the Preguntas and
+ * listing-health answers.
+ */
 async function questionData() {
   if (questionsSeeded) return;
   questionsSeeded = true;

@@ -17,9 +17,9 @@ import { marketplaceQuestions } from './db/schema/index.ts';
 import { startImportWorkers } from './modules/import/import.jobs.ts';
 import { RECONCILE_QUEUE } from './modules/marketplace/reconciler.job.ts';
 
-// Issue 10, item 4, against everything added since: the log (start-up, request lines, the
-// marketplace workers — questions, answers, the reconciler — and imports) names what happened,
-// never a password, a token, a secret or what a user typed (docs/domain-rules.md, Logging).
+// docs/domain-rules.md, "What the logs never hold", against everything added since: the log (start-up,
+// request lines, the marketplace workers — questions, answers, the reconciler — and imports) names what
+// happened, never a password, a token, a secret or what a user typed (docs/domain-rules.md, Logging).
 
 let lines: string[] = [];
 let stopCapture = () => {};

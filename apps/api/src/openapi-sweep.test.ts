@@ -5,10 +5,10 @@ import { marketplaceAccounts, marketplaceNotifications, partImages } from './db/
 import { logger } from './lib/logger.ts';
 import { isUnsafeText, UNSAFE_TEXT_MESSAGES, unsafeTextPaths } from './lib/validation.ts';
 
-// Issue 10, item 3: NUL bytes and lone UTF-16 surrogates must never reach PostgreSQL as a 500.
-// Every operation of the OpenAPI document is called as a signed-in role 1 with such text in each
-// path parameter, each query parameter and each body field, one place at a time, the other places
-// holding real ids. New routes are swept without anyone listing them here.
+// docs/domain-rules.md, "Text the database cannot hold": NUL bytes and lone UTF-16 surrogates must never
+// reach PostgreSQL as a 500. Every operation of the OpenAPI document is called as a signed-in role 1 with
+// such text in each path parameter, each query parameter and each body field, one place at a time, the other
+// places holding real ids. New routes are swept without anyone listing them here.
 
 const BAD_TEXTS = ['\u0000', 'puerta\u0000delantera', '\ud800', 'faro \udc00', 'calavera \ud83d'];
 // A URL cannot carry a lone surrogate as UTF-8; these are the bytes a client would send for one
@@ -376,7 +376,7 @@ describe('deep nesting, huge ids and 3,000,000-column rows on every route of the
 });
 
 describe('a malformed X-XSRF-TOKEN on every state-changing route of the OpenAPI document', () => {
-  // Issue 10, item 2: the header is percent-decoded before the comparison; a header that is not
+  // The header is percent-decoded before the comparison; a header that is not
   // valid percent-encoding must be a wrong token (419), not a "URI malformed" 500 — on routes
   // added since too (vehicles, imports, questions, compatibilities, public catalogue…).
   it('answers 419 with the Spanish message and logs no error', async () => {

@@ -25,6 +25,7 @@ import { logger } from './lib/logger.ts';
 import { setMediaBaseUrl } from './lib/media.ts';
 import { createStorage } from './lib/storage.ts';
 import { lanAddresses, loadTlsOptions, type TlsOptions, TlsSetupError } from './lib/tls.ts';
+import { startExpiredSessionCleanup } from './modules/auth/auth.jobs.ts';
 import { backupBeforeMigrating, startBackupSchedule } from './modules/backups/backups.jobs.ts';
 import { startImportWorkers } from './modules/import/import.jobs.ts';
 import { startMarketplaceWorkers } from './modules/marketplace/marketplace.jobs.ts';
@@ -133,6 +134,7 @@ async function serveRequests(config: Config, database: DatabaseHandle, { primary
       await startBackupSchedule({ db: database.db, config, jobs: queue });
       await startImportWorkers({ db: database.db, config, storage, jobs: queue });
       await startNameSliceSchedule({ db: database.db, jobs: queue });
+      await startExpiredSessionCleanup({ db: database.db, jobs: queue });
     };
     // Worker 1 declares the job queues before the others start; a standby taking its place finds
     // them declared, so it serves first and starts the job workers right after.
@@ -217,7 +219,8 @@ function bannerLines(
     );
     logger.warn('PUBLIC_URL is not set: public part pages use the request origin for absolute URLs');
   }
-  // The e-mail and where the password came from, never the password (issue 10).
+  // The e-mail and where the password came from, never the password (docs/domain-rules.md, "What the logs
+  // never hold").
   if (admin) lines.push(adminStartupLine(admin));
   lines.push('');
   return lines;

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (issue 20, docs/decisions/015-installable-app.md). Built by vite-plugin-pwa
+ * The service worker (docs/decisions/015-installable-app.md). Built by vite-plugin-pwa
  * (injectManifest): Workbox precaches the built app, and this file adds what a generated worker
  * cannot: the navigation rule, the per-purpose data caches that sign-out empties, and Background
  * Sync for stock-check saves queued without connection.

@@ -29,7 +29,7 @@ export function isSideDisabled(categoryId: CategoryId): boolean {
 /**
  * Why Posición and Lado are off for a category, written beside them wherever they are chosen (the
  * part form, a vehicle's checklist): a tooltip on a disabled control never shows on a phone
- * (issue 10, item 9). Null when both apply.
+ * Null when both apply.
  */
 export function positionSideOffReason(categoryId: CategoryId): string | null {
   const position = isPositionDisabled(categoryId);

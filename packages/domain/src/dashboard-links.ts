@@ -1,6 +1,7 @@
 // Where each Tablero figure leads: the list that produced it, with its filters in the URL
-// (issue 19). The web app builds its links here and the API tests ask the lists with these very
-// filters, so a figure and its list are compared exactly as a person would follow the link.
+// (docs/domain-rules.md, Tablero and Reportes). The web app builds its links here and the API tests ask the
+// lists with these very filters, so a figure and its list are compared exactly as a person would follow the
+// link.
 
 import { STOCK_STATUSES } from './dashboard.ts';
 import { STATUS } from './statuses.ts';

@@ -1,4 +1,4 @@
-// Tablero and Reportes (issue 19): periods, chart buckets and aging buckets. Pure, so the API
+// Tablero and Reportes (docs/domain-rules.md): periods, chart buckets and aging buckets. Pure, so the API
 // (which counts) and the web app (which labels and links) read the same days.
 
 /** The business's day: a sale at 23:30 in Mexico City belongs to that day, not to UTC's next. */

@@ -70,7 +70,7 @@ export const PERMISSIONS: Record<Capability, readonly RoleId[]> = {
   changeListedMarketplaceStore: [1],
   chooseCompany: [1],
   allCompanies: [1],
-  // "Catálogo público": role 1 for any company, role 2 for its own (issue 15).
+  // "Catálogo público": role 1 for any company, role 2 for its own (docs/decisions/006-public-pages.md).
   managePublicCatalogue: [1, 2],
   // Usuarios: role 1 across companies, role 2 within its own (and never granting role 1).
   manageUsers: [1, 2],
@@ -78,19 +78,19 @@ export const PERMISSIONS: Record<Capability, readonly RoleId[]> = {
   manageCompanies: [1],
   // The company's own profile (name, phone, logo, description template).
   editCompanyProfile: [1, 2],
-  // Exportar on Ventas, Autopartes, the stock-check history and Ubicaciones (issue 16).
+  // Exportar on Ventas, Autopartes, the stock-check history and Ubicaciones.
   exportLists: [1, 2, 5],
-  // Importar autopartes: the own company (role 1 chooses it), issue 16.
+  // Importar autopartes: the own company (role 1 chooses it).
   importParts: [1, 2],
-  // Tablero and Reportes (issue 19): they show income, which roles 3 and 4 never see.
+  // Tablero and Reportes: they show income, which roles 3 and 4 never see.
   viewDashboard: [1, 2, 5],
-  // Vehículos (issue 18): donor cars, their checklist and what each one earned.
+  // Vehículos: donor cars, their checklist and what each one earned.
   manageVehicles: [1, 2, 3, 5],
   // Purchase and other costs, income and margin of a vehicle: never role 4 (Vendedor).
   viewVehicleCosts: [1, 2, 3, 5],
-  // Preguntas (issue 17): the roles that sell answer buyers; the capturist (3) does not sell.
+  // Preguntas: the roles that sell answer buyers; the capturist (3) does not sell.
   answerQuestions: [1, 2, 4, 5],
-  // Publicaciones con problemas (issue 17): the roles that manage listings.
+  // Publicaciones con problemas: the roles that manage listings.
   viewListingProblems: [1, 2, 5],
   // A model missing from the reference list, added from the part form instead of being stuck.
   addVehicleModels: [1, 2, 5],

@@ -3,8 +3,8 @@ import { STATUS } from './statuses.ts';
 import { formatYearRange } from './years.ts';
 
 /**
- * What a buyer may see of a part without signing in (issue 15). A part being finished in
- * Autopartes (Incompleto) is not a product yet: its page does not exist for the public, exactly
+ * What a buyer may see of a part without signing in (docs/decisions/006-public-pages.md). A part being
+ * finished in Autopartes (Incompleto) is not a product yet: its page does not exist for the public, exactly
  * like a deleted or missing part.
  */
 export function isPublicPartStatus(statusId: number): boolean {

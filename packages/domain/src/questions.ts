@@ -1,4 +1,4 @@
-// Buyer questions and listing health (issue 17; docs/product.md §10, docs/domain-rules.md).
+// Buyer questions and listing health (docs/product.md §10, docs/domain-rules.md).
 
 /** Mercado Libre refuses answers longer than this (POST /answers, "text" up to 2000 characters). */
 export const ANSWER_MAX_LENGTH = 2000;

@@ -13,7 +13,7 @@ export type ScanCode =
 export const SCAN_TEXT_MAX_LENGTH = 255;
 
 // "containing ... followed by a number" (docs/product.md §2), so a URL or other text around the
-// code is accepted; the first code in the value wins. vehicle-{n} is the Vehículos label's QR (issue 18).
+// code is accepted; the first code in the value wins. vehicle-{n} is the Vehículos label's QR.
 const PREFIXED_CODE = /(autopart|location|vehicle)-(\d+)/i;
 const KINDS = { autopart: 'autopart', location: 'location', vehicle: 'vehicle' } as const;
 const BARE_NUMBER = /^\d{1,12}$/;

@@ -3,7 +3,7 @@ import { MAX_PRICE, SHEET_LIMITS } from './limits.ts';
 import { cleanCell, looksLikeOwnCodes } from './sheet-cells.ts';
 import { YEAR_MAX, YEAR_MIN } from './years.ts';
 
-// Pure rules of the parts import (issue 16): which sheet column is which field, how a cell's
+// Pure rules of the parts import: which sheet column is which field, how a cell's
 // text becomes a year range or a price, how a typed name is matched to our reference lists, and
 // the stable reference of a row. The API applies them; the import screen shows their results.
 

@@ -4,8 +4,8 @@ import { createTestContext } from '../../test/helpers.ts';
 import { captureLog } from '../../test/log-capture.ts';
 import { logger } from './logger.ts';
 
-// Issue 10, item 4: a database error writes the query's shape to the log, never the values the
-// user sent (a comment, a search text) — they may hold anything, personal data included.
+// docs/domain-rules.md, "What the logs never hold": a database error writes the query's shape to the log,
+// never the values the user sent (a comment, a search text) — they may hold anything, personal data included.
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 let session: Awaited<ReturnType<typeof ctx.signedIn>>;

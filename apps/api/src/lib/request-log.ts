@@ -22,7 +22,7 @@ function isLogged(path: string): boolean {
 /**
  * Sets a header on the answer already made. `c.header()` would copy the answer first, turning
  * @hono/node-server's light response into a full web Response (undici) twice per request
- * (issue 12); an answer with read-only headers (none of ours today) still goes that way.
+ * (docs/performance.md); an answer with read-only headers (none of ours today) still goes that way.
  */
 function setResponseHeader(c: Context<AppEnv>, name: string, value: string): void {
   try {

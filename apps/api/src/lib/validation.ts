@@ -241,7 +241,7 @@ async function bodyProblems(c: Context): Promise<BodyProblems> {
 }
 
 /**
- * The one decision about NUL bytes and lone surrogates (issue 10): they are refused at the edge,
+ * The one decision about NUL bytes and lone surrogates (docs/domain-rules.md): they are refused at the edge,
  * before any route, in the path, the query and the body alike, with a Spanish 422 naming each
  * field — never passed on to PostgreSQL to fail as a 500. Calls from other servers (the marketplace
  * webhook) get their own answer from `machineAnswers` instead, without a stack trace in the log.

@@ -1,7 +1,7 @@
-// The fake marketplace's questions and answers, missed feeds and lost notifications (issue 17).
-// Buyers ask through POST /_fake/questions, which also sends the `questions` notification — or,
-// with `lose: true`, records it in missed_feeds as if our webhook had not answered. Answers are
-// recorded (POST /answers shows in /_fake/requests like every call).
+// The fake marketplace's questions and answers, missed feeds and lost notifications (docs/domain-rules.md,
+// Preguntas and listing health). Buyers ask through POST /_fake/questions, which also sends the `questions`
+// notification — or, with `lose: true`, records it in missed_feeds as if our webhook had not answered.
+// Answers are recorded (POST /answers shows in /_fake/requests like every call).
 import type { Context, Hono } from 'hono';
 
 export interface FakeQuestion {

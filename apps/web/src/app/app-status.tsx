@@ -8,9 +8,9 @@ import { useCountInProgress, useOnline } from '../lib/offline/use-offline';
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /**
- * "Hay una versión nueva — Actualizar" (issue 20). The new service worker waits until the user
- * chooses; while a count has unsaved scans the button waits too, so a reload never lands in the
- * middle of a count (docs/decisions/015-installable-app.md).
+ * "Hay una versión nueva — Actualizar" (docs/decisions/015-installable-app.md). The new service worker waits
+ * until the user chooses; while a count has unsaved scans the button waits too, so a reload never lands in
+ * the middle of a count (docs/decisions/015-installable-app.md).
  */
 export function UpdatePrompt() {
   const counting = useCountInProgress();

@@ -21,7 +21,8 @@ export function requireAccess(queryClient: QueryClient, capability?: Capability)
   return async () => {
     const user = await loadUser(queryClient);
     if (!user) throw redirect('/login');
-    // After an administrator's reset only the forced password change opens (issue 13).
+    // After an administrator's reset only the forced password change opens (docs/domain-rules.md, companies,
+    // users and roles).
     if (user.must_change_password) throw redirect('/change-password');
     if (capability && !can(roleIds(user), capability)) throw redirect('/');
     return null;

@@ -32,7 +32,8 @@ import { roleIds, useUser } from '../lib/session';
 import classes from './layout.module.css';
 import { HEADER_LINKS, MENU_GROUPS, MENU_LINKS } from './navigation';
 
-// Issue 20's banners, badge and sign-out checks load after the first screen (first-load budget).
+// The offline banners, badge and sign-out checks (docs/decisions/015-installable-app.md) load after the first
+// screen (first-load budget).
 const StatusBanners = lazy(async () => ({ default: (await import('./offline-layer')).StatusBanners }));
 const PendingSavesBadge = lazy(async () => ({
   default: (await import('./offline-layer')).PendingSavesBadge,

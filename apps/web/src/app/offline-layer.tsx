@@ -5,9 +5,9 @@ import { claimOfflineData } from '../lib/offline/offline-data';
 import { InstallHint, OfflineBanner, UpdatePrompt } from './app-status';
 
 /**
- * What issue 20 adds to every screen, loaded after the first one so that the first load stays
- * within its budget: the device's kept data claimed for this user, queued counts sent in the
- * background, and the offline / update / install banners.
+ * What the installable app (docs/decisions/015-installable-app.md) adds to every screen, loaded after the
+ * first one so that the first load stays within its budget: the device's kept data claimed for this user,
+ * queued counts sent in the background, and the offline / update / install banners.
  */
 export function StatusBanners({ userId }: { userId: number | undefined }) {
   useEffect(() => {

@@ -8,7 +8,7 @@ import { NotFoundPage } from './not-found';
 export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  // Issue 20: a screen that needs the server says so, instead of "Algo salió mal".
+  // Offline: a screen that needs the server says so, instead of "Algo salió mal".
   if ((error instanceof ApiError && error.status === 0) || !isOnline()) {
     return (
       <Center py={80} px="md">

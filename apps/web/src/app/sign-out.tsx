@@ -5,8 +5,8 @@ import { clearOfflineData, releaseOfflineData } from '../lib/offline/offline-dat
 import { clearQueue, listQueued } from '../lib/offline/save-queue';
 
 /**
- * "Salir" (issue 20, item 5): every cache, stored answer, queued save and unsaved count of the user
- * leaves the device, so the next person on the same phone reads nothing of theirs. Counts not yet
+ * "Salir" (docs/decisions/015-installable-app.md): every cache, stored answer, queued save and unsaved count
+ * of the user leaves the device, so the next person on the same phone reads nothing of theirs. Counts not yet
  * on the server are announced first and the user decides.
  */
 export async function signOut(userId: number | undefined, logout: () => void) {

@@ -1,5 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@yonke/domain';
+import type { ActivityEntry } from '@yonke/domain/schemas';
 import classes from './history-list.module.css';
 import { UserAvatar } from './user-avatar';
 
@@ -53,5 +54,24 @@ export function HistoryList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * An activity log (a part's, a user's or a company's) as a history list: one mapping from the API's
+ * activity line and one empty text for every screen that shows one.
+ */
+export function ActivityList({ activity, label }: { activity: readonly ActivityEntry[]; label: string }) {
+  return (
+    <HistoryList
+      entries={activity.map((entry) => ({
+        id: entry.id,
+        text: entry.activity,
+        created_at: entry.created_at,
+        user: entry.user,
+      }))}
+      empty="Sin actividad registrada."
+      label={label}
+    />
   );
 }

@@ -5,7 +5,10 @@ import { ApiError, apiRequest, ensureCsrfCookie } from './api-client';
 
 const PENDING_LOGOUT = 'yonke.pendingLogout';
 
-/** "Salir" without connection: the server's session is ended at the next contact (issue 20). */
+/**
+ * "Salir" without connection: the server's session is ended at the next contact
+ * (docs/decisions/015-installable-app.md).
+ */
 export function markPendingLogout() {
   localStorage.setItem(PENDING_LOGOUT, '1');
 }

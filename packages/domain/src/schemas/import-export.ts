@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID, MAX_PRICE } from '../limits.ts';
 
-/** Spreadsheet formats of the export (issue 16): .xlsx by default, .csv with a BOM for Excel. */
+/** Spreadsheet formats of the export: .xlsx by default, .csv with a BOM for Excel. */
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ANSWER_MAX_LENGTH, QUESTION_MESSAGES } from '../questions.ts';
 import { idSchema, timestampSchema } from './common.ts';
 
-// Preguntas (/api/questions…) and listing health (/api/listing-health…), issue 17.
+// Preguntas (/api/questions…) and listing health (/api/listing-health…), docs/domain-rules.md.
 
 const partSummarySchema = z.object({
   id: idSchema,

@@ -67,7 +67,7 @@ const mlStatusItem = z.union(
 
 export const SORT_KEYS = ['latest', 'oldest', 'pricetohigh', 'pricetolow', 'atoz', 'ztoa'] as const;
 
-// Filters the Tablero's links add (issue 19); a list that does not send them is unchanged.
+// Filters the Tablero's links add (dashboard-links.ts); a list that does not send them is unchanged.
 const DAY_FILTER_MESSAGE = 'La fecha debe ser un día válido con el formato AAAA-MM-DD.';
 const dayFilter = z
   .union(

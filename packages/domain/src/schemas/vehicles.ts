@@ -6,7 +6,7 @@ import { YEAR_MAX, YEAR_MIN } from '../years.ts';
 import { idSchema, namedRefSchema, timestampSchema } from './common.ts';
 import { type PartImage, partImageSchema } from './parts.ts';
 
-// Vehículos (issue 18): request shapes read by the API and the web form alike.
+// Vehículos: request shapes read by the API and the web form alike.
 
 export const VEHICLE_ACQUISITIONS = ['subasta', 'aseguradora', 'particular', 'otro'] as const;
 export type VehicleAcquisition = (typeof VEHICLE_ACQUISITIONS)[number];

@@ -1,4 +1,4 @@
--- Spreadsheet imports of parts (issue 16). One row per uploaded file with its progress, the
+-- Spreadsheet imports of parts. One row per uploaded file with its progress, the
 -- file's rows as read (so the background job and the error sheet need no copy of the file), and
 -- the references that make a second import of the same rows update instead of duplicate.
 CREATE TABLE "imports" (

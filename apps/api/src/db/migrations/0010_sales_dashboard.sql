@@ -1,4 +1,4 @@
--- A sale's day and seller (issue 19: Tablero and Reportes). Until now a sale was only an
+-- A sale's day and seller (Tablero and Reportes, docs/domain-rules.md). Until now a sale was only an
 -- activity line ("Estatus actualizado: … → Vendido"); sales per period and per seller need
 -- columns that the dashboard and the Ventas list can both filter on, so a figure and the list
 -- it links to read the same rows.

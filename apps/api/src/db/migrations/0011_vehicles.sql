@@ -1,4 +1,4 @@
--- Vehículos (issue 18): the donor cars a yard buys and strips, what they cost, the checklist of
+-- Vehículos (docs/domain-rules.md): the donor cars a yard buys and strips, what they cost, the checklist of
 -- parts pulled from each, and the link from every part to the car it came from.
 -- company_id NULL is the default template every company starts with.
 CREATE TABLE "checklist_templates" (

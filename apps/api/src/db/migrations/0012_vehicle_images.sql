@@ -1,4 +1,4 @@
--- Photos of a vehicle (issue 18): the same files and sizes as part photos (lib/images.ts), kept
+-- Photos of a vehicle: the same files and sizes as part photos (lib/images.ts), kept
 -- under vehicles/{id}/ in the storage. Position 0 is the cover shown in the Vehículos list.
 CREATE TABLE "vehicle_images" (
 	"id" serial PRIMARY KEY NOT NULL,

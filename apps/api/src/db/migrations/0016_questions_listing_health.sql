@@ -1,4 +1,4 @@
--- Buyer questions on Mercado Libre listings and each listing's health (issue 17, items 3 and 4;
+-- Buyer questions on Mercado Libre listings and each listing's health (docs/product.md §10;
 -- docs/product.md §10). Questions are a local copy of what the marketplace holds, read again on
 -- every `questions` notification; an answer goes out once (docs/domain-rules.md, Preguntas).
 CREATE TABLE "marketplace_questions" (

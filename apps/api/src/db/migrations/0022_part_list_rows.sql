@@ -2,7 +2,7 @@
 -- the page's order. Planning this five-relation join took ~1 ms on every search, more than running
 -- it; inside a PL/pgSQL function the plan is made once per connection and reused (a generic plan is
 -- forced: with "auto" the planner kept re-planning because a page's size changes its estimate).
--- docs/performance.md, issue 12.
+-- docs/performance.md.
 CREATE OR REPLACE FUNCTION part_list_rows(ids integer[])
 RETURNS TABLE (
   ord bigint, id integer, name text, sale_price integer, status_id integer, ml_id text, ml_status text,

@@ -5,7 +5,7 @@
 -- is copied here, with the trigram index, and the copy is written only when the document changes.
 -- parts keeps search_text: its words (search_words) are generated from it, and a search whose long
 -- words are whole words still checks its abbreviations on the part itself. docs/performance.md,
--- issue 12, sixth pass.
+-- sixth pass.
 CREATE TABLE IF NOT EXISTS "part_search_texts" (
 	"part_id" integer PRIMARY KEY NOT NULL REFERENCES "parts"("id") ON DELETE CASCADE,
 	"search_text" text NOT NULL

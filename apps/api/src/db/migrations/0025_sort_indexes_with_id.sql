@@ -5,7 +5,7 @@
 -- not yet priced), and an import gives every part of its batch the same created_at. "puerta" by
 -- lowest price read 3,970 parts (5.3 ms) for a page of 50; with the id in the index it reads 464
 -- (0.5 ms). The same indexes answer every query the old ones did (same leading columns), and an
--- integer id adds nothing to a price entry (alignment). docs/performance.md, issue 12, eighth pass.
+-- integer id adds nothing to a price entry (alignment). docs/performance.md, eighth pass.
 DROP INDEX IF EXISTS "parts_sale_price_idx";--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "parts_sale_price_idx" ON "parts" USING btree ("sale_price", "id");--> statement-breakpoint
 DROP INDEX IF EXISTS "parts_created_idx";--> statement-breakpoint

@@ -1,4 +1,4 @@
--- A–Z and Z–A of a broad search (docs/decisions/020, docs/performance.md "Issue 12, tenth pass").
+-- A–Z and Z–A of a broad search (docs/decisions/020, docs/performance.md, tenth pass).
 -- The name order is cut into slices of about a thousand parts (name_slices: each slice runs from
 -- its lower_name up to the next slice's). name_slice_words says which words occur in which slice:
 -- a search sorted by name reads only the stretches of the name index whose slices hold every word

@@ -15,7 +15,7 @@ import { parts } from './parts.ts';
 export type ImportStatus = 'uploaded' | 'queued' | 'running' | 'completed' | 'cancelled' | 'failed';
 export type ImportOutcome = 'created' | 'updated' | 'unchanged' | 'error' | 'skipped';
 
-/** Spreadsheet imports of parts (migration 0009, issue 16). */
+/** Spreadsheet imports of parts (migration 0009). */
 export const imports = pgTable(
   'imports',
   {

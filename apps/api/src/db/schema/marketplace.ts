@@ -3,7 +3,7 @@ import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex 
 import { companies, users } from './companies.ts';
 import { marketplaceAccounts, parts } from './parts.ts';
 
-// Buyer questions and listing health (issue 17, migration 0016).
+// Buyer questions and listing health (migration 0016; docs/domain-rules.md).
 
 /** A buyer's question on one of a company's listings, as the marketplace last told us. */
 export const marketplaceQuestions = pgTable(

@@ -115,7 +115,7 @@ export const parts = pgTable(
     bulbPosId: integer('bulb_pos_id').references(() => bulbPositions.id),
     shippingTypeId: integer('shipping_type_id').references(() => shippingTypes.id),
     includesMirror: boolean('includes_mirror'),
-    /** The donor vehicle (issue 18); the foreign key is in migration 0011 (schema/vehicles.ts imports this file). */
+    /** The donor vehicle; the foreign key is in migration 0011 (schema/vehicles.ts imports this file). */
     vehicleId: integer('vehicle_id'),
     /** Lower-case, accent-free text of everything a search may match; kept current by a trigger. */
     searchText: text('search_text').notNull().default(''),
@@ -277,7 +277,10 @@ export const stockChecks = pgTable(
     changedCount: integer('changed_count').notNull().default(0),
     /** Hash of the submitted count, so a repeated save is recognised and changes nothing. */
     fingerprint: text('fingerprint').notNull(),
-    /** The client's key of a count that may be sent more than once (issue 20), and its first answer. */
+    /**
+     * The client's key of a count that may be sent more than once (docs/decisions/015-installable-app.md),
+     * and its first answer.
+     */
     idempotencyKey: text('idempotency_key'),
     result: jsonb('result'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,7 +15,7 @@ import { companies, users } from './companies.ts';
 import { locations, parts } from './parts.ts';
 import { makes, models } from './reference.ts';
 
-// Vehículos (issue 18, migration 0011).
+// Vehículos (migration 0011; docs/domain-rules.md).
 
 export const vehicles = pgTable(
   'vehicles',

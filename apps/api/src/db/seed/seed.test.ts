@@ -9,8 +9,9 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { users } from '../schema/index.ts';
 import { adminStartupLine, DEMO_PASSWORD, DEMO_USERS, seedDatabase } from './seed.ts';
 
-// Issue 10, item 4: the start-up banner names the administrator's e-mail and where the password
-// came from, never the password itself (only the public demo one, while it still is the password).
+// Secrets stay out of the logs (docs/domain-rules.md, "What the logs never hold"): the start-up banner names
+// the administrator's e-mail and where the password came from, never the password itself (only the public
+// demo one, while it still is the password).
 
 const dataDirs: string[] = [];
 afterAll(() => Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true }))));

@@ -87,7 +87,7 @@ export interface SeedResult {
   admin?: { email: string; passwordSource: AdminPasswordSource };
 }
 
-/** The banner's administrator line (issue 10): the e-mail and where its password came from. */
+/** The banner's administrator line: the e-mail and where its password came from. */
 export function adminStartupLine(admin: SeedResult['admin']): string {
   if (!admin) return '';
   const source = admin.passwordSource;

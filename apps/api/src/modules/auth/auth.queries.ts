@@ -12,7 +12,7 @@ import {
 
 export async function findUserByEmail(db: Database, email: string) {
   const [user] = await db
-    // A deactivated company's users count as inactive (issue 13).
+    // A deactivated company's users count as inactive (docs/domain-rules.md, companies and users).
     .select({
       id: users.id,
       passwordHash: users.passwordHash,
@@ -92,12 +92,10 @@ export async function deleteSession(db: Database, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-export async function deleteExpiredSessions(db: Database) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
-}
-
-export async function deleteUserSessions(db: Database, userId: number) {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** Returns how many were deleted. */
+export async function deleteExpiredSessions(db: Database): Promise<number> {
+  const result = await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+  return result.rowCount ?? 0;
 }
 
 const sameAddress = (ip: string | null) =>

@@ -3,13 +3,9 @@ import { backupListSchema, backupStartedSchema } from '@yonke/domain/schemas';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { requireCapability } from '../../lib/guards.ts';
 import { logger } from '../../lib/logger.ts';
+import { json } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { createBackupsService } from './backups.service.ts';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 // The list's shape: packages/domain/src/schemas/backups.ts.
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 /**
  * Adds a comment to a part that exists, is not deleted and is within `companyId` (null: any
  * company), and returns it with its author's current name and avatar; undefined when the part is
- * not there for this user. One statement instead of three round trips (issue 12).
+ * not there for this user. One statement instead of three round trips (docs/performance.md).
  */
 export async function insertCommentIfAllowed(
   db: Database,

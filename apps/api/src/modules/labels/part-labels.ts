@@ -20,7 +20,7 @@ export interface LabelPart {
   model: string | null;
   years: readonly number[];
   location: string | null;
-  /** The donor vehicle (issue 18), printed next to the part's code as VH-{id}. */
+  /** The donor vehicle, printed next to the part's code as VH-{id}. */
   vehicleId?: number | null;
 }
 

@@ -11,7 +11,7 @@ import {
   renderPage,
 } from './label-page.ts';
 
-/** What a vehicle label shows (issue 18): its code, make, model and year, and the VIN's tail. */
+/** What a vehicle label shows: its code, make, model and year, and the VIN's tail. */
 export interface LabelVehicle {
   id: number;
   code: string;

@@ -72,15 +72,6 @@ export async function findLocation(
   return row;
 }
 
-export async function companyExists(db: Executor, companyId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Names are unique per company among live locations, ignoring case (as the unique index). */
 export async function nameTaken(
   db: Executor,

@@ -14,6 +14,7 @@ import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { currentUser, requireCapability, requireUser } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
+import { json } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
 import {
   htmlPage,
@@ -44,11 +45,6 @@ const labelsQuerySchema = z.object({
     .optional()
     .openapi({ example: 'P1-' }),
   store_id: idTextSchema(COMPANY_INVALID).optional(),
-});
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
 });
 
 const html = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });

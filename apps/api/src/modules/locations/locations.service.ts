@@ -4,6 +4,7 @@ import { companyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { fieldError, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
 import type { LabelLocation } from '../labels/location-labels.ts';
+import { companyExists } from '../people/companies.service.ts';
 import * as queries from './locations.queries.ts';
 
 export const LOCATION_MESSAGES = {
@@ -84,7 +85,7 @@ export function createLocationsService({ db }: AppDeps) {
       let companyId = user.companyId;
       if (input.store_id !== undefined && input.store_id !== user.companyId) {
         if (!can(user.roles, 'chooseCompany')) throw forbidden(LOCATION_MESSAGES.otherCompany);
-        if (input.store_id > MAX_ID || !(await queries.companyExists(db, input.store_id))) {
+        if (input.store_id > MAX_ID || !(await companyExists(db, input.store_id))) {
           throw fieldError('store_id', LOCATION_MESSAGES.unknownCompany);
         }
         companyId = input.store_id;

@@ -5,23 +5,14 @@ import {
   bulkPreviewResponseSchema,
   bulkPreviewSchema,
 } from '@yonke/domain/schemas';
-import type { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
+import { json, jsonBody } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { createBulkEditService } from './bulk-edit.service.ts';
 
 // Autopartes' bulk edit: price (set, or ± a percentage), status, location, marketplace store and
 // quality of many parts at once, previewed first and then saved all or nothing.
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  content: { 'application/json': { schema } },
-  required: true,
-});
 
 const previewRoute = createRoute({
   method: 'post',

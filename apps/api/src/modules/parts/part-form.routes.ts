@@ -8,9 +8,9 @@ import {
   partStoreSchema as storeSchema,
   partUpdateSchema as updateSchema,
 } from '@yonke/domain/schemas';
-import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability, requireUser } from '../../lib/guards.ts';
+import { idParam, json, jsonBody } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { bulkEditRoutes } from './bulk-edit.routes.ts';
 import { createPartFormService } from './part-form.service.ts';
@@ -18,16 +18,6 @@ import { parsePartId } from './parts.service.ts';
 
 // The part form's calls (docs/product.md §7, Parts): store, update, clone, destroy, republish and
 // the description template. Photos have their own module.
-
-const idParam = z.object({ id: z.string().openapi({ example: '1532' }) });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  content: { 'application/json': { schema } },
-  required: true,
-});
 
 const storeRoute = createRoute({
   method: 'post',
@@ -51,7 +41,7 @@ const updateRoute = createRoute({
   description:
     'Partial update: fields absent from the body keep their value, null clears. `version` is the version the edit was based on; a stale one answers 409 and writes nothing.',
   middleware: [requireCapability('editParts')] as const,
-  request: { params: idParam, body: jsonBody(updateSchema) },
+  request: { params: idParam('1532'), body: jsonBody(updateSchema) },
   responses: {
     200: json(savedPartSchema, '{autopart, sync}'),
     403: { description: 'Locked by role or status, or a field the role may not change' },
@@ -81,7 +71,7 @@ const destroyRoute = createRoute({
   tags: ['parts'],
   description: 'Soft delete (role 1). A listed part’s listing is paused by the marketplace sync.',
   middleware: [requireCapability('deletePart')] as const,
-  request: { params: idParam },
+  request: { params: idParam('1532') },
   responses: {
     200: json(deletedSchema, '{data: true}'),
     403: { description: 'Only role 1 deletes parts' },

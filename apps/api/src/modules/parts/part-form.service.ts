@@ -192,7 +192,7 @@ export async function applyEdit(
 export type ImportedOutcome = 'created' | 'updated' | 'unchanged';
 
 /**
- * One row of a spreadsheet import (issue 16) through the form's own rules (references, category
+ * One row of a spreadsheet import through the form's own rules (references, category
  * rules, the generated name, the role/status lock) inside the caller's transaction: a new part,
  * or the changes to an existing one, logged as "Importación: Campo: a → b".
  */
@@ -251,7 +251,7 @@ export async function checkImportedPart(
 /**
  * A new part through the form's own rules (references, category rules, the generated name,
  * status 5 Incompleto) inside the caller's transaction, with its first activity line: the
- * vehicle checklist's "Crear autopartes" (issue 18) creates parts exactly as the form does.
+ * vehicle checklist's "Crear autopartes" creates parts exactly as the form does.
  */
 export async function insertPartWithFormRules(
   tx: Executor,

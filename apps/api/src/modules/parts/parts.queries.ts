@@ -7,7 +7,6 @@ import {
   partActivities,
   partImages,
   parts,
-  statuses,
 } from '../../db/schema/index.ts';
 import { referenceCache, referenceName } from '../reference/reference-cache.ts';
 
@@ -178,7 +177,7 @@ const historyRows = (rows: HistoryJson[]) =>
 
 /**
  * The detail screen's part with its photos, and its comments and activity when `viewer` may see
- * them, in one prepared statement: one round trip instead of four (issue 12; each trip costs the
+ * them, in one prepared statement: one round trip instead of four (docs/performance.md; each trip costs the
  * app and the database more than these small reads do). Comments and activity are undefined
  * when the viewer may not see them.
  */
@@ -254,17 +253,12 @@ export async function findPartForStatusChange(db: Executor, id: number) {
 }
 export type StatusChangeSource = NonNullable<Awaited<ReturnType<typeof findPartForStatusChange>>>;
 
-export async function findStatusName(db: Executor, id: number) {
-  const [row] = await db.select({ name: statuses.name }).from(statuses).where(eq(statuses.id, id)).limit(1);
-  return row?.name;
-}
-
 /**
  * A status change's writes in one statement: the part's new status, the reason as a comment (when
  * given) and the activity lines in their order, only if the part is still as `read` saw it
  * (compare-and-set on its version and the fields the change was computed from). One statement,
  * no transaction: BEGIN, SELECT … FOR UPDATE and COMMIT were three more round trips, each waiting
- * its turn on a loaded server (issue 12). A concurrent writer makes this statement wait for its
+ * its turn on a loaded server (docs/performance.md). A concurrent writer makes this statement wait for its
  * row lock and then find the row changed: false, and the caller reads the part again.
  */
 export async function applyStatusChange(

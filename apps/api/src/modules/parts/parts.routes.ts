@@ -4,24 +4,17 @@ import {
   savedPartSchema,
   partStatusChangeSchema as statusChangeSchema,
 } from '@yonke/domain/schemas';
-import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability, requireUser } from '../../lib/guards.ts';
+import { idParam, json } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { createPartsService, parsePartId } from './parts.service.ts';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-
-const idParam = z.object({ id: z.string().openapi({ example: '1532' }) });
 
 const showRoute = createRoute({
   method: 'get',
   path: '/api/autoparts/{id}',
   tags: ['parts'],
-  request: { params: idParam },
+  request: { params: idParam('1532') },
   responses: {
     200: json(partSchema, 'The part; comments and activity only for its own company (and role 1)'),
     404: { description: 'No such part, or deleted' },
@@ -33,7 +26,7 @@ const showByUserRoute = createRoute({
   path: '/api/autoparts/showByUser/{id}',
   tags: ['parts'],
   middleware: [requireUser] as const,
-  request: { params: idParam },
+  request: { params: idParam('1532') },
   responses: {
     200: json(partSchema, 'The part with comments and activity'),
     404: { description: 'No such part in the user’s company' },
@@ -49,7 +42,7 @@ const updateStatusRoute = createRoute({
   // Checked before the body, so a role that cannot sell hears 403 whatever it sent.
   middleware: [requireCapability('sellParts')] as const,
   request: {
-    params: idParam,
+    params: idParam('1532'),
     body: { content: { 'application/json': { schema: statusChangeSchema } }, required: true },
   },
   responses: {

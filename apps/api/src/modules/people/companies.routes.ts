@@ -3,6 +3,7 @@ import { companyDetailSchema, companySchema } from '@yonke/domain/schemas';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
+import { idParam, json } from '../../lib/openapi.ts';
 import { uploadedFile } from '../../lib/uploads.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { createCompaniesService } from './companies.service.ts';
@@ -26,13 +27,8 @@ const companyBody = z.object({
     .openapi({ example: 'America/Mexico_City' }),
 });
 
-const idParam = z.object({ id: z.string().openapi({ example: '1' }) });
 const tags = ['companies'];
 const ok = (description: string) => ({ description });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const profileGuard = requireCapability('editCompanyProfile');
 const adminGuard = requireCapability('manageCompanies');
 
@@ -50,7 +46,7 @@ const showRoute = createRoute({
   path: '/api/admin/companies/{id}',
   tags,
   middleware: [profileGuard] as const,
-  request: { params: idParam },
+  request: { params: idParam('1') },
   responses: {
     200: json(companyDetailSchema, 'The company with its activity'),
     403: ok('Another company (role 2)'),
@@ -73,7 +69,7 @@ const updateRoute = createRoute({
   tags,
   middleware: [profileGuard] as const,
   request: {
-    params: idParam,
+    params: idParam('1'),
     body: { content: { 'application/json': { schema: companyBody } }, required: true },
   },
   responses: {
@@ -89,7 +85,7 @@ const logoRoute = createRoute({
   tags,
   middleware: [profileGuard] as const,
   request: {
-    params: idParam,
+    params: idParam('1'),
     body: {
       content: {
         'multipart/form-data': {
@@ -111,7 +107,7 @@ const removeLogoRoute = createRoute({
   path: '/api/admin/companies/{id}/logo',
   tags,
   middleware: [profileGuard] as const,
-  request: { params: idParam },
+  request: { params: idParam('1') },
   responses: { 200: json(companyDetailSchema, 'The company') },
 });
 
@@ -125,7 +121,7 @@ const activeRoute = (action: 'activate' | 'deactivate') =>
         ? 'Its users cannot sign in and their sessions end.'
         : 'Its users may sign in again.',
     middleware: [adminGuard] as const,
-    request: { params: idParam },
+    request: { params: idParam('1') },
     responses: {
       200: json(companyDetailSchema, 'The company'),
       422: ok('Own company, or the last role 1 would go'),
@@ -137,7 +133,7 @@ const deleteRoute = createRoute({
   path: '/api/admin/companies/{id}',
   tags,
   middleware: [adminGuard] as const,
-  request: { params: idParam },
+  request: { params: idParam('1') },
   responses: { 204: ok('Deleted'), 422: ok('It has users, parts or locations') },
 });
 

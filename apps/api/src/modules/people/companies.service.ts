@@ -22,6 +22,14 @@ import {
 } from './people.shared.ts';
 import { toActivityView } from './users.service.ts';
 
+/**
+ * Whether a company exists and is not deleted, for a module that takes a company id from a form
+ * (a location's store): the one definition of a live company id outside this module.
+ */
+export async function companyExists(db: Executor, companyId: number): Promise<boolean> {
+  return (await queries.companyIsLive(db, companyId)) !== undefined;
+}
+
 export const COMPANY_FIELD_MESSAGES = {
   nameRequired: 'Escribe el nombre de la empresa.',
   nameTooLong: `El nombre no puede tener más de ${COMPANY_NAME_MAX_LENGTH} caracteres.`,

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/helpers.ts';
 import { users } from '../../db/schema/index.ts';
 
-// Issue 13 against every route added since (vehicles, imports, questions, dashboard…): the
-// people rules live in middleware, so each operation of the OpenAPI document is called — none
-// listed here — with a session that must change its password and with a deactivated user's
+// The forced password change and deactivated users (docs/domain-rules.md, "Companies, users and roles")
+// against every route added since (vehicles, imports, questions, dashboard…): the people rules live in
+// middleware, so each operation of the OpenAPI document is called — none listed here — with a session that must change its password and with a deactivated user's
 // session. New routes are swept without anyone adding them.
 
 type Session = Awaited<ReturnType<Awaited<ReturnType<typeof createTestContext>>['signedIn']>>;

@@ -4,7 +4,7 @@ import { companiesRoutes } from './companies.routes.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { usersRoutes } from './users.routes.ts';
 
-/** Usuarios, Empresas and Mi perfil (issue 13). */
+/** Usuarios, Empresas and Mi perfil (docs/domain-rules.md, companies, users and roles). */
 export function peopleRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   app.route('/', usersRoutes(deps));

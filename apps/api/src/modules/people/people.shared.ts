@@ -52,7 +52,7 @@ export function isCommonPassword(candidate: string): boolean {
   return COMMON_PASSWORDS.has(candidate.toLowerCase());
 }
 
-/** The password rules of issue 13 for a password a person chose. */
+/** The password rules (docs/domain-rules.md) for a password a person chose. */
 export function newPasswordProblem(password: string, email: string): string | null {
   return passwordProblem(password, { email, isCommon: isCommonPassword });
 }

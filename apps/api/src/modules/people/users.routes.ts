@@ -4,6 +4,7 @@ import { createdUserSchema, managedUserDetailSchema, userPageSchema } from '@yon
 import type { AppDeps, AppEnv, SessionUser } from '../../lib/context.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
 import { idField, idOrNotFound } from '../../lib/ids.ts';
+import { idParam, json } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { type Actor, PEOPLE_MESSAGES } from './people.shared.ts';
 import { createUsersService } from './users.service.ts';
@@ -51,15 +52,9 @@ const listQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(100).optional(),
 });
 
-const idParam = z.object({ id: z.string().openapi({ example: '12' }) });
-
 const guard = requireCapability('manageUsers');
 const tags = ['users'];
 const ok = (description: string) => ({ description });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 const listRoute = createRoute({
   method: 'get',
@@ -76,7 +71,7 @@ const showRoute = createRoute({
   path: '/api/admin/users/{id}',
   tags,
   middleware: [guard] as const,
-  request: { params: idParam },
+  request: { params: idParam('12') },
   responses: {
     200: json(managedUserDetailSchema, 'The user with its activity'),
     403: ok('Another company'),
@@ -103,7 +98,7 @@ const updateRoute = createRoute({
   tags,
   middleware: [guard] as const,
   request: {
-    params: idParam,
+    params: idParam('12'),
     body: { content: { 'application/json': { schema: userBody } }, required: true },
   },
   responses: {
@@ -120,7 +115,7 @@ const actionRoute = (action: string, description: string) =>
     tags,
     description,
     middleware: [guard] as const,
-    request: { params: idParam },
+    request: { params: idParam('12') },
     responses: { 200: ok('Done'), 403: ok('Not allowed'), 404: ok('Unknown'), 422: ok('Refused') },
   });
 

@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
 import { idField, idOrNotFound } from '../../lib/ids.ts';
+import { json } from '../../lib/openapi.ts';
 import { uploadedFile } from '../../lib/uploads.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { createPhotosService, MAX_IMAGES_PER_PART, PHOTO_MESSAGES } from './photos.service.ts';
@@ -46,11 +47,6 @@ const uploadBody = {
   },
   required: true,
 };
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 const fileRefusals = {
   413: { description: 'The image weighs more than 20 MB' },

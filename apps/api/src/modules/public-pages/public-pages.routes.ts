@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { parseDigitsAsId, parseId } from '@yonke/domain';
 import {
   catalogueSettingsBodySchema,
@@ -12,6 +12,7 @@ import type { Context, Next } from 'hono';
 import { clientAddress, isHttpsRequest } from '../../lib/client-address.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability, requireUser } from '../../lib/guards.ts';
+import { idParam } from '../../lib/openapi.ts';
 import { lanAddresses } from '../../lib/tls.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { sessionUserOf } from '../auth/auth.routes.ts';
@@ -63,8 +64,6 @@ function catalogueQuery(c: Context): CatalogueQuery {
 
 const settingsSchema = catalogueSettingsBodySchema;
 
-const idParam = z.object({ id: z.string().openapi({ example: '1' }) });
-
 const publicBaseRoute = createRoute({
   method: 'get',
   path: '/api/public-pages/base',
@@ -98,7 +97,7 @@ const updateSettingsRoute = createRoute({
   tags: ['public-catalogue'],
   middleware: [requireCapability('managePublicCatalogue')] as const,
   request: {
-    params: idParam,
+    params: idParam('1'),
     body: { content: { 'application/json': { schema: settingsSchema } }, required: true },
   },
   responses: {
@@ -112,8 +111,8 @@ const updateSettingsRoute = createRoute({
 });
 
 /**
- * The buyer-facing pages (issue 15): /autopart/{id} for anyone who is not signed in (staff keep
- * the app's detail at the same URL), /tienda/{slug} catalogues, their sitemaps, robots.txt, link
+ * The buyer-facing pages (docs/decisions/006-public-pages.md): /autopart/{id} for anyone who is not signed in
+ * (staff keep the app's detail at the same URL), /tienda/{slug} catalogues, their sitemaps, robots.txt, link
  * preview images; and the "Catálogo público" settings API.
  */
 export function publicPagesRoutes(deps: AppDeps) {

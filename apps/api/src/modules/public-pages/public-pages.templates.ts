@@ -1,8 +1,8 @@
 import { formatMoney, formatNumber, pageWindow, partCode } from '@yonke/domain';
 import { html, raw } from 'hono/html';
 
-// Server-rendered pages for buyers (issue 15): no JavaScript at all, one small stylesheet.
-// Every value goes through hono's `html` tag, which escapes & < > " ' in text and attributes;
+// Server-rendered pages for buyers (docs/decisions/006-public-pages.md): no JavaScript at all, one small
+// stylesheet. Every value goes through hono's `html` tag, which escapes & < > " ' in text and attributes;
 // `raw` is used only for markup this file writes itself.
 
 type Html = ReturnType<typeof html>;

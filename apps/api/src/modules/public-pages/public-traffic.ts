@@ -1,8 +1,9 @@
 import cluster, { type Worker } from 'node:cluster';
 
 /**
- * Protection of the staff app from anonymous traffic on the public pages: a request budget per
- * client address and a short-lived cache of rendered pages.
+ * Protection of the staff app from anonymous traffic on the public pages
+ * (docs/decisions/006-public-pages.md): a request budget per client address and a short-lived cache of
+ * rendered pages.
  *
  * The budget is kept by the cluster's primary process and asked for over the workers' IPC
  * channel, so N workers share one budget (a per-worker budget let an address make N times the

@@ -8,7 +8,10 @@ import { COUNT_CAP } from './search.queries.ts';
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 let session: Awaited<ReturnType<typeof ctx.signedIn>>;
 const MATCHES = COUNT_CAP + 600;
-/** Every tenth part is Incompleto (5): Autopartes lists it, the Buscador never does (issue 10, item 8). */
+/**
+ * Every tenth part is Incompleto (5): Autopartes lists it, the Buscador never does (docs/domain-rules.md,
+ * "Buscador scope").
+ */
 let incomplete = new Set<number>();
 
 type Page = { data: { id: number }[]; total_exact: boolean; current_page: number };

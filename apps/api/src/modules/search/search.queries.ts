@@ -22,7 +22,7 @@ export interface ExactIdentifier {
   agId?: number;
   mlId?: string;
   partNumber?: string;
-  /** Parts of a donor vehicle (issue 18): by its code, or by its VIN's last 8 in the part's company. */
+  /** Parts of a donor vehicle: by its code, or by its VIN's last 8 in the part's company. */
   vehicleId?: number;
   vinTail?: string;
 }
@@ -803,7 +803,7 @@ export async function similarTerms(db: Database, word: string, limit = 3): Promi
 /**
  * Every match's id, in the order the list pages show them (exact hits first, then the sort, with
  * own-name matches first when the matches are few): the export walks these in batches so its rows
- * are the search's rows, all pages, without holding 100k parts in memory (issue 16).
+ * are the search's rows, all pages, without holding 100k parts in memory (the export reads them).
  */
 export async function allMatchingIds(db: Database, query: SearchQuery): Promise<number[]> {
   const filters = filterConditions(query);

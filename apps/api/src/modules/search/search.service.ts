@@ -24,7 +24,7 @@ export interface SearchSuggestion {
 
 /**
  * The Buscador is the list sellers sell from: it never offers parts that are reserved (3), sold (4)
- * or Incompleto (5: not ready to sell; finished in Autopartes). Issue 10, item 8; docs/domain-rules.md.
+ * or Incompleto (5: not ready to sell; finished in Autopartes). docs/domain-rules.md, "Buscador scope".
  */
 const BUSCADOR_STATUSES = [1, 2, 6];
 
@@ -54,7 +54,7 @@ function permittedFilters(filters: SearchFilters, user: SessionUser): SearchFilt
 function exactIdentifier(text: string): { exact?: queries.ExactIdentifier; exactOnly: boolean } {
   const identifier = parseIdentifier(text);
   const normalized = normalizeSearchText(text);
-  // VH-12, a VIN or its last 8: the donor vehicle's parts (issue 18), and a part number typed
+  // VH-12, a VIN or its last 8: the donor vehicle's parts, and a part number typed
   // the same way still matches.
   const vehicle = parseVehicleSearch(text);
   // AV-/AG-/MLM codes are what our labels print; "AG-123456" also reads as a VIN's last 8, so it
@@ -236,7 +236,7 @@ export function createSearchService({ db }: AppDeps) {
     },
 
     /**
-     * Every match's id in the list's order, all pages: the export (issue 16) reads the same rows
+     * Every match's id in the list's order, all pages: the export reads the same rows
      * the list pages through.
      */
     async matchingIds(list: SearchList, user: SessionUser, filters: SearchFilters): Promise<number[]> {

@@ -2,7 +2,7 @@
  * Where a sort column's first rows end, read from PostgreSQL's own statistics of the column
  * (pg_stats): its most common values with their share of the rows, and a histogram of the other
  * values in buckets of equal share. A broad search sorted by date or price then reads only the
- * parts on the near side of that value (docs/performance.md, "Issue 12, seventh pass").
+ * parts on the near side of that value (docs/performance.md, seventh pass).
  *
  * A bound is a guess that costs nothing. It never decides what a page shows: the caller keeps the
  * page only when the bounded query filled it, and otherwise asks again without the bound.

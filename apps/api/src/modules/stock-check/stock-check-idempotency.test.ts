@@ -4,8 +4,9 @@ import { insertLocation, insertPart } from '../../../test/factories.ts';
 import { createTestContext } from '../../../test/helpers.ts';
 import { locations, partActivities, parts, stockChecks } from '../../db/schema/index.ts';
 
-// Issue 20: a count queued on a phone without connection is sent with an idempotency key; a
-// repeat answers the first save, and parts someone else changed meanwhile are reported per part.
+// docs/decisions/015-installable-app.md: a count queued on a phone without connection is sent with an
+// idempotency key; a repeat answers the first save, and parts someone else changed meanwhile are reported per
+// part.
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 let companyA: number;

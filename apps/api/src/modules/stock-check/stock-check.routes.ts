@@ -39,8 +39,9 @@ const bulkUpdateSchema = z.object({
     { id: idNumber.openapi({ example: 12 }), name: z.string().nullish() },
     { error: 'La ubicación es obligatoria.' },
   ),
-  // Issue 20: one key per count, chosen by the device (a UUID). Optional, so old clients keep
-  // the original rules; with it a repeat answers the first save and changed parts are reported.
+  // One key per count (docs/decisions/015-installable-app.md), chosen by the device (a UUID). Optional, so
+  // old clients keep the original rules; with it a repeat answers the first save and changed parts are
+  // reported.
   idempotency_key: z
     .string({ error: IDEMPOTENCY_KEY_MESSAGE })
     .regex(/^[A-Za-z0-9_-]{16,64}$/, IDEMPOTENCY_KEY_MESSAGE)
@@ -112,7 +113,7 @@ const bulkUpdateRoute = createRoute({
     'The location’s parts in status 1, 2, 5 sent without action or not sent: missing, 1 → 2 and',
     'the listing paused. Each part gets an activity entry; the count is stored as a stock check.',
     'Sending the same count again changes nothing and answers the same rows.',
-    'With idempotency_key (issue 20) the same key answers the first result, and parts changed',
+    'With idempotency_key the same key answers the first result, and parts changed',
     'meanwhile by someone else (or deleted, or put in the location after the device loaded it)',
     'are left as they are and answered in conflicts.',
   ].join(' '),

@@ -1,5 +1,5 @@
 import { BUSINESS_TIME_ZONE, STATUS } from '@yonke/domain';
-import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   categories,
@@ -392,7 +392,7 @@ export async function findLocation(db: Executor, id: number) {
   return row;
 }
 
-/** A part with its donor, for the part screens (issue 18 traceability). */
+/** A part with its donor, for the part screens (where each part came from). */
 export async function partWithDonor(db: Executor, partId: number) {
   const [row] = await db
     .select({
@@ -430,21 +430,4 @@ export async function setPartVehicle(tx: Executor, partId: number, vehicleId: nu
     .where(eq(parts.id, partId));
   // A part leaving its vehicle frees its checklist item, so the item can be pulled again.
   await tx.delete(vehicleChecklistParts).where(eq(vehicleChecklistParts.partId, partId));
-}
-
-/** Vehicles by full VIN, VIN tail or id, for the search box. */
-export async function findVehiclesForSearch(
-  db: Executor,
-  companyId: number | null,
-  match: { id?: number; vin?: string },
-) {
-  const conditions: SQL[] = [];
-  if (match.id !== undefined) conditions.push(eq(vehicles.id, match.id));
-  if (match.vin) conditions.push(sql`${vehicles.vin} like ${`%${match.vin}`}`);
-  if (conditions.length === 0) return [];
-  return db
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .where(and(scope(companyId), or(...conditions)))
-    .limit(20);
 }

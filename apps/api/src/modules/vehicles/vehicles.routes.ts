@@ -33,7 +33,7 @@ import {
 } from './vehicle-photos.service.ts';
 import { createVehiclesService, VEHICLE_MESSAGES } from './vehicles.service.ts';
 
-// Vehículos (issue 18). Request and answer shapes: packages/domain/src/schemas/vehicles.ts.
+// Vehículos (docs/domain-rules.md). Request and answer shapes: packages/domain/src/schemas/vehicles.ts.
 
 const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '12' }) });
 const costParams = idParams.extend({

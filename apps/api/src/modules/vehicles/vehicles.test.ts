@@ -471,8 +471,8 @@ describe('search by vehicle', () => {
     const elsewhere = await adminB.post('/api/autoparts/searchInventory?page=1', { number: 'HY327047' });
     expect(elsewhere.json.data).toEqual([]);
 
-    // The Buscador keeps Incompleto parts out, by vehicle code and VIN too (issue 10, item 8):
-    // the parts just made from the checklist appear there only once one is ready to sell.
+    // The Buscador keeps Incompleto parts out, by vehicle code and VIN too (docs/domain-rules.md, "Buscador
+    // scope"): the parts just made from the checklist appear there only once one is ready to sell.
     const buscador = async (text: string) =>
       (await sellerA.post('/api/autoparts/search?page=1', { number: text })).json.data.map(
         (row: { id: number }) => row.id,

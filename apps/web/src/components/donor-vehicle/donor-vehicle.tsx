@@ -7,7 +7,7 @@ import { ApiError, apiRequest } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
 import { roleIds, useUser } from '../../lib/session';
 
-// The donor vehicle of a part (issue 18), shown on the part's detail and edit screens. Shared
+// The donor vehicle of a part, shown on the part's detail and edit screens. Shared
 // here because both features show it and features do not import each other.
 
 const donorKey = (partId: number) => ['part-donor', partId] as const;

@@ -1,8 +1,8 @@
 /**
- * Whether the server can be reached, as the requests themselves find out (issue 20). The browser's
- * `navigator.onLine` is true on a yard Wi-Fi that has no internet, so every API answer and every
- * failed request reports here too; a copy served by the service worker's cache does not count as
- * reaching the server (it carries OFFLINE_COPY_HEADER).
+ * Whether the server can be reached, as the requests themselves find out
+ * (docs/decisions/015-installable-app.md). The browser's `navigator.onLine` is true on a yard Wi-Fi that has
+ * no internet, so every API answer and every failed request reports here too; a copy served by the service
+ * worker's cache does not count as reaching the server (it carries OFFLINE_COPY_HEADER).
  */
 import { OFFLINE_COPY_HEADER } from './cache-names';
 

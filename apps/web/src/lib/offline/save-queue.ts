@@ -4,9 +4,9 @@ import { createStore, del, entries, set } from 'idb-keyval';
 
 /**
  * Stock-check saves that could not reach the server (no connection, or the answer was lost), kept
- * in IndexedDB until sent (issue 20, docs/product.md §10). Each one carries its idempotency key, so
- * sending it again after a lost answer is answered, not applied twice (domain rules, "Stock check
- * saved later"). No DOM here: the service worker's Background Sync sends with the same code.
+ * in IndexedDB until sent (docs/decisions/015-installable-app.md, docs/product.md §10). Each one carries its
+ * idempotency key, so sending it again after a lost answer is answered, not applied twice (domain rules,
+ * "Stock check saved later"). No DOM here: the service worker's Background Sync sends with the same code.
  */
 
 export interface QueuedRow {

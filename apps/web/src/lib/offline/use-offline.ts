@@ -35,7 +35,10 @@ export function useQueuedSaves(userId: number | null | undefined) {
   return { items, reload };
 }
 
-/** A count with unsaved scans is open: the app does not update itself under it (issue 20). */
+/**
+ * A count with unsaved scans is open: the app does not update itself under it
+ * (docs/decisions/015-installable-app.md).
+ */
 let countInProgress = false;
 const countListeners = new Set<() => void>();
 export function setCountInProgress(value: boolean) {

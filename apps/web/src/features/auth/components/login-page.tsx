@@ -73,7 +73,7 @@ export function LoginPage() {
           <Button type="submit" size="md" loading={false} disabled={login.isPending} fullWidth>
             {login.isPending ? 'Entrando...' : 'Entrar'}
           </Button>
-          {/* There is no e-mail delivery: an administrator resets the password (issue 13). */}
+          {/* There is no e-mail delivery: an administrator resets the password (docs/domain-rules.md). */}
           <Text size="sm" ta="center">
             ¿Olvidaste tu contraseña? Pide a un administrador de tu empresa que la restablezca; te dará una
             contraseña temporal.

@@ -42,7 +42,7 @@ export function toRequestBody(filters: CatalogueFilters) {
 
 /**
  * `after`: the last part of the page before, when the user moved on from it with "next": the API
- * then continues right after that part instead of skipping every earlier match (issue 12).
+ * then continues right after that part instead of skipping every earlier match (docs/performance.md).
  */
 export function searchParts(
   section: CatalogueSection,

@@ -101,7 +101,7 @@ export function CataloguePage({ section }: { section: CatalogueSection }) {
 
   /**
    * Spec "QR scan on a list": location-n filters by that location, autopart-n opens the part in
-   * this section, vehicle-n opens the vehicle for roles with Vehículos (issue 18; for the others it
+   * this section, vehicle-n opens the vehicle for roles with Vehículos (for the others it
    * is searched like any text), anything else is searched. A keyboard-wedge scanner typing into the search box
    * comes here too, with `typed` the text it left in the box.
    */

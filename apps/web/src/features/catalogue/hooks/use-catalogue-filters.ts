@@ -21,7 +21,8 @@ export interface CatalogueFilters {
   store?: number;
   store_ml?: number;
   user?: number;
-  // Filters the Tablero's links bring (issue 19): shown as removable chips above the results.
+  // Filters the Tablero's links bring (packages/domain dashboard-links.ts): shown as removable chips above
+  // the results.
   sold_from?: string;
   sold_to?: string;
   sold_by?: number;

@@ -24,7 +24,7 @@ import {
   MEXICO_TIME_ZONES,
 } from '@yonke/domain';
 import { type FormEvent, useState } from 'react';
-import { HistoryList } from '../../../components/history-list';
+import { ActivityList } from '../../../components/history-list';
 import { ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteCompany } from '../api/delete-company';
@@ -253,16 +253,7 @@ export function CompanyDrawer({ companyId, onClose, canManage }: CompanyDrawerPr
             onSaved={() => notifySuccess('Empresa actualizada.')}
           />
           <Divider label="Actividad" labelPosition="left" />
-          <HistoryList
-            entries={company.activity.map((entry) => ({
-              id: entry.id,
-              text: entry.activity,
-              created_at: entry.created_at,
-              user: entry.user,
-            }))}
-            empty="Sin actividad registrada."
-            label="Actividad de la empresa"
-          />
+          <ActivityList activity={company.activity} label="Actividad de la empresa" />
           {canManage && (
             <>
               <Divider />

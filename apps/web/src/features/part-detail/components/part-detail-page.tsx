@@ -35,7 +35,7 @@ import { useNavigate, useParams } from 'react-router';
 import { CompatibilitiesSummary } from '../../../components/compatibilities/compatibilities';
 import { DonorVehicleLine } from '../../../components/donor-vehicle/donor-vehicle';
 import { EmptyState } from '../../../components/empty-state';
-import { HistoryList } from '../../../components/history-list';
+import { ActivityList, HistoryList } from '../../../components/history-list';
 import { ApiError } from '../../../lib/api-client';
 import { roleIds, useUser } from '../../../lib/session';
 import { usePart } from '../api/get-part';
@@ -335,11 +335,7 @@ function PartDetailView({ part, section }: { part: Part; section: PartDetailSect
           )}
           {activity && (
             <Tabs.Panel value="activity">
-              <HistoryList
-                label="Actividad"
-                empty="Sin actividad registrada."
-                entries={activity.map((entry) => ({ ...entry, text: entry.activity }))}
-              />
+              <ActivityList activity={activity} label="Actividad" />
             </Tabs.Panel>
           )}
         </Tabs>
@@ -362,7 +358,7 @@ function PartDetailLoader({ id, section }: { id: number; section: PartDetailSect
   }, [part, slug, section, navigate]);
 
   if (query.isPending) return <PartDetailSkeleton />;
-  // Issue 20: a part not opened on this device before cannot be read offline; say why.
+  // Offline: a part not opened on this device before cannot be read offline; say why.
   if (!part && query.error instanceof ApiError && query.error.status === 0)
     return (
       <EmptyState

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CatalogueSettings } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
-/** A company's public catalogue settings (issue 15). */
+/** A company's public catalogue settings (docs/decisions/006-public-pages.md). */
 export type { CatalogueSettings };
 
 export const CATALOGUE_SETTINGS_KEY = ['public-catalogue', 'companies'] as const;

@@ -70,7 +70,10 @@ export function listDrafts(): StockDraft[] {
   return drafts.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
 }
 
-/** Sign-out: the user's unsaved counts leave the device with them (issue 20; they were warned). */
+/**
+ * Sign-out: the user's unsaved counts leave the device with them (they were warned;
+ * docs/decisions/015-installable-app.md).
+ */
 export function clearAllDrafts() {
   for (const draft of listDrafts()) clearDraft(draft.locationId);
 }

@@ -185,7 +185,7 @@ export function useStockCheckSession(location: { id: number; name: string } | nu
   }, []);
 
   const dirty = state.locationId === locationId && state.dirty;
-  // The app does not update itself in the middle of a count (issue 20).
+  // The app does not update itself in the middle of a count (docs/decisions/015-installable-app.md).
   useEffect(() => {
     setCountInProgress(dirty);
   }, [dirty]);

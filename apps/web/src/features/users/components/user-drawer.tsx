@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconKey, IconLogout, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { formatDateTime } from '@yonke/domain';
 import { type FormEvent, useState } from 'react';
-import { HistoryList } from '../../../components/history-list';
+import { ActivityList } from '../../../components/history-list';
 import { UserAvatar } from '../../../components/user-avatar';
 import { ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
@@ -201,16 +201,7 @@ export function UserDrawer(props: UserDrawerProps) {
           </Group>
 
           <Divider label="Actividad" labelPosition="left" />
-          <HistoryList
-            entries={user.activity.map((entry) => ({
-              id: entry.id,
-              text: entry.activity,
-              created_at: entry.created_at,
-              user: entry.user,
-            }))}
-            empty="Sin actividad registrada."
-            label="Actividad del usuario"
-          />
+          <ActivityList activity={user.activity} label="Actividad del usuario" />
 
           {/* The destructive action sits apart, at the end, away from the everyday buttons. */}
           <Divider />

@@ -137,7 +137,7 @@ export function TemplateEditor({ opened, onClose }: { opened: boolean; onClose: 
             Agregar pieza
           </Button>
         </Group>
-        {/* Beside the controls, not in a tooltip: a phone never shows one (issue 10, item 9). */}
+        {/* Beside the controls, not in a tooltip: a phone never shows one. */}
         {positionSideOffReason(categoryId) && (
           <Text size="sm" c="dimmed" mt={-6} data-testid="category-disabled-reason">
             {positionSideOffReason(categoryId)}

@@ -376,7 +376,7 @@ function Checklist({ vehicle }: { vehicle: VehicleDetail }) {
         precio.
       </Text>
       {vehicle.archived && (
-        // Why the checklist is off, in words: a phone shows no tooltip (issue 10, item 9).
+        // Why the checklist is off, in words: a phone shows no tooltip.
         <Text size="sm" mt={6} data-testid="archived-reason">
           El vehículo está archivado: reactívalo para crear autopartes de su lista.
         </Text>

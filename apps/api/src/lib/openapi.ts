@@ -1,0 +1,22 @@
+import { z } from '@hono/zod-openapi';
+
+// The pieces every route file's createRoute repeats, written once so that each route's entry in
+// /api/openapi.json is described the same way.
+
+/** An answer with a JSON body of `schema`. */
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/** A required JSON request body of `schema`. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  content: { 'application/json': { schema } },
+  required: true,
+});
+
+/**
+ * The `{id}` of a route's path. A string here: an id that cannot exist is answered 404 by
+ * idOrNotFound (lib/ids.ts) with the route's own message, not 422 by the validator.
+ */
+export const idParam = (example: string) => z.object({ id: z.string().openapi({ example }) });
