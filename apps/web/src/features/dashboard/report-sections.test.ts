@@ -85,9 +85,9 @@ describe('reportCsv', () => {
     expect(lines).toContain('Mercado Libre (sin usuario),1,800');
     expect(lines).toContain('Más de 365 días,4,4000');
     // The ledger's cents as pesos the sheet can add up; a customer's name is text, never a formula.
-    expect(lines).toContain('Cobrado,3,5150');
+    expect(lines).toContain('Tickets cobrados,3,5150');
     expect(lines).toContain('Ticket promedio,,1716.67');
-    expect(lines).toContain('Piezas por ticket,,1.33');
+    expect(lines).toContain('Piezas por ticket,1.33,');
     expect(lines).toContain('Por registrar,1,1800.5');
     expect(lines).toContain(`"'+Taller, ""Libro""",1,2750`);
   });

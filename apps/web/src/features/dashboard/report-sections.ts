@@ -84,9 +84,9 @@ export function reportSections(data: DashboardData, store: number | undefined): 
     // The ledger: paid tickets, services and shipping included, by the day they were paid.
     {
       title: 'Tickets cobrados',
-      columns: ['Concepto', 'Tickets', 'Importe'],
+      columns: ['Concepto', 'Cantidad', 'Importe'],
       rows: [
-        { cells: ['Cobrado', ledger.tickets, centsToPesos(ledger.income_cents)] },
+        { cells: ['Tickets cobrados', ledger.tickets, centsToPesos(ledger.income_cents)] },
         {
           cells: [
             'Ticket promedio',
@@ -94,7 +94,7 @@ export function reportSections(data: DashboardData, store: number | undefined): 
             ledger.average_ticket_cents === null ? '' : centsToPesos(ledger.average_ticket_cents),
           ],
         },
-        { cells: ['Piezas por ticket', '', ledger.parts_per_ticket ?? ''] },
+        { cells: ['Piezas por ticket', ledger.parts_per_ticket ?? '', ''] },
       ],
     },
     {

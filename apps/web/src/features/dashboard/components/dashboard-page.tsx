@@ -136,8 +136,8 @@ function SalesSection({ data, store }: { data: DashboardData; store: number | un
       </SimpleGrid>
       {sales.count === 0 ? (
         <EmptyNote>
-          Sin ventas en este periodo. Una venta cuenta al marcar la autoparte como Vendida desde su detalle
-          (botón Vender); prueba también un periodo más largo.
+          Sin piezas vendidas en este periodo. Una pieza cuenta al cobrar su ticket en el Mostrador o al
+          marcarla como Vendida desde su detalle (botón Vender); prueba también un periodo más largo.
         </EmptyNote>
       ) : (
         <Box role="img" aria-label={summary} data-testid="sales-chart">
