@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiCall, expect, loginAs, test } from '../support/fixtures.ts';
+import { apiCall, chooseOption, expect, loginAs, test } from '../support/fixtures.ts';
 
 interface Row {
   id: number;
@@ -112,4 +112,58 @@ test('a role that does not sell is kept out of the counter', async ({ page }) =>
   await loginAs(page, 'capturist');
   await page.goto('/counter');
   await expect(page).not.toHaveURL(/\/counter/);
+});
+
+test('Clientes: a customer registered with checked fiscal data, found by phone, edited, with their tickets', async ({
+  page,
+}) => {
+  await loginAs(page, 'seller');
+  const unique = String(Date.now()).slice(-7);
+  const name = `Taller Prueba ${unique}`;
+  const phone = `55${unique.padStart(8, '0')}`;
+  await page.goto('/counter');
+  await page.getByRole('link', { name: 'Clientes' }).click();
+  await expect(page).toHaveURL(/\/counter\/customers$/);
+  await page.getByRole('button', { name: 'Nuevo cliente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo cliente' });
+  await dialog.getByRole('textbox', { name: 'Nombre' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'WhatsApp o teléfono' }).fill(phone);
+  await dialog.getByRole('button', { name: 'Agregar datos fiscales (para facturar)' }).click();
+  // Only the RFC: the server asks for the rest and refuses the malformed RFC, nothing is stored.
+  await dialog.getByRole('textbox', { name: 'RFC' }).fill('ABC123');
+  await dialog.getByRole('button', { name: 'Guardar cliente' }).click();
+  await expect(dialog.getByText(/El RFC no es válido/)).toBeVisible();
+  await expect(dialog.getByText(/Para facturar se necesitan RFC/).first()).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'RFC' }).fill('tpr-010203ab1');
+  await dialog.getByRole('textbox', { name: 'Razón social' }).fill(`TALLER PRUEBA ${unique}`);
+  await chooseOption(page, 'Régimen fiscal', /^601 · /, '601');
+  await dialog.getByRole('textbox', { name: 'Código postal' }).fill('64000');
+  await chooseOption(page, 'Uso de CFDI', /^G03 · /, 'G03');
+  await dialog.getByRole('button', { name: 'Guardar cliente' }).click();
+
+  await expect(page).toHaveURL(/\/counter\/customers\/\d+$/);
+  const customerId = Number(/\/(\d+)$/.exec(page.url())?.[1]);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByText('TPR010203AB1')).toBeVisible();
+  await expect(page.getByText('Este cliente aún no tiene tickets.')).toBeVisible();
+
+  // Found by the phone's last digits, as typed with separators.
+  await page.getByRole('link', { name: 'Todos los clientes' }).click();
+  await page.getByRole('searchbox', { name: 'Buscar por nombre, teléfono o RFC' }).fill(phone.slice(-4));
+  await page.getByRole('link', { name: new RegExp(name) }).click();
+
+  await page.getByRole('button', { name: 'Editar datos' }).click();
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('taller@ejemplo.mx');
+  await page.getByRole('button', { name: 'Guardar cliente' }).click();
+  await expect(page.getByText('taller@ejemplo.mx')).toBeVisible();
+
+  // A ticket of this customer appears in their history and opens at the counter.
+  const sale = await apiCall<{ id: number; folio: string }>(page, 'POST', '/api/sales', {
+    customer_id: customerId,
+  });
+  await page.reload();
+  await expect(page.getByText('1 ticket', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: new RegExp(sale.folio) }).click();
+  await expect(page).toHaveURL(new RegExp(`/counter\\?ticket=${sale.id}$`));
+  await expect(page.getByText(name).first()).toBeVisible();
 });

@@ -16,6 +16,14 @@ async function salesFigure(page: import('@playwright/test').Page) {
   return Number(/Piezas vendidas\s+([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '') ?? Number.NaN);
 }
 
+/** The ledger's paid tickets of the period (its card says so in words when there are none). */
+async function ticketsFigure(page: import('@playwright/test').Page) {
+  await expect(page.getByTestId('dashboard-grid')).toHaveAttribute('aria-busy', 'false');
+  const text = await page.getByRole('region', { name: 'Tickets cobrados' }).innerText();
+  if (text.includes('Sin tickets cobrados')) return 0;
+  return Number(/Tickets\s+(\d[\d,]*)/.exec(text)?.[1]?.replace(/,/g, '') ?? Number.NaN);
+}
+
 test('sell two parts: the sales figure and chart change; an aging bucket opens its list', async ({
   page,
 }) => {
@@ -36,6 +44,7 @@ test('sell two parts: the sales figure and chart change; an aging bucket opens i
   await expect(page.getByTestId('dashboard-caption')).not.toContainText('–');
 
   const before = await salesFigure(page);
+  const ticketsBefore = await ticketsFigure(page);
   // The chart's spoken summary carries the last day's figures; it exists only once there is a sale.
   const chart = page.getByTestId('sales-chart');
   const chartBefore = (await chart.count()) > 0 ? await chart.getAttribute('aria-label') : null;
@@ -62,6 +71,11 @@ test('sell two parts: the sales figure and chart change; an aging bucket opens i
   await expect(chart).toBeVisible();
   await expect(chart).not.toHaveAttribute('aria-label', chartBefore ?? '');
   await expect(chart).toHaveAttribute('aria-label', new RegExp(`${before + 2} piezas`));
+  // The ledger has the two sales as tickets whose payment is still «por registrar».
+  expect(await ticketsFigure(page)).toBe(ticketsBefore + 2);
+  await expect(
+    page.getByRole('region', { name: 'Tickets cobrados' }).getByText('Por registrar'),
+  ).toBeVisible();
 
   // The sales figure opens Ventas with the day's sales: the same count.
   await page.getByRole('link', { name: /^Piezas vendidas \d/ }).click();

@@ -80,6 +80,21 @@ export function createRouter(queryClient: QueryClient) {
               }),
             },
             {
+              path: 'counter/customers',
+              loader: requireAccess(queryClient, 'sellParts'),
+              lazy: async () => ({
+                Component: (await import('../features/customers/components/customers-page')).CustomersPage,
+              }),
+            },
+            {
+              path: 'counter/customers/:id',
+              loader: requireAccess(queryClient, 'sellParts'),
+              lazy: async () => ({
+                Component: (await import('../features/customers/components/customer-detail-page'))
+                  .CustomerDetailPage,
+              }),
+            },
+            {
               path: 'import',
               loader: requireAccess(queryClient, 'importParts'),
               lazy: async () => ({

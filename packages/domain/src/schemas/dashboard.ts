@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DASHBOARD_PERIODS } from '../dashboard.ts';
 import { MAX_ID } from '../limits.ts';
+import { PAYMENT_METHODS } from '../sales.ts';
 
 const STORE_MESSAGE = 'Elige una empresa válida.';
 const DAY_MESSAGE = 'La fecha debe tener el formato AAAA-MM-DD.';
@@ -44,6 +45,29 @@ const ranked = z.object({
   income: z.number(),
 });
 
+const ledgerRanked = z.object({
+  /** Null: «Público en general» (by customer) or a sale nobody in the app made (by seller). */
+  id: z.number().int().nullable(),
+  name: z.string(),
+  tickets: z.number().int(),
+  income_cents: z.number().int(),
+});
+
+/** The sales ledger over the period: paid tickets (counter, part detail, Mercado Libre), by paid_at. */
+export const dashboardLedgerSchema = z.object({
+  tickets: z.number().int(),
+  income_cents: z.number().int(),
+  /** Null when there is no paid ticket in the period. */
+  average_ticket_cents: z.number().int().nullable(),
+  parts_per_ticket: z.number().nullable(),
+  by_payment_method: z.array(
+    z.object({ method: z.enum(PAYMENT_METHODS), tickets: z.number().int(), amount_cents: z.number().int() }),
+  ),
+  by_customer: z.array(ledgerRanked),
+  by_seller: z.array(ledgerRanked),
+});
+export type DashboardLedger = z.infer<typeof dashboardLedgerSchema>;
+
 export const dashboardResponseSchema = z.object({
   period: z.object({
     key: z.enum(DASHBOARD_PERIODS),
@@ -67,6 +91,7 @@ export const dashboardResponseSchema = z.object({
     by_category: z.array(ranked),
     by_make: z.array(ranked),
   }),
+  ledger: dashboardLedgerSchema,
   stock: z.object({
     by_status: z.array(countValue.extend({ status_id: z.number().int(), name: z.string() })),
     total: countValue,

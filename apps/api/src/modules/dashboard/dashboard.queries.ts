@@ -1,6 +1,7 @@
 import {
   AGING_BUCKETS,
   BUSINESS_TIME_ZONE,
+  type PaymentMethod,
   STATUS,
   STOCK_CHECK_DUE_DAYS,
   STOCK_STATUSES,
@@ -270,5 +271,69 @@ export async function stockChecks(db: Database, companyId: CompanyScope, from: s
     })),
     dueTotal: due.rows[0]?.total ?? 0,
     locationsTotal,
+  };
+}
+
+// ---- The sales ledger ----
+// Paid tickets by the day they were paid (Mexico City), whatever made them: the counter, a part's
+// own «Vender» or a Mercado Libre sale (the ledger trigger of migration 0042 writes those). Amounts
+// are integer cents, as the ledger keeps them.
+
+function paidIn(companyId: CompanyScope, from: string, to: string): SQL {
+  const scope = companyId === undefined ? sql`true` : sql`s.company_id = ${companyId}`;
+  return sql`${scope} and s.status = 'pagada'
+    and s.paid_at >= (${from}::date::timestamp at time zone ${ZONE})
+    and s.paid_at < ((${to}::date + 1)::timestamp at time zone ${ZONE})`;
+}
+
+const cents = (value: unknown) => Number(value ?? 0);
+
+export async function ledgerFigures(db: Database, companyId: CompanyScope, from: string, to: string) {
+  const where = paidIn(companyId, from, to);
+  const [totals, methods, customers, sellers] = await Promise.all([
+    db.execute<{ tickets: number; income: string | null; average: string | null; parts: number }>(sql`
+      select count(*)::int as tickets, sum(s.total_cents) as income, round(avg(s.total_cents)) as average,
+             coalesce(sum((select count(*) from sale_lines l where l.sale_id = s.id and l.part_id is not null)), 0)::int as parts
+      from sales s where ${where}`),
+    db.execute<{ method: PaymentMethod; tickets: number; amount: string }>(sql`
+      select p.method, count(distinct s.id)::int as tickets, sum(p.amount_cents) as amount
+      from sales s join sale_payments p on p.sale_id = s.id
+      where ${where}
+      group by p.method order by sum(p.amount_cents) desc, p.method`),
+    db.execute<{ id: number | null; name: string | null; tickets: number; income: string }>(sql`
+      select s.customer_id as id, c.name, count(*)::int as tickets, sum(s.total_cents) as income
+      from sales s left join customers c on c.id = s.customer_id
+      where ${where}
+      group by s.customer_id, c.name
+      order by sum(s.total_cents) desc, count(*) desc, s.customer_id nulls last limit 10`),
+    db.execute<{ id: number | null; name: string | null; tickets: number; income: string }>(sql`
+      select s.seller_id as id, u.name, count(*)::int as tickets, sum(s.total_cents) as income
+      from sales s left join users u on u.id = s.seller_id
+      where ${where}
+      group by s.seller_id, u.name
+      order by sum(s.total_cents) desc, count(*) desc, s.seller_id nulls last limit 10`),
+  ]);
+  const row = totals.rows[0];
+  const tickets = row?.tickets ?? 0;
+  const ranked = (rows: { id: number | null; name: string | null; tickets: number; income: string }[]) =>
+    rows.map((item) => ({
+      id: item.id,
+      name: item.name,
+      tickets: item.tickets,
+      incomeCents: cents(item.income),
+    }));
+  return {
+    tickets,
+    incomeCents: cents(row?.income),
+    averageTicketCents: tickets > 0 ? cents(row?.average) : null,
+    // Two decimals of a ratio of two counts: shown, never summed.
+    partsPerTicket: tickets > 0 ? Math.round(((row?.parts ?? 0) * 100) / tickets) / 100 : null,
+    byPaymentMethod: methods.rows.map((item) => ({
+      method: item.method,
+      tickets: item.tickets,
+      amountCents: cents(item.amount),
+    })),
+    byCustomer: ranked(customers.rows),
+    bySeller: ranked(sellers.rows),
   };
 }

@@ -2,6 +2,7 @@ import {
   bucketStarts,
   businessToday,
   type DashboardPeriod,
+  PUBLIC_CUSTOMER_NAME,
   resolvePeriod,
   STATUS_NAMES,
   STOCK_STATUSES,
@@ -48,7 +49,7 @@ export function createDashboardService({ db }: AppDeps) {
         company = { id: companyId, name };
       }
 
-      const [totals, series, bySeller, byCategory, byMake, stock, checks] = await Promise.all([
+      const [totals, series, bySeller, byCategory, byMake, stock, checks, ledger] = await Promise.all([
         queries.salesTotals(db, companyId, range),
         queries.salesSeries(db, companyId, range.from, range.to, range.bucket),
         queries.topSales(db, companyId, range.from, range.to, 'seller'),
@@ -56,6 +57,7 @@ export function createDashboardService({ db }: AppDeps) {
         queries.topSales(db, companyId, range.from, range.to, 'make'),
         queries.stockSnapshot(db, companyId),
         queries.stockChecks(db, companyId, range.from, range.to),
+        queries.ledgerFigures(db, companyId, range.from, range.to),
       ]);
       const { aging, listings } = stock;
 
@@ -96,6 +98,29 @@ export function createDashboardService({ db }: AppDeps) {
           by_seller: bySeller.map((row) => ({ ...row, name: row.name ?? SYSTEM_SELLER })),
           by_category: byCategory.map((row) => ({ ...row, name: row.name ?? WITHOUT_NAME })),
           by_make: byMake.map((row) => ({ ...row, name: row.name ?? WITHOUT_NAME })),
+        },
+        ledger: {
+          tickets: ledger.tickets,
+          income_cents: ledger.incomeCents,
+          average_ticket_cents: ledger.averageTicketCents,
+          parts_per_ticket: ledger.partsPerTicket,
+          by_payment_method: ledger.byPaymentMethod.map((row) => ({
+            method: row.method,
+            tickets: row.tickets,
+            amount_cents: row.amountCents,
+          })),
+          by_customer: ledger.byCustomer.map((row) => ({
+            id: row.id,
+            name: row.name ?? PUBLIC_CUSTOMER_NAME,
+            tickets: row.tickets,
+            income_cents: row.incomeCents,
+          })),
+          by_seller: ledger.bySeller.map((row) => ({
+            id: row.id,
+            name: row.name ?? SYSTEM_SELLER,
+            tickets: row.tickets,
+            income_cents: row.incomeCents,
+          })),
         },
         stock: {
           by_status: statusRows,

@@ -451,3 +451,128 @@ describe('periods and bad input', () => {
     for (const answer of answers) expect(answer.sales.count).toBe(answers[0]?.sales.count);
   });
 });
+
+describe('the sales ledger on the Tablero', () => {
+  it('paid tickets of the period: income, average ticket, parts per ticket, by payment, customer and seller', async () => {
+    const company = (await ctx.createCompany('Yonke Tablero Libro')).id;
+    const admin = await ctx.signedIn([2], company);
+    const seller = await ctx.signedIn([4], company);
+    const other = await ctx.signedIn([2], companyA);
+    const part = (salePrice: number) =>
+      insertPart(ctx.db, { companyId: company, name: 'Puerta trasera', salePrice, statusId: 1 });
+    const customer = await seller.post('/api/customers', { name: 'Taller Libro', phone: '8112345678' });
+    expect(customer.status, customer.text).toBe(200);
+
+    /** Opens a ticket as `session` with `parts` and free lines, and pays it with `payments`. */
+    async function sale(
+      session: Session,
+      lines: { part?: number; description?: string; cents?: number }[],
+      payments: { method: string; amount_cents: number; received_cents?: number; reference?: string }[],
+      customerId: number | null = null,
+    ) {
+      const opened = await session.post('/api/sales', { customer_id: customerId });
+      expect(opened.status, opened.text).toBe(200);
+      const id = opened.json.id as number;
+      for (const line of lines) {
+        const body =
+          line.part === undefined
+            ? { description: line.description, unit_price_cents: line.cents }
+            : { code: `AV-${line.part}` };
+        const added = await session.post(`/api/sales/${id}/lines`, body);
+        expect(added.status, added.text).toBe(200);
+      }
+      const paid = await session.post(`/api/sales/${id}/pay`, {
+        request_id: crypto.randomUUID(),
+        payments,
+      });
+      expect(paid.status, paid.text).toBe(200);
+      return id;
+    }
+
+    // Two parts and a service for the customer, cash (with change) and card: 1,500 + 900 + 350.
+    const door = await part(1500);
+    const lamp = await part(900);
+    await sale(
+      seller,
+      [{ part: door.id }, { part: lamp.id }, { description: 'Instalación', cents: 35_000 }],
+      [
+        { method: 'cash', amount_cents: 100_000, received_cents: 110_000 },
+        { method: 'card', amount_cents: 175_000, reference: '4321' },
+      ],
+      customer.json.id,
+    );
+    // One part for Público en general by the admin, by transfer.
+    const mirror = await part(600);
+    await sale(
+      admin,
+      [{ part: mirror.id }],
+      [{ method: 'transfer', amount_cents: 60_000, reference: 'SPEI 1' }],
+    );
+    // A part's own «Vender»: the ledger trigger records it, payment «por registrar».
+    const sold = await part(2000);
+    const vender = await admin.put(`/api/autoparts/updateStatus/${sold.id}`, {
+      status_id: 4,
+      final_price: 1800,
+      reason: 'Venta de mostrador',
+    });
+    expect(vender.status, vender.text).toBe(200);
+    // Not in today's figures: a ticket paid yesterday, an open one and a cancelled one.
+    const yesterday = await sale(
+      seller,
+      [{ description: 'Envío', cents: 20_000 }],
+      [{ method: 'cash', amount_cents: 20_000 }],
+    );
+    await ctx.db.execute(sql`update sales set paid_at = ${mxInstant(1, 600)} where id = ${yesterday}`);
+    const open = await seller.post('/api/sales', {});
+    await seller.post(`/api/sales/${open.json.id}/lines`, { description: 'Flete', unit_price_cents: 50_000 });
+    const cancelled = await seller.post('/api/sales', {});
+    await seller.post(`/api/sales/${cancelled.json.id}/lines`, {
+      description: 'Flete',
+      unit_price_cents: 70_000,
+    });
+    const cancel = await admin.post(`/api/sales/${cancelled.json.id}/cancel`, { reason: 'Se arrepintió' });
+    expect(cancel.status, cancel.text).toBe(200);
+
+    const { ledger } = await dashboard(admin, 'period=today');
+    expect(ledger.tickets).toBe(3);
+    expect(ledger.income_cents).toBe(275_000 + 60_000 + 180_000);
+    expect(ledger.average_ticket_cents).toBe(Math.round(515_000 / 3));
+    expect(ledger.parts_per_ticket).toBe(Math.round((4 / 3) * 100) / 100);
+    expect(ledger.by_payment_method).toEqual([
+      { method: 'pending', tickets: 1, amount_cents: 180_000 },
+      { method: 'card', tickets: 1, amount_cents: 175_000 },
+      { method: 'cash', tickets: 1, amount_cents: 100_000 },
+      { method: 'transfer', tickets: 1, amount_cents: 60_000 },
+    ]);
+    expect(ledger.by_customer).toEqual([
+      { id: customer.json.id, name: 'Taller Libro', tickets: 1, income_cents: 275_000 },
+      { id: null, name: 'Público en general', tickets: 2, income_cents: 240_000 },
+    ]);
+    const names = new Map(
+      (await ctx.db.execute<{ id: number; name: string }>(sql`select id, name from users`)).rows.map(
+        (row) => [row.id, row.name],
+      ),
+    );
+    expect(ledger.by_seller).toEqual([
+      { id: seller.user.id, name: names.get(seller.user.id), tickets: 1, income_cents: 275_000 },
+      { id: admin.user.id, name: names.get(admin.user.id), tickets: 2, income_cents: 240_000 },
+    ]);
+
+    // The 7-day period takes yesterday's ticket too; another company sees none of this.
+    const week = await dashboard(admin, 'period=7d');
+    expect(week.ledger.tickets).toBe(4);
+    expect(week.ledger.income_cents).toBe(535_000);
+    const elsewhere = await dashboard(other, 'period=today');
+    expect(elsewhere.ledger.by_customer.some((row) => row.name === 'Taller Libro')).toBe(false);
+    const empty = await dashboard(adminEmpty, 'period=today');
+    expect(empty.ledger).toEqual({
+      tickets: 0,
+      income_cents: 0,
+      average_ticket_cents: null,
+      parts_per_ticket: null,
+      by_payment_method: [],
+      by_customer: [],
+      by_seller: [],
+    });
+  });
+});

@@ -28,6 +28,18 @@ const data: DashboardData = {
     by_category: [],
     by_make: [],
   },
+  ledger: {
+    tickets: 3,
+    income_cents: 515_000,
+    average_ticket_cents: 171_667,
+    parts_per_ticket: 1.33,
+    by_payment_method: [
+      { method: 'cash', tickets: 1, amount_cents: 100_000 },
+      { method: 'pending', tickets: 1, amount_cents: 180_050 },
+    ],
+    by_customer: [{ id: 4, name: '+Taller, "Libro"', tickets: 1, income_cents: 275_000 }],
+    by_seller: [{ id: 7, name: 'Ana', tickets: 2, income_cents: 240_000 }],
+  },
   stock: {
     by_status: [{ status_id: 1, name: 'Disponible', count: 4, value: 4000 }],
     total: { count: 4, value: 4000 },
@@ -72,6 +84,12 @@ describe('reportCsv', () => {
     expect(lines).toContain(`"'=HYPERLINK(""x"")",1,1234.5`);
     expect(lines).toContain('Mercado Libre (sin usuario),1,800');
     expect(lines).toContain('Más de 365 días,4,4000');
+    // The ledger's cents as pesos the sheet can add up; a customer's name is text, never a formula.
+    expect(lines).toContain('Tickets cobrados,3,5150');
+    expect(lines).toContain('Ticket promedio,,1716.67');
+    expect(lines).toContain('Piezas por ticket,1.33,');
+    expect(lines).toContain('Por registrar,1,1800.5');
+    expect(lines).toContain(`"'+Taller, ""Libro""",1,2750`);
   });
 });
 

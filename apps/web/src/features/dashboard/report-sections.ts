@@ -1,10 +1,12 @@
 import {
   agingLink,
+  centsToPesos,
   csvSafeText,
   formatIsoDay,
   type ListLink,
   locationCheckLink,
   marketplaceLink,
+  PAYMENT_METHOD_LABELS,
   salesLink,
   statusLink,
   stockLink,
@@ -31,7 +33,7 @@ const money = (value: number) => Math.round(value * 100) / 100;
  * link) and for the spreadsheet (plain numbers, no currency signs, so the sheet can add them up).
  */
 export function reportSections(data: DashboardData, store: number | undefined): ReportSection[] {
-  const { sales, period, stock, stock_check: checks, marketplace } = data;
+  const { sales, period, stock, stock_check: checks, marketplace, ledger } = data;
   const ranked = (
     title: string,
     first: string,
@@ -78,6 +80,43 @@ export function reportSections(data: DashboardData, store: number | undefined): 
             : 'Ventas por mes',
       columns: ['Desde', 'Piezas', 'Ingresos'],
       rows: sales.series.map((point) => ({ cells: [point.start, point.count, money(point.income)] })),
+    },
+    // The ledger: paid tickets, services and shipping included, by the day they were paid.
+    {
+      title: 'Tickets cobrados',
+      columns: ['Concepto', 'Cantidad', 'Importe'],
+      rows: [
+        { cells: ['Tickets cobrados', ledger.tickets, centsToPesos(ledger.income_cents)] },
+        {
+          cells: [
+            'Ticket promedio',
+            '',
+            ledger.average_ticket_cents === null ? '' : centsToPesos(ledger.average_ticket_cents),
+          ],
+        },
+        { cells: ['Piezas por ticket', ledger.parts_per_ticket ?? '', ''] },
+      ],
+    },
+    {
+      title: 'Cobros por forma de pago',
+      columns: ['Forma de pago', 'Tickets', 'Importe'],
+      rows: ledger.by_payment_method.map((row) => ({
+        cells: [PAYMENT_METHOD_LABELS[row.method], row.tickets, centsToPesos(row.amount_cents)],
+      })),
+    },
+    {
+      title: 'Tickets por cliente',
+      columns: ['Cliente', 'Tickets', 'Importe'],
+      rows: ledger.by_customer.map((row) => ({
+        cells: [row.name, row.tickets, centsToPesos(row.income_cents)],
+      })),
+    },
+    {
+      title: 'Tickets por vendedor',
+      columns: ['Vendedor', 'Tickets', 'Importe'],
+      rows: ledger.by_seller.map((row) => ({
+        cells: [row.name, row.tickets, centsToPesos(row.income_cents)],
+      })),
     },
     ranked('Ventas por vendedor', 'Vendedor', 'sold_by', sales.by_seller),
     ranked('Ventas por categoría', 'Categoría', 'category', sales.by_category),

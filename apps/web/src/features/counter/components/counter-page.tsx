@@ -41,6 +41,9 @@ export function CounterPage() {
           <Button component={Link} to="/counter/sales" variant="default">
             Ventas registradas
           </Button>
+          <Button component={Link} to="/counter/customers" variant="default">
+            Clientes
+          </Button>
         </Group>
       </Group>
       {settings && <SalesSettingsModal onClose={() => setSettings(false)} />}

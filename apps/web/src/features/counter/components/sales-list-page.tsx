@@ -63,9 +63,14 @@ export function SalesListPage() {
         <Title order={1} size="h2">
           Ventas registradas
         </Title>
-        <Button component={Link} to="/counter">
-          Ir al mostrador
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to="/counter/customers" variant="default">
+            Clientes
+          </Button>
+          <Button component={Link} to="/counter">
+            Ir al mostrador
+          </Button>
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="xs">
         <TextInput

@@ -17,6 +17,7 @@ import { IconReportAnalytics } from '@tabler/icons-react';
 import {
   agingLink,
   can,
+  centsToPesos,
   changePercent,
   formatDate,
   formatIsoDay,
@@ -26,6 +27,7 @@ import {
   linkHref,
   locationCheckLink,
   marketplaceLink,
+  PAYMENT_METHOD_LABELS,
   salesLink,
   statusLink,
   stockLink,
@@ -134,8 +136,8 @@ function SalesSection({ data, store }: { data: DashboardData; store: number | un
       </SimpleGrid>
       {sales.count === 0 ? (
         <EmptyNote>
-          Sin ventas en este periodo. Una venta cuenta al marcar la autoparte como Vendida desde su detalle
-          (botón Vender); prueba también un periodo más largo.
+          Sin piezas vendidas en este periodo. Una pieza cuenta al cobrar su ticket en el Mostrador o al
+          marcarla como Vendida desde su detalle (botón Vender); prueba también un periodo más largo.
         </EmptyNote>
       ) : (
         <Box role="img" aria-label={summary} data-testid="sales-chart">
@@ -171,6 +173,93 @@ function SalesSection({ data, store }: { data: DashboardData; store: number | un
 }
 
 type Ranked = DashboardData['sales']['by_seller'];
+
+const pesos = (cents: number) => formatMoney(centsToPesos(cents));
+const tickets = (count: number) => `${formatNumber(count)} ${count === 1 ? 'ticket' : 'tickets'}`;
+
+function LedgerRows({
+  title,
+  rows,
+}: {
+  title: string;
+  rows: { key: string; name: string; count: number; cents: number }[];
+}) {
+  const most = Math.max(1, ...rows.map((row) => row.cents));
+  return (
+    <Box mt="sm">
+      <Text size="xs" c="dimmed">
+        {title}
+      </Text>
+      {rows.map((row) => (
+        <TopRowBody
+          key={row.key}
+          name={row.name}
+          value={`${tickets(row.count)} · ${pesos(row.cents)}`}
+          percent={(row.cents / most) * 100}
+        />
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The sales ledger: every paid ticket of the period (the counter, a part's own «Vender», Mercado
+ * Libre), so services, shipping and how it was paid count here; the parts figures above stay the
+ * parts lists they open.
+ */
+function LedgerSection({ data }: { data: DashboardData }) {
+  const { ledger } = data;
+  return (
+    <Section
+      title="Tickets cobrados"
+      empty={
+        ledger.tickets === 0 ? (
+          <EmptyNote>Sin tickets cobrados en este periodo. Se cobran en el Mostrador.</EmptyNote>
+        ) : undefined
+      }
+    >
+      <SimpleGrid cols={2} spacing="xs">
+        <Figure label="Tickets" value={formatNumber(ledger.tickets)} />
+        <Figure label="Cobrado" value={pesos(ledger.income_cents)} hint="Piezas, servicios y envíos" />
+        <Figure
+          label="Ticket promedio"
+          value={ledger.average_ticket_cents === null ? '—' : pesos(ledger.average_ticket_cents)}
+        />
+        <Figure
+          label="Piezas por ticket"
+          value={ledger.parts_per_ticket === null ? '—' : formatNumber(ledger.parts_per_ticket)}
+        />
+      </SimpleGrid>
+      <LedgerRows
+        title="Por forma de pago"
+        rows={ledger.by_payment_method.map((row) => ({
+          key: row.method,
+          name: PAYMENT_METHOD_LABELS[row.method],
+          count: row.tickets,
+          cents: row.amount_cents,
+        }))}
+      />
+      <LedgerRows
+        title="Por cliente"
+        rows={ledger.by_customer.map((row) => ({
+          key: String(row.id),
+          name: row.name,
+          count: row.tickets,
+          cents: row.income_cents,
+        }))}
+      />
+      <LedgerRows
+        title="Por vendedor"
+        rows={ledger.by_seller.map((row) => ({
+          key: String(row.id),
+          name: row.name,
+          count: row.tickets,
+          cents: row.income_cents,
+        }))}
+      />
+    </Section>
+  );
+}
 
 function TopRowBody({ name, value, percent }: { name: string; value: string; percent: number }) {
   return (
@@ -481,6 +570,7 @@ export function DashboardPage() {
           style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
         >
           <SalesSection data={data} store={store} />
+          <LedgerSection data={data} />
           <StockSection data={data} store={store} />
           <TopSection
             title="Ventas por vendedor"

@@ -11,7 +11,7 @@ import { DashboardSkeleton, linkStore, periodText } from './dashboard-page';
 import { LostDemandSection } from './lost-demand-section';
 import { PeriodBar } from './period-bar';
 
-const MONEY_COLUMNS = new Set(['Ingresos', 'Valor']);
+const MONEY_COLUMNS = new Set(['Ingresos', 'Valor', 'Importe']);
 
 function cellText(section: ReportSection, row: ReportRow, column: number, value: string | number): string {
   if (typeof value !== 'number') return value;
