@@ -6,6 +6,7 @@ import {
   IconCar,
   IconCarCrash,
   IconCash,
+  IconCashRegister,
   IconCategory,
   IconChartBar,
   IconChevronDown,
@@ -42,6 +43,7 @@ const PendingSavesBadge = lazy(async () => ({
 const LINK_ICONS: Record<string, ReactNode> = {
   '/': <IconSearch size={22} />,
   '/sales': <IconCash size={22} />,
+  '/counter': <IconCashRegister size={22} />,
   '/inventory': <IconPackage size={22} />,
   '/reinventory': <IconClipboardCheck size={22} />,
   '/vehicles': <IconCar size={22} />,
