@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLocation, insertPart, referenceIds } from '../../../test/factories.ts';
 import { createTestContext } from '../../../test/helpers.ts';
-import { imports, partActivities, parts } from '../../db/schema/index.ts';
+import { importCategoryChoices, imports, partActivities, parts } from '../../db/schema/index.ts';
 import { readSheet } from '../../lib/sheets.ts';
 import { fetchPhoto, isPublicAddress } from './import.photos.ts';
 import { runImport } from './import.service.ts';
@@ -581,6 +581,102 @@ describe('bad files and permissions', () => {
     expect(withNul.json).toMatchObject({
       message: 'El archivo no es una hoja de cálculo: sube un archivo .xlsx o .csv.',
     });
+  });
+
+  it('finds the header under a title and a blank row, in an .xlsx and in a Windows-1252 CSV with semicolons', async () => {
+    const admin = await ctx.signedIn([2], companyA);
+    const titled = await xlsx([
+      ['Refaccionaria García: lista de precios'],
+      [],
+      ['Actualizada', '2025-01-10'],
+      ['SKU', 'Marca', 'Modelo', 'Categoría', 'Precio'],
+      ['H3-1', 'Nissan', 'Tsuru', 'Cofre', '1500'],
+      ['H3-2', 'Nissan', 'Versa', 'Faros', '900'],
+    ]);
+    const response = await upload(admin, titled, 'titulo.xlsx');
+    expect(response.status).toBe(200);
+    const body = response.json as UploadBody & { sample: { cells: string[] }[] };
+    expect(body.headers).toEqual(['SKU', 'Marca', 'Modelo', 'Categoría', 'Precio']);
+    expect(body.mapping).toEqual(['reference', 'make', 'model', 'category', 'sale_price']);
+    expect(body.sample.map((row) => row.cells[0])).toEqual(['H3-1', 'H3-2']);
+    const preview = await admin.post(`/api/imports/${body.id}/preview`, { mapping: body.mapping });
+    expect((preview.json as PreviewBody).counts).toMatchObject({ created: 2, errors: 0, total: 2 });
+
+    const csv = Buffer.from(
+      'LISTA DE PRECIOS; ENERO\n\nCódigo;Descripción;Marca;Categoría;Precio\nX1;Cofre rojo;Nissan;Cofre;"1.500,00"\n',
+      'latin1',
+    );
+    const fromCsv = (await upload(admin, csv, 'lista.csv')).json as UploadBody & {
+      sample: { cells: string[] }[];
+    };
+    expect(fromCsv.headers).toEqual(['Código', 'Descripción', 'Marca', 'Categoría', 'Precio']);
+    expect(fromCsv.sample[0]?.cells).toEqual(['X1', 'Cofre rojo', 'Nissan', 'Cofre', '1.500,00']);
+  });
+
+  it('two imports of the same file at once create each part once', async () => {
+    const company = (await ctx.createCompany('Yonke Doble')).id;
+    const admin = await ctx.signedIn([2], company);
+    const rows: unknown[][] = [['SKU', 'Marca', 'Modelo', 'Autoparte', 'Precio']];
+    for (let index = 0; index < 120; index += 1)
+      rows.push([`DOBLE-${index}`, 'Nissan', 'Tsuru', 'Cofre', String(500 + index)]);
+    const bytes = await xlsx(rows);
+    const ids: number[] = [];
+    for (let copy = 0; copy < 2; copy += 1) {
+      const { id, mapping } = (await upload(admin, bytes)).json as UploadBody;
+      await admin.post(`/api/imports/${id}/preview`, { mapping });
+      await ctx.db.update(imports).set({ status: 'queued' }).where(eq(imports.id, id));
+      ids.push(id);
+    }
+    await Promise.all(
+      ids.map((importId) =>
+        runImport(
+          { db: ctx.db, config: ctx.config, storage: ctx.storage },
+          { importId, user: { id: admin.user.id, roles: [2], companyId: company } },
+        ),
+      ),
+    );
+    const made = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from parts where company_id = ${company} and deleted_at is null`,
+    );
+    expect(made.rows[0]).toEqual({ n: 120 });
+    const counts = await ctx.db
+      .select({ status: imports.status, created: imports.createdCount, unchanged: imports.unchangedCount })
+      .from(imports)
+      .where(sql`${imports.id} in (${ids[0]}, ${ids[1]})`);
+    expect(counts.every((row) => row.status === 'completed')).toBe(true);
+    expect(counts.reduce((sum, row) => sum + row.created, 0)).toBe(120);
+    expect(counts.reduce((sum, row) => sum + row.created + row.unchanged, 0)).toBe(240);
+  });
+
+  it('a category choice edited while an import runs does not change that import', async () => {
+    const company = (await ctx.createCompany('Yonke Categorías')).id;
+    const admin = await ctx.signedIn([2], company);
+    const named = await ctx.db.execute<{ id: number; name: string }>(
+      sql`select id, name from categories where name in ('Cofre', 'Faros') order by name`,
+    );
+    const [cofre, faros] = named.rows as { id: number; name: string }[];
+    const rows: unknown[][] = [['SKU', 'Marca', 'Modelo', 'Rubro', 'Precio']];
+    for (let index = 0; index < 60; index += 1)
+      rows.push([`RUBRO-${index}`, 'Nissan', 'Tsuru', 'Tapas Motor', String(300 + index)]);
+    const { id, mapping } = (await upload(admin, await xlsx(rows))).json as UploadBody;
+    const preview = await admin.post(`/api/imports/${id}/preview`, {
+      mapping: mapping.map((field, index) => (index === 3 ? 'category' : field)),
+      category_map: { 'tapas motor': cofre?.id },
+    });
+    expect(preview.status).toBe(200);
+    await ctx.db.update(imports).set({ status: 'queued' }).where(eq(imports.id, id));
+    // Another person maps the same value to another category before the job runs.
+    await ctx.db
+      .insert(importCategoryChoices)
+      .values({ companyId: company, valueKey: 'tapas motor', categoryId: faros?.id ?? 0 });
+    await runImport(
+      { db: ctx.db, config: ctx.config, storage: ctx.storage },
+      { importId: id, user: { id: admin.user.id, roles: [2], companyId: company } },
+    );
+    const made = await ctx.db.execute<{ category_id: number; n: number }>(
+      sql`select category_id, count(*)::int as n from parts where company_id = ${company} group by 1`,
+    );
+    expect(made.rows).toEqual([{ category_id: cofre?.id, n: 60 }]);
   });
 
   it('refuses a 30 MB file by its size and a 500 MB stream without reading it whole', async () => {
