@@ -317,13 +317,23 @@ export async function findPartByAgId(tx: Executor, companyId: number, agId: numb
   return row?.id ?? null;
 }
 
-/** Live parts of the company holding one of these AG ids. */
+/** Parts of the company, live or deleted, holding one of these AG ids. */
 export async function partsWithAgIds(tx: Executor, companyId: number, agIds: number[]) {
   if (agIds.length === 0) return [];
   return tx
     .select({ id: parts.id, agId: parts.agId })
     .from(parts)
-    .where(and(eq(parts.companyId, companyId), inArray(parts.agId, agIds), isNull(parts.deletedAt)));
+    .where(and(eq(parts.companyId, companyId), inArray(parts.agId, agIds)));
+}
+
+/** A deleted part of the company that still holds this AG id (the unique index covers it). */
+export async function deletedPartWithAgId(tx: Executor, companyId: number, agId: number) {
+  const [row] = await tx
+    .select({ id: parts.id })
+    .from(parts)
+    .where(and(eq(parts.companyId, companyId), eq(parts.agId, agId), isNotNull(parts.deletedAt)))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** Several references of new parts in one statement (saveReference's rule for each). */

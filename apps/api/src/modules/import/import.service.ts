@@ -60,6 +60,8 @@ export const IMPORT_MESSAGES = {
   missingCategory: 'falta la autoparte o categoría (la autoparte es nueva)',
   otherCompany: (code: string) => `la autoparte ${code} es de otra empresa`,
   deletedPart: (code: string) => `la autoparte ${code} no existe o fue eliminada`,
+  agIdOfDeleted: (agCode: string, code: string) =>
+    `el código ${agCode} es de la autoparte eliminada ${code}: restáurala o quita el código de la fila`,
   cancelled: (done: number) => `Importación cancelada: se guardaron ${done.toLocaleString('en-US')} filas.`,
   failed: 'La importación se detuvo por un error inesperado; las filas ya guardadas se conservan.',
 } as const;
@@ -203,7 +205,11 @@ async function targetOf(tx: Executor, context: RunContext, plan: RowPlan): Promi
   const referenced = await queries.findReferencedPart(tx, context.record.companyId, plan.reference);
   if (referenced !== null || plan.agId === null) return referenced;
   // The shop's code is the part's AG id: a part that already has it is the same part.
-  return queries.findPartByAgId(tx, context.record.companyId, plan.agId);
+  const live = await queries.findPartByAgId(tx, context.record.companyId, plan.agId);
+  if (live !== null) return live;
+  // A deleted part keeps its AG id (it may be restored): a new part cannot take it.
+  const deleted = await queries.deletedPartWithAgId(tx, context.record.companyId, plan.agId);
+  return deleted === null ? null : IMPORT_MESSAGES.agIdOfDeleted(`AG-${plan.agId}`, `AV-${deleted}`);
 }
 
 function formInputOf(context: RunContext, plan: RowPlan): FormInput {
@@ -435,6 +441,7 @@ async function saveNewRowsTogether(
     ),
   );
   const agIds = candidates.map((plan) => plan.agId).filter((id): id is number => id !== null);
+  // Deleted parts too: they keep their AG id, and saveRow says so for the row.
   const heldAgIds = new Set((await queries.partsWithAgIds(tx, companyId, agIds)).map((row) => row.agId));
   // A row whose reference or AG id exists, or whose AG id an earlier row of the group takes,
   // is an update of that part: saveRow handles it after the new parts are in.

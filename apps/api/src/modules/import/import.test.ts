@@ -613,6 +613,35 @@ describe('bad files and permissions', () => {
     expect(fromCsv.sample[0]?.cells).toEqual(['X1', 'Cofre rojo', 'Nissan', 'Cofre', '1.500,00']);
   });
 
+  it('a shop code held by a deleted part is that row’s error; the other rows import', async () => {
+    const company = (await ctx.createCompany('Yonke Borrados')).id;
+    const admin = await ctx.signedIn([2], company);
+    const rows = [
+      ['Codigo', 'Producto', 'Marca', 'Rubro', 'Precio'],
+      ['5101', 'Faro Tsuru 92-93 RH', 'Nissan', 'Faros', '1.500'],
+      ['5102', 'Cofre Tsuru 92-93', 'Nissan', 'Cofre', '2.300'],
+    ];
+    const first = await importFile(admin, await xlsx(rows));
+    expect(first.done).toMatchObject({ status: 'completed', created: 2, errors: 0 });
+    const deleted = await ctx.db.execute<{ id: number }>(
+      sql`update parts set deleted_at = now() where company_id = ${company} and ag_id = 5102 returning id`,
+    );
+    const deletedId = deleted.rows[0]?.id;
+    const again = await importFile(
+      admin,
+      await xlsx([...rows, ['5103', 'Cofre Versa 2016', 'Nissan', 'Cofre', '900']]),
+    );
+    expect(again.done).toMatchObject({ status: 'completed', created: 1, unchanged: 1, errors: 1 });
+    const refused = await ctx.db.execute<{ message: string }>(
+      sql`select message from import_rows where import_id = ${again.id} and outcome = 'error'`,
+    );
+    expect(refused.rows).toEqual([
+      {
+        message: `Fila 3: el código AG-5102 es de la autoparte eliminada AV-${deletedId}: restáurala o quita el código de la fila`,
+      },
+    ]);
+  });
+
   it('two imports of the same file at once create each part once', async () => {
     const company = (await ctx.createCompany('Yonke Doble')).id;
     const admin = await ctx.signedIn([2], company);
