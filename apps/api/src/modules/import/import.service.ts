@@ -22,7 +22,6 @@ import { userCan } from '../../lib/guards.ts';
 import { logger } from '../../lib/logger.ts';
 import { createSheetWriter, exportFileName } from '../../lib/sheets.ts';
 import { requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
-import { rememberLookups } from '../parts/part-form.queries.ts';
 import type { FormInput } from '../parts/part-form.rules.ts';
 import {
   checkImportedPart,
@@ -457,7 +456,6 @@ async function saveNewRowsTogether(
   });
   if (fresh.length === 0) return done;
 
-  rememberLookups(tx);
   const planned: { plan: RowPlan; values: Awaited<ReturnType<typeof planImportedPart>> }[] = [];
   for (const plan of fresh) {
     try {

@@ -250,7 +250,8 @@ export async function checkImportedPart(
 
 /**
  * The values a new imported part would be saved with, through the form's own rules (the same
- * prepareSave as saveImportedPart), without writing it: the import checks a group of rows this
+ * prepareSave as saveImportedPart; the references it reads are remembered for the rest of the
+ * transaction), without writing it: the import checks a group of rows this
  * way and then inserts the good ones together with insertImportedParts. Throws as the save would.
  */
 export async function planImportedPart(
@@ -259,6 +260,8 @@ export async function planImportedPart(
   companyId: number,
   input: FormInput,
 ): Promise<PartFormValues> {
+  // A group's rows name the same few references: each is read once per transaction.
+  formQueries.rememberLookups(tx);
   const { next } = await prepareSave(tx, user, input, {
     current: NEW_PART,
     before: NO_REFS,
