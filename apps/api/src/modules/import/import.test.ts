@@ -642,6 +642,40 @@ describe('bad files and permissions', () => {
     ]);
   });
 
+  it('a group whose multi-row insert fails is saved row by row, each with its activity line', async () => {
+    const company = (await ctx.createCompany('Yonke Respaldo')).id;
+    const admin = await ctx.signedIn([2], company);
+    // The database refuses an insert of several of this company's parts in one statement only.
+    await ctx.db.execute(
+      sql.raw(`create or replace function test_one_by_one() returns trigger language plpgsql as $$
+        begin
+          if (select count(*) from new_parts where company_id = ${company}) > 1 then
+            raise exception 'una a la vez';
+          end if;
+          return null;
+        end $$`),
+    );
+    await ctx.db.execute(
+      sql.raw(`create trigger test_one_by_one after insert on parts referencing new table as new_parts
+        for each statement execute function test_one_by_one()`),
+    );
+    try {
+      const rows: unknown[][] = [['SKU', 'Marca', 'Modelo', 'Autoparte', 'Precio']];
+      for (let index = 0; index < 5; index += 1)
+        rows.push([`UNO-${index}`, 'Nissan', 'Tsuru', 'Cofre', String(700 + index)]);
+      const done = await importFile(admin, await xlsx(rows));
+      expect(done.done).toMatchObject({ status: 'completed', created: 5, errors: 0 });
+    } finally {
+      await ctx.db.execute(sql`drop trigger test_one_by_one on parts`);
+      await ctx.db.execute(sql`drop function test_one_by_one()`);
+    }
+    const lines = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from part_activities a join parts p on p.id = a.part_id
+          where p.company_id = ${company} and a.activity = 'Autoparte creada por importación (inventario.xlsx)'`,
+    );
+    expect(lines.rows[0]).toEqual({ n: 5 });
+  });
+
   it('two imports of the same file at once create each part once', async () => {
     const company = (await ctx.createCompany('Yonke Doble')).id;
     const admin = await ctx.signedIn([2], company);
