@@ -4,6 +4,7 @@ import {
   CATEGORY_SUGGESTION_MIN,
   categoryAtStart,
   cleanCell,
+  headerRowIndex,
   looksLikeOwnCodes,
   readNumberColumn,
   readPrice,
@@ -122,5 +123,33 @@ describe('categories of a shop', () => {
     // A category word further on is not the part: «ACEITE … MOTOR», «Estrobo Luna».
     expect(categoryAtStart('SENSOR TIPO BOMBA DE AGUA', CATEGORIES)?.name).toBe('Sensores');
     expect(categoryAtStart('LIJA PARA AGUA GRANO 220', CATEGORIES)).toBeNull();
+  });
+});
+
+describe('headerRowIndex', () => {
+  it('skips a title, the shop’s address and a date above the table', () => {
+    expect(
+      headerRowIndex([
+        ['Refaccionaria García'],
+        ['Tel. 81 1234 5678', 'Monterrey'],
+        ['Codigo', 'Producto', 'Rubro', 'Precio', 'Stock'],
+        ['1041', 'Faro Tsuru 92-93', 'Faros', '1.500', '2'],
+      ]),
+    ).toBe(2);
+  });
+
+  it('keeps the first row when it is the header, or when nothing looks like one', () => {
+    expect(
+      headerRowIndex([
+        ['Marca', 'Precio'],
+        ['Nissan', '100'],
+      ]),
+    ).toBe(0);
+    expect(headerRowIndex([['Marca'], ['Nissan']])).toBe(0);
+    expect(headerRowIndex([])).toBe(0);
+  });
+
+  it('never takes a row of numbers for the header', () => {
+    expect(headerRowIndex([['Lista'], ['1', '2', '3'], ['SKU', 'Marca', 'Precio']])).toBe(2);
   });
 });

@@ -278,6 +278,33 @@ function headWords(text: string): string[] {
 }
 
 /**
+ * Each category name and variant as head words, by first word: a file's every row is matched
+ * against the same list, so it is split once per list, not once per row.
+ */
+const phraseIndexes = new WeakMap<
+  readonly CategoryOption[],
+  Map<string, { option: CategoryOption; wanted: string[] }[]>
+>();
+
+function phrasesByFirstWord(categories: readonly CategoryOption[]) {
+  let index = phraseIndexes.get(categories);
+  if (index) return index;
+  index = new Map();
+  for (const category of categories) {
+    for (const phrase of [category.name, ...(category.variants ?? [])]) {
+      const wanted = headWords(phrase);
+      const first = wanted[0];
+      if (first === undefined) continue;
+      const list = index.get(first) ?? [];
+      list.push({ option: category, wanted });
+      index.set(first, list);
+    }
+  }
+  phraseIndexes.set(categories, index);
+  return index;
+}
+
+/**
  * The category a product name starts with, as shops write names: the part first («Calavera
  * Chevy…», «BOMBA AGUA STRATUS…», «4KAR-2041 POLEA TENSORA…» after its codes). Only a whole name
  * or variant of ours at the head of the name counts, the longest one; a word further on («ACEITE
@@ -290,14 +317,35 @@ export function categoryAtStart(text: string, categories: readonly CategoryOptio
   let start = 0;
   while (start < chunks.length && /[\d/]/.test(chunks[start] ?? '')) start += 1;
   const head = headWords(chunks.slice(start).join(' ')).slice(0, 5);
+  if (head.length === 0) return null;
   let best: { option: CategoryOption; length: number } | null = null;
-  for (const category of categories) {
-    for (const phrase of [category.name, ...(category.variants ?? [])]) {
-      const wanted = headWords(phrase);
-      if (wanted.length === 0 || wanted.length > head.length) continue;
-      if (wanted.every((word, index) => head[index] === word) && (!best || wanted.length > best.length))
-        best = { option: category, length: wanted.length };
-    }
+  // Only the phrases that start with the name's first word can match.
+  for (const { option, wanted } of phrasesByFirstWord(categories).get(head[0] as string) ?? []) {
+    if (wanted.length > head.length) continue;
+    if (wanted.every((word, index) => head[index] === word) && (!best || wanted.length > best.length))
+      best = { option, length: wanted.length };
   }
   return best?.option ?? null;
+}
+
+/** How many of a sheet's first rows may sit above its header (a title, the shop's address, a date). */
+export const HEADER_SEARCH_ROWS = 15;
+
+/**
+ * Which of a sheet's first non-empty rows is its header. Shops often put the business name, a
+ * title or the date above the table: those rows fill one or two cells while the header fills
+ * (almost) as many as the table's widest row. The header is the first row that fills at least
+ * two cells and half the widest row, and is not mostly numbers (a data row never comes first).
+ */
+export function headerRowIndex(rows: readonly (readonly string[])[]): number {
+  const first = rows.slice(0, HEADER_SEARCH_ROWS);
+  const filled = first.map((cells) => cells.filter((cell) => cleanCell(cell) !== '').length);
+  const widest = Math.max(0, ...filled);
+  const index = first.findIndex((cells, at) => {
+    const count = filled[at] ?? 0;
+    if (count < 2 || count * 2 < widest) return false;
+    const numbers = cells.filter((cell) => /^[\s$\d.,-]+$/.test(cleanCell(cell)) && cleanCell(cell) !== '');
+    return numbers.length * 2 < count;
+  });
+  return index === -1 ? 0 : index;
 }

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { csvSafeText, SHEET_LIMITS } from '@yonke/domain';
+import { csvSafeText, HEADER_SEARCH_ROWS, headerRowIndex, SHEET_LIMITS } from '@yonke/domain';
 import type { ExportFormat } from '@yonke/domain/schemas';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
@@ -189,18 +189,16 @@ function trimRow(cells: string[]): string[] {
 }
 
 function collect(rows: Iterable<{ rowNumber: number; cells: string[] }>, maxRows: number): ReadSheet {
-  let headers: string[] | null = null;
-  const data: { rowNumber: number; cells: string[] }[] = [];
+  const filled: { rowNumber: number; cells: string[] }[] = [];
   for (const row of rows) {
     const cells = trimRow(row.cells);
-    if (cells.length === 0) continue;
-    if (!headers) {
-      headers = cells;
-      continue;
-    }
-    if (data.length >= maxRows) throw new SheetReadError(READ_MESSAGES.tooManyRows(maxRows));
-    data.push({ rowNumber: row.rowNumber, cells });
+    if (cells.length > 0) filled.push({ rowNumber: row.rowNumber, cells });
   }
+  // Rows above the header (a title, the shop's name, a date) are not data: they are left out.
+  const at = headerRowIndex(filled.map((row) => row.cells));
+  const headers = filled[at]?.cells ?? null;
+  const data = filled.slice(at + 1);
+  if (data.length > maxRows) throw new SheetReadError(READ_MESSAGES.tooManyRows(maxRows));
   if (!headers || data.length === 0) throw new SheetReadError(READ_MESSAGES.empty);
   return { headers, rows: data };
 }
@@ -262,8 +260,9 @@ function sheetRows(maxRows: number) {
       if (cells.some((cell) => cell.length > SHEET_LIMITS.maxCellChars)) {
         throw new SheetReadError(LIMIT_MESSAGES.cellTooLong(rowNumber));
       }
-      // The first row is the headers.
-      if (list.length > maxRows) throw new SheetReadError(READ_MESSAGES.tooManyRows(maxRows));
+      // The header and the rows above it (at most HEADER_SEARCH_ROWS) are not counted.
+      if (list.length > maxRows + HEADER_SEARCH_ROWS)
+        throw new SheetReadError(READ_MESSAGES.tooManyRows(maxRows));
       list.push({ rowNumber, cells });
     },
   };
@@ -295,6 +294,38 @@ function csvFieldGuard(budget: ReadBudget) {
   };
 }
 
+/**
+ * The CSV's delimiter, from its first lines rather than its first line only (a title above the
+ * table has none): the candidate that splits the most lines into the same number of cells.
+ */
+function csvDelimiter(text: string): string {
+  const lines: string[] = [];
+  let start = 0;
+  while (lines.length < HEADER_SEARCH_ROWS + 5 && start < text.length) {
+    const end = text.indexOf('\n', start);
+    const line = text.slice(start, end === -1 ? text.length : end);
+    if (line.trim() !== '') lines.push(line);
+    if (end === -1) break;
+    start = end + 1;
+  }
+  let best = ',';
+  let bestScore = 0;
+  for (const candidate of [';', '\t', ',']) {
+    const counts = new Map<number, number>();
+    for (const line of lines) {
+      const found = occurrences(line, candidate);
+      if (found > 0) counts.set(found, (counts.get(found) ?? 0) + 1);
+    }
+    // Lines agreeing on a count, weighted by the count: a table's rows agree, a title does not.
+    const score = Math.max(0, ...[...counts].map(([found, agreeing]) => found * agreeing));
+    if (score > bestScore) {
+      best = candidate;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
 async function readCsv(bytes: Uint8Array, maxRows: number, budget: ReadBudget): Promise<ReadSheet> {
   const { parse } = await import('csv-parse/sync');
   let text: string;
@@ -305,10 +336,7 @@ async function readCsv(bytes: Uint8Array, maxRows: number, budget: ReadBudget): 
     text = new TextDecoder('windows-1252').decode(bytes);
   }
   if (text.includes(String.fromCharCode(0))) throw new SheetReadError(READ_MESSAGES.notSpreadsheet);
-  const firstLine = text.slice(0, text.indexOf('\n') === -1 ? text.length : text.indexOf('\n'));
-  const delimiter = [';', '\t', ','].reduce((best, candidate) =>
-    occurrences(firstLine, candidate) > occurrences(firstLine, best) ? candidate : best,
-  );
+  const delimiter = csvDelimiter(text);
   let records: string[][];
   try {
     records = parse(text, {

@@ -317,6 +317,41 @@ export async function findPartByAgId(tx: Executor, companyId: number, agId: numb
   return row?.id ?? null;
 }
 
+/** Parts of the company, live or deleted, holding one of these AG ids. */
+export async function partsWithAgIds(tx: Executor, companyId: number, agIds: number[]) {
+  if (agIds.length === 0) return [];
+  return tx
+    .select({ id: parts.id, agId: parts.agId })
+    .from(parts)
+    .where(and(eq(parts.companyId, companyId), inArray(parts.agId, agIds)));
+}
+
+/** A deleted part of the company that still holds this AG id (the unique index covers it). */
+export async function deletedPartWithAgId(tx: Executor, companyId: number, agId: number) {
+  const [row] = await tx
+    .select({ id: parts.id })
+    .from(parts)
+    .where(and(eq(parts.companyId, companyId), eq(parts.agId, agId), isNotNull(parts.deletedAt)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Several references of new parts in one statement (saveReference's rule for each). */
+export async function saveReferences(
+  tx: Executor,
+  companyId: number,
+  rows: { reference: string; partId: number }[],
+) {
+  if (rows.length === 0) return;
+  await tx
+    .insert(importReferences)
+    .values(rows.map((row) => ({ companyId, ...row })))
+    .onConflictDoUpdate({
+      target: [importReferences.companyId, importReferences.reference],
+      set: { partId: sql`excluded.part_id` },
+    });
+}
+
 /** Gives the part the shop's code as its AG id, unless another live part of the company holds it. */
 export async function setAgId(tx: Executor, companyId: number, partId: number, agId: number) {
   await tx.execute(sql`

@@ -23,7 +23,12 @@ import { logger } from '../../lib/logger.ts';
 import { createSheetWriter, exportFileName } from '../../lib/sheets.ts';
 import { requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
 import type { FormInput } from '../parts/part-form.rules.ts';
-import { checkImportedPart, saveImportedPart } from '../parts/part-form.service.ts';
+import {
+  checkImportedPart,
+  insertImportedParts,
+  planImportedPart,
+  saveImportedPart,
+} from '../parts/part-form.service.ts';
 import { attachTempImages, createPhotosService, relocateAttachedImages } from '../photos/photos.service.ts';
 import { readUploadedSheet, sampleCells, storedHeaders } from './import.file.ts';
 import { fetchPhoto, PhotoFetchError } from './import.photos.ts';
@@ -54,6 +59,8 @@ export const IMPORT_MESSAGES = {
   missingCategory: 'falta la autoparte o categoría (la autoparte es nueva)',
   otherCompany: (code: string) => `la autoparte ${code} es de otra empresa`,
   deletedPart: (code: string) => `la autoparte ${code} no existe o fue eliminada`,
+  agIdOfDeleted: (agCode: string, code: string) =>
+    `el código ${agCode} es de la autoparte eliminada ${code}: restáurala o quita el código de la fila`,
   cancelled: (done: number) => `Importación cancelada: se guardaron ${done.toLocaleString('en-US')} filas.`,
   failed: 'La importación se detuvo por un error inesperado; las filas ya guardadas se conservan.',
 } as const;
@@ -197,7 +204,11 @@ async function targetOf(tx: Executor, context: RunContext, plan: RowPlan): Promi
   const referenced = await queries.findReferencedPart(tx, context.record.companyId, plan.reference);
   if (referenced !== null || plan.agId === null) return referenced;
   // The shop's code is the part's AG id: a part that already has it is the same part.
-  return queries.findPartByAgId(tx, context.record.companyId, plan.agId);
+  const live = await queries.findPartByAgId(tx, context.record.companyId, plan.agId);
+  if (live !== null) return live;
+  // A deleted part keeps its AG id (it may be restored): a new part cannot take it.
+  const deleted = await queries.deletedPartWithAgId(tx, context.record.companyId, plan.agId);
+  return deleted === null ? null : IMPORT_MESSAGES.agIdOfDeleted(`AG-${plan.agId}`, `AV-${deleted}`);
 }
 
 function formInputOf(context: RunContext, plan: RowPlan): FormInput {
@@ -394,6 +405,118 @@ async function createLocations(tx: Executor, context: RunContext, plans: RowPlan
   return missing;
 }
 
+/**
+ * The group's plain new rows (no part of ours, no reference or AG id seen before, no photos, no
+ * «posible duplicado» to skip) checked one by one with the form's own rules and then written
+ * together: parts, activity lines and references in a few multi-row statements inside a
+ * savepoint. A row the rules refuse gets its error as saveRow would give it; if the group's
+ * write fails, the savepoint is rolled back and those rows are left to saveRow one by one, so a
+ * bad row never takes the others with it. Returns the results of the rows it handled.
+ */
+async function saveNewRowsTogether(
+  tx: Executor,
+  context: RunContext,
+  pending: RowPlan[],
+): Promise<Map<RowPlan, RowResult>> {
+  const done = new Map<RowPlan, RowResult>();
+  const companyId = context.record.companyId;
+  const candidates = pending.filter(
+    (plan) =>
+      plan.errors.length === 0 &&
+      plan.units > 0 &&
+      plan.partId === null &&
+      plan.mlId === null &&
+      plan.photoUrls.length === 0 &&
+      !(context.duplicates.has(plan.rowNumber) && (context.options.duplicates ?? 'skip') === 'skip'),
+  );
+  if (candidates.length === 0) return done;
+  const referencesOf = (plan: RowPlan) => [
+    plan.reference,
+    ...Array.from({ length: plan.units - 1 }, (_, index) => `${plan.reference}#${index + 2}`),
+  ];
+  const known = new Set(
+    (await queries.referencedParts(tx, companyId, candidates.flatMap(referencesOf))).map(
+      (row) => row.reference,
+    ),
+  );
+  const agIds = candidates.map((plan) => plan.agId).filter((id): id is number => id !== null);
+  // Deleted parts too: they keep their AG id, and saveRow says so for the row.
+  const heldAgIds = new Set((await queries.partsWithAgIds(tx, companyId, agIds)).map((row) => row.agId));
+  // A row whose reference or AG id exists, or whose AG id an earlier row of the group takes,
+  // is an update of that part: saveRow handles it after the new parts are in.
+  const claimed = new Set<number>();
+  const fresh = candidates.filter((plan) => {
+    if (referencesOf(plan).some((reference) => known.has(reference))) return false;
+    if (plan.agId !== null) {
+      if (heldAgIds.has(plan.agId) || claimed.has(plan.agId)) return false;
+      claimed.add(plan.agId);
+    }
+    const input = plan.input;
+    return input.make_id != null && input.category_id != null;
+  });
+  if (fresh.length === 0) return done;
+
+  const planned: { plan: RowPlan; values: Awaited<ReturnType<typeof planImportedPart>> }[] = [];
+  for (const plan of fresh) {
+    try {
+      planned.push({
+        plan,
+        values: await planImportedPart(tx, context.user, companyId, formInputOf(context, plan)),
+      });
+    } catch (error) {
+      const text = appErrorText(error);
+      if (text === null) throw error;
+      done.set(plan, rowError(plan, [text]));
+    }
+  }
+  if (planned.length === 0) return done;
+
+  const parts = planned.flatMap(({ plan, values }) =>
+    referencesOf(plan).map((reference, index) => ({
+      plan,
+      reference,
+      values,
+      // The AG id goes on the row's first part only, as saveRow gives it.
+      agId: index === 0 ? plan.agId : null,
+    })),
+  );
+  try {
+    const results = await tx.transaction(async (group) => {
+      const ids = await insertImportedParts(
+        group,
+        context.user,
+        { companyId, fileName: context.record.fileName },
+        parts,
+      );
+      if (ids.length !== parts.length) throw new Error('import group insert returned fewer parts');
+      await queries.saveReferences(
+        group,
+        companyId,
+        parts.map((part, index) => ({ reference: part.reference, partId: ids[index]?.partId as number })),
+      );
+      let at = 0;
+      return planned.map(({ plan }) => {
+        const first = ids[at] as { partId: number; needsSync: boolean };
+        at += plan.units;
+        const result: RowResult = {
+          outcome: 'created',
+          partId: first.partId,
+          parts: plan.units,
+          name: null,
+          needsSync: first.needsSync,
+          photos: 0,
+        };
+        return [plan, result] as const;
+      });
+    });
+    for (const [plan, result] of results) done.set(plan, result);
+  } catch (error) {
+    // The savepoint is gone with whatever it wrote: these rows go through saveRow one by one.
+    logger.warn({ err: error, importId: context.record.id }, 'grupo de importación guardado fila por fila');
+  }
+  return done;
+}
+
 class PreviewRollback extends Error {}
 
 /**
@@ -442,10 +565,12 @@ export async function runImport(deps: AppDeps, data: ImportJobData): Promise<obj
           tx,
           pending.map((plan) => `import:${record.companyId}:${plan.reference}`),
         );
+        const batched = await saveNewRowsTogether(tx, context, pending);
         const saved: { plan: RowPlan; result: RowResult }[] = [];
         for (const plan of pending) {
           const result =
-            plan.errors.length > 0 ? rowError(plan, plan.errors) : await saveRow(tx, context, plan);
+            batched.get(plan) ??
+            (plan.errors.length > 0 ? rowError(plan, plan.errors) : await saveRow(tx, context, plan));
           saved.push({ plan, result });
         }
         await queries.recordRows(

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLocation, insertPart, referenceIds } from '../../../test/factories.ts';
 import { createTestContext } from '../../../test/helpers.ts';
-import { imports, partActivities, parts } from '../../db/schema/index.ts';
+import { importCategoryChoices, imports, partActivities, parts } from '../../db/schema/index.ts';
 import { readSheet } from '../../lib/sheets.ts';
 import { fetchPhoto, isPublicAddress } from './import.photos.ts';
 import { runImport } from './import.service.ts';
@@ -581,6 +581,165 @@ describe('bad files and permissions', () => {
     expect(withNul.json).toMatchObject({
       message: 'El archivo no es una hoja de cálculo: sube un archivo .xlsx o .csv.',
     });
+  });
+
+  it('finds the header under a title and a blank row, in an .xlsx and in a Windows-1252 CSV with semicolons', async () => {
+    const admin = await ctx.signedIn([2], companyA);
+    const titled = await xlsx([
+      ['Refaccionaria García: lista de precios'],
+      [],
+      ['Actualizada', '2025-01-10'],
+      ['SKU', 'Marca', 'Modelo', 'Categoría', 'Precio'],
+      ['H3-1', 'Nissan', 'Tsuru', 'Cofre', '1500'],
+      ['H3-2', 'Nissan', 'Versa', 'Faros', '900'],
+    ]);
+    const response = await upload(admin, titled, 'titulo.xlsx');
+    expect(response.status).toBe(200);
+    const body = response.json as UploadBody & { sample: { cells: string[] }[] };
+    expect(body.headers).toEqual(['SKU', 'Marca', 'Modelo', 'Categoría', 'Precio']);
+    expect(body.mapping).toEqual(['reference', 'make', 'model', 'category', 'sale_price']);
+    expect(body.sample.map((row) => row.cells[0])).toEqual(['H3-1', 'H3-2']);
+    const preview = await admin.post(`/api/imports/${body.id}/preview`, { mapping: body.mapping });
+    expect((preview.json as PreviewBody).counts).toMatchObject({ created: 2, errors: 0, total: 2 });
+
+    const csv = Buffer.from(
+      'LISTA DE PRECIOS; ENERO\n\nCódigo;Descripción;Marca;Categoría;Precio\nX1;Cofre rojo;Nissan;Cofre;"1.500,00"\n',
+      'latin1',
+    );
+    const fromCsv = (await upload(admin, csv, 'lista.csv')).json as UploadBody & {
+      sample: { cells: string[] }[];
+    };
+    expect(fromCsv.headers).toEqual(['Código', 'Descripción', 'Marca', 'Categoría', 'Precio']);
+    expect(fromCsv.sample[0]?.cells).toEqual(['X1', 'Cofre rojo', 'Nissan', 'Cofre', '1.500,00']);
+  });
+
+  it('a shop code held by a deleted part is that row’s error; the other rows import', async () => {
+    const company = (await ctx.createCompany('Yonke Borrados')).id;
+    const admin = await ctx.signedIn([2], company);
+    const rows = [
+      ['Codigo', 'Producto', 'Marca', 'Rubro', 'Precio'],
+      ['5101', 'Faro Tsuru 92-93 RH', 'Nissan', 'Faros', '1.500'],
+      ['5102', 'Cofre Tsuru 92-93', 'Nissan', 'Cofre', '2.300'],
+    ];
+    const first = await importFile(admin, await xlsx(rows));
+    expect(first.done).toMatchObject({ status: 'completed', created: 2, errors: 0 });
+    const deleted = await ctx.db.execute<{ id: number }>(
+      sql`update parts set deleted_at = now() where company_id = ${company} and ag_id = 5102 returning id`,
+    );
+    const deletedId = deleted.rows[0]?.id;
+    const again = await importFile(
+      admin,
+      await xlsx([...rows, ['5103', 'Cofre Versa 2016', 'Nissan', 'Cofre', '900']]),
+    );
+    expect(again.done).toMatchObject({ status: 'completed', created: 1, unchanged: 1, errors: 1 });
+    const refused = await ctx.db.execute<{ message: string }>(
+      sql`select message from import_rows where import_id = ${again.id} and outcome = 'error'`,
+    );
+    expect(refused.rows).toEqual([
+      {
+        message: `Fila 3: el código AG-5102 es de la autoparte eliminada AV-${deletedId}: restáurala o quita el código de la fila`,
+      },
+    ]);
+  });
+
+  it('a group whose multi-row insert fails is saved row by row, each with its activity line', async () => {
+    const company = (await ctx.createCompany('Yonke Respaldo')).id;
+    const admin = await ctx.signedIn([2], company);
+    // The database refuses an insert of several of this company's parts in one statement only.
+    await ctx.db.execute(
+      sql.raw(`create or replace function test_one_by_one() returns trigger language plpgsql as $$
+        begin
+          if (select count(*) from new_parts where company_id = ${company}) > 1 then
+            raise exception 'una a la vez';
+          end if;
+          return null;
+        end $$`),
+    );
+    await ctx.db.execute(
+      sql.raw(`create trigger test_one_by_one after insert on parts referencing new table as new_parts
+        for each statement execute function test_one_by_one()`),
+    );
+    try {
+      const rows: unknown[][] = [['SKU', 'Marca', 'Modelo', 'Autoparte', 'Precio']];
+      for (let index = 0; index < 5; index += 1)
+        rows.push([`UNO-${index}`, 'Nissan', 'Tsuru', 'Cofre', String(700 + index)]);
+      const done = await importFile(admin, await xlsx(rows));
+      expect(done.done).toMatchObject({ status: 'completed', created: 5, errors: 0 });
+    } finally {
+      await ctx.db.execute(sql`drop trigger test_one_by_one on parts`);
+      await ctx.db.execute(sql`drop function test_one_by_one()`);
+    }
+    const lines = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from part_activities a join parts p on p.id = a.part_id
+          where p.company_id = ${company} and a.activity = 'Autoparte creada por importación (inventario.xlsx)'`,
+    );
+    expect(lines.rows[0]).toEqual({ n: 5 });
+  });
+
+  it('two imports of the same file at once create each part once', async () => {
+    const company = (await ctx.createCompany('Yonke Doble')).id;
+    const admin = await ctx.signedIn([2], company);
+    const rows: unknown[][] = [['SKU', 'Marca', 'Modelo', 'Autoparte', 'Precio']];
+    for (let index = 0; index < 120; index += 1)
+      rows.push([`DOBLE-${index}`, 'Nissan', 'Tsuru', 'Cofre', String(500 + index)]);
+    const bytes = await xlsx(rows);
+    const ids: number[] = [];
+    for (let copy = 0; copy < 2; copy += 1) {
+      const { id, mapping } = (await upload(admin, bytes)).json as UploadBody;
+      await admin.post(`/api/imports/${id}/preview`, { mapping });
+      await ctx.db.update(imports).set({ status: 'queued' }).where(eq(imports.id, id));
+      ids.push(id);
+    }
+    await Promise.all(
+      ids.map((importId) =>
+        runImport(
+          { db: ctx.db, config: ctx.config, storage: ctx.storage },
+          { importId, user: { id: admin.user.id, roles: [2], companyId: company } },
+        ),
+      ),
+    );
+    const made = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from parts where company_id = ${company} and deleted_at is null`,
+    );
+    expect(made.rows[0]).toEqual({ n: 120 });
+    const counts = await ctx.db
+      .select({ status: imports.status, created: imports.createdCount, unchanged: imports.unchangedCount })
+      .from(imports)
+      .where(sql`${imports.id} in (${ids[0]}, ${ids[1]})`);
+    expect(counts.every((row) => row.status === 'completed')).toBe(true);
+    expect(counts.reduce((sum, row) => sum + row.created, 0)).toBe(120);
+    expect(counts.reduce((sum, row) => sum + row.created + row.unchanged, 0)).toBe(240);
+  });
+
+  it('a category choice edited while an import runs does not change that import', async () => {
+    const company = (await ctx.createCompany('Yonke Categorías')).id;
+    const admin = await ctx.signedIn([2], company);
+    const named = await ctx.db.execute<{ id: number; name: string }>(
+      sql`select id, name from categories where name in ('Cofre', 'Faros') order by name`,
+    );
+    const [cofre, faros] = named.rows as { id: number; name: string }[];
+    const rows: unknown[][] = [['SKU', 'Marca', 'Modelo', 'Rubro', 'Precio']];
+    for (let index = 0; index < 60; index += 1)
+      rows.push([`RUBRO-${index}`, 'Nissan', 'Tsuru', 'Tapas Motor', String(300 + index)]);
+    const { id, mapping } = (await upload(admin, await xlsx(rows))).json as UploadBody;
+    const preview = await admin.post(`/api/imports/${id}/preview`, {
+      mapping: mapping.map((field, index) => (index === 3 ? 'category' : field)),
+      category_map: { 'tapas motor': cofre?.id },
+    });
+    expect(preview.status).toBe(200);
+    await ctx.db.update(imports).set({ status: 'queued' }).where(eq(imports.id, id));
+    // Another person maps the same value to another category before the job runs.
+    await ctx.db
+      .insert(importCategoryChoices)
+      .values({ companyId: company, valueKey: 'tapas motor', categoryId: faros?.id ?? 0 });
+    await runImport(
+      { db: ctx.db, config: ctx.config, storage: ctx.storage },
+      { importId: id, user: { id: admin.user.id, roles: [2], companyId: company } },
+    );
+    const made = await ctx.db.execute<{ category_id: number; n: number }>(
+      sql`select category_id, count(*)::int as n from parts where company_id = ${company} group by 1`,
+    );
+    expect(made.rows).toEqual([{ category_id: cofre?.id, n: 60 }]);
   });
 
   it('refuses a 30 MB file by its size and a 500 MB stream without reading it whole', async () => {

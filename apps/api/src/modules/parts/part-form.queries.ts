@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   bulbPositions,
@@ -11,6 +11,7 @@ import {
   marketplaceAccounts,
   models,
   origins,
+  partActivities,
   parts,
   positions,
   shippingTypes,
@@ -113,7 +114,31 @@ export const NAMED_TABLES = {
   shippingType: shippingTypes,
 } as const satisfies Record<string, NamedTable>;
 
+/**
+ * Reference lookups remembered for one transaction, for the import's groups only: fifty rows of
+ * one file name the same few makes, models and categories, and each lookup is a round trip.
+ * The form itself registers no cache, so its reads are unchanged.
+ */
+const lookupCaches = new WeakMap<Executor, Map<string, unknown>>();
+
+export function rememberLookups(tx: Executor): void {
+  if (!lookupCaches.has(tx)) lookupCaches.set(tx, new Map());
+}
+
+async function cached<T>(tx: Executor, key: string, read: () => Promise<T>): Promise<T> {
+  const cache = lookupCaches.get(tx);
+  if (!cache) return read();
+  if (cache.has(key)) return cache.get(key) as T;
+  const value = await read();
+  cache.set(key, value);
+  return value;
+}
+
 export async function findNamed(tx: Executor, table: NamedTable, id: number) {
+  return cached(tx, `${getTableName(table)}:${id}`, () => readNamed(tx, table, id));
+}
+
+async function readNamed(tx: Executor, table: NamedTable, id: number) {
   const [row] = await tx
     .select({ id: table.id, name: table.name })
     .from(table)
@@ -123,6 +148,10 @@ export async function findNamed(tx: Executor, table: NamedTable, id: number) {
 }
 
 export async function findModel(tx: Executor, id: number) {
+  return cached(tx, `models:${id}`, () => readModel(tx, id));
+}
+
+async function readModel(tx: Executor, id: number) {
   const [row] = await tx
     .select({ id: models.id, name: models.name, makeId: models.makeId })
     .from(models)
@@ -132,6 +161,10 @@ export async function findModel(tx: Executor, id: number) {
 }
 
 export async function findLocation(tx: Executor, id: number) {
+  return cached(tx, `locations:${id}`, () => readLocation(tx, id));
+}
+
+async function readLocation(tx: Executor, id: number) {
   const [row] = await tx
     .select({ id: locations.id, name: locations.name, companyId: locations.companyId })
     .from(locations)
@@ -141,6 +174,10 @@ export async function findLocation(tx: Executor, id: number) {
 }
 
 export async function findMarketplaceAccount(tx: Executor, id: number) {
+  return cached(tx, `marketplace_accounts:${id}`, () => readMarketplaceAccount(tx, id));
+}
+
+async function readMarketplaceAccount(tx: Executor, id: number) {
   const [row] = await tx
     .select({
       id: marketplaceAccounts.id,
@@ -164,6 +201,41 @@ export async function insertPart(
     .returning({ id: parts.id });
   if (!row) throw new Error('part insert returned no row');
   return row.id;
+}
+
+/**
+ * Several new parts in two statements: their ids are taken from the sequence first, so each
+ * row's id is known in the caller's order (an INSERT's RETURNING order is not promised), then
+ * one multi-row insert, which runs the search triggers once per statement where they can.
+ */
+export async function insertParts(
+  tx: Executor,
+  rows: (PartFormValues & { companyId: number; userId: number; agId?: number })[],
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const taken = await tx.execute<{ id: number }>(
+    sql`select nextval(pg_get_serial_sequence('parts', 'id'))::int as id from generate_series(1, ${rows.length})`,
+  );
+  const ids = taken.rows.map((row) => Number(row.id));
+  await tx.insert(parts).values(
+    rows.map(({ userId, ...columns }, index) => ({
+      ...columns,
+      id: ids[index] as number,
+      createdBy: userId,
+      updatedBy: userId,
+    })),
+  );
+  return ids;
+}
+
+/** One activity line for each of several parts, in one statement. */
+export async function insertActivityLines(
+  tx: Executor,
+  userId: number,
+  lines: { partId: number; activity: string }[],
+) {
+  if (lines.length === 0) return;
+  await tx.insert(partActivities).values(lines.map((line) => ({ ...line, userId })));
 }
 
 export async function updatePart(

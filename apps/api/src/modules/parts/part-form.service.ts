@@ -249,6 +249,60 @@ export async function checkImportedPart(
 }
 
 /**
+ * The values a new imported part would be saved with, through the form's own rules (the same
+ * prepareSave as saveImportedPart; the references it reads are remembered for the rest of the
+ * transaction), without writing it: the import checks a group of rows this
+ * way and then inserts the good ones together with insertImportedParts. Throws as the save would.
+ */
+export async function planImportedPart(
+  tx: Executor,
+  user: SessionUser,
+  companyId: number,
+  input: FormInput,
+): Promise<PartFormValues> {
+  // A group's rows name the same few references: each is read once per transaction.
+  formQueries.rememberLookups(tx);
+  const { next } = await prepareSave(tx, user, input, {
+    current: NEW_PART,
+    before: NO_REFS,
+    companyId,
+    mlId: null,
+  });
+  return next;
+}
+
+/**
+ * New imported parts planned by planImportedPart, written together: the parts in one insert and
+ * their «Autoparte creada por importación» lines in another, exactly what saveImportedPart writes
+ * for each. The caller keeps it all-or-nothing (a savepoint) and saves row by row on an error.
+ */
+export async function insertImportedParts(
+  tx: Executor,
+  user: SessionUser,
+  target: { companyId: number; fileName: string },
+  rows: { values: PartFormValues; agId: number | null }[],
+): Promise<{ partId: number; needsSync: boolean }[]> {
+  const ids = await formQueries.insertParts(
+    tx,
+    rows.map(({ values, agId }) => ({
+      ...values,
+      companyId: target.companyId,
+      userId: user.id,
+      ...(agId ? { agId } : {}),
+    })),
+  );
+  await formQueries.insertActivityLines(
+    tx,
+    user.id,
+    ids.map((partId) => ({ partId, activity: ACTIVITY.imported(target.fileName) })),
+  );
+  return ids.map((partId, index) => ({
+    partId,
+    needsSync: rows[index]?.values.marketplaceAccountId !== null,
+  }));
+}
+
+/**
  * A new part through the form's own rules (references, category rules, the generated name,
  * status 5 Incompleto) inside the caller's transaction, with its first activity line: the
  * vehicle checklist's "Crear autopartes" creates parts exactly as the form does.
