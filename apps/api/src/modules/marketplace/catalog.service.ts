@@ -170,7 +170,7 @@ export function createCatalogService(deps: AppDeps, client: MlClient) {
   let dump: { at: number; entries: DumpEntry[] } | null = null;
   let brands: { at: number; values: TopValue[] } | null = null;
   const models = new Map<string, { at: number; values: TopValue[] }>();
-  let listingRules: { at: number; rules: ListingTypeRules } | null = null;
+  const listingRules = new Map<string, { at: number; rules: ListingTypeRules }>();
   /** When the products search by chunks answered that it is gone; asked again after a day. */
   let chunksGoneAt: number | null = null;
   const chunksOff = () => chunksGoneAt !== null && Date.now() - chunksGoneAt < CATEGORY_TTL_MS;
@@ -574,32 +574,34 @@ export function createCatalogService(deps: AppDeps, client: MlClient) {
 
   /**
    * requires_picture of the listing type (docs "Costos por vender", GET /sites/MLM/listing_prices)
-   * and its minimum price (docs "Tipos de publicación", GET /sites/MLM/listing_types/{id}),
-   * cached for a day.
+   * and the category's minimum price (docs "Categorización de productos", GET /categories/{id}
+   * settings.minimum_price; "Validaciones" error 109 item.price.invalid points to that field — the
+   * documented listing type detail has none), cached for a day per category.
    */
   async function listingTypeRules(
     token: string,
     mlCategoryId: string,
     price: number,
   ): Promise<ListingTypeRules> {
-    if (listingRules && Date.now() - listingRules.at < CATEGORY_TTL_MS) return listingRules.rules;
+    const cached = listingRules.get(mlCategoryId);
+    if (cached && Date.now() - cached.at < CATEGORY_TTL_MS) return cached.rules;
     const prices = await client.request<{ listing_type_id?: string; requires_picture?: boolean }[]>(
       'GET',
       `/sites/${SITE_ID}/listing_prices`,
       { token, query: { price: String(Math.max(1, price)), category_id: mlCategoryId } },
     );
     const type = (Array.isArray(prices) ? prices : []).find((p) => p.listing_type_id === LISTING_TYPE_ID);
-    const detail = await client.request<{ configuration?: { minimum_price?: unknown } }>(
+    const category = await client.request<{ settings?: { minimum_price?: unknown } }>(
       'GET',
-      `/sites/${SITE_ID}/listing_types/${LISTING_TYPE_ID}`,
+      `/categories/${mlCategoryId}`,
       { token },
     );
-    const minimum = Number(detail?.configuration?.minimum_price);
+    const minimum = Number(category?.settings?.minimum_price);
     const rules: ListingTypeRules = {
       requiresPicture: type?.requires_picture !== false,
       minimumPrice: Number.isFinite(minimum) && minimum > 0 ? minimum : null,
     };
-    listingRules = { at: Date.now(), rules };
+    listingRules.set(mlCategoryId, { at: Date.now(), rules });
     return rules;
   }
 
