@@ -84,26 +84,28 @@ export interface ListingTypeRules {
 
 /**
  * The reasons a listing would be refused, first the one the seller can fix first. The sync passes
- * the picture URLs it would send; the part form, which has none yet, passes the address they
- * would be served from (picturesBase) and whether the part has a photo.
+ * the picture URLs it would send; the part form, which has none yet, passes how many photos the
+ * part has and whether the address they would be served from is public https.
  */
 export function listingRefusals(
   input: {
     pictureUrls: readonly string[];
     hasMlPictures: boolean;
     price: number;
-    /** The form's case: photos counted, their future address checked. */
+    /** The form's case: photos counted, and whether their future address is public. */
     photoCount?: number;
-    picturesBase?: string | null;
+    picturesPublic?: boolean;
   },
   rules: ListingTypeRules,
 ): string[] {
   const reasons: string[] = [];
   const photos = input.photoCount ?? input.pictureUrls.length;
   if (rules.requiresPicture && photos === 0 && !input.hasMlPictures) reasons.push(GUARD_MESSAGES.noPicture);
-  const urls =
-    input.picturesBase !== undefined ? (photos > 0 ? [input.picturesBase ?? ''] : []) : input.pictureUrls;
-  if (urls.some((url) => !isPublicHttpsUrl(url))) reasons.push(GUARD_MESSAGES.publicUrl);
+  const unreachable =
+    input.picturesPublic !== undefined
+      ? photos > 0 && !input.picturesPublic
+      : input.pictureUrls.some((url) => !isPublicHttpsUrl(url));
+  if (unreachable) reasons.push(GUARD_MESSAGES.publicUrl);
   if (rules.minimumPrice !== null && input.price < rules.minimumPrice)
     reasons.push(GUARD_MESSAGES.minimumPrice(rules.minimumPrice));
   return reasons;

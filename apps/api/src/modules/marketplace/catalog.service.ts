@@ -579,7 +579,7 @@ export function createCatalogService(deps: AppDeps, client: MlClient) {
    * documented listing type detail has none), cached for a day per category.
    */
   async function listingTypeRules(
-    token: string,
+    token: string | undefined,
     mlCategoryId: string,
     price: number,
   ): Promise<ListingTypeRules> {

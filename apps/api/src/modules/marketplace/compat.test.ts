@@ -223,7 +223,15 @@ describe('required attributes', () => {
       available: true,
       ml_category_id: 'MLM194237',
       compatibilities_required: false,
+      // What the part form checks before saving, with the sync's words (packages/domain).
+      requires_picture: true,
+      minimum_price: 35,
+      pictures_public: true,
     });
+    expect(requirements.json.condition_values.map((v: { name: string }) => v.name)).toContain('Nuevo');
+    expect(t.received('/categories/MLM194237', 'GET').some((r) => r.path === '/categories/MLM194237')).toBe(
+      true,
+    );
     expect(requirements.json.required_attributes.map((a: { id: string }) => a.id)).toEqual([
       'BRAND',
       'PART_NUMBER',
