@@ -253,7 +253,7 @@ test.describe
 
       await page.goto(`/inventory/autopart/${part.id}`);
       await page.getByRole('textbox', { name: 'Precio', exact: true }).fill('20');
-      await page.getByRole('textbox', { name: 'Tienda de Mercado Libre' }).click();
+      await page.getByRole('combobox', { name: 'Tienda de Mercado Libre' }).click();
       await page.getByRole('option', { name: STORE }).click();
       // Nothing saved yet: the form already says it, with the sync's words.
       const warning = page.getByTestId('ml-requirements');
