@@ -223,9 +223,51 @@ test.describe
       await shootDesktopAndPhone(page, 'listing-problems-refused');
 
       await page.goto(`/inventory/autopart/${part.id}`);
-      await expect(page.getByText(/Falta una foto/)).toBeVisible();
-      await page.getByText(/Falta una foto/).scrollIntoViewIfNeeded();
+      // Said twice on purpose: the last sync's refusal, and the form's own warning before saving.
+      await expect(page.getByText(/Falta una foto/)).toHaveCount(2);
+      await expect(page.getByTestId('ml-requirements')).toContainText('Falta una foto');
+      await page.getByTestId('ml-requirements').scrollIntoViewIfNeeded();
       await shootDesktopAndPhone(page, 'part-form-marketplace-refused');
+    });
+
+    test('the part form warns, before saving, what the marketplace would refuse', async ({ page }) => {
+      await loginAs(page, 'superadmin');
+      const accounts = await apiCall<{ name: string; store_id: number }[]>(page, 'GET', '/api/stores_ml');
+      const company = accounts.find((a) => a.name === STORE)?.store_id;
+      const body = await apiCall<{ data: ApiPart[] }>(page, 'POST', '/api/autoparts/searchInventory?page=1', {
+        status: [1],
+        sort: 'latest',
+        ...(company ? { store: company } : {}),
+      });
+      let part: (ApiPart & { images: unknown[] }) | undefined;
+      for (const entry of body.data.filter((e) => !e.ml_id && !used.has(e.id))) {
+        const candidate = (await getPart(page, entry.id)) as ApiPart & { images: unknown[] };
+        if (candidate.images.length === 0) {
+          part = candidate;
+          break;
+        }
+      }
+      if (!part) throw new Error('no unlisted demo part without photos');
+      used.add(part.id);
+      await fakeMl('DELETE', '/requests');
+
+      await page.goto(`/inventory/autopart/${part.id}`);
+      await page.getByRole('textbox', { name: 'Precio', exact: true }).fill('20');
+      await page.getByRole('combobox', { name: 'Tienda de Mercado Libre' }).click();
+      await page.getByRole('option', { name: STORE }).click();
+      // Nothing saved yet: the form already says it, with the sync's words.
+      const warning = page.getByTestId('ml-requirements');
+      await expect(warning).toContainText('Falta una foto');
+      await expect(warning).toContainText('El precio mínimo en Mercado Libre es $35');
+      expect((await fakeRequests('/items', 'POST')).filter((r) => r.path === '/items')).toHaveLength(0);
+      // On a phone, brought into view it stops above the sticky action bar, not under it.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await warning.scrollIntoViewIfNeeded();
+      const [w, b] = [await warning.boundingBox(), await page.getByTestId('form-actions').boundingBox()];
+      expect(w !== null && b !== null && w.y + w.height <= b.y).toBe(true);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await warning.scrollIntoViewIfNeeded();
+      await shootDesktopAndPhone(page, 'part-form-warns-before-saving');
     });
 
     test('a 429 storm is retried with back-off and the part ends synced', async ({ page }) => {

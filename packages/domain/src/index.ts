@@ -10,6 +10,7 @@ export * from './dashboard-links.ts';
 export * from './format.ts';
 export * from './labels.ts';
 export * from './limits.ts';
+export * from './listing-guards.ts';
 export * from './money.ts';
 export * from './name-reading.ts';
 export * from './pagination.ts';

@@ -188,10 +188,12 @@ export interface CatalogState {
   compatibilities: Map<string, FakeCompatibility[]>;
   /** The products search by chunks answers 404, as documented from 2026-07-15. */
   chunksOff: boolean;
+  /** Compatibility exceptions by item id: the comment sent. */
+  exceptions: Map<string, string>;
 }
 
 export function createCatalogState(): CatalogState {
-  return { noSuggestion: new Set(), compatibilities: new Map(), chunksOff: true };
+  return { noSuggestion: new Set(), compatibilities: new Map(), chunksOff: true, exceptions: new Map() };
 }
 
 /**
@@ -266,6 +268,7 @@ interface ItemLike {
   id: string;
   seller_id: number;
   category_id: string;
+  status?: string;
   tags?: string[];
 }
 
@@ -516,6 +519,47 @@ export function registerCatalogRoutes(
     return c.json({ created_compatibilities_count: created }, 200);
   });
 
+  // "Como informar exceções" (developers.mercadolivre.com.br/pt_br/compatibilidades-itens-e-produtos-de-autopecas;
+  // the Spanish page lists the same /items/$item_id/compatibilities/exception): a part whose
+  // category requires compatibilities but whose vehicle, model or version the catalogue lacks.
+  // Body {comment} (required, at most 255 characters), answer 200; 400 when the item is closed or
+  // inactive, already has compatibilities, its category takes none, or it has an exception already.
+  app.post('/items/:id/compatibilities/exception', async (c) => {
+    const userId = deps.caller(c);
+    if (userId === null) return error(c, 401, 'invalid access token', 'invalid_token');
+    const item = deps.state.items.get(c.req.param('id'));
+    if (!item) return error(c, 404, `Item ${c.req.param('id')} not found`, 'not_found');
+    if (item.seller_id !== userId) return error(c, 403, 'User does not have permission', 'forbidden');
+    if (item.status === 'closed' || item.status === 'inactive')
+      return error(c, 400, 'Item is closed or inactive', 'bad_request');
+    if (!categoryById(item.category_id)?.compatibility)
+      return error(
+        c,
+        400,
+        `There is no configured compatibility for the category ${item.category_id}`,
+        'bad_request',
+      );
+    if ((deps.state.catalog.compatibilities.get(item.id) ?? []).length > 0)
+      return error(c, 400, 'Item has compatibilities', 'bad_request');
+    if (deps.state.catalog.exceptions.has(item.id))
+      return error(c, 400, 'Item already has a compatibility exception', 'bad_request');
+    const body = (await c.req.json().catch(() => null)) as { comment?: unknown } | null;
+    const comment = typeof body?.comment === 'string' ? body.comment.trim() : '';
+    if (!comment) return error(c, 400, 'comment is required', 'bad_request');
+    if (comment.length > 255) return error(c, 400, 'comment is longer than 255 characters', 'bad_request');
+    deps.state.catalog.exceptions.set(item.id, comment);
+    item.tags = (item.tags ?? []).filter((tag) => tag !== 'incomplete_compatibilities');
+    return c.body(null, 200);
+  });
+
+  // "Consultar se um item tem exceções": true only while the item has no compatibility.
+  app.get('/items/:id/compatibilities/exception', (c) => {
+    const item = deps.state.items.get(c.req.param('id'));
+    if (!item) return error(c, 404, `Item ${c.req.param('id')} not found`, 'not_found');
+    const hasCompatibilities = (deps.state.catalog.compatibilities.get(item.id) ?? []).length > 0;
+    return c.json({ has_exception: deps.state.catalog.exceptions.has(item.id) && !hasCompatibilities }, 200);
+  });
+
   app.get('/items/:id/compatibilities', (c) => {
     const item = deps.state.items.get(c.req.param('id'));
     if (!item) return error(c, 404, `Item ${c.req.param('id')} not found`, 'not_found');
@@ -547,6 +591,9 @@ export function registerCatalogControl(control: Hono, state: { catalog: CatalogS
     state.catalog.chunksOff = ((await c.req.json()) as { available: boolean }).available === false;
     return c.json({ available: !state.catalog.chunksOff });
   });
+  control.get('/catalog/exceptions/:itemId', (c) =>
+    c.json({ comment: state.catalog.exceptions.get(c.req.param('itemId')) ?? null }),
+  );
   control.get('/catalog/compatibilities/:itemId', (c) =>
     c.json(state.catalog.compatibilities.get(c.req.param('itemId')) ?? []),
   );

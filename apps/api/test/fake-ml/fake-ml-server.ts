@@ -15,6 +15,7 @@ import { serve } from '@hono/node-server';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
+  categoryById,
   conditionRefusal,
   createCatalogState,
   missingAttributesRefusal,
@@ -181,10 +182,16 @@ export function createFakeMlState(options: FakeMlOptions = {}) {
     /** Sellers' tags (GET /users/{id}); one not listed is a user-products seller, as in Mexico since 2024. */
     sellers: new Map<number, { userProductSeller: boolean }>(),
     /** Listing types (GET /sites/MLM/listing_types/{id}, listing_prices). */
-    listingTypes: { gold_special: { requires_picture: true, minimum_price: 35 } } as Record<
+    listingTypes: { gold_special: { requires_picture: true } } as Record<
       string,
-      { requires_picture: boolean; minimum_price: number }
+      { requires_picture: boolean }
     >,
+    /**
+     * The categories' minimum price (GET /categories/{id} settings.minimum_price, "Categorización
+     * de productos"; "Validaciones" error 109 item.price.invalid names that field). The
+     * documented listing type's configuration has no minimum price.
+     */
+    categoryMinimumPrice: 35,
     /** A webhook that does not answer 200 within this is treated as not delivered. */
     notificationTimeoutMs: 500,
     accessTokens: new Map<string, { userId: number; expiresAt: number }>(),
@@ -473,10 +480,20 @@ export function createFakeMlApp(state: FakeMlState) {
     if (typeof body.price !== 'number' || body.price <= 0) return validation(c, 'price must be positive');
     if (!body.category_id) return validation(c, 'category_id is required');
     const type = state.listingTypes[String(body.listing_type_id ?? 'gold_special')];
-    if (type && body.price < type.minimum_price)
-      return validation(
-        c,
-        `The price must be at least ${type.minimum_price} for listing type ${body.listing_type_id}`,
+    if (body.price < state.categoryMinimumPrice)
+      return c.json(
+        {
+          message: 'Validation error',
+          error: 'validation_error',
+          status: 400,
+          cause: [
+            {
+              code: 'item.price.invalid',
+              message: `The category ${body.category_id} requires a minimum price of ${state.categoryMinimumPrice}.`,
+            },
+          ],
+        },
+        400,
       );
     const sentPictures = Array.isArray(body.pictures)
       ? (body.pictures as { id?: string; source?: string }[])
@@ -647,7 +664,27 @@ export function createFakeMlApp(state: FakeMlState) {
       {
         id: c.req.param('id'),
         name: 'Clásica',
-        configuration: { requires_picture: type.requires_picture, minimum_price: type.minimum_price },
+        configuration: { name: 'Clásica', requires_picture: type.requires_picture },
+      },
+      200,
+    );
+  });
+
+  // "Categorización de productos": a category's settings, minimum_price among them.
+  app.get('/categories/:id', (c) => {
+    const category = categoryById(c.req.param('id'));
+    if (!category) return c.json({ message: 'Category not found', error: 'not_found', status: 404 }, 404);
+    return c.json(
+      {
+        id: category.id,
+        name: category.name,
+        settings: {
+          currencies: ['MXN'],
+          listing_allowed: true,
+          max_title_length: 60,
+          minimum_price: state.categoryMinimumPrice,
+          minimum_price_currency: 'MXN',
+        },
       },
       200,
     );

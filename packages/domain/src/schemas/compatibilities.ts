@@ -83,6 +83,14 @@ export const mlRequirementsSchema = z.object({
   required_attributes: z.array(z.object({ id: z.string(), name: z.string() })),
   compatibilities_required: z.boolean(),
   message: z.string().nullable(),
+  /** The listing's own rules, for the form to warn before saving with the sync's words. */
+  requires_picture: z.boolean().optional(),
+  /** The category's minimum price in pesos (null: none stated). */
+  minimum_price: z.number().nullable().optional(),
+  /** Whether the photos' address (ML_PICTURE_BASE_URL, else PUBLIC_URL) is public https. */
+  pictures_public: z.boolean().optional(),
+  /** The category's ITEM_CONDITION list (empty: the category has none). */
+  condition_values: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
 });
 export type MlRequirements = z.infer<typeof mlRequirementsSchema>;
 

@@ -39,6 +39,10 @@ const SEARCH_PAGE = 50;
 const SEARCH_MAX_PAGES = 20;
 /** ML's limit for a compatibility note. */
 const NOTE_MAX_LENGTH = 500;
+/** The exception's comment: "texto livre com um máximo de 255 caracteres". */
+const EXCEPTION_COMMENT_MAX_LENGTH = 255;
+/** Kept among the sent keys once the listing's exception is accepted, so it is asked for once. */
+const EXCEPTION_KEY = 'EXCEPTION';
 
 /** A listing that would be refused, said in words; the sync does not send it and does not retry. */
 export class ListingRefusedError extends Error {}
@@ -123,6 +127,18 @@ export function positionRestrictions(positionName: string | null, sideName: stri
  * products by id, families by domain_id and attributes (BRAND and CAR_AND_VAN_MODEL by value id,
  * YEAR by name, as the MLM example), each with the note or the restrictions.
  */
+/** The activity line once a compatibility exception is on the listing. */
+export const EXCEPTION_REPORTED =
+  'Mercado Libre no tiene en su catálogo los vehículos de la pieza; se informó como excepción de compatibilidad';
+
+/** The exception's comment in the seller's words, cut to the documented 255 characters. */
+export function exceptionComment(labels: readonly string[]): string {
+  const text = `Vehículo no disponible en el catálogo de Mercado Libre: ${labels.join(', ')}`;
+  return text.length <= EXCEPTION_COMMENT_MAX_LENGTH
+    ? text
+    : `${text.slice(0, EXCEPTION_COMMENT_MAX_LENGTH - 1)}…`;
+}
+
 export function compatibilityRequest(batch: readonly CompatTarget[], extra: Record<string, unknown>) {
   const products = batch.flatMap((t) =>
     'product' in t ? [{ id: t.product, creation_source: 'DEFAULT', ...extra }] : [],
@@ -154,7 +170,7 @@ export function createCatalogService(deps: AppDeps, client: MlClient) {
   let dump: { at: number; entries: DumpEntry[] } | null = null;
   let brands: { at: number; values: TopValue[] } | null = null;
   const models = new Map<string, { at: number; values: TopValue[] }>();
-  let listingRules: { at: number; rules: ListingTypeRules } | null = null;
+  const listingRules = new Map<string, { at: number; rules: ListingTypeRules }>();
   /** When the products search by chunks answered that it is gone; asked again after a day. */
   let chunksGoneAt: number | null = null;
   const chunksOff = () => chunksGoneAt !== null && Date.now() - chunksGoneAt < CATEGORY_TTL_MS;
@@ -432,13 +448,13 @@ export function createCatalogService(deps: AppDeps, client: MlClient) {
     const missing = missingListingAttributes(info.requiredAttributes, listingValuesOf(part));
     if (missing.length > 0) throw new ListingRefusedError(missingAttributesMessage(missing));
     if (info.compatibility.required) {
+      // Resolved before creating, so a vehicle search that is down delays the listing (retried)
+      // instead of creating it without vehicles. A vehicle the catalogue does not know is no
+      // reason to refuse: the listing is reported as a compatibility exception once created.
       const resolved = await resolve(token, part);
-      if (!resolved.some((entry) => entry.targets.length > 0)) {
-        const labels = resolved.map((entry) => label(entry.vehicle));
+      if (resolved.length === 0) {
         throw new ListingRefusedError(
-          labels.length === 0
-            ? 'Mercado Libre exige vehículos compatibles en esta categoría y la pieza no tiene marca, modelo y años'
-            : `Mercado Libre exige vehículos compatibles en esta categoría y no encontró ninguno de: ${labels.join(', ')}`,
+          'Mercado Libre exige vehículos compatibles en esta categoría y la pieza no tiene marca, modelo y años',
         );
       }
     }
@@ -493,7 +509,28 @@ export function createCatalogService(deps: AppDeps, client: MlClient) {
         break;
       }
     }
-    if (info.compatibility.positionsRequired && positions.length === 0 && !refusal && sent.size > 0) {
+    let exceptionLine: string | null = null;
+    if (
+      info.compatibility.required &&
+      resolved.length > 0 &&
+      resolved.every((entry) => entry.targets.length === 0) &&
+      sent.size === 0
+    ) {
+      exceptionLine = await reportException(
+        token,
+        part.id,
+        mlId,
+        resolved.map((entry) => label(entry.vehicle)),
+      );
+      if (exceptionLine === EXCEPTION_REPORTED) sent.add(EXCEPTION_KEY);
+    }
+    if (
+      info.compatibility.positionsRequired &&
+      positions.length === 0 &&
+      !refusal &&
+      sent.size > 0 &&
+      !sent.has(EXCEPTION_KEY)
+    ) {
       refusal =
         'Mercado Libre pide la posición (delantera, trasera, izquierda o derecha) en esta categoría; sin ella la publicación queda con compatibilidades incompletas';
     }
@@ -503,37 +540,68 @@ export function createCatalogService(deps: AppDeps, client: MlClient) {
         entry.targets.length > 0 && entry.targets.every((t) => sent.has(t.key)) ? 'accepted' : 'not_found',
     }));
     await queries.saveMlResults(db, part.id, { mlId, results, sentProductIds: [...sent] });
-    return refusal;
+    return refusal ?? exceptionLine;
+  }
+
+  /**
+   * Reports a listing whose required compatibilities cannot be given because the catalogue has
+   * none of its vehicles (docs "Compatibilidades entre ítems y productos", «Como informar
+   * exceções»: POST /items/{id}/compatibilities/exception with a comment of at most 255
+   * characters; GET answers has_exception). Asked first, so a retried sync whose answer was lost
+   * does not report it twice. A 429/5xx is thrown (the next sync reports it); a refusal is
+   * returned in words.
+   */
+  async function reportException(token: string, partId: number, mlId: string, labels: string[]) {
+    const shown = await client.request<{ has_exception?: boolean }>(
+      'GET',
+      `/items/${mlId}/compatibilities/exception`,
+      { token },
+    );
+    if (shown?.has_exception !== true) {
+      try {
+        await client.request('POST', `/items/${mlId}/compatibilities/exception`, {
+          token,
+          json: { comment: exceptionComment(labels) },
+        });
+      } catch (error) {
+        if (!(error instanceof MlHttpError) || error.retryable) throw error;
+        logger.warn({ partId, status: error.status }, 'compatibility exception refused');
+        return `Mercado Libre no tiene en su catálogo ${labels.join(', ')} y no aceptó la excepción de compatibilidad (${error.detail})`;
+      }
+    }
+    return EXCEPTION_REPORTED;
   }
 
   /**
    * requires_picture of the listing type (docs "Costos por vender", GET /sites/MLM/listing_prices)
-   * and its minimum price (docs "Tipos de publicación", GET /sites/MLM/listing_types/{id}),
-   * cached for a day.
+   * and the category's minimum price (docs "Categorización de productos", GET /categories/{id}
+   * settings.minimum_price; "Validaciones" error 109 item.price.invalid points to that field — the
+   * documented listing type detail has none), cached for a day per category.
    */
   async function listingTypeRules(
-    token: string,
+    token: string | undefined,
     mlCategoryId: string,
     price: number,
   ): Promise<ListingTypeRules> {
-    if (listingRules && Date.now() - listingRules.at < CATEGORY_TTL_MS) return listingRules.rules;
+    const cached = listingRules.get(mlCategoryId);
+    if (cached && Date.now() - cached.at < CATEGORY_TTL_MS) return cached.rules;
     const prices = await client.request<{ listing_type_id?: string; requires_picture?: boolean }[]>(
       'GET',
       `/sites/${SITE_ID}/listing_prices`,
       { token, query: { price: String(Math.max(1, price)), category_id: mlCategoryId } },
     );
     const type = (Array.isArray(prices) ? prices : []).find((p) => p.listing_type_id === LISTING_TYPE_ID);
-    const detail = await client.request<{ configuration?: { minimum_price?: unknown } }>(
+    const category = await client.request<{ settings?: { minimum_price?: unknown } }>(
       'GET',
-      `/sites/${SITE_ID}/listing_types/${LISTING_TYPE_ID}`,
+      `/categories/${mlCategoryId}`,
       { token },
     );
-    const minimum = Number(detail?.configuration?.minimum_price);
+    const minimum = Number(category?.settings?.minimum_price);
     const rules: ListingTypeRules = {
       requiresPicture: type?.requires_picture !== false,
       minimumPrice: Number.isFinite(minimum) && minimum > 0 ? minimum : null,
     };
-    listingRules = { at: Date.now(), rules };
+    listingRules.set(mlCategoryId, { at: Date.now(), rules });
     return rules;
   }
 

@@ -14,8 +14,10 @@ import { userCan } from '../../lib/guards.ts';
 import { logger } from '../../lib/logger.ts';
 import * as queries from './catalog.queries.ts';
 import { createCatalogService, ListingRefusedError } from './catalog.service.ts';
+import { isPublicHttpsUrl } from './listing-guards.ts';
 import { requestMarketplaceSync } from './marketplace-sync.ts';
 import { createMlClient, MlHttpError } from './ml-client.ts';
+import { publicBase } from './sync.job.ts';
 
 export const COMPAT_NOT_FOUND = 'La autoparte no existe.';
 export const CATEGORY_NOT_FOUND = 'La categoría no existe.';
@@ -122,6 +124,8 @@ export function createCompatService(deps: AppDeps) {
       if (!category) throw notFound(CATEGORY_NOT_FOUND);
       try {
         const info = await catalog.listingCategory({ categoryId, categoryName: category.name });
+        // Public resources of the marketplace: asked without a seller's token.
+        const rules = await catalog.listingTypeRules(undefined, info.mlCategoryId, 1);
         return {
           available: true,
           ml_category_id: info.mlCategoryId,
@@ -129,6 +133,10 @@ export function createCompatService(deps: AppDeps) {
           required_attributes: info.requiredAttributes,
           compatibilities_required: info.compatibility.required,
           message: null,
+          requires_picture: rules.requiresPicture,
+          minimum_price: rules.minimumPrice,
+          pictures_public: isPublicHttpsUrl(publicBase(deps.config)),
+          condition_values: info.conditionValues.map((value) => ({ id: value.id, name: value.name })),
         };
       } catch (error) {
         if (error instanceof ListingRefusedError) return { available: true, ...none, message: error.message };

@@ -120,15 +120,43 @@ describe('vehicle compatibilities on a listing', () => {
     expect((calls[0]?.body as { products: unknown[] } | undefined)?.products).toHaveLength(2);
   });
 
-  it('does not list a door whose vehicles Mercado Libre does not know, and says why', async () => {
+  it('lists a door whose vehicle Mercado Libre does not know and reports it as an exception, once', async () => {
     const focus = await ref.model('Focus');
     const door = await part({ name: 'Puerta Focus', makeId: focus.makeId, modelId: focus.id, years: [2010] });
+    const listed = await list(door.id, door.version);
+    expect(listed.json.sync).toBe(true);
+    const mlId = (await t.partRow(door.id)).mlId ?? '';
+    expect(mlId).not.toBe('');
+    const path = `/items/${mlId}/compatibilities/exception`;
+    expect(t.received(path, 'POST').map((r) => r.body)).toEqual([
+      { comment: 'Vehículo no disponible en el catálogo de Mercado Libre: Ford Focus 2010' },
+    ]);
+    expect(t.received(`/items/${mlId}/compatibilities`, 'POST').filter((r) => r.path !== path)).toHaveLength(
+      0,
+    );
+    expect(t.fake.state.items.get(mlId)?.tags).not.toContain('incomplete_compatibilities');
+    expect((await t.activityOf(door.id)).join('\n')).toContain('se informó como excepción de compatibilidad');
+    // A later sync (a price change) neither asks again nor reports it twice.
+    const before = t.received(path, 'GET').length;
+    const current = await t.partRow(door.id);
+    const changed = await t.admin.put(`/api/autoparts/update/${door.id}`, {
+      version: current.version,
+      sale_price: 3600,
+    });
+    expect(changed.status).toBe(200);
+    await eventually(async () => expect(t.fake.state.items.get(mlId)?.price).toBe(3600));
+    expect(t.received(path, 'POST')).toHaveLength(1);
+    expect(t.received(path, 'GET')).toHaveLength(before);
+  });
+
+  it('a door without years is still refused before listing, in words', async () => {
+    const door = await part({ name: 'Puerta sin años', years: [] });
     const creates = t.received('/items', 'POST').filter((r) => r.path === '/items').length;
     const listed = await list(door.id, door.version);
     expect(listed.json.sync).toBe(false);
     await eventually(async () =>
       expect((await t.activityOf(door.id)).join('\n')).toContain(
-        'Mercado Libre exige vehículos compatibles en esta categoría y no encontró ninguno de: Ford Focus 2010',
+        'Mercado Libre exige vehículos compatibles en esta categoría y la pieza no tiene marca, modelo y años',
       ),
     );
     expect(t.received('/items', 'POST').filter((r) => r.path === '/items')).toHaveLength(creates);
@@ -195,7 +223,15 @@ describe('required attributes', () => {
       available: true,
       ml_category_id: 'MLM194237',
       compatibilities_required: false,
+      // What the part form checks before saving, with the sync's words (packages/domain).
+      requires_picture: true,
+      minimum_price: 35,
+      pictures_public: true,
     });
+    expect(requirements.json.condition_values.map((v: { name: string }) => v.name)).toContain('Nuevo');
+    expect(t.received('/categories/MLM194237', 'GET').some((r) => r.path === '/categories/MLM194237')).toBe(
+      true,
+    );
     expect(requirements.json.required_attributes.map((a: { id: string }) => a.id)).toEqual([
       'BRAND',
       'PART_NUMBER',

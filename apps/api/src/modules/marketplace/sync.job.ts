@@ -68,7 +68,7 @@ export class RetryableSyncError extends Error {
 const LOCK_WAIT_MS = 30_000;
 
 /** The photos' public address: ML_PICTURE_BASE_URL, else PUBLIC_URL (the guard refuses a local one). */
-function publicBase(config: AppDeps['config']): string {
+export function publicBase(config: AppDeps['config']): string {
   return (config.ml.pictureBaseUrl ?? config.publicUrl ?? `http://localhost:${config.port}`).replace(
     /\/+$/,
     '',

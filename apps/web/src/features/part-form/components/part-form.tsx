@@ -359,7 +359,11 @@ export function PartForm({ part, user }: PartFormProps) {
                     disabled={locked}
                     error={errors.description}
                   />
-                  <MlRequirementsAlert values={values} />
+                  <MlRequirementsAlert
+                    values={values}
+                    photoCount={photos.images.length}
+                    conditionName={refs.conditions.find((c) => c.id === values.condition_id)?.name ?? null}
+                  />
                 </>
               ) : (
                 <Text size="sm" c="dimmed" data-testid="choose-model-hint">
