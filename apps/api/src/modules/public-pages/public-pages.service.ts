@@ -167,6 +167,7 @@ export function createPublicPagesService(deps: AppDeps) {
         match: 'fragments',
       });
     }
+    if (result.total === 0 && query.page === 1) await search.recordPublicMiss(companyId, query.q);
     return {
       data: result.rows.map((row) => ({
         id: row.id,

@@ -170,6 +170,19 @@ export function createSearchService({ db }: AppDeps) {
     return found.total > 0;
   }
 
+  /** A search that found nothing, kept for the lost-demand report (the same words once per person). */
+  async function recordMiss(companyId: number, userId: number | null, list: string, text: string) {
+    const terms = searchTerms(text.slice(0, 200));
+    if (terms.length === 0) return;
+    await queries.recordSearchMiss(db, {
+      companyId,
+      userId,
+      list,
+      query: text.trim().slice(0, 200),
+      normalized: terms.map((term) => term.typed).join(' '),
+    });
+  }
+
   return {
     /**
      * What to offer under an empty result (the spec's «Intentalo con otros filtros»): the same
@@ -245,6 +258,11 @@ export function createSearchService({ db }: AppDeps) {
       return queries.allMatchingIds(db, query);
     },
 
+    /** A public-catalogue visitor's search that found nothing (the catalogue searches its own text). */
+    recordPublicMiss(companyId: number, text: string): Promise<void> {
+      return recordMiss(companyId, null, 'public', text);
+    },
+
     async search(
       list: SearchList,
       user: SessionUser,
@@ -256,16 +274,9 @@ export function createSearchService({ db }: AppDeps) {
       // Words that found nothing are what a customer asked for and the yard did not have: the
       // lost-demand report lists them (an identifier that matches nothing is a typo, not demand).
       if (total === 0 && page === 1 && terms.length > 0) {
-        const query = filters.number.trim().slice(0, 200);
         // The company's public catalogue searches as no one (id 0): a visitor's miss counts too.
         const visitor = user.id <= 0;
-        await queries.recordSearchMiss(db, {
-          companyId: user.companyId,
-          userId: visitor ? null : user.id,
-          list: visitor ? 'public' : list,
-          query,
-          normalized: terms.map((term) => term.typed).join(' '),
-        });
+        await recordMiss(user.companyId, visitor ? null : user.id, visitor ? 'public' : list, filters.number);
       }
       const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
       const from = rows.length > 0 ? (page - 1) * PAGE_SIZE + 1 : null;
