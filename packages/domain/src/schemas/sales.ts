@@ -328,6 +328,8 @@ export const saleLineSchema = z.object({
   problem: z.string().nullable(),
   /** The line's orden de surtido (the yard bringing its part), or null when none was asked. */
   pull_status: pullOrderStatusSchema.nullable(),
+  /** The yard's note: why the part is not coming (no se encontró, dañada), or what it said. */
+  pull_note: z.string().nullable(),
 });
 export type SaleLine = z.infer<typeof saleLineSchema>;
 

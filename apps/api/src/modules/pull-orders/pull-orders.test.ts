@@ -231,6 +231,8 @@ describe('taking and closing an order', () => {
       note: 'Fascia rota de la esquina',
     });
     expect(await lineState(sale.id, partLine)).toBe('danada');
+    const shown = saleSchema.parse((await seller.get(`/api/sales/${sale.id}`)).json);
+    expect(shown.lines.find((line) => line.id === partLine)?.pull_note).toBe('Fascia rota de la esquina');
   });
 
   it('answers 404 for an order id that does not exist or is not a number', async () => {

@@ -275,6 +275,7 @@ export function createSalesService(deps: AppDeps) {
         warranty_terms: line.warrantyTerms,
         problem: lineProblem(line, sale.status, sale.companyId),
         pull_status: line.pullStatus as PullOrderStatus | null,
+        pull_note: line.pullNote,
       })),
       payments: payments.map((payment) => ({
         id: payment.id,

@@ -42,9 +42,12 @@ export function LinePull({ sale, line }: { sale: Sale; line: SaleLine }) {
   if (line.part_id === null) return null;
   if (line.pull_status) {
     return (
-      <Badge color={COLORS[line.pull_status]} variant="light" size="lg" aria-live="polite">
-        Patio: {PULL_ORDER_STATUS_LABELS[line.pull_status]}
-      </Badge>
+      <div aria-live="polite">
+        <Badge color={COLORS[line.pull_status]} variant="light" size="lg" tt="none">
+          Patio: {PULL_ORDER_STATUS_LABELS[line.pull_status]}
+        </Badge>
+        {line.pull_note && <Text size="sm">Nota del patio: {line.pull_note}</Text>}
+      </div>
     );
   }
   if (sale.status !== 'abierta') return null;
