@@ -107,14 +107,16 @@ function OrderCard({ order, children }: { order: PullOrder; children?: React.Rea
         <Text fw={700}>
           {order.part_code} · {order.part_name}
         </Text>
-        <Text className={classes.place}>{order.location_name ?? 'Sin ubicación'}</Text>
+        <Text className={classes.place}>
+          {order.location_name ? `Ubicación: ${order.location_name}` : 'Sin ubicación registrada'}
+        </Text>
         {order.vehicle_label && <Text>En el vehículo: {order.vehicle_label}</Text>}
         <Text size="sm" c="dimmed">
           Ticket {order.sale_folio} · pidió {order.requested_by_name ?? 'el mostrador'} ·{' '}
           {formatDateTime(order.created_at)}
         </Text>
         {order.status === 'tomada' && (
-          <Badge variant="light" color="blue">
+          <Badge variant="light" color="blue" tt="none">
             {PULL_ORDER_STATUS_LABELS.tomada} · {order.taken_by_name}
           </Badge>
         )}
