@@ -12,6 +12,7 @@ const HEADER_LINKS = [
 /** Every entry of the user menu above «Mi perfil», in the order the menu shows them (two groups). */
 const MENU_ITEMS = [
   'Reportes',
+  'Surtido',
   'Preguntas',
   'Publicaciones con problemas',
   'Importar autopartes',
@@ -39,6 +40,7 @@ const EXPECTED: Record<DemoRole, { links: string[]; menu: string[] }> = {
     links: ['Buscador', 'Ventas', 'Mostrador', 'Autopartes', 'Inventario', 'Vehículos', 'Tablero'],
     menu: [
       'Reportes',
+      'Surtido',
       'Preguntas',
       'Publicaciones con problemas',
       'Importar autopartes',
@@ -48,12 +50,12 @@ const EXPECTED: Record<DemoRole, { links: string[]; menu: string[] }> = {
       'Catálogo público',
     ],
   },
-  capturist: { links: ['Buscador', 'Autopartes', 'Inventario', 'Vehículos'], menu: [] },
+  capturist: { links: ['Buscador', 'Autopartes', 'Inventario', 'Vehículos'], menu: ['Surtido'] },
   // A Vendedor sells: Buscador, Ventas and the buyers' questions; no costs, no dashboard.
   seller: { links: ['Buscador', 'Ventas', 'Mostrador'], menu: ['Preguntas'] },
   supervisor: {
     links: ['Buscador', 'Ventas', 'Mostrador', 'Autopartes', 'Inventario', 'Vehículos', 'Tablero'],
-    menu: ['Reportes', 'Preguntas', 'Publicaciones con problemas', 'Ubicaciones'],
+    menu: ['Reportes', 'Surtido', 'Preguntas', 'Publicaciones con problemas', 'Ubicaciones'],
   },
 };
 
@@ -61,7 +63,16 @@ const FORBIDDEN: Record<DemoRole, string[]> = {
   superadmin: [],
   admin: ['/backups', '/storesMl'],
   capturist: ['/sales', '/users', '/companies', '/dashboard', '/questions', '/import'],
-  seller: ['/inventory', '/users', '/companies', '/vehicles', '/dashboard', '/reports', '/listing-problems'],
+  seller: [
+    '/inventory',
+    '/users',
+    '/companies',
+    '/vehicles',
+    '/dashboard',
+    '/reports',
+    '/listing-problems',
+    '/pull-orders',
+  ],
   supervisor: ['/users', '/companies', '/import', '/backups', '/public-catalogue'],
 };
 

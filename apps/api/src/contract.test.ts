@@ -28,6 +28,8 @@ import {
   partSchema,
   profileSchema,
   publicBaseSchema,
+  pullOrderListSchema,
+  pullOrderSchema,
   questionCountSchema,
   questionListSchema,
   quickAnswerDetailSchema,
@@ -471,6 +473,35 @@ const CONTRACTS: Contract[] = [
   },
   { name: 'GET /api/sales', schema: salePageSchema, call: (s) => s.get('/api/sales') },
   { name: 'GET /api/backups', schema: backupListSchema, call: (s) => s.get('/api/backups') },
+  {
+    // Órdenes de surtido: the counter asks the yard for a ticket's part, the yard takes and closes it.
+    name: 'POST /api/pull-orders, POST /api/pull-orders/{id}/take and …/close',
+    schema: pullOrderSchema,
+    call: async (s) => {
+      const [made] = await ctx.db
+        .insert(parts)
+        .values({
+          companyId: s.companyId,
+          name: 'Espejo de contrato',
+          statusId: STATUS.AVAILABLE,
+          salePrice: 600,
+        })
+        .returning({ id: parts.id });
+      const sale = await s.post('/api/sales', {});
+      if (sale.status !== 200) return sale;
+      const saleId = (sale.json as { id: number }).id;
+      const added = await s.post(`/api/sales/${saleId}/lines`, { code: `AV-${made?.id}` });
+      if (added.status !== 200) return added;
+      const lineId = (added.json as { lines: { id: number }[] }).lines[0]?.id;
+      const asked = await s.post('/api/pull-orders', { sale_id: saleId, line_id: lineId });
+      if (asked.status !== 200) return asked;
+      const id = (asked.json as { id: number }).id;
+      const taken = await s.post(`/api/pull-orders/${id}/take`);
+      if (taken.status !== 200) return taken;
+      return s.post(`/api/pull-orders/${id}/close`, { outcome: 'no_encontrada', note: 'No está en F3' });
+    },
+  },
+  { name: 'GET /api/pull-orders', schema: pullOrderListSchema, call: (s) => s.get('/api/pull-orders') },
   {
     name: 'GET /api/public-pages/base',
     schema: publicBaseSchema,

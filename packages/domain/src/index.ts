@@ -19,6 +19,7 @@ export * from './part-name.ts';
 export * from './people.ts';
 export * from './permissions.ts';
 export * from './public-pages.ts';
+export * from './pull-orders.ts';
 export * from './questions.ts';
 export * from './roles.ts';
 export * from './sales.ts';

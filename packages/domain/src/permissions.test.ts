@@ -45,6 +45,7 @@ describe('PERMISSIONS matrix (docs/product.md §6)', () => {
     answerQuestions: [1, 2, 4, 5],
     viewListingProblems: [1, 2, 5],
     addVehicleModels: [1, 2, 5],
+    pullParts: [1, 2, 3, 5],
   };
 
   it('covers exactly the listed capabilities', () => {
@@ -91,7 +92,13 @@ describe('ROUTE_ACCESS', () => {
       '/ml-categories': 'manageMarketplaceAccounts',
       '/questions': 'answerQuestions',
       '/listing-problems': 'viewListingProblems',
+      '/pull-orders': 'pullParts',
     });
+  });
+
+  it('opens Surtido to the yard (roles 1, 2, 3, 5) and not to the Vendedor', () => {
+    for (const role of [1, 2, 3, 5]) expect(canAccessPath([role], '/pull-orders')).toBe(true);
+    expect(canAccessPath([4], '/Pull-Orders/')).toBe(false);
   });
 
   it('keeps Preguntas from role 3 and the problems list from roles 3 and 4', () => {

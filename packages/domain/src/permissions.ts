@@ -33,7 +33,8 @@ export type Capability =
   | 'viewVehicleCosts'
   | 'answerQuestions'
   | 'viewListingProblems'
-  | 'addVehicleModels';
+  | 'addVehicleModels'
+  | 'pullParts';
 
 const ALL: readonly RoleId[] = [1, 2, 3, 4, 5];
 
@@ -94,6 +95,8 @@ export const PERMISSIONS: Record<Capability, readonly RoleId[]> = {
   viewListingProblems: [1, 2, 5],
   // A model missing from the reference list, added from the part form instead of being stuck.
   addVehicleModels: [1, 2, 5],
+  // Surtido: the yard queue of órdenes de surtido; the Vendedor asks for parts, the yard brings them.
+  pullParts: [1, 2, 3, 5],
 };
 
 function hasRole(roles: readonly number[], role: RoleId): boolean {
@@ -124,6 +127,7 @@ export const ROUTE_ACCESS = {
   '/vehicles': 'manageVehicles',
   '/questions': 'answerQuestions',
   '/listing-problems': 'viewListingProblems',
+  '/pull-orders': 'pullParts',
 } as const satisfies Record<string, Capability>;
 
 export type GuardedRoute = keyof typeof ROUTE_ACCESS;

@@ -16,6 +16,7 @@ import { peopleRoutes } from './people/people.routes.ts';
 import { mediaRoutes } from './photos/media.routes.ts';
 import { photosRoutes } from './photos/photos.routes.ts';
 import { publicPagesRoutes } from './public-pages/public-pages.routes.ts';
+import { pullOrdersRoutes } from './pull-orders/pull-orders.routes.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
 import { salesRoutes } from './sales/sales.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -48,6 +49,7 @@ const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [
   vehiclesRoutes,
   customersRoutes,
   salesRoutes,
+  pullOrdersRoutes,
 ];
 
 export function mountModules(app: OpenAPIHono<AppEnv>, deps: AppDeps) {

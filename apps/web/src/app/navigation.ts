@@ -69,6 +69,8 @@ export interface MenuLinkItem {
  */
 export const MENU_LINKS: MenuLinkItem[] = [
   { label: 'Reportes', to: '/reports', capability: 'viewDashboard', group: 'Trabajo' },
+  // The yard's queue of órdenes de surtido; the phone's bottom bar is full, so it lives here.
+  { label: 'Surtido', to: '/pull-orders', capability: 'pullParts', group: 'Trabajo' },
   { label: 'Preguntas', to: '/questions', capability: 'answerQuestions', group: 'Trabajo' },
   {
     label: 'Publicaciones con problemas',

@@ -95,6 +95,14 @@ export function createRouter(queryClient: QueryClient) {
               }),
             },
             {
+              path: 'pull-orders',
+              loader: requireAccess(queryClient, 'pullParts'),
+              lazy: async () => ({
+                Component: (await import('../features/pull-orders/components/pull-orders-page'))
+                  .PullOrdersPage,
+              }),
+            },
+            {
               path: 'import',
               loader: requireAccess(queryClient, 'importParts'),
               lazy: async () => ({

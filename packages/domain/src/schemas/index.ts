@@ -11,6 +11,7 @@ export * from './part-form.ts';
 export * from './parts.ts';
 export * from './people.ts';
 export * from './public-catalogue.ts';
+export * from './pull-orders.ts';
 export * from './questions.ts';
 export * from './sales.ts';
 export * from './search.ts';

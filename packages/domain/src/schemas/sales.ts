@@ -19,6 +19,7 @@ import {
 } from '../sales.ts';
 import { TAX_RATES } from '../tax.ts';
 import { idSchema, timestampSchema } from './common.ts';
+import { pullOrderStatusSchema } from './pull-orders.ts';
 
 // The counter («Mostrador»): tickets, their lines and payments, customers and the company's sale
 // settings. Money is integer cents (`*_cents`) in every request and answer.
@@ -325,6 +326,10 @@ export const saleLineSchema = z.object({
   warranty_terms: z.string(),
   /** Why an open ticket's part cannot be paid for (sold elsewhere, deleted), or null. */
   problem: z.string().nullable(),
+  /** The line's orden de surtido (the yard bringing its part), or null when none was asked. */
+  pull_status: pullOrderStatusSchema.nullable(),
+  /** The yard's note: why the part is not coming (no se encontró, dañada), or what it said. */
+  pull_note: z.string().nullable(),
 });
 export type SaleLine = z.infer<typeof saleLineSchema>;
 

@@ -4,6 +4,7 @@ export * from './imports.ts';
 export * from './marketplace.ts';
 export * from './marketplace-catalog.ts';
 export * from './parts.ts';
+export * from './pull-orders.ts';
 export * from './reference.ts';
 export * from './sales.ts';
 export * from './search.ts';

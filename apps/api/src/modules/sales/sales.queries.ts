@@ -146,14 +146,17 @@ export interface LineRow {
   partStatusId: number | null;
   partCompanyId: number | null;
   partDeleted: boolean;
+  pullStatus: string | null;
+  pullNote: string | null;
 }
 
 export async function listLines(db: Executor, saleId: number): Promise<LineRow[]> {
   const result = await db.execute<Record<string, unknown>>(sql`
     select l.id, l.position, l.part_id, l.category_id, l.description, l.quantity, l.unit_price_cents,
       l.discount_cents, l.net_cents, l.warranty_days, l.warranty_terms, l.held,
-      p.status_id as part_status_id, p.company_id as part_company_id, (p.deleted_at is not null) as part_deleted
-    from sale_lines l left join parts p on p.id = l.part_id
+      p.status_id as part_status_id, p.company_id as part_company_id, (p.deleted_at is not null) as part_deleted,
+      o.status as pull_status, o.note as pull_note
+    from sale_lines l left join parts p on p.id = l.part_id left join pull_orders o on o.sale_line_id = l.id
     where l.sale_id = ${saleId} order by l.position, l.id`);
   return result.rows.map((row) => ({
     id: Number(row.id),
@@ -171,6 +174,8 @@ export async function listLines(db: Executor, saleId: number): Promise<LineRow[]
     partStatusId: num(row.part_status_id),
     partCompanyId: num(row.part_company_id),
     partDeleted: Boolean(row.part_deleted),
+    pullStatus: (row.pull_status as string | null) ?? null,
+    pullNote: (row.pull_note as string | null) ?? null,
   }));
 }
 

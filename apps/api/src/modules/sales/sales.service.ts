@@ -19,6 +19,7 @@ import {
   NO_WARRANTY,
   type PaymentMethod,
   PUBLIC_CUSTOMER_NAME,
+  type PullOrderStatus,
   parseScanCode,
   paymentProblems,
   type SaleSource,
@@ -273,6 +274,8 @@ export function createSalesService(deps: AppDeps) {
         warranty_days: line.warrantyDays,
         warranty_terms: line.warrantyTerms,
         problem: lineProblem(line, sale.status, sale.companyId),
+        pull_status: line.pullStatus as PullOrderStatus | null,
+        pull_note: line.pullNote,
       })),
       payments: payments.map((payment) => ({
         id: payment.id,

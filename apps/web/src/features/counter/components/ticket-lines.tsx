@@ -7,6 +7,7 @@ import { formatMoneyPrecise } from '../../../lib/format';
 import { useRemoveLine, useUpdateLine } from '../api/sales';
 import { useMoneyField } from '../hooks/use-money-field';
 import classes from './counter.module.css';
+import { LinePull, usePullLive } from './line-pull';
 
 const money = (cents: number) => formatMoneyPrecise(centsToPesos(cents));
 
@@ -15,6 +16,7 @@ export function TicketLines({ sale }: { sale: Sale }) {
   const [editing, setEditing] = useState<SaleLine | null>(null);
   const remove = useRemoveLine(sale.id);
   const open = sale.status === 'abierta';
+  usePullLive(sale);
   if (sale.lines.length === 0) {
     return (
       <Text c="dimmed" py="md">
@@ -41,6 +43,7 @@ export function TicketLines({ sale }: { sale: Sale }) {
                 Esta autoparte {line.problem}.
               </Text>
             )}
+            <LinePull sale={sale} line={line} />
           </div>
           <Text className={classes.amount} fw={600}>
             {money(line.amount_cents)}
