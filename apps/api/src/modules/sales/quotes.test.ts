@@ -317,3 +317,19 @@ describe('who may quote', () => {
     expect((await ok(await seller.get(`/api/sales/${quote.id}`))).payments).toEqual([]);
   });
 });
+
+describe('the public page of a quote', () => {
+  it('opens without a session, says it is a quote, and «Aceptar» writes to the store on WhatsApp', async () => {
+    const quote = await quoteOf([await part(12_000)]);
+    const page = await ctx.client().get(quote.public_path);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`Cotización ${quote.folio}`);
+    expect(page.text).toContain('COTIZACIÓN válida hasta');
+    const text = encodeURIComponent(
+      `Hola, acepto la cotización ${quote.folio} por $12,500: http://localhost${quote.public_path}`,
+    );
+    // The company's phone (8110000000) with Mexico's country code.
+    expect(page.text).toContain(`href="https://wa.me/528110000000?text=${text}`);
+    expect(page.text).toContain('>Aceptar</a>');
+  });
+});
