@@ -1,3 +1,4 @@
+import { formatDate } from './format.ts';
 import { allocateCents, MAX_CENTS } from './money.ts';
 import type { RoleId } from './roles.ts';
 import { type TaxRate, taxIncluded } from './tax.ts';
@@ -214,4 +215,14 @@ export const MAX_HOLD_DAYS = 30;
 /** Until when a quote may still be converted: the hold's date once a deposit was taken, else its expiry. */
 export function quoteDeadline(quote: { expiresAt: Date | null; holdUntil: Date | null }): Date | null {
   return quote.holdUntil ?? quote.expiresAt;
+}
+
+/**
+ * The last day a quote or hold stands, as people say it: it ends at the start of the next day on
+ * the company's clock, so «hasta el 30» rather than «hasta el 1, 00:00».
+ */
+export function lastDayLabel(endsAt: string | Date | null | undefined): string {
+  if (endsAt === null || endsAt === undefined) return '';
+  const ms = new Date(endsAt).getTime();
+  return Number.isNaN(ms) ? '' : formatDate(new Date(ms - 1));
 }

@@ -324,7 +324,7 @@ describe('the public page of a quote', () => {
     const page = await ctx.client().get(quote.public_path);
     expect(page.status).toBe(200);
     expect(page.text).toContain(`Cotización ${quote.folio}`);
-    expect(page.text).toContain('COTIZACIÓN válida hasta');
+    expect(page.text).toContain('COTIZACIÓN válida hasta el');
     const text = encodeURIComponent(
       `Hola, acepto la cotización ${quote.folio} por $12,500: http://localhost${quote.public_path}`,
     );

@@ -1,4 +1,4 @@
-import { folio, formatDate } from '@yonke/domain';
+import { folio, lastDayLabel } from '@yonke/domain';
 import type { AppDeps } from '../../lib/context.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
 import { logger } from '../../lib/logger.ts';
@@ -20,7 +20,7 @@ export async function releaseLapsedHolds(deps: AppDeps): Promise<number> {
     const freed = await deps.db.transaction(async (tx) => {
       const quote = await queries.lockLapsedHold(tx);
       if (!quote) return undefined;
-      const activity = `Se liberó: venció el apartado de la cotización ${folio(quote.series, quote.number)} (${formatDate(new Date(quote.holdUntil.getTime() - 1))})`;
+      const activity = `Se liberó: venció el apartado de la cotización ${folio(quote.series, quote.number)} (${lastDayLabel(quote.holdUntil)})`;
       return queries.listedParts(tx, await queries.releaseHold(tx, quote.id, activity));
     });
     if (freed === undefined) return released;

@@ -8,11 +8,10 @@ import {
   discountLimitFor,
   discountWithinLimit,
   folio,
-  formatDate,
-  formatDateTime,
   formatMoneyPrecise,
   isStatusChangeAllowed,
   isTaxRate,
+  lastDayLabel,
   lineAmount,
   lineGross,
   MAX_CENTS,
@@ -218,7 +217,7 @@ function assertLiveQuote(quote: queries.SaleRow) {
     throw conflict(SALE_MESSAGES.notQuote(folioText, quote.status as SaleStatus));
   const deadline = quoteDeadline(quote);
   if (deadline && deadline.getTime() <= quote.now.getTime())
-    throw conflict(SALE_MESSAGES.quoteExpired(folioText, formatDateTime(deadline)));
+    throw conflict(SALE_MESSAGES.quoteExpired(folioText, lastDayLabel(deadline)));
 }
 
 export function createSalesService(deps: AppDeps) {
@@ -768,7 +767,7 @@ export function createSalesService(deps: AppDeps) {
             throw error;
           }
           const deposit = formatMoneyPrecise(centsToPesos(amount));
-          const until = formatDate(new Date(end.at.getTime() - 1));
+          const until = lastDayLabel(end.at);
           const parts = partIds.map((partId) => {
             const part = locked.get(partId);
             return {

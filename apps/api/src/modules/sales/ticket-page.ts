@@ -2,6 +2,7 @@ import {
   centsToPesos,
   formatDateTime,
   formatMoneyPrecise,
+  lastDayLabel,
   PAYMENT_METHOD_LABELS,
   phoneDigits,
   TAX_RATE_LABELS,
@@ -178,7 +179,7 @@ export async function renderTicketPage(
       ? `<a class="accept" href="${escapeHtml(`https://wa.me/52${storePhone}?text=${encodeURIComponent(`Hola, acepto la cotización ${sale.folio} por ${money(sale.total_cents)}: ${options.publicUrl}`)}`)}" rel="noopener">Aceptar</a>`
       : '';
   const validity = quote
-    ? `<p class="cancelled">COTIZACIÓN válida hasta ${escapeHtml(formatDateTime(sale.expires_at))}${sale.hold_until ? `<br>Piezas separadas hasta ${escapeHtml(formatDateTime(sale.hold_until))}` : ''}</p>`
+    ? `<p class="cancelled">COTIZACIÓN válida hasta el ${escapeHtml(lastDayLabel(sale.expires_at))}${sale.hold_until ? `<br>Piezas separadas hasta el ${escapeHtml(lastDayLabel(sale.hold_until))}` : ''}</p>`
     : '';
   const qr = await QRCode.toString(options.publicUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   const body = `${toolbar(options)}

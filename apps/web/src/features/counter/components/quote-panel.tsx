@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { centsToPesos, PAYMENT_METHOD_LABELS, phoneDigits } from '@yonke/domain';
+import { centsToPesos, lastDayLabel, PAYMENT_METHOD_LABELS, phoneDigits } from '@yonke/domain';
 import type { Sale } from '@yonke/domain/schemas';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateTime, formatMoneyPrecise } from '../../../lib/format';
+import { formatMoneyPrecise } from '../../../lib/format';
 import { useQuoteDeposit, useSaveQuote } from '../api/sales';
 import { useMoneyField } from '../hooks/use-money-field';
 import { PaymentPanel } from './payment-panel';
@@ -73,12 +73,12 @@ export function QuotePanel({ sale, onNew }: { sale: Sale; onNew: () => void }) {
           Cotización {sale.folio}
         </Title>
         <Text>
-          Cliente: {sale.customer_name} · Válida hasta {formatDateTime(sale.expires_at)}
+          Cliente: {sale.customer_name} · Válida hasta el {lastDayLabel(sale.expires_at)}
         </Text>
         {sale.hold_until && (
           <Alert color="yellow">
-            Anticipo de {money(sale.paid_cents)}: las autopartes están separadas hasta{' '}
-            {formatDateTime(sale.hold_until)}.
+            Anticipo de {money(sale.paid_cents)}: las autopartes están separadas hasta el{' '}
+            {lastDayLabel(sale.hold_until)}.
           </Alert>
         )}
         {sale.lines.map((line) => (
