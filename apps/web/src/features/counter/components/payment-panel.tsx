@@ -233,7 +233,7 @@ export function PaymentPanel({
           {record
             ? `Registrar pago de ${money(sale.total_cents)}`
             : convert
-              ? `Convertir en venta: cobrar ${money(due)} (F9)`
+              ? 'Convertir en venta'
               : `Cobrar ${money(sale.total_cents)} (F9)`}
         </Button>
       </Stack>

@@ -95,7 +95,7 @@ export function QuotePanel({ sale, onNew }: { sale: Sale; onNew: () => void }) {
         ))}
         <Text size="sm">
           Página pública:{' '}
-          <Anchor href={sale.public_path} target="_blank">
+          <Anchor href={sale.public_path} target="_blank" style={{ wordBreak: 'break-all' }}>
             {publicUrl(sale)}
           </Anchor>
         </Text>
