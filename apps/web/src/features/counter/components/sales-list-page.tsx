@@ -143,7 +143,11 @@ export function SalesListPage() {
             </Text>
             <Group gap="xs" style={{ gridColumn: '1 / -1' }}>
               <Button component={Link} to={`/counter?ticket=${sale.id}`} variant="default" size="sm">
-                {sale.status === 'abierta' ? 'Continuar' : 'Ver y compartir'}
+                {sale.status === 'abierta'
+                  ? 'Continuar'
+                  : sale.status === 'cotizacion'
+                    ? 'Abrir cotización'
+                    : 'Ver y compartir'}
               </Button>
               {sale.status !== 'abierta' && (
                 <Button
