@@ -31,6 +31,7 @@ import { startImportWorkers } from './modules/import/import.jobs.ts';
 import { startMarketplaceWorkers } from './modules/marketplace/marketplace.jobs.ts';
 import { secretKey } from './modules/marketplace/secrets.ts';
 import { startPhotoMaintenance } from './modules/photos/photos.service.ts';
+import { startQuoteHoldRelease } from './modules/sales/sales.jobs.ts';
 import { startNameSliceSchedule } from './modules/search/search.jobs.ts';
 
 /**
@@ -134,6 +135,7 @@ async function serveRequests(config: Config, database: DatabaseHandle, { primary
       await startBackupSchedule({ db: database.db, config, jobs: queue });
       await startImportWorkers({ db: database.db, config, storage, jobs: queue });
       await startNameSliceSchedule({ db: database.db, jobs: queue });
+      await startQuoteHoldRelease({ db: database.db, config, storage, jobs: queue });
       await startExpiredSessionCleanup({ db: database.db, jobs: queue });
     };
     // Worker 1 declares the job queues before the others start; a standby taking its place finds

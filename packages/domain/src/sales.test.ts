@@ -5,7 +5,9 @@ import {
   cashChange,
   discountLimitFor,
   discountWithinLimit,
+  lastDayLabel,
   paymentProblems,
+  quoteDeadline,
   ticketTotals,
   warrantyText,
 } from './sales.ts';
@@ -95,5 +97,20 @@ describe('fiscal data', () => {
     expect(phoneDigits('+52 1 81 1234 5678')).toBe('8112345678');
     expect(phoneDigits('(81) 1234-5678')).toBe('8112345678');
     expect(phoneDigits('12345')).toBeNull();
+  });
+});
+
+describe('quote dates', () => {
+  it('names the last day a quote stands, not the midnight that ends it', () => {
+    // Midnight of Dec 1 in Mexico City (UTC−6) ends a quote valid through Nov 30.
+    expect(lastDayLabel('2026-12-01T06:00:00.000Z')).toBe('Nov 30, 2026');
+    expect(lastDayLabel(null)).toBe('');
+  });
+
+  it('lets a deposit’s hold, not the quote’s expiry, decide until when it may be converted', () => {
+    const expiresAt = new Date('2026-12-01T06:00:00Z');
+    const holdUntil = new Date('2026-12-05T06:00:00Z');
+    expect(quoteDeadline({ expiresAt, holdUntil: null })).toBe(expiresAt);
+    expect(quoteDeadline({ expiresAt, holdUntil })).toBe(holdUntil);
   });
 });

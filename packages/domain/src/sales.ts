@@ -1,3 +1,4 @@
+import { formatDate } from './format.ts';
 import { allocateCents, MAX_CENTS } from './money.ts';
 import type { RoleId } from './roles.ts';
 import { type TaxRate, taxIncluded } from './tax.ts';
@@ -5,10 +6,12 @@ import { type TaxRate, taxIncluded } from './tax.ts';
 // The counter's sale document («Venta»): its states, payment methods and the arithmetic of a
 // ticket. Pure, so the API decides with it and the web shows the same figures before sending.
 
-export const SALE_STATUSES = ['abierta', 'pagada', 'cancelada'] as const;
+// «cotizacion» is a quote: the same document before payment, with an expiry (see migration 0051).
+export const SALE_STATUSES = ['abierta', 'cotizacion', 'pagada', 'cancelada'] as const;
 export type SaleStatus = (typeof SALE_STATUSES)[number];
 export const SALE_STATUS_LABELS: Record<SaleStatus, string> = {
   abierta: 'Abierta',
+  cotizacion: 'Cotización',
   pagada: 'Pagada',
   cancelada: 'Cancelada',
 };
@@ -203,4 +206,23 @@ export function warrantyText(rule: WarrantyRule): string {
   if (rule.days <= 0) return terms || NO_WARRANTY.terms;
   const days = `${rule.days} ${rule.days === 1 ? 'día' : 'días'}`;
   return terms ? `${days}, ${terms}` : days;
+}
+
+/** A quote stands at most this many days; a deposit holds its parts at most this many. */
+export const MAX_QUOTE_DAYS = 90;
+export const MAX_HOLD_DAYS = 30;
+
+/** Until when a quote may still be converted: the hold's date once a deposit was taken, else its expiry. */
+export function quoteDeadline(quote: { expiresAt: Date | null; holdUntil: Date | null }): Date | null {
+  return quote.holdUntil ?? quote.expiresAt;
+}
+
+/**
+ * The last day a quote or hold stands, as people say it: it ends at the start of the next day on
+ * the company's clock, so «hasta el 30» rather than «hasta el 1, 00:00».
+ */
+export function lastDayLabel(endsAt: string | Date | null | undefined): string {
+  if (endsAt === null || endsAt === undefined) return '';
+  const ms = new Date(endsAt).getTime();
+  return Number.isNaN(ms) ? '' : formatDate(new Date(ms - 1));
 }

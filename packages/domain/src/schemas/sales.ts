@@ -308,6 +308,18 @@ export const saleListQuerySchema = z.object({
   /** A customer's purchase history. */
   customer_id: z.coerce.number({ error: 'El cliente no es válido.' }).int().min(1).max(MAX_ID).optional(),
 });
+/** «Guardar como cotización»: the open ticket becomes a quote that stands until the end of that day. */
+export const saveQuoteSchema = z.object({
+  expires_on: z.iso.date({ error: 'Escribe la fecha de vencimiento de la cotización (AAAA-MM-DD).' }),
+});
+export type SaveQuote = z.infer<typeof saveQuoteSchema>;
+
+/** A deposit on a quote: payments smaller than its total; its parts are held until the end of that day. */
+export const quoteDepositSchema = paySaleSchema.extend({
+  hold_until: z.iso.date({ error: 'Escribe hasta qué fecha se separan las autopartes (AAAA-MM-DD).' }),
+});
+export type QuoteDeposit = z.infer<typeof quoteDepositSchema>;
+
 export type SaleListQuery = z.infer<typeof saleListQuerySchema>;
 
 export const saleLineSchema = z.object({
@@ -365,6 +377,11 @@ export const saleSchema = z.object({
   /** The most this user may discount, in percent (the company's limit for their role). */
   discount_limit: z.number().int(),
   cancel_reason: z.string().nullable(),
+  /** A quote's expiry and, once a deposit was taken, until when its parts are held. */
+  expires_at: timestampSchema.nullable(),
+  hold_until: timestampSchema.nullable(),
+  /** What was already paid on a quote (its deposit): converting it asks only for the rest. */
+  paid_cents: z.number().int(),
   /** The unguessable address of the ticket's public page. */
   public_path: z.string(),
   created_at: timestampSchema,

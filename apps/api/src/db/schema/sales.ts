@@ -105,6 +105,9 @@ export const sales = pgTable(
     cancelReason: text('cancel_reason'),
     cancelledBy: integer('cancelled_by').references(() => users.id),
     cancelledAt: at('cancelled_at'),
+    // A quote's validity and, after its deposit, its hold (migration 0051).
+    expiresAt: at('expires_at'),
+    holdUntil: at('hold_until'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -87,6 +87,10 @@ export interface SaleRow {
   paidAt: Date | null;
   cancelReason: string | null;
   cancelledAt: Date | null;
+  expiresAt: Date | null;
+  holdUntil: Date | null;
+  /** The database's clock at the read: a quote's expiry is judged by it, not by the server's. */
+  now: Date;
   createdAt: Date;
 }
 
@@ -110,13 +114,16 @@ function saleRow(row: Record<string, unknown>): SaleRow {
     paidAt: row.paid_at ? new Date(row.paid_at as string) : null,
     cancelReason: (row.cancel_reason as string | null) ?? null,
     cancelledAt: row.cancelled_at ? new Date(row.cancelled_at as string) : null,
+    expiresAt: row.expires_at ? new Date(row.expires_at as string) : null,
+    holdUntil: row.hold_until ? new Date(row.hold_until as string) : null,
+    now: new Date(row.db_now as string),
     createdAt: new Date(row.created_at as string),
   };
 }
 
 const SALE_COLUMNS = sql`s.id, s.company_id, s.series, s.number, s.source, s.status, s.customer_id, s.seller_id,
   u.name as seller_name, s.tax_rate, s.discount_cents, s.total_cents, s.notes, s.public_token, s.pay_request_id,
-  s.paid_at, s.cancel_reason, s.cancelled_at, s.created_at`;
+  s.paid_at, s.cancel_reason, s.cancelled_at, s.expires_at, s.hold_until, now() as db_now, s.created_at`;
 
 /** One sale; with `forUpdate` its row stays locked until the transaction ends (every change of a ticket takes it). */
 export async function findSale(db: Executor, where: SQL, options: { forUpdate?: boolean } = {}) {
@@ -524,4 +531,109 @@ export async function findCompanyForTicket(db: Executor, companyId: number) {
   }>(sql`
     select name, phone, address, city, logo_key from companies where id = ${companyId}`);
   return result.rows[0];
+}
+
+/**
+ * The end of a calendar day on the company's clock, and whether it is still ahead of now: a quote
+ * «válida hasta el 30» stands through the whole of the 30th where the yard is.
+ */
+export async function endOfCompanyDay(db: Executor, companyId: number, day: string) {
+  const result = await db.execute<{ at: string; days: number }>(sql`
+    select ((${day}::date + 1)::timestamp at time zone c.time_zone) as at,
+      (${day}::date - (now() at time zone c.time_zone)::date) as days
+    from companies c where c.id = ${companyId}`);
+  const row = result.rows[0];
+  if (!row) throw new Error('company not found');
+  return { at: new Date(row.at), daysAhead: Number(row.days) };
+}
+
+/** An open ticket saved as a quote: its lines stop holding their parts until a deposit is taken. */
+export async function makeQuote(tx: Executor, saleId: number, expiresAt: Date, totalCents: number) {
+  await tx.execute(sql`update sale_lines set held = false where sale_id = ${saleId}`);
+  await tx.execute(sql`
+    update sales set status = 'cotizacion', expires_at = ${expiresAt.toISOString()}, total_cents = ${totalCents},
+      updated_at = now()
+    where id = ${saleId}`);
+}
+
+/** A quote's part lines held again (a deposit, or its conversion); the unique index refuses a part held elsewhere. */
+export async function holdLines(tx: Executor, saleId: number) {
+  await tx.execute(
+    sql`update sale_lines set held = true where sale_id = ${saleId} and part_id is not null and not held`,
+  );
+}
+
+/** A deposit's writes: its payments, the hold's date, and each part Separado with its activity line. */
+export async function applyDeposit(
+  tx: Executor,
+  quote: { id: number; holdUntil: Date; userId: number },
+  parts: readonly { id: number; mlStatus: string | null; activity: string }[],
+  payments: readonly {
+    method: string;
+    amountCents: number;
+    receivedCents: number | null;
+    changeCents: number;
+    reference: string | null;
+  }[],
+) {
+  if (parts.length > 0) {
+    await tx.execute(sql`
+      with held as (
+        update parts p set status_id = 3, ml_status = v.ml_status, version = version + 1, updated_at = now(),
+          updated_by = ${quote.userId}
+        from jsonb_to_recordset(${JSON.stringify(parts.map((part) => ({ id: part.id, ml_status: part.mlStatus, activity: part.activity })))}::jsonb)
+          as v(id integer, ml_status text, activity text)
+        where p.id = v.id
+        returning p.id, v.activity
+      )
+      insert into part_activities (part_id, user_id, activity) select id, ${quote.userId}, activity from held`);
+  }
+  await tx.execute(sql`
+    insert into sale_payments (sale_id, method, amount_cents, received_cents, change_cents, reference, created_by)
+    select ${quote.id}, v.method, v.amount, v.received, v.change, v.reference, ${quote.userId}
+    from jsonb_to_recordset(${JSON.stringify(payments.map((p) => ({ method: p.method, amount: p.amountCents, received: p.receivedCents, change: p.changeCents, reference: p.reference })))}::jsonb)
+      as v(method text, amount bigint, received bigint, change bigint, reference text)`);
+  await tx.execute(sql`
+    update sales set hold_until = ${quote.holdUntil.toISOString()}, updated_at = now() where id = ${quote.id}`);
+}
+
+/** A quote whose hold has lapsed, locked (a conversion running on it is waited for, then it is skipped). */
+export async function lockLapsedHold(tx: Executor) {
+  const result = await tx.execute<{ id: number; series: string; number: number; hold_until: string }>(sql`
+    select s.id, s.series, s.number, s.hold_until from sales s
+    where s.status = 'cotizacion' and s.hold_until is not null and s.hold_until <= now()
+      and exists (select 1 from sale_lines l where l.sale_id = s.id and l.held)
+    order by s.hold_until, s.id limit 1
+    for update of s skip locked`);
+  const row = result.rows[0];
+  return row ? { ...row, holdUntil: new Date(row.hold_until) } : undefined;
+}
+
+/**
+ * A lapsed hold released: its lines hold nothing, and each of its parts still Separado is Disponible
+ * again with an activity line (a part changed meanwhile by hand keeps what it was given). Returns
+ * the parts released.
+ */
+export async function releaseHold(tx: Executor, saleId: number, activity: string): Promise<number[]> {
+  const result = await tx.execute<{ id: number }>(sql`
+    with lines as (
+      update sale_lines set held = false where sale_id = ${saleId} and held returning part_id
+    ), freed as (
+      update parts p set status_id = 1,
+        ml_status = case when p.ml_id is not null then 'active' else p.ml_status end,
+        version = version + 1, updated_at = now()
+      from lines where p.id = lines.part_id and p.status_id = 3 and p.deleted_at is null
+      returning p.id
+    )
+    insert into part_activities (part_id, user_id, activity) select id, null, ${activity} from freed
+    returning part_id as id`);
+  return result.rows.map((row) => Number(row.id));
+}
+
+/** The parts of a released hold that are on Mercado Libre (their listing follows the local state). */
+export async function listedParts(db: Executor, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute<{ id: number }>(sql`
+    select id from parts where id in ${sql.raw(`(${ids.map((id) => Number(id)).join(',')})`)} and ml_id is not null`);
+  return result.rows.map((row) => Number(row.id));
 }

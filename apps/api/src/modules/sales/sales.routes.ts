@@ -5,11 +5,13 @@ import {
   cancelSaleSchema,
   createSaleSchema,
   paySaleSchema,
+  quoteDepositSchema,
   recordPaymentsSchema,
   saleListQuerySchema,
   salePageSchema,
   saleSchema,
   saleSettingsSchema,
+  saveQuoteSchema,
   updateLineSchema,
   updateSaleSchema,
 } from '@yonke/domain/schemas';
@@ -142,6 +144,24 @@ const cancelRoute = createRoute({
   request: { params: idParams, ...body(cancelSaleSchema) },
   ...common(saleSchema, 'Cancelled with its reason (roles 1, 2, 5); its parts are free again'),
 });
+const saveQuoteRoute = createRoute({
+  method: 'post',
+  path: '/api/sales/{id}/quote',
+  request: { params: idParams, ...body(saveQuoteSchema) },
+  ...common(saleSchema, '«Guardar como cotización»: the open ticket is a quote valid through the date'),
+});
+const depositRoute = createRoute({
+  method: 'post',
+  path: '/api/sales/{id}/deposit',
+  request: { params: idParams, ...body(quoteDepositSchema) },
+  ...common(saleSchema, 'A deposit smaller than the total; the quote’s parts are Separado until the date'),
+});
+const convertRoute = createRoute({
+  method: 'post',
+  path: '/api/sales/{id}/convert',
+  request: { params: idParams, ...body(paySaleSchema) },
+  ...common(saleSchema, '«Convertir en venta»: the quote paid (its deposit counts); 409 when it expired'),
+});
 
 const ticketQuery = z.object({
   format: z
@@ -238,6 +258,18 @@ export function salesRoutes(deps: AppDeps) {
   app.openapi(cancelRoute, async (c) => {
     const id = saleId(c.req.valid('param').id);
     return c.json(await sales.cancel(currentUser(c), id, c.req.valid('json').reason), 200);
+  });
+  app.openapi(saveQuoteRoute, async (c) => {
+    const id = saleId(c.req.valid('param').id);
+    return c.json(await sales.saveAsQuote(currentUser(c), id, c.req.valid('json')), 200);
+  });
+  app.openapi(depositRoute, async (c) => {
+    const id = saleId(c.req.valid('param').id);
+    return c.json(await sales.deposit(currentUser(c), id, c.req.valid('json')), 200);
+  });
+  app.openapi(convertRoute, async (c) => {
+    const id = saleId(c.req.valid('param').id);
+    return c.json(await sales.convert(currentUser(c), id, c.req.valid('json')), 200);
   });
 
   // Opened in a tab of its own: errors (signed out included) are pages, not JSON.

@@ -11,9 +11,12 @@ import {
   formatMoneyPrecise,
   isStatusChangeAllowed,
   isTaxRate,
+  lastDayLabel,
   lineAmount,
   lineGross,
   MAX_CENTS,
+  MAX_HOLD_DAYS,
+  MAX_QUOTE_DAYS,
   MAX_SALE_LINES,
   mlStatusForLocalStatus,
   NO_WARRANTY,
@@ -22,6 +25,7 @@ import {
   type PullOrderStatus,
   parseScanCode,
   paymentProblems,
+  quoteDeadline,
   type SaleSource,
   type SaleStatus,
   STATUS,
@@ -34,11 +38,13 @@ import {
 import type {
   AddLine,
   PaySale,
+  QuoteDeposit,
   Sale,
   SaleListQuery,
   SalePage,
   SaleSettings,
   SaleSummary,
+  SaveQuote,
   UpdateLine,
   UpdateSale,
 } from '@yonke/domain/schemas';
@@ -57,7 +63,9 @@ export const SALE_MESSAGES = {
   notOpen: (folioText: string, status: SaleStatus) =>
     status === 'pagada'
       ? `El ticket ${folioText} ya está pagado.`
-      : `El ticket ${folioText} está cancelado; ya no se puede cambiar.`,
+      : status === 'cotizacion'
+        ? `${folioText} es una cotización: ya no se cambia; conviértela en venta o haz una nueva.`
+        : `El ticket ${folioText} está cancelado; ya no se puede cambiar.`,
   notOurs: (code: string) => `El código «${code}» no es de una autoparte de Yonke.`,
   otherKind: (code: string, kind: string) => `El código «${code}» es de ${kind}, no de una autoparte.`,
   partNotFound: (code: string) => `No encontramos la autoparte ${code} en tu empresa.`,
@@ -84,12 +92,28 @@ export const SALE_MESSAGES = {
   paidAlready: 'Este ticket ya se cobró con otro cobro.',
   cancelPaid: 'Un ticket pagado no se cancela aquí: se registra una devolución.',
   settingsForbidden: 'Solo el administrador de la empresa cambia la configuración de ventas.',
+  quoteEmpty: 'Agrega al menos una línea antes de guardar la cotización.',
+  quotePast: 'La fecha de vencimiento no puede ser anterior a hoy.',
+  quoteTooFar: `Una cotización vale como máximo ${MAX_QUOTE_DAYS} días.`,
+  holdPast: 'La fecha del apartado no puede ser anterior a hoy.',
+  holdTooFar: `Un apartado dura como máximo ${MAX_HOLD_DAYS} días.`,
+  notQuote: (folioText: string, status: SaleStatus) =>
+    status === 'pagada'
+      ? `La cotización ${folioText} ya se convirtió en venta.`
+      : status === 'cancelada'
+        ? `La cotización ${folioText} está cancelada.`
+        : `${folioText} no es una cotización.`,
+  quoteExpired: (folioText: string, when: string) =>
+    `La cotización ${folioText} venció el ${when}; ya no se puede convertir en venta ni recibir anticipo. Haz una cotización nueva con los precios de hoy.`,
+  depositTwice: (folioText: string) => `La cotización ${folioText} ya tiene anticipo.`,
+  depositTooLarge: (total: string) =>
+    `El anticipo debe ser menor que el total (${total}); para pagarla completa usa «Convertir en venta».`,
   nothingToRecord: (folioText: string) => `La venta ${folioText} no tiene un pago por registrar.`,
 } as const;
 
 /** What a sale's part lines say of a part that can no longer be paid for, or null. */
 function lineProblem(line: queries.LineRow, saleStatus: string, companyId: number): string | null {
-  if (saleStatus !== 'abierta' || line.partId === null) return null;
+  if ((saleStatus !== 'abierta' && saleStatus !== 'cotizacion') || line.partId === null) return null;
   if (line.partDeleted || line.partCompanyId !== companyId) return SALE_MESSAGES.deleted;
   if (line.partStatusId === STATUS.SOLD) return SALE_MESSAGES.soldElsewhere;
   if (line.partStatusId !== null && !isStatusChangeAllowed(line.partStatusId, STATUS.SOLD)) {
@@ -187,6 +211,16 @@ function partSales(
   });
 }
 
+/** A quote past its date (judged by the database's clock) or no longer a quote is refused. */
+function assertLiveQuote(quote: queries.SaleRow) {
+  const folioText = folio(quote.series, quote.number);
+  if (quote.status !== 'cotizacion')
+    throw conflict(SALE_MESSAGES.notQuote(folioText, quote.status as SaleStatus));
+  const deadline = quoteDeadline(quote);
+  if (deadline && deadline.getTime() <= quote.now.getTime())
+    throw conflict(SALE_MESSAGES.quoteExpired(folioText, lastDayLabel(deadline)));
+}
+
 export function createSalesService(deps: AppDeps) {
   const { db } = deps;
   const customers = createCustomersService(deps);
@@ -246,7 +280,8 @@ export function createSalesService(deps: AppDeps) {
       (isTaxRate(sale.taxRate) ? sale.taxRate : DEFAULT_TAX_RATE) as TaxRate,
     );
     // A paid ticket shows what it was paid for (its stored total), never a figure recomputed later.
-    const totalCents = sale.status === 'abierta' ? totals.totalCents : sale.totalCents;
+    const totalCents =
+      sale.status === 'abierta' || sale.status === 'cotizacion' ? totals.totalCents : sale.totalCents;
     return {
       id: sale.id,
       folio: folio(sale.series, sale.number),
@@ -294,6 +329,9 @@ export function createSalesService(deps: AppDeps) {
       change_cents: payments.reduce((sum, payment) => sum + payment.changeCents, 0),
       discount_limit: user && settings ? discountLimitFor(user.roles, settings.discount_limits) : 0,
       cancel_reason: sale.cancelReason,
+      expires_at: sale.expiresAt?.toISOString() ?? null,
+      hold_until: sale.holdUntil?.toISOString() ?? null,
+      paid_cents: payments.reduce((sum, payment) => sum + payment.amountCents, 0),
       public_path: `/ticket/${sale.publicToken}`,
       created_at: sale.createdAt.toISOString(),
       paid_at: sale.paidAt?.toISOString() ?? null,
@@ -317,6 +355,80 @@ export function createSalesService(deps: AppDeps) {
     // Removing a line may leave a ticket discount larger than what is left: it shrinks with it.
     const discount = Math.min(discountCents, totals.linesCents);
     await queries.setTotal(tx, sale.id, totals.linesCents - discount, discount);
+  }
+
+  /**
+   * The payment of a locked open ticket (or quote being converted): the parts checked, the
+   * payments checked against what is still due, and everything written at once.
+   */
+  async function settle(
+    tx: Executor,
+    user: SessionUser,
+    sale: queries.SaleRow,
+    input: PaySale,
+    listed: number[],
+    alreadyPaidCents = 0,
+  ) {
+    const lines = await queries.listLines(tx, sale.id);
+    if (lines.length === 0) throw fieldError('payments', SALE_MESSAGES.empty);
+    const partIds = lines.flatMap((line) => (line.partId === null ? [] : [line.partId]));
+    const locked = new Map((await queries.lockParts(tx, partIds)).map((part) => [part.id, part]));
+    const problems = lines.flatMap((line) => {
+      if (line.partId === null) return [];
+      const part = locked.get(line.partId);
+      const problem = lineProblem(
+        {
+          ...line,
+          partStatusId: part?.statusId ?? null,
+          partCompanyId: part?.companyId ?? null,
+          partDeleted: part?.deleted ?? true,
+        },
+        'abierta',
+        sale.companyId,
+      );
+      return problem ? [`${code(line.partId)} ${problem}`] : [];
+    });
+    if (problems.length > 0) throw conflict(SALE_MESSAGES.problems(problems.join('; ')));
+
+    const totals = ticketTotals(
+      lines.map((line) => ({
+        quantity: line.quantity,
+        unitPriceCents: line.unitPriceCents,
+        discountCents: line.discountCents,
+      })),
+      sale.discountCents,
+      (isTaxRate(sale.taxRate) ? sale.taxRate : DEFAULT_TAX_RATE) as TaxRate,
+    );
+    // A quote's deposit is already among its payments: these pay the rest.
+    await checkPayments(tx, sale, input.payments, totals.totalCents - alreadyPaidCents);
+
+    const soldParts = partSales(folio(sale.series, sale.number), lines, locked, totals.lineNetCents);
+    listed.push(...soldParts.filter((part) => locked.get(part.id)?.mlId).map((part) => part.id));
+    try {
+      await queries.applyPayment(
+        tx,
+        {
+          id: sale.id,
+          requestId: input.request_id,
+          totalCents: totals.totalCents,
+          discountCents: totals.discountCents,
+          userId: user.id,
+        },
+        soldParts,
+        lines.map((line, index) => ({ id: line.id, netCents: totals.lineNetCents[index] ?? 0 })),
+        paymentRows(input.payments),
+      );
+    } catch (error) {
+      if (uniqueViolation(error, 'sales_pay_request_unique')) throw conflict(SALE_MESSAGES.paidAlready);
+      throw error;
+    }
+  }
+
+  /** A quote of the user's company, locked, that may still take a deposit or be converted. */
+  async function loadQuote(user: SessionUser, id: number, tx: Executor) {
+    const quote = await loadSale(user, id, tx, true);
+    assertLiveQuote(quote);
+    return quote;
   }
 
   function checkDiscount(
@@ -568,60 +680,161 @@ export function createSalesService(deps: AppDeps) {
         if (sale.status !== 'abierta') {
           throw conflict(SALE_MESSAGES.notOpen(folio(sale.series, sale.number), sale.status as SaleStatus));
         }
-        const lines = await queries.listLines(tx, sale.id);
-        if (lines.length === 0) throw fieldError('payments', SALE_MESSAGES.empty);
-        const partIds = lines.flatMap((line) => (line.partId === null ? [] : [line.partId]));
-        const locked = new Map((await queries.lockParts(tx, partIds)).map((part) => [part.id, part]));
-        const problems = lines.flatMap((line) => {
-          if (line.partId === null) return [];
-          const part = locked.get(line.partId);
-          const problem = lineProblem(
-            {
-              ...line,
-              partStatusId: part?.statusId ?? null,
-              partCompanyId: part?.companyId ?? null,
-              partDeleted: part?.deleted ?? true,
-            },
-            'abierta',
-            sale.companyId,
-          );
-          return problem ? [`${code(line.partId)} ${problem}`] : [];
-        });
-        if (problems.length > 0) throw conflict(SALE_MESSAGES.problems(problems.join('; ')));
-
-        const totals = ticketTotals(
-          lines.map((line) => ({
-            quantity: line.quantity,
-            unitPriceCents: line.unitPriceCents,
-            discountCents: line.discountCents,
-          })),
-          sale.discountCents,
-          (isTaxRate(sale.taxRate) ? sale.taxRate : DEFAULT_TAX_RATE) as TaxRate,
-        );
-        await checkPayments(tx, sale, input.payments, totals.totalCents);
-
-        const soldParts = partSales(folio(sale.series, sale.number), lines, locked, totals.lineNetCents);
-        listed.push(...soldParts.filter((part) => locked.get(part.id)?.mlId).map((part) => part.id));
-        try {
-          await queries.applyPayment(
-            tx,
-            {
-              id: sale.id,
-              requestId: input.request_id,
-              totalCents: totals.totalCents,
-              discountCents: totals.discountCents,
-              userId: user.id,
-            },
-            soldParts,
-            lines.map((line, index) => ({ id: line.id, netCents: totals.lineNetCents[index] ?? 0 })),
-            paymentRows(input.payments),
-          );
-        } catch (error) {
-          if (uniqueViolation(error, 'sales_pay_request_unique')) throw conflict(SALE_MESSAGES.paidAlready);
-          throw error;
-        }
+        await settle(tx, user, sale, input, listed);
       });
       // After the commit: the marketplace job must see the parts sold.
+      for (const partId of listed) await requestMarketplaceSync(deps, partId);
+      return this.get(user, id);
+    },
+
+    /**
+     * «Guardar como cotización»: the open ticket, with the lines and discounts it was given under
+     * the ticket's rules, becomes a quote valid through `expires_on` on the company's clock. Its
+     * parts are free again until a deposit is taken.
+     */
+    async saveAsQuote(user: SessionUser, id: number, input: SaveQuote) {
+      assertSeller(user);
+      await db.transaction(async (tx) => {
+        const sale = await loadOpenSale(user, id, tx);
+        const lines = await queries.listLines(tx, sale.id);
+        if (lines.length === 0) throw fieldError('expires_on', SALE_MESSAGES.quoteEmpty);
+        const problems = lines.flatMap((line) => {
+          const problem = lineProblem(line, 'abierta', sale.companyId);
+          return problem && line.partId !== null ? [`${code(line.partId)} ${problem}`] : [];
+        });
+        if (problems.length > 0) throw conflict(SALE_MESSAGES.problems(problems.join('; ')));
+        const end = await queries.endOfCompanyDay(tx, sale.companyId, input.expires_on);
+        if (end.daysAhead < 0) throw fieldError('expires_on', SALE_MESSAGES.quotePast);
+        if (end.daysAhead > MAX_QUOTE_DAYS) throw fieldError('expires_on', SALE_MESSAGES.quoteTooFar);
+        const totals = ticketTotals(lines, sale.discountCents, DEFAULT_TAX_RATE);
+        await queries.makeQuote(tx, sale.id, end.at, totals.totalCents);
+      });
+      return this.get(user, id);
+    },
+
+    /**
+     * A deposit: payments smaller than the quote's total, recorded on it; its parts are held
+     * (Separado, each with an activity line) through `hold_until`, and the quote may be converted
+     * until then. Refused on an expired quote, a second deposit, or a part held or sold elsewhere.
+     */
+    async deposit(user: SessionUser, id: number, input: QuoteDeposit) {
+      assertSeller(user);
+      const listed: number[] = [];
+      let heldPart: number | null = null;
+      try {
+        await db.transaction(async (tx) => {
+          const quote = await loadQuote(user, id, tx);
+          const folioText = folio(quote.series, quote.number);
+          if ((await queries.listPayments(tx, quote.id)).length > 0)
+            throw conflict(SALE_MESSAGES.depositTwice(folioText));
+          const end = await queries.endOfCompanyDay(tx, quote.companyId, input.hold_until);
+          if (end.daysAhead < 0) throw fieldError('hold_until', SALE_MESSAGES.holdPast);
+          if (end.daysAhead > MAX_HOLD_DAYS) throw fieldError('hold_until', SALE_MESSAGES.holdTooFar);
+          const lines = await queries.listLines(tx, quote.id);
+          const totals = ticketTotals(lines, quote.discountCents, DEFAULT_TAX_RATE);
+          const amount = input.payments.reduce((sum, payment) => sum + payment.amount_cents, 0);
+          if (amount >= totals.totalCents)
+            throw fieldError(
+              'payments',
+              SALE_MESSAGES.depositTooLarge(formatMoneyPrecise(centsToPesos(totals.totalCents))),
+            );
+          const partIds = lines.flatMap((line) => (line.partId === null ? [] : [line.partId]));
+          const locked = new Map((await queries.lockParts(tx, partIds)).map((part) => [part.id, part]));
+          const problems = lines.flatMap((line) => {
+            if (line.partId === null) return [];
+            const part = locked.get(line.partId);
+            const problem = lineProblem(
+              {
+                ...line,
+                partStatusId: part?.statusId ?? null,
+                partCompanyId: part?.companyId ?? null,
+                partDeleted: part?.deleted ?? true,
+              },
+              'cotizacion',
+              quote.companyId,
+            );
+            return problem ? [`${code(line.partId)} ${problem}`] : [];
+          });
+          if (problems.length > 0) throw conflict(SALE_MESSAGES.problems(problems.join('; ')));
+          await checkPayments(tx, quote, input.payments, amount);
+          heldPart = partIds[0] ?? null;
+          try {
+            await queries.holdLines(tx, quote.id);
+          } catch (error) {
+            if (uniqueViolation(error, 'sale_lines_held_part_unique')) {
+              const taken = (await Promise.all(partIds.map((partId) => queries.findHoldingSale(db, partId))))
+                .map((holder, index) => ({ holder, partId: partIds[index] ?? 0 }))
+                .find((entry) => entry.holder && entry.holder.id !== quote.id);
+              heldPart = taken?.partId ?? heldPart;
+            }
+            throw error;
+          }
+          const deposit = formatMoneyPrecise(centsToPesos(amount));
+          const until = lastDayLabel(end.at);
+          const parts = partIds.map((partId) => {
+            const part = locked.get(partId);
+            return {
+              id: partId,
+              mlStatus: part?.mlId
+                ? (mlStatusForLocalStatus(STATUS.RESERVED, true) ?? part.mlStatus)
+                : (part?.mlStatus ?? null),
+              activity: `Separada con anticipo de ${deposit} en la cotización ${folioText} hasta el ${until}`,
+            };
+          });
+          listed.push(...partIds.filter((partId) => locked.get(partId)?.mlId));
+          await queries.applyDeposit(
+            tx,
+            { id: quote.id, holdUntil: end.at, userId: user.id },
+            parts,
+            paymentRows(input.payments),
+          );
+        });
+      } catch (error) {
+        if (heldPart !== null && uniqueViolation(error, 'sale_lines_held_part_unique')) {
+          const holder = await openTicketHolding(db, heldPart);
+          const message = SALE_MESSAGES.partHeld(code(heldPart), holder?.folio ?? '');
+          throw new AppError(409, message, { payments: [message] });
+        }
+        throw error;
+      }
+      for (const partId of listed) await requestMarketplaceSync(deps, partId);
+      return this.get(user, id);
+    },
+
+    /**
+     * «Convertir en venta»: the quote paid in one call, its deposit counting toward the total, on
+     * its locked row: of two conversions at once the second finds it paid (the same request gets
+     * the same answer), and one that arrives after its date — even while the release job runs —
+     * is refused with the date it expired.
+     */
+    async convert(user: SessionUser, id: number, input: PaySale) {
+      assertSeller(user);
+      const listed: number[] = [];
+      let partIds: number[] = [];
+      try {
+        await db.transaction(async (tx) => {
+          const quote = await loadSale(user, id, tx, true);
+          if (quote.status === 'pagada' && quote.payRequestId === input.request_id) return;
+          assertLiveQuote(quote);
+          const lines = await queries.listLines(tx, quote.id);
+          partIds = lines.flatMap((line) => (line.partId === null ? [] : [line.partId]));
+          // Without a deposit its parts were free: they are taken now, or the conversion is refused.
+          await queries.holdLines(tx, quote.id);
+          const paid = (await queries.listPayments(tx, quote.id)).reduce((sum, p) => sum + p.amountCents, 0);
+          await settle(tx, user, quote, input, listed, paid);
+        });
+      } catch (error) {
+        if (uniqueViolation(error, 'sale_lines_held_part_unique')) {
+          for (const partId of partIds) {
+            const holder = await openTicketHolding(db, partId);
+            if (holder && holder.id !== id) {
+              const message = SALE_MESSAGES.partHeld(code(partId), holder.folio);
+              throw new AppError(409, message, { payments: [message] });
+            }
+          }
+        }
+        throw error;
+      }
       for (const partId of listed) await requestMarketplaceSync(deps, partId);
       return this.get(user, id);
     },
@@ -632,9 +845,16 @@ export function createSalesService(deps: AppDeps) {
       await db.transaction(async (tx) => {
         const sale = await loadSale(user, id, tx, true);
         if (sale.status === 'pagada') throw conflict(SALE_MESSAGES.cancelPaid);
-        if (sale.status !== 'abierta') {
+        if (sale.status !== 'abierta' && sale.status !== 'cotizacion') {
           throw conflict(SALE_MESSAGES.notOpen(folio(sale.series, sale.number), sale.status as SaleStatus));
         }
+        // A quote's parts Separado by a deposit are Disponible again.
+        if (sale.status === 'cotizacion')
+          await queries.releaseHold(
+            tx,
+            sale.id,
+            `Se liberó: se canceló la cotización ${folio(sale.series, sale.number)}`,
+          );
         await queries.cancelSale(tx, sale.id, user.id, reason);
       });
       return this.get(user, id);

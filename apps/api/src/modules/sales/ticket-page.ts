@@ -2,7 +2,9 @@ import {
   centsToPesos,
   formatDateTime,
   formatMoneyPrecise,
+  lastDayLabel,
   PAYMENT_METHOD_LABELS,
+  phoneDigits,
   TAX_RATE_LABELS,
   warrantyText,
 } from '@yonke/domain';
@@ -110,9 +112,10 @@ td.amount { text-align: right; white-space: nowrap; padding-left: 1mm; }
 .qr { width: ${format === 'carta' ? '30mm' : '24mm'}; margin: 1.5mm auto 0; }
 .qr svg { display: block; width: 100%; height: auto; }
 .small { font-size: 0.85em; }
+.accept { display: block; min-height: 48px; line-height: 48px; margin: 2mm 0; text-align: center; background: #25d366; color: #fff; font-weight: 700; font-size: 16px; text-decoration: none; border-radius: 6px; }
 @media print {
   html, body { background: #fff; }
-  .toolbar { display: none; }
+  .toolbar, .accept { display: none; }
   .ticket { margin: 0; padding: 0; width: ${width}; }
 }
 `;
@@ -168,13 +171,23 @@ export async function renderTicketPage(
     .map((text) => escapeHtml(String(text)))
     .join('<br>');
   const logo = company.logoUrl ? `<img class="logo" src="${escapeHtml(company.logoUrl)}" alt="">` : '';
+  const quote = sale.status === 'cotizacion';
+  const storePhone = company.phone ? phoneDigits(company.phone) : null;
+  // «Aceptar» writes to the store on WhatsApp (wa.me wants the number with its country code).
+  const accept =
+    quote && storePhone
+      ? `<a class="accept" href="${escapeHtml(`https://wa.me/52${storePhone}?text=${encodeURIComponent(`Hola, acepto la cotización ${sale.folio} por ${money(sale.total_cents)}: ${options.publicUrl}`)}`)}" rel="noopener">Aceptar</a>`
+      : '';
+  const validity = quote
+    ? `<p class="cancelled">COTIZACIÓN válida hasta el ${escapeHtml(lastDayLabel(sale.expires_at))}${sale.hold_until ? `<br>Piezas separadas hasta el ${escapeHtml(lastDayLabel(sale.hold_until))}` : ''}</p>`
+    : '';
   const qr = await QRCode.toString(options.publicUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   const body = `${toolbar(options)}
 <main class="ticket">
 ${logo}<h1>${escapeHtml(company.name)}</h1>
 ${companyData ? `<p class="center small">${companyData}</p>` : ''}
-<p class="folio">Venta ${escapeHtml(sale.folio)}</p>
-${sale.status === 'cancelada' ? `<p class="cancelled">CANCELADA: ${escapeHtml(sale.cancel_reason ?? '')}</p>` : ''}
+<p class="folio">${quote ? 'Cotización' : 'Venta'} ${escapeHtml(sale.folio)}</p>
+${validity}${sale.status === 'cancelada' ? `<p class="cancelled">CANCELADA: ${escapeHtml(sale.cancel_reason ?? '')}</p>` : ''}
 <p class="small">Fecha: ${escapeHtml(formatDateTime(sale.paid_at ?? sale.created_at))}<br>
 Vendedor: ${escapeHtml(sale.seller_name ?? '—')}<br>
 Cliente: ${escapeHtml(sale.customer_name)}</p>
@@ -187,9 +200,11 @@ ${sale.discount_cents > 0 ? `<tr><td>Suma</td><td class="amount">${money(sale.li
 ${sale.tax_rate > 0 ? `<tr><td>Subtotal</td><td class="amount">${money(sale.base_cents)}</td></tr><tr><td>IVA ${sale.tax_rate / 100} %</td><td class="amount">${money(sale.tax_cents)}</td></tr>` : ''}
 </table>
 <p class="small center">${escapeHtml(TAX_RATE_LABELS[sale.tax_rate])}</p>
+${quote && sale.paid_cents > 0 ? `<p class="small">Anticipo recibido; resta ${money(sale.total_cents - sale.paid_cents)}.</p>` : ''}
 ${payments ? `<hr><table class="totals">${payments}${sale.change_cents > 0 ? `<tr class="total"><td>Cambio</td><td class="amount">${money(sale.change_cents)}</td></tr>` : ''}</table>` : ''}
 <hr>
 <p class="small">La garantía de cada pieza se indica en su línea y se hace válida presentando este ticket.</p>
+${accept}
 <div class="qr" role="img" aria-label="Código QR del ticket">${qr}</div>
 <p class="center small">Consulta tu ticket en línea escaneando el código.</p>
 </main>`;

@@ -2,10 +2,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   AddLine,
   PaySale,
+  QuoteDeposit,
   Sale,
   SaleListQuery,
   SalePage,
   SaleSettings,
+  SaveQuote,
   UpdateLine,
   UpdateSale,
 } from '@yonke/domain/schemas';
@@ -99,6 +101,23 @@ export const useRecordPayments = (id: number) =>
 export const useCancelSale = (id: number) =>
   useTicketMutation((reason: string) =>
     apiRequest<Sale>(`/api/sales/${id}/cancel`, { method: 'POST', body: { reason }, silent: true }),
+  );
+
+/** «Guardar como cotización»: the open ticket becomes a quote valid through the day. */
+export const useSaveQuote = (id: number) =>
+  useTicketMutation((body: SaveQuote) =>
+    apiRequest<Sale>(`/api/sales/${id}/quote`, { method: 'POST', body, silent: true }),
+  );
+
+export const useQuoteDeposit = (id: number) =>
+  useTicketMutation((body: QuoteDeposit) =>
+    apiRequest<Sale>(`/api/sales/${id}/deposit`, { method: 'POST', body, silent: true }),
+  );
+
+/** «Convertir en venta»: the quote paid, its deposit counted. */
+export const useConvertQuote = (id: number) =>
+  useTicketMutation((body: PaySale) =>
+    apiRequest<Sale>(`/api/sales/${id}/convert`, { method: 'POST', body, silent: true }),
   );
 
 /** PUT /api/sales/settings (roles 1 and 2). */

@@ -13,6 +13,7 @@ import classes from './counter.module.css';
 import { CustomerPicker } from './customer-picker';
 import { FreeLineModal } from './free-line-modal';
 import { PaymentPanel } from './payment-panel';
+import { QuotePanel, SaveQuoteModal } from './quote-panel';
 import { SalesSettingsModal } from './sales-settings-modal';
 import { TicketDone } from './ticket-done';
 import { TicketLines } from './ticket-lines';
@@ -65,6 +66,8 @@ export function CounterPage() {
       {ticket.data &&
         (ticket.data.status === 'abierta' ? (
           <OpenTicket sale={ticket.data} />
+        ) : ticket.data.status === 'cotizacion' ? (
+          <QuotePanel sale={ticket.data} onNew={newTicket} />
         ) : (
           <TicketDone sale={ticket.data} onNew={newTicket} />
         ))}
@@ -77,6 +80,7 @@ function OpenTicket({ sale }: { sale: Sale }) {
   const user = useUser();
   const [freeLine, setFreeLine] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [quoting, setQuoting] = useState(false);
   const codeInput = useRef<HTMLInputElement>(null);
   useHotkeys([['F2', () => codeInput.current?.focus()]], []);
 
@@ -99,9 +103,14 @@ function OpenTicket({ sale }: { sale: Sale }) {
         <Paper withBorder p="sm">
           <TicketLines sale={sale} />
           <Group mt="sm" justify="space-between">
-            <Button variant="default" onClick={() => setFreeLine(true)}>
-              Línea libre (servicio, envío…)
-            </Button>
+            <Group gap="xs">
+              <Button variant="default" onClick={() => setFreeLine(true)}>
+                Línea libre (servicio, envío…)
+              </Button>
+              <Button variant="default" disabled={sale.lines.length === 0} onClick={() => setQuoting(true)}>
+                Guardar como cotización
+              </Button>
+            </Group>
             {can(roleIds(user), 'cancelSales') && (
               <Button variant="subtle" color="red" onClick={() => setCancelling(true)}>
                 Cancelar ticket
@@ -117,6 +126,7 @@ function OpenTicket({ sale }: { sale: Sale }) {
         <PaymentPanel key={sale.id} sale={sale} />
       </Stack>
       <FreeLineModal saleId={sale.id} opened={freeLine} onClose={() => setFreeLine(false)} />
+      {quoting && <SaveQuoteModal sale={sale} onClose={() => setQuoting(false)} />}
       {cancelling && <CancelModal sale={sale} onClose={() => setCancelling(false)} />}
     </div>
   );

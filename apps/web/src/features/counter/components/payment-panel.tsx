@@ -14,7 +14,7 @@ import type { Sale } from '@yonke/domain/schemas';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoneyPrecise } from '../../../lib/format';
-import { usePaySale, useRecordPayments, useUpdateSale } from '../api/sales';
+import { useConvertQuote, usePaySale, useRecordPayments, useUpdateSale } from '../api/sales';
 import { useMoneyField } from '../hooks/use-money-field';
 import classes from './counter.module.css';
 
@@ -36,15 +36,27 @@ interface PaymentRow {
  * Totals, the ticket discount, the payments (mixed allowed) and «Cobrar» (F9). With `record`, the
  * same payments record how a sale made outside a ticket («por registrar») was paid.
  */
-export function PaymentPanel({ sale, record = false }: { sale: Sale; record?: boolean }) {
+export function PaymentPanel({
+  sale,
+  record = false,
+  convert = false,
+}: {
+  sale: Sale;
+  record?: boolean;
+  /** A quote converted to a sale: its deposit counts, the payments cover the rest. */
+  convert?: boolean;
+}) {
   const [rows, setRows] = useState<PaymentRow[]>([
     { key: 0, method: 'cash', amount: '', received: '', reference: '' },
   ]);
   const discount = useMoneyField(sale.discount_cents);
   const update = useUpdateSale(sale.id);
-  const charging = usePaySale(sale.id);
+  const paying = usePaySale(sale.id);
+  const converting = useConvertQuote(sale.id);
+  const charging = convert ? converting : paying;
   const recording = useRecordPayments(sale.id);
   const pay = record ? recording : charging;
+  const due = convert ? sale.total_cents - sale.paid_cents : sale.total_cents;
   // One id per attempt: a double tap or a retry after a lost answer is the same payment.
   const requestId = useRef(crypto.randomUUID());
   const nextKey = useRef(1);
@@ -56,7 +68,7 @@ export function PaymentPanel({ sale, record = false }: { sale: Sale; record?: bo
     // The last row left empty takes what is still due.
     if (row.amount.trim() === '' && index === rows.length - 1) {
       const others = rows.slice(0, -1).reduce((sum, other) => sum + (parsePesos(other.amount) ?? 0), 0);
-      return Math.max(0, sale.total_cents - others);
+      return Math.max(0, due - others);
     }
     return typed ?? 0;
   });
@@ -67,8 +79,7 @@ export function PaymentPanel({ sale, record = false }: { sale: Sale; record?: bo
       sum + cashChange({ amount_cents: amounts[index] ?? 0, received_cents: parsePesos(row.received) ?? 0 })
     );
   }, 0);
-  const blocked =
-    sale.lines.length === 0 || sale.lines.some((line) => line.problem) || paid !== sale.total_cents;
+  const blocked = sale.lines.length === 0 || sale.lines.some((line) => line.problem) || paid !== due;
 
   function charge() {
     if (pay.isPending || blocked) return;
@@ -106,7 +117,7 @@ export function PaymentPanel({ sale, record = false }: { sale: Sale; record?: bo
             <span>{money(sale.lines_cents)}</span>
           </div>
         )}
-        <Group align="flex-end" gap="xs" wrap="nowrap" display={record ? 'none' : undefined}>
+        <Group align="flex-end" gap="xs" wrap="nowrap" display={record || convert ? 'none' : undefined}>
           <TextInput
             style={{ flex: 1 }}
             label="Descuento al ticket (pesos)"
@@ -129,6 +140,12 @@ export function PaymentPanel({ sale, record = false }: { sale: Sale; record?: bo
           <span>Total</span>
           <span data-testid="ticket-total">{money(sale.total_cents)}</span>
         </div>
+        {convert && sale.paid_cents > 0 && (
+          <div className={classes.totalRow}>
+            <span>Anticipo recibido</span>
+            <span>−{money(sale.paid_cents)}</span>
+          </div>
+        )}
         <Text size="xs" c="dimmed">
           {TAX_RATE_LABELS[sale.tax_rate]}
           {sale.tax_rate > 0 && `: subtotal ${money(sale.base_cents)} + IVA ${money(sale.tax_cents)}`}
@@ -200,9 +217,9 @@ export function PaymentPanel({ sale, record = false }: { sale: Sale; record?: bo
         >
           Agregar otra forma de pago
         </Button>
-        {paid !== sale.total_cents && (
+        {paid !== due && (
           <Text size="sm" c="red">
-            Los pagos suman {money(paid)}; faltan {money(sale.total_cents - paid)}.
+            Los pagos suman {money(paid)}; faltan {money(due - paid)}.
           </Text>
         )}
         {change > 0 && (
@@ -213,7 +230,11 @@ export function PaymentPanel({ sale, record = false }: { sale: Sale; record?: bo
         )}
         {payError && <Alert color="red">{payError.message}</Alert>}
         <Button className={classes.payButton} onClick={charge} loading={pay.isPending} disabled={blocked}>
-          {record ? `Registrar pago de ${money(sale.total_cents)}` : `Cobrar ${money(sale.total_cents)} (F9)`}
+          {record
+            ? `Registrar pago de ${money(sale.total_cents)}`
+            : convert
+              ? 'Convertir en venta'
+              : `Cobrar ${money(sale.total_cents)} (F9)`}
         </Button>
       </Stack>
     </Paper>

@@ -29,7 +29,12 @@ import { useSales } from '../api/sales';
 import classes from './counter.module.css';
 
 const money = (cents: number) => formatMoneyPrecise(centsToPesos(cents));
-const STATUS_COLORS: Record<SaleStatus, string> = { abierta: 'blue', pagada: 'green', cancelada: 'gray' };
+const STATUS_COLORS: Record<SaleStatus, string> = {
+  abierta: 'blue',
+  cotizacion: 'orange',
+  pagada: 'green',
+  cancelada: 'gray',
+};
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** «Ventas registradas»: every sale of the ledger (counter, part detail, Mercado Libre), filtered. */
@@ -138,7 +143,11 @@ export function SalesListPage() {
             </Text>
             <Group gap="xs" style={{ gridColumn: '1 / -1' }}>
               <Button component={Link} to={`/counter?ticket=${sale.id}`} variant="default" size="sm">
-                {sale.status === 'abierta' ? 'Continuar' : 'Ver y compartir'}
+                {sale.status === 'abierta'
+                  ? 'Continuar'
+                  : sale.status === 'cotizacion'
+                    ? 'Abrir cotización'
+                    : 'Ver y compartir'}
               </Button>
               {sale.status !== 'abierta' && (
                 <Button

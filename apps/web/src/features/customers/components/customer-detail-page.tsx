@@ -9,7 +9,12 @@ import { CustomerForm } from './customer-form';
 import classes from './customers.module.css';
 
 const money = (cents: number) => formatMoneyPrecise(centsToPesos(cents));
-const STATUS_COLORS: Record<SaleStatus, string> = { abierta: 'blue', pagada: 'green', cancelada: 'gray' };
+const STATUS_COLORS: Record<SaleStatus, string> = {
+  abierta: 'blue',
+  cotizacion: 'orange',
+  pagada: 'green',
+  cancelada: 'gray',
+};
 
 /** One customer: their data (editable) and their purchase history from the ledger. */
 export function CustomerDetailPage() {
