@@ -117,6 +117,9 @@ export const sales = pgTable(
     unique('sales_pay_request_unique').on(t.payRequestId),
     index('sales_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
     index('sales_customer_idx').on(t.customerId, t.createdAt.desc()).where(sql`${t.customerId} is not null`),
+    index('sales_quote_hold_idx')
+      .on(t.holdUntil)
+      .where(sql`${t.status} = 'cotizacion' and ${t.holdUntil} is not null`),
   ],
 );
 

@@ -288,6 +288,13 @@ async function populateEveryOtherTable(
     payments: [{ method: 'cash', amount_cents: 30_000 }],
   });
   expect(paid.status).toBe(200);
+  // A pull order for that ticket's line (the yard queue's table).
+  await sql(
+    `insert into pull_orders (company_id, sale_id, sale_line_id, part_id, status, taken_by, note)
+     select $1, sale_id, id, $2, 'surtida', (select min(id) from users), 'En el anaquel'
+       from sale_lines where sale_id = $3 limit 1`,
+    [companyId, partId, ticket.json.id],
+  );
   await sql(`insert into login_attempts (email, ip) values ('alguien@prueba.mx', '10.0.0.1')`);
   await sql(`insert into login_throttles (address) values ('10.0.0.1')`);
   await sql(`insert into login_known_addresses (email, address) values ('alguien@prueba.mx', '10.0.0.1')`);
