@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-// Preguntas and listing health (issue 17): the only SQL of questions.service.ts,
+// Preguntas and listing health (docs/product.md §10): the only SQL of questions.service.ts,
 // listing-health.service.ts and the reconciler.
 
 /** The part a question or a problem is shown beside. */

@@ -19,8 +19,8 @@ import { idOrNotFound } from '../../lib/ids.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { createQuestionsService } from './questions.service.ts';
 
-// Preguntas, quick answers, a part's listing health and Publicaciones con problemas (issue 17;
-// docs/product.md §10). Shapes: packages/domain/src/schemas/questions.ts.
+// Preguntas, quick answers, a part's listing health and Publicaciones con problemas (docs/product.md §10;
+// docs/domain-rules.md «Preguntas»). Shapes: packages/domain/src/schemas/questions.ts.
 
 const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '12' }) });
 

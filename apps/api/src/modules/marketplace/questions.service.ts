@@ -15,7 +15,7 @@ import { ANSWER_QUEUE, type AnswerJobData, type AnswerOutcome } from './answer.j
 import { requestSync } from './marketplace.jobs.ts';
 import * as queries from './questions.queries.ts';
 
-// Preguntas and listing health (issue 17; docs/product.md §10, docs/domain-rules.md «Preguntas»).
+// Preguntas and listing health (docs/product.md §10, docs/domain-rules.md «Preguntas»).
 
 /** The inbox shows at most this many questions; older ones wait until these are answered. */
 const INBOX_LIMIT = 200;

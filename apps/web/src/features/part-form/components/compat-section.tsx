@@ -187,7 +187,7 @@ export function CompatSection({ partId, disabled }: { partId: number; disabled: 
           </Button>
         </Group>
         {!disabled && rows.length >= COMPAT_MAX_ROWS && (
-          // Why «Agregar vehículo» is off, in words: a phone shows no tooltip (issue 10, item 9).
+          // Why «Agregar vehículo» is off, in words: a phone shows no tooltip, and no information may hide behind hover.
           <Text size="sm" c="dimmed" data-testid="compat-max-reason">
             {COMPAT_MESSAGES.rows}
           </Text>
