@@ -47,6 +47,59 @@ module.exports = {
       to: { path: '^apps/api/src/modules/', circular: true },
     },
     {
+      name: 'marketplace-accounts-imports-marketplace',
+      severity: 'error',
+      comment:
+        'The Mercado Libre modules build on each other in one order (docs/decisions/021-marketplace-modules.md): ' +
+        'accounts (OAuth, tokens) at the bottom, then catalogue, listings, questions, and marketplace (the ' +
+        'notifications inbox, the workers and the routes) on top. Accounts uses none of the others.',
+      from: { path: '^apps/api/src/modules/marketplace-accounts/' },
+      to: { path: '^apps/api/src/modules/marketplace(-catalogue|-listings|-questions)?/' },
+    },
+    {
+      name: 'marketplace-catalogue-imports-upper',
+      severity: 'error',
+      comment:
+        'The catalogue (categories, attributes, compatibilities) uses only accounts; the listing sync it ' +
+        'asks for after a change is handed to it by the marketplace module.',
+      from: { path: '^apps/api/src/modules/marketplace-catalogue/' },
+      to: { path: '^apps/api/src/modules/marketplace(-listings|-questions)?/' },
+    },
+    {
+      name: 'marketplace-listings-imports-upper',
+      severity: 'error',
+      comment: 'Listings (payload, sync, remote items) use accounts and the catalogue, never questions or the inbox.',
+      from: { path: '^apps/api/src/modules/marketplace-listings/' },
+      to: { path: '^apps/api/src/modules/marketplace(-questions)?/' },
+    },
+    {
+      name: 'marketplace-questions-imports-inbox',
+      severity: 'error',
+      comment: 'Questions use accounts and listings; the inbox (modules/marketplace) calls them, not the reverse.',
+      from: { path: '^apps/api/src/modules/marketplace-questions/' },
+      to: { path: '^apps/api/src/modules/marketplace/' },
+    },
+    {
+      name: 'app-imports-marketplace-internals',
+      severity: 'error',
+      comment:
+        'Other modules ask a listing to follow a change through modules/marketplace/marketplace-sync.ts ' +
+        '(and copy compatibilities through the catalogue service), never through the listings, ' +
+        'accounts or questions modules directly.',
+      from: {
+        path: '^apps/api/src/modules/',
+        pathNot: '^apps/api/src/modules/marketplace(|-accounts|-catalogue|-listings|-questions)/',
+      },
+      to: { path: '^apps/api/src/modules/marketplace-(accounts|listings|questions)/' },
+    },
+    {
+      name: 'lib-imports-module',
+      severity: 'error',
+      comment: 'lib/ is shared by every module (secrets, the Mercado Libre client), so it never imports one.',
+      from: { path: '^apps/api/src/lib/' },
+      to: { path: '^apps/api/src/modules/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       comment: 'No file imports itself through others.',

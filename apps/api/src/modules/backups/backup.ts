@@ -9,8 +9,8 @@ import * as tar from 'tar';
 import type { Config } from '../../config.ts';
 import { type DatabaseHandle, MIGRATIONS_FOLDER } from '../../db/client.ts';
 import { logger } from '../../lib/logger.ts';
+import { secretKey } from '../../lib/secrets.ts';
 import { createStorage, isValidKey, type Storage } from '../../lib/storage.ts';
-import { secretKey } from '../marketplace/secrets.ts';
 import {
   appVersion,
   BACKUP_APP,

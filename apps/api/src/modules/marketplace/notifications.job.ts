@@ -1,12 +1,13 @@
 import type { AppDeps } from '../../lib/context.ts';
 import { logger } from '../../lib/logger.ts';
-import { recordListingRead } from './listing-health.ts';
-import type { RemoteItem } from './listing-payload.ts';
+import { type MlClient, MlHttpError } from '../../lib/ml-client.ts';
+import { findAccountByMlUserId } from '../marketplace-accounts/account-lookup.ts';
+import { NeedsAuthorizationError, type TokenService } from '../marketplace-accounts/tokens.ts';
+import { recordListingRead } from '../marketplace-listings/listing-health.ts';
+import type { RemoteItem } from '../marketplace-listings/listing-payload.ts';
+import { applyRemoteItem } from '../marketplace-listings/remote-item.ts';
+import { createQuestionReader } from '../marketplace-questions/question-reader.ts';
 import * as queries from './marketplace.queries.ts';
-import { type MlClient, MlHttpError } from './ml-client.ts';
-import { createQuestionReader } from './question-reader.ts';
-import { applyRemoteItem } from './remote-item.ts';
-import { NeedsAuthorizationError, type TokenService } from './tokens.ts';
 
 export const NOTIFICATION_QUEUE = 'marketplace-notification';
 
@@ -59,7 +60,7 @@ export function createNotificationJob(deps: AppDeps, client: MlClient, tokens: T
       return { processed: true, result };
     };
 
-    const account = row.mlUserId ? await queries.findAccountByMlUserId(db, row.mlUserId) : undefined;
+    const account = row.mlUserId ? await findAccountByMlUserId(db, row.mlUserId) : undefined;
     if (!account) {
       logger.warn({ notificationId: row.id, topic: row.topic }, 'notificación de una cuenta desconocida');
       return finish('unknown account', 'cuenta de Mercado Libre desconocida');

@@ -1,10 +1,12 @@
 import { LISTING_STALE_HOURS } from '@yonke/domain';
 import type { AppDeps } from '../../lib/context.ts';
 import { logger } from '../../lib/logger.ts';
+import type { MlClient } from '../../lib/ml-client.ts';
+import { findAuthorizedAccountIds, listAuthorizedAccounts } from '../marketplace-accounts/account-lookup.ts';
+import { NeedsAuthorizationError, type TokenService } from '../marketplace-accounts/tokens.ts';
+import { listStaleListings } from '../marketplace-listings/listing-health.ts';
+import { isQuestionKnown } from '../marketplace-questions/question-reader.ts';
 import * as marketplaceQueries from './marketplace.queries.ts';
-import type { MlClient } from './ml-client.ts';
-import * as queries from './questions.queries.ts';
-import { NeedsAuthorizationError, type TokenService } from './tokens.ts';
 
 export const RECONCILE_QUEUE = 'marketplace-reconcile';
 /** Every 15 minutes: missed_feeds keeps about two days, a lost sale or question waits at most this. */
@@ -76,7 +78,7 @@ export function createReconcileJob(
     const clientId = config.ml.clientId;
     if (!clientId) return 0;
     // missed_feeds belongs to the application; any authorised account's token reads it.
-    for (const accountId of await queries.findAuthorizedAccountIds(db)) {
+    for (const accountId of await findAuthorizedAccountIds(db)) {
       try {
         let stored = 0;
         for (let page = 0; page < MAX_PAGES; page += 1) {
@@ -113,7 +115,7 @@ export function createReconcileJob(
   async function staleListings(): Promise<number> {
     const before = new Date(Date.now() - LISTING_STALE_HOURS * 3600_000);
     let stored = 0;
-    for (const listing of await queries.listStaleListings(db, before, STALE_BATCH)) {
+    for (const listing of await listStaleListings(db, before, STALE_BATCH)) {
       if (!listing.mlId) continue;
       const added = await store({
         topic: 'items',
@@ -134,7 +136,7 @@ export function createReconcileJob(
    */
   async function unansweredQuestions(): Promise<number> {
     let stored = 0;
-    for (const account of await queries.listAuthorizedAccounts(db)) {
+    for (const account of await listAuthorizedAccounts(db)) {
       try {
         for (let page = 0; page < QUESTION_PAGES; page += 1) {
           const answer: QuestionsPage = await tokens.withToken(account.id, (token) =>
@@ -153,7 +155,7 @@ export function createReconcileJob(
           for (const question of list) {
             if (question.id === undefined || question.id === null) continue;
             // Known already: the webhook or an earlier run brought it in.
-            if (await queries.findQuestionByMlId(db, String(question.id))) continue;
+            if (await isQuestionKnown(db, String(question.id))) continue;
             const resource = `/questions/${question.id}`;
             const added = await store({
               topic: 'questions',

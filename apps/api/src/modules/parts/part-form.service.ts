@@ -19,8 +19,8 @@ import {
   validationFailed,
 } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
-import { copyCompatibilities } from '../marketplace/compat.service.ts';
 import { requestMarketplaceRepublish, requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
+import { copyCompatibilities } from '../marketplace-catalogue/compat.service.ts';
 import { attachTempImages, relocateAttachedImages } from '../photos/photos.service.ts';
 import { describeChanges } from './part-changes.ts';
 import type { LockedPart, PartFormValues } from './part-form.queries.ts';

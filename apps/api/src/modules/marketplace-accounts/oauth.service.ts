@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../lib/context.ts';
 import { logger } from '../../lib/logger.ts';
-import * as queries from './marketplace.queries.ts';
-import { type MlClient, MlHttpError } from './ml-client.ts';
-import { grantBinding, pkceVerifier, verifyState } from './secrets.ts';
+import { type MlClient, MlHttpError } from '../../lib/ml-client.ts';
+import * as queries from './accounts.queries.ts';
+import { grantBinding, pkceVerifier, verifyState } from './oauth-state.ts';
 import { refreshSellerModel } from './seller-model.ts';
 import { encryptGrant, type TokenResponse } from './tokens.ts';
 

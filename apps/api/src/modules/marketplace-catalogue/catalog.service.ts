@@ -1,8 +1,11 @@
 import {
+  conditionValueId,
   expandYearRange,
+  type ListingTypeRules,
   type ListingValues,
   missingAttributesMessage,
   missingListingAttributes,
+  sameName,
   vehicleLabel,
 } from '@yonke/domain';
 import type {
@@ -13,11 +16,9 @@ import type {
 } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { logger } from '../../lib/logger.ts';
+import { type MlClient, MlHttpError } from '../../lib/ml-client.ts';
 import * as queries from './catalog.queries.ts';
-import { conditionValueId, type ListingTypeRules, sameName } from './listing-guards.ts';
-import { LISTING_TYPE_ID, regender } from './listing-payload.ts';
-import type { SyncPartRow } from './marketplace.queries.ts';
-import { type MlClient, MlHttpError } from './ml-client.ts';
+import { type CataloguePart, LISTING_TYPE_ID, regender } from './listing-terms.ts';
 
 // Mercado Libre's side of categories, required attributes and vehicle compatibilities
 // (docs/domain-rules.md, "Compatibilidades y categorías de Mercado Libre"). Only documented calls:
@@ -88,7 +89,7 @@ interface VehicleProduct {
 }
 
 /** The values of a part the required-attribute check reads (names stand for chosen ids). */
-export function listingValuesOf(part: SyncPartRow): ListingValues {
+export function listingValuesOf(part: CataloguePart): ListingValues {
   return {
     make_id: part.makeName,
     model_id: part.modelName,
@@ -266,7 +267,7 @@ export function createCatalogService(deps: AppDeps, client: MlClient) {
 
   /** The category a listing of this part goes to, or a refusal that says why there is none. */
   async function listingCategory(
-    part: Pick<SyncPartRow, 'categoryId' | 'categoryName'>,
+    part: Pick<CataloguePart, 'categoryId' | 'categoryName'>,
   ): Promise<CategoryInfo> {
     if (part.categoryId === null) throw new ListingRefusedError('la pieza no tiene categoría');
     const mapped = await mlCategoryFor(part.categoryId);
@@ -397,7 +398,7 @@ export function createCatalogService(deps: AppDeps, client: MlClient) {
   }
 
   /** The part's own make/model/years first, then the extra vehicles. */
-  async function vehiclesOf(part: SyncPartRow) {
+  async function vehiclesOf(part: CataloguePart) {
     const vehicles: Vehicle[] = [];
     const years = expandYearRange(part.years);
     if (part.makeId && part.modelId && part.makeName && part.modelName && years.length > 0) {
@@ -415,7 +416,7 @@ export function createCatalogService(deps: AppDeps, client: MlClient) {
   }
 
   /** Each vehicle with what ML knows of it (no targets: not matched). */
-  async function resolve(token: string, part: SyncPartRow) {
+  async function resolve(token: string, part: CataloguePart) {
     const resolved: { vehicle: Vehicle; targets: CompatTarget[] }[] = [];
     for (const vehicle of await vehiclesOf(part)) {
       const { byYear, family } = await vehicleProducts(token, vehicle);
@@ -433,7 +434,7 @@ export function createCatalogService(deps: AppDeps, client: MlClient) {
     return resolved;
   }
 
-  function noteOf(part: SyncPartRow): string | null {
+  function noteOf(part: CataloguePart): string | null {
     const text = [part.positionName, part.sideName].filter(Boolean).join(' ').trim();
     return text ? text.slice(0, NOTE_MAX_LENGTH) : null;
   }
@@ -443,7 +444,7 @@ export function createCatalogService(deps: AppDeps, client: MlClient) {
    * the category requires compatibilities, that at least one vehicle is known to ML. Throws
    * ListingRefusedError with the reason in words.
    */
-  async function checkBeforeListing(token: string, part: SyncPartRow): Promise<CategoryInfo> {
+  async function checkBeforeListing(token: string, part: CataloguePart): Promise<CategoryInfo> {
     const info = await listingCategory(part);
     const missing = missingListingAttributes(info.requiredAttributes, listingValuesOf(part));
     if (missing.length > 0) throw new ListingRefusedError(missingAttributesMessage(missing));
@@ -471,7 +472,11 @@ export function createCatalogService(deps: AppDeps, client: MlClient) {
    * marketplace 429/5xx is thrown (the sync records it and sends them next time); a refusal (4xx)
    * is returned as a line for the part's activity.
    */
-  async function sendCompatibilities(token: string, part: SyncPartRow, mlId: string): Promise<string | null> {
+  async function sendCompatibilities(
+    token: string,
+    part: CataloguePart,
+    mlId: string,
+  ): Promise<string | null> {
     if (part.categoryId === null) return null;
     const mapped = await mlCategoryFor(part.categoryId);
     if (!mapped) return null;
@@ -606,7 +611,7 @@ export function createCatalogService(deps: AppDeps, client: MlClient) {
   }
 
   /** The ITEM_CONDITION value id for an update (null when the category has none or it is unknown). */
-  async function conditionValueFor(part: SyncPartRow): Promise<string | null> {
+  async function conditionValueFor(part: CataloguePart): Promise<string | null> {
     if (part.categoryId === null) return null;
     const mapped = await mlCategoryFor(part.categoryId);
     if (!mapped) return null;

@@ -1,9 +1,9 @@
 import { normalizeQuestionStatus } from '@yonke/domain';
 import type { Database } from '../../db/client.ts';
+import { type MlClient, MlHttpError } from '../../lib/ml-client.ts';
+import type { TokenService } from '../marketplace-accounts/tokens.ts';
 import type { RemoteQuestion } from './answer.job.ts';
-import { type MlClient, MlHttpError } from './ml-client.ts';
 import * as queries from './questions.queries.ts';
-import type { TokenService } from './tokens.ts';
 
 /**
  * Reads a question from the marketplace and stores it (the `questions` notification and the
@@ -52,4 +52,9 @@ export function createQuestionReader(db: Database, client: MlClient, tokens: Tok
       }
     },
   };
+}
+
+/** Whether a question of the marketplace is stored already (the reconciler skips those). */
+export async function isQuestionKnown(db: Database, mlQuestionId: string): Promise<boolean> {
+  return (await queries.findQuestionByMlId(db, mlQuestionId)) !== undefined;
 }

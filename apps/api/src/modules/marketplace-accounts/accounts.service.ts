@@ -3,8 +3,8 @@ import type { MarketplaceAccount } from '@yonke/domain/schemas';
 import { companyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { AppError, fieldError, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
-import * as queries from './marketplace.queries.ts';
-import { grantBinding, pkceChallenge, pkceVerifier, signState } from './secrets.ts';
+import * as queries from './accounts.queries.ts';
+import { grantBinding, pkceChallenge, pkceVerifier, signState } from './oauth-state.ts';
 
 export const ACCOUNT_MESSAGES = {
   notFound: 'La tienda no existe o no pertenece a tu empresa.',

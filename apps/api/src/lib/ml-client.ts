@@ -1,5 +1,5 @@
-import type { Config } from '../../config.ts';
-import { logger } from '../../lib/logger.ts';
+import type { Config } from '../config.ts';
+import { logger } from './logger.ts';
 
 /** A marketplace answer that was not a success, or no answer at all (status 0). */
 export class MlHttpError extends Error {

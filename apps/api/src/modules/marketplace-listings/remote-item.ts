@@ -1,7 +1,7 @@
 import { formatMoneyPrecise, mlStatusLabel, STATUS, STATUS_NAMES } from '@yonke/domain';
 import type { Database } from '../../db/client.ts';
 import type { RemoteItem } from './listing-payload.ts';
-import * as queries from './marketplace.queries.ts';
+import * as queries from './listings.queries.ts';
 
 /** A listing of one unit has sold when a unit went and nothing is left (or it closed with a sale). */
 export function isSold(item: RemoteItem): boolean {

@@ -11,7 +11,12 @@ import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability, requireUser } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
 import { validationHook } from '../../lib/validation.ts';
-import { CATEGORY_NOT_FOUND, COMPAT_NOT_FOUND, createCompatService } from './compat.service.ts';
+import {
+  CATEGORY_NOT_FOUND,
+  COMPAT_NOT_FOUND,
+  createCompatService,
+  type RequestListingSync,
+} from './compat.service.ts';
 
 // Request and response shapes: packages/domain/src/schemas/compatibilities.ts (docs/product.md §10, compatibilities).
 
@@ -95,9 +100,9 @@ const mappingUpdateRoute = createRoute({
   },
 });
 
-export function compatRoutes(deps: AppDeps) {
+export function compatRoutes(deps: AppDeps, requestListingSync: RequestListingSync) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  const service = createCompatService(deps);
+  const service = createCompatService(deps, requestListingSync);
 
   app.openapi(getRoute, async (c) => {
     const id = idOrNotFound(c.req.valid('param').id, COMPAT_NOT_FOUND);

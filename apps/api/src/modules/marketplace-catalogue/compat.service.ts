@@ -1,4 +1,4 @@
-import { canEditPart, compatKeys, dedupeCompatRows } from '@yonke/domain';
+import { canEditPart, compatKeys, dedupeCompatRows, isPublicHttpsUrl } from '@yonke/domain';
 import type {
   CompatUpdate,
   MlCategoryMapping,
@@ -12,12 +12,10 @@ import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { forbidden, notFound, validationFailed } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
 import { logger } from '../../lib/logger.ts';
+import { createMlClient, MlHttpError } from '../../lib/ml-client.ts';
 import * as queries from './catalog.queries.ts';
 import { createCatalogService, ListingRefusedError } from './catalog.service.ts';
-import { isPublicHttpsUrl } from './listing-guards.ts';
-import { requestMarketplaceSync } from './marketplace-sync.ts';
-import { createMlClient, MlHttpError } from './ml-client.ts';
-import { publicBase } from './sync.job.ts';
+import { publicBase } from './listing-terms.ts';
 
 export const COMPAT_NOT_FOUND = 'La autoparte no existe.';
 export const CATEGORY_NOT_FOUND = 'La categoría no existe.';
@@ -56,9 +54,14 @@ async function writeCompatibilities(
   );
 }
 
+/** Asks the part's listing to follow a change; true when the marketplace accepted it in time. */
+export type RequestListingSync = (deps: AppDeps, partId: number) => Promise<boolean>;
+
 // Extra compatible vehicles of a part, the marketplace requirements the part form shows, and the
-// category mapping screen (docs/product.md §10, compatibilities).
-export function createCompatService(deps: AppDeps) {
+// category mapping screen (docs/product.md §10, compatibilities). The listing sync is handed in by
+// the marketplace module: the listings module builds on the catalogue, so the catalogue cannot
+// import it back.
+export function createCompatService(deps: AppDeps, requestListingSync: RequestListingSync) {
   const { db } = deps;
   const catalog = deps.config.ml.clientId ? createCatalogService(deps, createMlClient(deps.config)) : null;
 
@@ -107,7 +110,7 @@ export function createCompatService(deps: AppDeps) {
         await writeCompatibilities(tx, partId, rows);
       });
       // A listed part sends its new vehicles; the rows are saved whatever the marketplace says.
-      const sync = await requestMarketplaceSync(deps, partId);
+      const sync = await requestListingSync(deps, partId);
       return { ...(await answer(partId)), sync };
     },
 

@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { normalizeQuestionStatus } from '@yonke/domain';
+import { conditionValueId, isPublicHttpsUrl, normalizeQuestionStatus } from '@yonke/domain';
 import { describe, expect, it } from 'vitest';
-import { compatibilityRequest, positionRestrictions } from './catalog.service.ts';
-import { conditionValueId, isPublicHttpsUrl } from './listing-guards.ts';
+import { ORDER_RESOURCE, QUESTION_RESOURCE } from '../marketplace/notifications.job.ts';
+import { notificationSchema } from '../marketplace/notifications.routes.ts';
+import { pkceChallenge } from '../marketplace-accounts/oauth-state.ts';
+import { USER_PRODUCT_SELLER_TAG } from '../marketplace-accounts/seller-model.ts';
+import { compatibilityRequest, positionRestrictions } from '../marketplace-catalogue/catalog.service.ts';
 import {
   type ListingSource,
   listingDescription,
@@ -11,11 +14,7 @@ import {
   newListingPayload,
   sellerReference,
 } from './listing-payload.ts';
-import { ORDER_RESOURCE, QUESTION_RESOURCE } from './notifications.job.ts';
-import { notificationSchema } from './notifications.routes.ts';
 import { isSold } from './remote-item.ts';
-import { pkceChallenge } from './secrets.ts';
-import { USER_PRODUCT_SELLER_TAG } from './seller-model.ts';
 
 // Each call the product makes, checked against the verbatim example of the documentation page it
 // follows (apps/api/test/fake-ml/examples, copied from the documentation; SOURCES.md there names

@@ -1,9 +1,9 @@
 import { normalizeQuestionStatus } from '@yonke/domain';
 import type { AppDeps } from '../../lib/context.ts';
 import { logger } from '../../lib/logger.ts';
-import { type MlClient, MlHttpError } from './ml-client.ts';
+import { type MlClient, MlHttpError } from '../../lib/ml-client.ts';
+import { NeedsAuthorizationError, type TokenService } from '../marketplace-accounts/tokens.ts';
 import * as queries from './questions.queries.ts';
-import { NeedsAuthorizationError, type TokenService } from './tokens.ts';
 
 export const ANSWER_QUEUE = 'marketplace-answer';
 

@@ -1,9 +1,21 @@
-import { type MlStatus, mlStatusForLocalStatus, mlStatusLabel, STATUS } from '@yonke/domain';
+import {
+  conditionValueId,
+  GUARD_MESSAGES,
+  listingRefusals,
+  type MlStatus,
+  mlStatusForLocalStatus,
+  mlStatusLabel,
+  STATUS,
+} from '@yonke/domain';
 import type { AppDeps } from '../../lib/context.ts';
 import { logger } from '../../lib/logger.ts';
 import { mediaUrl } from '../../lib/media.ts';
-import { createCatalogService, ListingRefusedError } from './catalog.service.ts';
-import { conditionValueId, GUARD_MESSAGES, listingRefusals } from './listing-guards.ts';
+import { type MlClient, MlHttpError } from '../../lib/ml-client.ts';
+import { findGrant, type GrantRow, storeSellerModel } from '../marketplace-accounts/account-lookup.ts';
+import { readSellerModel, SELLER_MODEL_MESSAGES } from '../marketplace-accounts/seller-model.ts';
+import { NeedsAuthorizationError, type TokenService } from '../marketplace-accounts/tokens.ts';
+import { createCatalogService, ListingRefusedError } from '../marketplace-catalogue/catalog.service.ts';
+import { publicBase } from '../marketplace-catalogue/listing-terms.ts';
 import { recordListingRead, recordSyncHealth, recordSyncRetrying } from './listing-health.ts';
 import {
   type ListingOptions,
@@ -16,11 +28,8 @@ import {
   relistPayload,
   sellerReference,
 } from './listing-payload.ts';
-import * as queries from './marketplace.queries.ts';
-import { type MlClient, MlHttpError } from './ml-client.ts';
+import * as queries from './listings.queries.ts';
 import { applyRemoteItem, isSold } from './remote-item.ts';
-import { readSellerModel, SELLER_MODEL_MESSAGES } from './seller-model.ts';
-import { NeedsAuthorizationError, type TokenService } from './tokens.ts';
 
 export const SYNC_QUEUE = 'marketplace-sync';
 
@@ -66,14 +75,6 @@ export class RetryableSyncError extends Error {
 }
 
 const LOCK_WAIT_MS = 30_000;
-
-/** The photos' public address: ML_PICTURE_BASE_URL, else PUBLIC_URL (the guard refuses a local one). */
-export function publicBase(config: AppDeps['config']): string {
-  return (config.ml.pictureBaseUrl ?? config.publicUrl ?? `http://localhost:${config.port}`).replace(
-    /\/+$/,
-    '',
-  );
-}
 
 function absoluteUrl(config: AppDeps['config'], key: string): string {
   const url = mediaUrl(key) ?? '';
@@ -153,11 +154,11 @@ export function createSyncJob(deps: AppDeps, client: MlClient, tokens: TokenServ
    * could be. Unreadable: nothing is sent (a wrong guess is refused by the marketplace) and the
    * job tries again.
    */
-  async function sellerModel(token: string, grant: queries.GrantRow): Promise<boolean> {
+  async function sellerModel(token: string, grant: GrantRow): Promise<boolean> {
     if (grant.userProductSeller !== null) return grant.userProductSeller;
     try {
       const model = await readSellerModel(client, token, grant.mlUserId);
-      await queries.storeSellerModel(db, grant.id, model);
+      await storeSellerModel(db, grant.id, model);
       return model;
     } catch (error) {
       if (error instanceof MlHttpError && (error.status === 401 || error.status === 403)) throw error;
@@ -169,11 +170,11 @@ export function createSyncJob(deps: AppDeps, client: MlClient, tokens: TokenServ
    * A 400 for an account stored as "classic" may mean it was moved to user products since its
    * tags were read (a title is then refused): read them again; true when the model changed.
    */
-  async function modelChanged(token: string, grant: queries.GrantRow, model: boolean, error: unknown) {
+  async function modelChanged(token: string, grant: GrantRow, model: boolean, error: unknown) {
     if (model || !(error instanceof MlHttpError) || error.status !== 400) return false;
     const now = await readSellerModel(client, token, grant.mlUserId).catch(() => null);
     if (now === null || now === model) return false;
-    await queries.storeSellerModel(db, grant.id, now);
+    await storeSellerModel(db, grant.id, now);
     logger.info({ accountId: grant.id }, 'la cuenta pasó al modelo user products');
     return true;
   }
@@ -188,7 +189,7 @@ export function createSyncJob(deps: AppDeps, client: MlClient, tokens: TokenServ
     return found.results?.[0] ?? null;
   }
 
-  async function createListing(token: string, part: queries.SyncPartRow, grant: queries.GrantRow) {
+  async function createListing(token: string, part: queries.SyncPartRow, grant: GrantRow) {
     // Any earlier try may have created the listing and lost the answer: adopt it, never list twice.
     const existing = await findByReference(token, part, grant.mlUserId);
     if (existing) {
@@ -256,12 +257,7 @@ export function createSyncJob(deps: AppDeps, client: MlClient, tokens: TokenServ
     }
   }
 
-  async function republish(
-    token: string,
-    part: queries.SyncPartRow,
-    remote: RemoteItem,
-    grant: queries.GrantRow,
-  ) {
+  async function republish(token: string, part: queries.SyncPartRow, remote: RemoteItem, grant: GrantRow) {
     const { listing } = await source(part);
     const oldId = remote.id;
     let item: RemoteItem | null = null;
@@ -298,7 +294,7 @@ export function createSyncJob(deps: AppDeps, client: MlClient, tokens: TokenServ
     part: queries.SyncPartRow,
     remote: RemoteItem,
     desired: MlStatus,
-    grant: queries.GrantRow,
+    grant: GrantRow,
   ): Promise<{ item: RemoteItem; refusal: string | null }> {
     const { listing, images } = await source(part);
     let model = await sellerModel(token, grant);
@@ -336,7 +332,7 @@ export function createSyncJob(deps: AppDeps, client: MlClient, tokens: TokenServ
     if (!part) return { outcome: { synced: false, skipped: 'missing' }, activities: [] };
     if (!part.marketplaceAccountId)
       return { outcome: { synced: false, skipped: 'no-account' }, activities: [] };
-    const grant = await queries.findGrant(db, part.marketplaceAccountId);
+    const grant = await findGrant(db, part.marketplaceAccountId);
     if (!grant) return { outcome: { synced: false, skipped: 'no-account' }, activities: [] };
     // A deleted part's listing is paused, not closed: a delete made by mistake can still be undone.
     const desired: MlStatus | null = part.deletedAt

@@ -5,8 +5,8 @@ import { insertPart } from '../../../test/factories.ts';
 import { createMarketplaceContext, ML_CLIENT_ID, SELLER_ID } from '../../../test/marketplace-kit.ts';
 import { marketplaceAccounts } from '../../db/schema/index.ts';
 import { logger } from '../../lib/logger.ts';
-import { createMlClient } from './ml-client.ts';
-import { grantBinding, signState } from './secrets.ts';
+import { createMlClient } from '../../lib/ml-client.ts';
+import { grantBinding, signState } from './oauth-state.ts';
 import { createTokenService, NeedsAuthorizationError } from './tokens.ts';
 
 let t: Awaited<ReturnType<typeof createMarketplaceContext>>;

@@ -9,7 +9,7 @@ import {
   SELLER_ID,
 } from '../../../test/marketplace-kit.ts';
 import { listingHealth, marketplaceNotifications, marketplaceQuestions } from '../../db/schema/index.ts';
-import { RECONCILE_QUEUE } from './reconciler.job.ts';
+import { RECONCILE_QUEUE } from '../marketplace/reconciler.job.ts';
 
 let t: Awaited<ReturnType<typeof createMarketplaceContext>>;
 let accountId: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
+import { loadConfig } from '../config.ts';
 import { createMlClient, MlHttpError, parseRetryAfter } from './ml-client.ts';
 
 const config = loadConfig({ NODE_ENV: 'test', ML_API_URL: 'http://ml.test' } as NodeJS.ProcessEnv);

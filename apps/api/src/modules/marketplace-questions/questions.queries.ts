@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   listingHealth,
@@ -387,91 +387,4 @@ export async function listProblems(db: Executor, companyId: number | null, limit
     )
     .orderBy(sql`${listingHealth.syncedAt} desc nulls last`, desc(parts.id))
     .limit(limit);
-}
-
-/** The last sync's outcome; the reason is kept only for a failure. */
-export async function recordSyncOutcome(
-  db: Executor,
-  partId: number,
-  values: { ok: boolean; reason: string | null },
-): Promise<void> {
-  await db
-    .insert(listingHealth)
-    .values({ partId, syncOk: values.ok, syncReason: values.reason, syncedAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: listingHealth.partId,
-      set: { syncOk: values.ok, syncReason: values.reason, syncedAt: sql`now()` },
-    });
-}
-
-/** What a read of the listing said (status and sub_status), for every part of ours carrying it. */
-export async function recordListingRead(
-  db: Executor,
-  mlItemId: string,
-  accountId: number,
-  values: { mlStatus: string | null; subStatus: string[] },
-): Promise<void> {
-  const ids = await db
-    .select({ id: parts.id })
-    .from(parts)
-    .where(and(eq(parts.mlId, mlItemId), eq(parts.marketplaceAccountId, accountId)));
-  if (ids.length === 0) return;
-  await db
-    .insert(listingHealth)
-    .values(
-      ids.map((row) => ({
-        partId: row.id,
-        mlStatus: values.mlStatus,
-        mlSubStatus: values.subStatus,
-        readAt: sql`now()`,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: listingHealth.partId,
-      set: { mlStatus: values.mlStatus, mlSubStatus: values.subStatus, readAt: sql`now()` },
-    });
-}
-
-/**
- * Listings the reconciler reads again: listed through a live, authorised account and not read
- * since `before` (or never), the least recently read first.
- */
-export async function listStaleListings(db: Executor, before: Date, limit: number) {
-  return db
-    .select({ mlId: parts.mlId, mlUserId: marketplaceAccounts.mlUserId })
-    .from(parts)
-    .innerJoin(marketplaceAccounts, eq(marketplaceAccounts.id, parts.marketplaceAccountId))
-    .leftJoin(listingHealth, eq(listingHealth.partId, parts.id))
-    .where(
-      and(
-        isNotNull(parts.mlId),
-        isNull(parts.deletedAt),
-        isNull(marketplaceAccounts.deletedAt),
-        eq(marketplaceAccounts.needsAuthorization, false),
-        or(isNull(listingHealth.readAt), lt(listingHealth.readAt, before)),
-        // A closed listing does not change any more.
-        or(isNull(parts.mlStatus), sql`${parts.mlStatus} <> 'closed'`),
-      ),
-    )
-    .orderBy(sql`${listingHealth.readAt} asc nulls first`, asc(parts.id))
-    .limit(limit);
-}
-
-/** One authorised account: missed_feeds is per application, any of its grants may read it. */
-export async function findAuthorizedAccountIds(db: Executor): Promise<number[]> {
-  const rows = await db
-    .select({ id: marketplaceAccounts.id })
-    .from(marketplaceAccounts)
-    .where(and(isNull(marketplaceAccounts.deletedAt), eq(marketplaceAccounts.needsAuthorization, false)))
-    .orderBy(asc(marketplaceAccounts.id));
-  return rows.map((row) => row.id);
-}
-
-/** Authorised accounts with their seller id, for the periodic questions search. */
-export async function listAuthorizedAccounts(db: Executor): Promise<{ id: number; mlUserId: string }[]> {
-  return db
-    .select({ id: marketplaceAccounts.id, mlUserId: marketplaceAccounts.mlUserId })
-    .from(marketplaceAccounts)
-    .where(and(isNull(marketplaceAccounts.deletedAt), eq(marketplaceAccounts.needsAuthorization, false)))
-    .orderBy(asc(marketplaceAccounts.id));
 }

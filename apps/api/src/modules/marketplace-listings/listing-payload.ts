@@ -1,4 +1,5 @@
 import { formatYearRange, generatePartName, type MlStatus, NAME_MAX_LENGTH } from '@yonke/domain';
+import { LISTING_TYPE_ID, regender } from '../marketplace-catalogue/listing-terms.ts';
 
 // What a part becomes on Mercado Libre (site MLM). The fields and attribute ids are those the
 // original system sent (the research notes on the old system, outside the repository), minus its placeholder values ("X",
@@ -6,7 +7,6 @@ import { formatYearRange, generatePartName, type MlStatus, NAME_MAX_LENGTH } fro
 
 /** ML's catch-all category ("Otros") when ours has no marketplace category. */
 export const FALLBACK_CATEGORY_ID = 'MLM2232';
-export const LISTING_TYPE_ID = 'gold_special';
 export const MAX_PICTURES = 10;
 
 export interface ListingSource {
@@ -51,18 +51,6 @@ export interface ListingOptions {
 /** The listing's title: the part name on one line, at most 60 characters (ML's limit). */
 export function listingTitle(name: string): string {
   return name.replace(/\s+/g, ' ').trim().slice(0, NAME_MAX_LENGTH).trim();
-}
-
-// Our side and position names are feminine ("la pieza"); ML's values are masculine.
-const REGENDER: Record<string, string> = {
-  Izquierda: 'Izquierdo',
-  Derecha: 'Derecho',
-  Delantera: 'Delantero',
-  Trasera: 'Trasero',
-};
-
-export function regender(name: string): string {
-  return REGENDER[name] ?? name;
 }
 
 /** ML's item condition from ours: a rebuilt part is sold as "used" with its own condition attribute. */

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.ts';
-import { MlHttpError } from './ml-client.ts';
-import * as queries from './questions.queries.ts';
+import { MlHttpError } from '../../lib/ml-client.ts';
+import * as queries from './listings.queries.ts';
 
 // A listing's health (docs/product.md §10, Publicaciones con problemas): the last sync's outcome
 // with its reason, and what the last read of the listing said. Written by the sync job and by
@@ -43,4 +43,12 @@ export async function recordListingRead(
     ? item.sub_status.filter((entry): entry is string => typeof entry === 'string')
     : [];
   await queries.recordListingRead(db, item.id, accountId, { mlStatus: item.status ?? null, subStatus });
+}
+
+/**
+ * Listings to read again (the reconciler): listed through a live, authorised account and not read
+ * since `before` (or never), the least recently read first.
+ */
+export async function listStaleListings(db: Executor, before: Date, limit: number) {
+  return queries.listStaleListings(db, before, limit);
 }

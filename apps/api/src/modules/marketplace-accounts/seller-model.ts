@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.ts';
 import { logger } from '../../lib/logger.ts';
-import * as queries from './marketplace.queries.ts';
-import type { MlClient } from './ml-client.ts';
+import type { MlClient } from '../../lib/ml-client.ts';
+import * as queries from './accounts.queries.ts';
 
 /**
  * The tag that says an account publishes with the "user products" model (docs "Precio por

@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../lib/context.ts';
 import { logger } from '../../lib/logger.ts';
-import * as queries from './marketplace.queries.ts';
-import { type MlClient, MlHttpError } from './ml-client.ts';
-import { decryptSecret, encryptSecret } from './secrets.ts';
+import { type MlClient, MlHttpError } from '../../lib/ml-client.ts';
+import { decryptSecret, encryptSecret } from '../../lib/secrets.ts';
+import * as queries from './accounts.queries.ts';
 import { refreshSellerModel } from './seller-model.ts';
 
 /** The account has no usable grant: someone has to authorise it again on /storesMl. */

@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { decryptSecret, encryptSecret, secretKey, signState, verifyState } from './secrets.ts';
+import { loadConfig } from '../config.ts';
+import { decryptSecret, encryptSecret, secretKey } from './secrets.ts';
 
-describe('marketplace secrets', () => {
+describe('secrets', () => {
   it('generates a key in DATA_DIR with mode 0600 when SECRET_KEY is not set, and reuses it', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'yonke-secret-'));
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir } as NodeJS.ProcessEnv);
@@ -25,14 +25,5 @@ describe('marketplace secrets', () => {
     expect(() => decryptSecret(config, stored, 'marketplace_account:2:access')).toThrow();
     const other = loadConfig({ NODE_ENV: 'test', SECRET_KEY: 'z'.repeat(40) } as NodeJS.ProcessEnv);
     expect(() => decryptSecret(other, stored, 'marketplace_account:1:access')).toThrow();
-  });
-
-  it('signs states that only this key verifies, until they expire', () => {
-    const config = loadConfig({ NODE_ENV: 'test', SECRET_KEY: 'k'.repeat(40) } as NodeJS.ProcessEnv);
-    const state = signState(config, 5, 'b');
-    expect(verifyState(config, state)).toMatchObject({ ok: true, payload: { a: 5, b: 'b' } });
-    const other = loadConfig({ NODE_ENV: 'test', SECRET_KEY: 'z'.repeat(40) } as NodeJS.ProcessEnv);
-    expect(verifyState(other, state)).toEqual({ ok: false, reason: 'invalid' });
-    expect(verifyState(config, state, Date.now() + 16 * 60_000)).toEqual({ ok: false, reason: 'expired' });
   });
 });

@@ -11,8 +11,8 @@ import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
 import { mediaUrl } from '../../lib/media.ts';
+import { requestSync } from '../marketplace-listings/listings.jobs.ts';
 import { ANSWER_QUEUE, type AnswerJobData, type AnswerOutcome } from './answer.job.ts';
-import { requestSync } from './marketplace.jobs.ts';
 import * as queries from './questions.queries.ts';
 
 // Preguntas and listing health (docs/product.md §10, docs/domain-rules.md «Preguntas»).

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { createMlClient } from '../../lib/ml-client.ts';
 import { validationHook } from '../../lib/validation.ts';
-import { createMlClient } from './ml-client.ts';
 import { createOAuthService } from './oauth.service.ts';
 import { OAUTH_PAGE_CSP, renderOAuthResultPage } from './oauth-page.ts';
 
