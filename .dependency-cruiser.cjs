@@ -68,14 +68,16 @@ module.exports = {
     {
       name: 'marketplace-listings-imports-upper',
       severity: 'error',
-      comment: 'Listings (payload, sync, remote items) use accounts and the catalogue, never questions or the inbox.',
+      comment:
+        'Listings (payload, sync, remote items) use accounts and the catalogue, never questions or the inbox.',
       from: { path: '^apps/api/src/modules/marketplace-listings/' },
       to: { path: '^apps/api/src/modules/marketplace(-questions)?/' },
     },
     {
       name: 'marketplace-questions-imports-inbox',
       severity: 'error',
-      comment: 'Questions use accounts and listings; the inbox (modules/marketplace) calls them, not the reverse.',
+      comment:
+        'Questions use accounts and listings; the inbox (modules/marketplace) calls them, not the reverse.',
       from: { path: '^apps/api/src/modules/marketplace-questions/' },
       to: { path: '^apps/api/src/modules/marketplace/' },
     },
