@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/helpers.ts';
-import { COUNT_CAP } from './search.queries.ts';
+import { COUNT_CAP } from './search-strategy.ts';
 
 // A broad search (more matches than COUNT_CAP) pages by walking its sort's index. With `after`
 // (the previous page's last part) the page continues from that part instead of skipping N×50.

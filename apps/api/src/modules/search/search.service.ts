@@ -12,6 +12,8 @@ import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { userCan } from '../../lib/guards.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import * as queries from './search.queries.ts';
+import type { ExactIdentifier, SearchQuery, SearchScope } from './search-sql.ts';
+import { allMatchingIds, searchParts } from './search-strategy.ts';
 
 export type SearchList = 'search' | 'inventory' | 'sales';
 
@@ -32,7 +34,7 @@ const BUSCADOR_STATUSES = [1, 2, 6];
  * Which parts a list may show to this user (domain rules "Scoping"): the Buscador searches every
  * company; the other lists only the user's own company, unless the user is role 1.
  */
-export function scopeFor(list: SearchList, user: SessionUser): queries.SearchScope {
+export function scopeFor(list: SearchList, user: SessionUser): SearchScope {
   if (list === 'search') return { allowedStatuses: BUSCADOR_STATUSES };
   const companyId = companyScope(user);
   return companyId === null ? {} : { companyId };
@@ -51,7 +53,7 @@ function permittedFilters(filters: SearchFilters, user: SessionUser): SearchFilt
 }
 
 /** Identifiers in the text box: AV-n or a bare number (id, AG id or part number), AG-n, MLM…. */
-function exactIdentifier(text: string): { exact?: queries.ExactIdentifier; exactOnly: boolean } {
+function exactIdentifier(text: string): { exact?: ExactIdentifier; exactOnly: boolean } {
   const identifier = parseIdentifier(text);
   const normalized = normalizeSearchText(text);
   // VH-12, a VIN or its last 8: the donor vehicle's parts, and a part number typed
@@ -59,7 +61,7 @@ function exactIdentifier(text: string): { exact?: queries.ExactIdentifier; exact
   const vehicle = parseVehicleSearch(text);
   // AV-/AG-/MLM codes are what our labels print; "AG-123456" also reads as a VIN's last 8, so it
   // matches both ways rather than losing the AG id.
-  const labelled: queries.ExactIdentifier | undefined =
+  const labelled: ExactIdentifier | undefined =
     identifier?.kind === 'id'
       ? { id: identifier.id }
       : identifier?.kind === 'agId'
@@ -112,7 +114,7 @@ export function createSearchService({ db }: AppDeps) {
     // two-digit year's four digits: "puerta" finds "Puertas Jetta", "levanta vidrios" finds
     // "LEVANTAVIDRIOS".
     const terms = exactOnly ? [] : searchTerms(text);
-    let query: queries.SearchQuery = {
+    let query: SearchQuery = {
       scope: scopeFor(list, user),
       filters: permittedFilters(filters, user),
       words: terms.map((term) => term.forms),
@@ -122,7 +124,7 @@ export function createSearchService({ db }: AppDeps) {
       page,
       perPage: PAGE_SIZE,
     };
-    let found = await queries.searchParts(db, query);
+    let found = await searchParts(db, query);
     // Whole words answer most searches from the tsvector index; only when they find nothing
     // is each word looked for anywhere: a word's start ("izq") or its middle ("lantera").
     if (found.total === 0 && terms.length > 0) {
@@ -139,19 +141,19 @@ export function createSearchService({ db }: AppDeps) {
           words: long.map((term) => term.forms),
           fragments: short.map((term) => [term.typed]),
         };
-        found = await queries.searchParts(db, query);
+        found = await searchParts(db, query);
       }
     }
     if (found.total === 0 && terms.length > 0) {
       query = { ...query, match: 'fragments', words: terms.map((term) => term.forms), fragments: [] };
-      found = await queries.searchParts(db, query);
+      found = await searchParts(db, query);
     }
     // Typos are looked for only when the words as typed find nothing: most searches pay nothing.
     if (found.total === 0 && terms.some((term) => term.typed.length >= 4)) {
       const corrected = await Promise.all(terms.map(termAlternatives));
       if (corrected.some((alternatives, index) => alternatives.join() !== terms[index]?.forms.join())) {
         query = { ...query, match: 'fragments', words: corrected };
-        found = await queries.searchParts(db, query);
+        found = await searchParts(db, query);
       }
     }
     return { query, found, terms };
@@ -255,7 +257,7 @@ export function createSearchService({ db }: AppDeps) {
     async matchingIds(list: SearchList, user: SessionUser, filters: SearchFilters): Promise<number[]> {
       const { query, found } = await findMatches(list, user, filters, 1);
       if (found.total === 0) return [];
-      return queries.allMatchingIds(db, query);
+      return allMatchingIds(db, query);
     },
 
     /** A public-catalogue visitor's search that found nothing (the catalogue searches its own text). */
