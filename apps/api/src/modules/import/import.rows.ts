@@ -6,7 +6,6 @@ import {
   cleanCell,
   compileNameCatalog,
   type DecimalSeparator,
-  IMPORT_FIELDS,
   type ImportField,
   isPositionDisabled,
   isSideDisabled,
@@ -613,5 +612,3 @@ export function photoUrlProblem(text: string, allowedHosts: readonly string[]): 
   }
   return null;
 }
-
-export const FIELD_ORDER = IMPORT_FIELDS;
