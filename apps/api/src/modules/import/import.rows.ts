@@ -244,6 +244,23 @@ function describeYears(years: readonly number[]): string {
 }
 
 /**
+ * A row being planned: its cells by field, the plan the preview shows and the input the form
+ * will receive. Each step below reads some of the fields into it, in the order the preview lists
+ * their errors.
+ */
+interface RowDraft {
+  plan: RowPlan;
+  input: Record<string, unknown>;
+  lists: ReferenceLists;
+  settings: PlanSettings;
+  mapping: Mapping;
+  /** The cell of a field: null when the file has no column for it, '' when this row leaves it empty. */
+  value: (field: ImportField) => string | null;
+  /** The product name and description read for make, model, years, side and position. */
+  reading: NameReading | null;
+}
+
+/**
  * One row as the form would receive it. `seen` holds the references met in earlier rows of the
  * same file, so a repeated reference is an error instead of a second update.
  */
@@ -254,6 +271,35 @@ export function planRow(
   settings: PlanSettings,
   seen: Map<string, number>,
 ): RowPlan {
+  const draft = startDraft(row, mapping, lists, settings);
+  readCodes(draft);
+  readTexts(draft);
+  // Make, model, years, side and position written inside the name, for the fields the file has
+  // no column for (or leaves empty in this row).
+  const nameText = [draft.value('name'), draft.value('description')].filter((text) => text).join(' ');
+  draft.reading = nameText ? readPartName(nameText, lists.names) : null;
+  readMakeAndModel(draft);
+  readCategoryAndOptions(draft);
+  readRowYears(draft);
+  readSalePrice(draft);
+  readStock(draft);
+  readQuality(draft);
+  readLocation(draft);
+  readListingId(draft);
+  readPhotos(draft);
+  const { plan, input } = draft;
+  if (!(Number(input.sale_price) > 0)) plan.incomplete.push('price');
+  if (input.model_id === undefined || input.model_id === null) plan.incomplete.push('model');
+  checkRepeated(draft, seen);
+  return plan;
+}
+
+function startDraft(
+  row: { rowNumber: number; cells: string[] },
+  mapping: Mapping,
+  lists: ReferenceLists,
+  settings: PlanSettings,
+): RowDraft {
   const cells = row.cells.map((cell) => cleanCell(cell));
   const value = (field: ImportField): string | null => {
     const index = mapping.indexOf(field);
@@ -261,11 +307,9 @@ export function planRow(
     return cells[index] ?? '';
   };
   const mappedCells = mapping.map((field, index) => (field ? (cells[index] ?? '') : ''));
-  const foreignCode = value('ag_id');
-  const ownReference = value('reference') || (foreignCode ? `ag:${foreignCode}` : null);
   const plan: RowPlan = {
     rowNumber: row.rowNumber,
-    reference: rowReference(ownReference, mappedCells),
+    reference: rowReference(ownReferenceOf(value), mappedCells),
     agId: null,
     readFromName: {},
     stock: null,
@@ -282,52 +326,80 @@ export function planRow(
     newLocation: null,
     errors: [],
   };
-  const input = plan.input as Record<string, unknown>;
-
-  const reference = (
-    field: keyof typeof LIST_LABELS,
-    index: ReferenceIndex,
-  ): ReferenceOption | null | undefined => {
-    const text = value(field);
-    if (text === null) return undefined;
-    if (text === '') return null;
-    const match = matchReference(text, index);
-    if (match.kind === 'exact') {
-      // A known variant ("VW", "volkswagon") is used as it is, and still shown as a correction.
-      if (normalizeLabel(text) !== normalizeLabel(match.option.name)) {
-        plan.corrections.push({ field, from: text, to: match.option.name });
-      }
-      return match.option;
-    }
-    if (match.kind === 'close' && settings.acceptClose) {
-      plan.corrections.push({ field, from: text, to: match.option.name });
-      return match.option;
-    }
-    const suggestion = match.kind === 'close' ? match.option : match.suggestion;
-    plan.errors.push(unknownReferenceMessage(LIST_LABELS[field], text, suggestion));
-    return undefined;
+  return {
+    plan,
+    input: plan.input as Record<string, unknown>,
+    lists,
+    settings,
+    mapping,
+    value,
+    reading: null,
   };
+}
 
-  const code = value('code');
+/** The row's own reference: its Referencia/SKU, else the shop's code. */
+function ownReferenceOf(value: RowDraft['value']): string | null {
+  const foreignCode = value('ag_id');
+  return value('reference') || (foreignCode ? `ag:${foreignCode}` : null);
+}
+
+/**
+ * A cell matched to one of our lists: the option, null for an empty cell (the field is cleared),
+ * undefined when the file has no such column or the value is not ours (then an error is noted).
+ */
+function matchListValue(
+  draft: RowDraft,
+  field: keyof typeof LIST_LABELS,
+  index: ReferenceIndex,
+): ReferenceOption | null | undefined {
+  const { plan, settings } = draft;
+  const text = draft.value(field);
+  if (text === null) return undefined;
+  if (text === '') return null;
+  const match = matchReference(text, index);
+  if (match.kind === 'exact') {
+    // A known variant ("VW", "volkswagon") is used as it is, and still shown as a correction.
+    if (normalizeLabel(text) !== normalizeLabel(match.option.name)) {
+      plan.corrections.push({ field, from: text, to: match.option.name });
+    }
+    return match.option;
+  }
+  if (match.kind === 'close' && settings.acceptClose) {
+    plan.corrections.push({ field, from: text, to: match.option.name });
+    return match.option;
+  }
+  const suggestion = match.kind === 'close' ? match.option : match.suggestion;
+  plan.errors.push(unknownReferenceMessage(LIST_LABELS[field], text, suggestion));
+  return undefined;
+}
+
+/** Our AV code and the shop's own code (our AG id when it is a number). */
+function readCodes(draft: RowDraft): void {
+  const { plan, input } = draft;
+  const code = draft.value('code');
   if (code) {
     const digits = /^AV-?\s*(\d{1,10})$/i.exec(code)?.[1];
     const id = parseDigitsAsId(digits ?? '');
     if (id !== null) plan.partId = id;
     else plan.errors.push(`el código «${code}» no es válido: debe ser como AV-123`);
   }
+  const foreignCode = draft.value('ag_id');
   if (foreignCode) {
     plan.agId = agIdOf(foreignCode);
     if (plan.agId !== null) plan.shown.ag_id = `AG-${plan.agId}`;
-    else if (!mapping.includes('autopart_number')) {
+    else if (!draft.mapping.includes('autopart_number')) {
       // «295EU» cannot be an AG id (numbers only): kept as the part number and as the reference.
       input.autopart_number = foreignCode.slice(0, 100);
       plan.shown.ag_id = foreignCode;
       plan.corrections.push({ field: 'ag_id', from: foreignCode, to: 'número de parte' });
     } else plan.shown.ag_id = foreignCode;
   }
+}
 
+function readTexts(draft: RowDraft): void {
+  const { plan, input } = draft;
   for (const field of ['name', 'autopart_number', 'description'] as const) {
-    const text = value(field);
+    const text = draft.value(field);
     if (text === null) continue;
     const [max, message] = TEXT_LIMITS[field] ?? [0, ''];
     if (text.length > max) plan.errors.push(message);
@@ -336,20 +408,21 @@ export function planRow(
       if (text !== '') plan.shown[field] = text;
     }
   }
+}
 
-  // Make, model, years, side and position written inside the name, for the fields the file has
-  // no column for (or leaves empty in this row).
-  const nameText = [value('name'), value('description')].filter((text) => text).join(' ');
-  const reading: NameReading | null = nameText ? readPartName(nameText, lists.names) : null;
-  const missing = (field: ImportField) => !value(field);
-
-  let make = reference('make', lists.makes);
-  if (!make && missing('make') && reading?.make) {
+/**
+ * The make (its column, else the name, else «Universal» when asked) and the model (its column
+ * among the make's models, else the name's when it is of that make, else «Universal»).
+ */
+function readMakeAndModel(draft: RowDraft): void {
+  const { plan, input, lists, settings, reading } = draft;
+  let make = matchListValue(draft, 'make', lists.makes);
+  if (!make && !draft.value('make') && reading?.make) {
     make = reading.make;
     plan.readFromName.make = reading.make.name;
   }
   const universal = settings.universal ? lists.makes.byName.get('universal') : undefined;
-  if (!make && missing('make') && universal) {
+  if (!make && !draft.value('make') && universal) {
     make = universal;
     plan.corrections.push({ field: 'make', from: '', to: universal.name });
   }
@@ -357,12 +430,12 @@ export function planRow(
     input.make_id = make.id;
     plan.shown.make = make.name;
   }
-  const modelText = value('model');
+  const modelText = draft.value('model');
   if (modelText) {
     const makeId = make?.id;
     const index =
       makeId !== undefined ? (lists.models.byMake.get(makeId) ?? referenceIndex([])) : lists.models.all;
-    const model = reference('model', index);
+    const model = matchListValue(draft, 'model', index);
     if (model) {
       input.model_id = model.id;
       plan.shown.model = model.name;
@@ -385,10 +458,14 @@ export function planRow(
   } else if (modelText === '') {
     input.model_id = null;
   }
+}
 
+/** The category, then status, position, side, condition and origin (side and position also from the name). */
+function readCategoryAndOptions(draft: RowDraft): void {
+  const { plan, input, lists, settings, reading } = draft;
   const category = categoryOf(
-    value('category'),
-    [value('name'), value('description')].filter((part): part is string => Boolean(part)),
+    draft.value('category'),
+    [draft.value('name'), draft.value('description')].filter((part): part is string => Boolean(part)),
     lists,
     settings,
     plan,
@@ -404,8 +481,8 @@ export function planRow(
     ['condition', lists.conditions, 'condition_id'],
     ['origin', lists.origins, 'origin_id'],
   ] as const) {
-    let option = reference(field, index);
-    if (!option && (field === 'side' || field === 'position') && missing(field)) {
+    let option = matchListValue(draft, field, index);
+    if (!option && (field === 'side' || field === 'position') && !draft.value(field)) {
       const read = reading?.[field];
       // A name's «L-R» on a part whose category takes no side is not the part's side: not read.
       const categoryId = Number(input.category_id);
@@ -422,8 +499,11 @@ export function planRow(
       input[key] = null;
     }
   }
+}
 
-  const yearsText = value('years');
+function readRowYears(draft: RowDraft): void {
+  const { plan, input, reading } = draft;
+  const yearsText = draft.value('years');
   if (yearsText) {
     const years = parseYears(yearsText);
     if (years.ok) {
@@ -435,8 +515,12 @@ export function planRow(
     plan.shown.years = describeYears(reading.years);
     plan.readFromName.years = reading.yearsText ?? plan.shown.years;
   } else if (yearsText === '') input.years = [];
+}
 
-  const priceText = value('sale_price');
+/** The price in whole pesos with the column's decimal separator; the bulk fix's price for rows without one. */
+function readSalePrice(draft: RowDraft): void {
+  const { plan, input, settings } = draft;
+  const priceText = draft.value('sale_price');
   if (priceText !== null) {
     // A column whose separators contradict each other: every value with one waits for the answer.
     const ambiguous = settings.facts.priceAmbiguous && !settings.decimal && /\d[.,]\d/.test(priceText);
@@ -467,37 +551,48 @@ export function planRow(
     plan.shown.sale_price = String(settings.fillPrice);
     plan.corrections.push({ field: 'sale_price', from: priceText ?? '', to: String(settings.fillPrice) });
   }
+}
 
-  const stockText = value('stock');
-  if (stockText !== null) {
-    const stock = readQuantity(stockText);
-    if (stock === null) plan.errors.push(`la existencia «${stockText}» no es un número de piezas`);
-    else {
-      plan.stock = stock;
-      plan.shown.stock = String(stock);
-      const mode = settings.stockMode ?? 'row';
-      if (stock <= 0 && mode !== 'row') {
-        plan.units = 0;
-        plan.skipped = `existencia ${stock}: no se importa`;
-      } else if (mode === 'unit') {
-        if (stock > MAX_UNITS_PER_ROW)
-          plan.errors.push(
-            `la existencia ${stock} pasa de ${MAX_UNITS_PER_ROW} piezas; revisa la cantidad o importa una autoparte por fila`,
-          );
-        else plan.units = stock;
-      }
-    }
+/** The stock column: kept as a number, and in «one part per unit» the parts this row makes. */
+function readStock(draft: RowDraft): void {
+  const { plan, settings } = draft;
+  const stockText = draft.value('stock');
+  if (stockText === null) return;
+  const stock = readQuantity(stockText);
+  if (stock === null) {
+    plan.errors.push(`la existencia «${stockText}» no es un número de piezas`);
+    return;
   }
+  plan.stock = stock;
+  plan.shown.stock = String(stock);
+  const mode = settings.stockMode ?? 'row';
+  if (stock <= 0 && mode !== 'row') {
+    plan.units = 0;
+    plan.skipped = `existencia ${stock}: no se importa`;
+  } else if (mode === 'unit') {
+    if (stock > MAX_UNITS_PER_ROW)
+      plan.errors.push(
+        `la existencia ${stock} pasa de ${MAX_UNITS_PER_ROW} piezas; revisa la cantidad o importa una autoparte por fila`,
+      );
+    else plan.units = stock;
+  }
+}
 
-  const qualityText = value('quality');
-  if (qualityText) {
-    const quality = Number(qualityText.replace(/★/g, '').trim() || qualityText.length);
-    if (Number.isInteger(quality) && quality >= 0 && quality <= 5) {
-      input.quality = quality;
-      plan.shown.quality = String(quality);
-    } else plan.errors.push(`la calidad debe ser de 0 a 5 estrellas (se leyó «${qualityText}»)`);
-  }
-  const locationText = value('location');
+function readQuality(draft: RowDraft): void {
+  const { plan, input } = draft;
+  const qualityText = draft.value('quality');
+  if (!qualityText) return;
+  const quality = Number(qualityText.replace(/★/g, '').trim() || qualityText.length);
+  if (Number.isInteger(quality) && quality >= 0 && quality <= 5) {
+    input.quality = quality;
+    plan.shown.quality = String(quality);
+  } else plan.errors.push(`la calidad debe ser de 0 a 5 estrellas (se leyó «${qualityText}»)`);
+}
+
+/** One of the company's locations, or a new one when the person asked to create them. */
+function readLocation(draft: RowDraft): void {
+  const { plan, input, lists, settings } = draft;
+  const locationText = draft.value('location');
   if (locationText) {
     const location = lists.locations.get(normalizeLabel(locationText));
     if (location) {
@@ -512,38 +607,44 @@ export function planRow(
   } else if (locationText === '') {
     input.location_id = null;
   }
-  const mlText = value('ml_id');
-  if (mlText) {
-    const mlId = mlText.toUpperCase().replace(/[\s-]/g, '');
-    if (/^MLM\d{6,15}$/.test(mlId)) {
-      plan.mlId = mlId;
-      plan.shown.ml_id = mlId;
-    } else plan.errors.push(`el MLM id «${mlText}» no es válido: debe ser como MLM123456789`);
-  }
-  const photosText = value('photos');
-  if (photosText) {
-    for (const url of photosText.split(/[\s,;|]+/).filter(Boolean)) {
-      const problem = photoUrlProblem(url, settings.photoHosts);
-      if (problem) plan.errors.push(problem);
-      else plan.photoUrls.push(url);
-    }
-    if (plan.photoUrls.length > 0) plan.shown.photos = `${plan.photoUrls.length} foto(s)`;
-  }
+}
 
-  if (!(Number(input.sale_price) > 0)) plan.incomplete.push('price');
-  if (input.model_id === undefined || input.model_id === null) plan.incomplete.push('model');
+function readListingId(draft: RowDraft): void {
+  const { plan } = draft;
+  const mlText = draft.value('ml_id');
+  if (!mlText) return;
+  const mlId = mlText.toUpperCase().replace(/[\s-]/g, '');
+  if (/^MLM\d{6,15}$/.test(mlId)) {
+    plan.mlId = mlId;
+    plan.shown.ml_id = mlId;
+  } else plan.errors.push(`el MLM id «${mlText}» no es válido: debe ser como MLM123456789`);
+}
 
+function readPhotos(draft: RowDraft): void {
+  const { plan, settings } = draft;
+  const photosText = draft.value('photos');
+  if (!photosText) return;
+  for (const url of photosText.split(/[\s,;|]+/).filter(Boolean)) {
+    const problem = photoUrlProblem(url, settings.photoHosts);
+    if (problem) plan.errors.push(problem);
+    else plan.photoUrls.push(url);
+  }
+  if (plan.photoUrls.length > 0) plan.shown.photos = `${plan.photoUrls.length} foto(s)`;
+}
+
+/** A reference met in an earlier row of the file is an error, not a second update. */
+function checkRepeated(draft: RowDraft, seen: Map<string, number>): void {
+  const { plan } = draft;
   const earlier = seen.get(plan.reference);
   if (earlier !== undefined) {
     plan.errors.push(
       plan.reference.startsWith('sku:')
-        ? `la referencia «${ownReference}» ya aparece en la fila ${earlier}`
+        ? `la referencia «${ownReferenceOf(draft.value)}» ya aparece en la fila ${earlier}`
         : `la fila es igual a la fila ${earlier}; agrega una columna Referencia/SKU para distinguirlas`,
     );
   } else {
-    seen.set(plan.reference, row.rowNumber);
+    seen.set(plan.reference, plan.rowNumber);
   }
-  return plan;
 }
 
 /**

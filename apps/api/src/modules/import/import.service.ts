@@ -30,6 +30,7 @@ import {
   saveImportedPart,
 } from '../parts/part-form.service.ts';
 import { attachTempImages, createPhotosService, relocateAttachedImages } from '../photos/photos.service.ts';
+import { type ReferenceNames, referenceCache } from '../reference/reference-cache.ts';
 import { readUploadedSheet, sampleCells, storedHeaders } from './import.file.ts';
 import { fetchPhoto, PhotoFetchError } from './import.photos.ts';
 import * as queries from './import.queries.ts';
@@ -150,8 +151,9 @@ function jobUser(data: ImportJobData['user']): SessionUser {
 }
 
 interface RunContext {
-  deps: AppDeps;
   user: SessionUser;
+  /** Reference names for the activity lines of updated parts ("Marca: a → b"). */
+  names: ReferenceNames;
   record: queries.ImportRecord;
   lists: ReferenceLists;
   /** Locations by normalized name, including those created for this import. */
@@ -242,18 +244,8 @@ async function saveRow(
   if (typeof target === 'string') return rowError(plan, [target]);
   const input = formInputOf(context, plan);
   if (target === null) {
-    const duplicateOf = context.duplicates.get(plan.rowNumber);
-    if (duplicateOf !== undefined && (context.options.duplicates ?? 'skip') === 'skip') {
-      return {
-        outcome: 'skipped',
-        message: `Fila ${plan.rowNumber}: ${IMPORT_MESSAGES.duplicate(`AV-${duplicateOf}`)}`,
-      };
-    }
-    const missing: string[] = [];
-    if (input.make_id === undefined || input.make_id === null) missing.push(IMPORT_MESSAGES.missingMake);
-    if (input.category_id === undefined || input.category_id === null)
-      missing.push(IMPORT_MESSAGES.missingCategory);
-    if (missing.length > 0) return rowError(plan, missing);
+    const refused = newPartRefusal(context, plan, input);
+    if (refused) return refused;
   }
   try {
     if (dryRun && target === null) {
@@ -267,44 +259,7 @@ async function saveRow(
         photos: 0,
       };
     }
-    const saved = await tx.transaction(async (row) => {
-      const result = await saveImportedPart(
-        context.deps.db,
-        row,
-        context.user,
-        {
-          companyId: context.record.companyId,
-          partId: target,
-          fileName: context.record.fileName,
-          agId: plan.agId,
-        },
-        input,
-      );
-      if (plan.mlId) await queries.setMlId(row, result.partId, plan.mlId);
-      if (plan.agId !== null && result.outcome !== 'created')
-        await queries.setAgId(row, context.record.companyId, result.partId, plan.agId);
-      if (photoIds.length > 0 && result.outcome === 'created') {
-        await attachTempImages(row, { userId: context.user.id, partId: result.partId, imageIds: photoIds });
-      }
-      await queries.saveReference(row, context.record.companyId, plan.reference, result.partId);
-      // «One part per unit»: the other units are parts of their own (own AV id and label), each
-      // with its own reference so that importing the file again finds them instead of adding more.
-      let extra = 0;
-      for (let unit = 2; unit <= plan.units; unit++) {
-        const reference = `${plan.reference}#${unit}`;
-        const existing = await queries.findReferencedPart(row, context.record.companyId, reference);
-        const more = await saveImportedPart(
-          context.deps.db,
-          row,
-          context.user,
-          { companyId: context.record.companyId, partId: existing, fileName: context.record.fileName },
-          input,
-        );
-        await queries.saveReference(row, context.record.companyId, reference, more.partId);
-        if (more.outcome === 'created') extra += 1;
-      }
-      return { ...result, extra };
-    });
+    const saved = await tx.transaction((row) => writeRow(row, context, plan, target, input, photoIds));
     return {
       outcome: saved.outcome,
       partId: saved.partId,
@@ -318,6 +273,68 @@ async function saveRow(
     if (text === null) throw error;
     return rowError(plan, [text]);
   }
+}
+
+/** Why a row that would create a part does not: a duplicate left out, or no make or category. */
+function newPartRefusal(context: RunContext, plan: RowPlan, input: FormInput): RowResult | null {
+  const duplicateOf = context.duplicates.get(plan.rowNumber);
+  if (duplicateOf !== undefined && (context.options.duplicates ?? 'skip') === 'skip') {
+    return {
+      outcome: 'skipped',
+      message: `Fila ${plan.rowNumber}: ${IMPORT_MESSAGES.duplicate(`AV-${duplicateOf}`)}`,
+    };
+  }
+  const missing: string[] = [];
+  if (input.make_id === undefined || input.make_id === null) missing.push(IMPORT_MESSAGES.missingMake);
+  if (input.category_id === undefined || input.category_id === null)
+    missing.push(IMPORT_MESSAGES.missingCategory);
+  return missing.length > 0 ? rowError(plan, missing) : null;
+}
+
+/**
+ * A row's writes inside its savepoint: the part (new or changed), its MLM and AG ids, its photos,
+ * its reference, and in «one part per unit» the other units as parts of their own.
+ */
+async function writeRow(
+  row: Executor,
+  context: RunContext,
+  plan: RowPlan,
+  target: number | null,
+  input: FormInput,
+  photoIds: number[],
+) {
+  const { companyId, fileName } = context.record;
+  const result = await saveImportedPart(
+    row,
+    context.user,
+    { companyId, partId: target, fileName, agId: plan.agId },
+    input,
+    context.names,
+  );
+  if (plan.mlId) await queries.setMlId(row, result.partId, plan.mlId);
+  if (plan.agId !== null && result.outcome !== 'created')
+    await queries.setAgId(row, companyId, result.partId, plan.agId);
+  if (photoIds.length > 0 && result.outcome === 'created') {
+    await attachTempImages(row, { userId: context.user.id, partId: result.partId, imageIds: photoIds });
+  }
+  await queries.saveReference(row, companyId, plan.reference, result.partId);
+  // «One part per unit»: the other units are parts of their own (own AV id and label), each
+  // with its own reference so that importing the file again finds them instead of adding more.
+  let extra = 0;
+  for (let unit = 2; unit <= plan.units; unit++) {
+    const reference = `${plan.reference}#${unit}`;
+    const existing = await queries.findReferencedPart(row, companyId, reference);
+    const more = await saveImportedPart(
+      row,
+      context.user,
+      { companyId, partId: existing, fileName },
+      input,
+      context.names,
+    );
+    await queries.saveReference(row, companyId, reference, more.partId);
+    if (more.outcome === 'created') extra += 1;
+  }
+  return { ...result, extra };
 }
 
 async function prepareRun(
@@ -349,8 +366,8 @@ async function prepareRun(
     plans.map(({ plan }) => plan),
   );
   const context: RunContext = {
-    deps,
     user,
+    names: await referenceCache(deps.db).get(),
     record,
     lists,
     locations: new Map([...lists.locations].map(([key, option]) => [key, option.id])),
@@ -526,7 +543,6 @@ class PreviewRollback extends Error {}
  */
 export async function runImport(deps: AppDeps, data: ImportJobData): Promise<object> {
   const { db } = deps;
-  const user = jobUser(data.user);
   const started = await queries.transition(db, data.importId, ['queued', 'running'], 'running', {
     startedAt: new Date(),
   });
@@ -535,98 +551,8 @@ export async function runImport(deps: AppDeps, data: ImportJobData): Promise<obj
   if (!record) return { skipped: true };
   const options = (record.options ?? {}) as unknown as ImportOptions;
   try {
-    const { plans, context } = await prepareRun(deps, user, record, options);
-    if (options.createLocations) {
-      await db.transaction((tx) =>
-        createLocations(
-          tx,
-          context,
-          plans.map(({ plan }) => plan),
-        ),
-      );
-    }
-    const photos = createPhotosService(deps);
-    const afterCommit = async (result: RowResult) => {
-      if (result.outcome === 'error' || result.outcome === 'skipped' || result.partId === null) return;
-      if (result.photos > 0) await relocateAttachedImages(deps, { partId: result.partId });
-      if (result.needsSync) await requestMarketplaceSync(deps, result.partId);
-    };
-    // Rows go in groups, each group one transaction with a savepoint per row (a row is still saved
-    // whole or not at all): one commit per group instead of per row is most of the job's time.
-    let group: RowPlan[] = [];
-    const flush = async () => {
-      if (group.length === 0) return;
-      const pending = group;
-      group = [];
-      const results = await db.transaction(async (tx) => {
-        // Every reference of the group locked up front in one order, so two imports that share
-        // references wait for each other instead of deadlocking.
-        await queries.lockReferences(
-          tx,
-          pending.map((plan) => `import:${record.companyId}:${plan.reference}`),
-        );
-        const batched = await saveNewRowsTogether(tx, context, pending);
-        const saved: { plan: RowPlan; result: RowResult }[] = [];
-        for (const plan of pending) {
-          const result =
-            batched.get(plan) ??
-            (plan.errors.length > 0 ? rowError(plan, plan.errors) : await saveRow(tx, context, plan));
-          saved.push({ plan, result });
-        }
-        await queries.recordRows(
-          tx,
-          record.id,
-          saved.map(({ plan, result }) => rowRecord(plan, result)),
-        );
-        return saved;
-      });
-      for (const { result } of results) await afterCommit(result);
-    };
-    for (const { row, plan } of plans) {
-      if (row.outcome !== null) continue;
-      const photoRow = plan.errors.length === 0 && plan.photoUrls.length > 0 && plan.partId === null;
-      if (!photoRow) {
-        if (group.length === 0 && (await queries.cancelRequested(db, record.id))) break;
-        group.push(plan);
-        if (group.length >= ROW_GROUP) await flush();
-        continue;
-      }
-      await flush();
-      if (await queries.cancelRequested(db, record.id)) break;
-      let photoIds: number[] = [];
-      let photoError: string | null = null;
-      // Photos only for a part this row creates: a second import must not add them again.
-      const existing = await queries.findReferencedPart(db, record.companyId, plan.reference);
-      if (existing === null) {
-        try {
-          for (const url of plan.photoUrls) {
-            const bytes = await fetchPhoto(url, { allowedHosts: deps.config.importPhotoHosts });
-            photoIds.push((await photos.uploadTemp(user, bytes, { waitForTurn: true })).id);
-          }
-        } catch (error) {
-          photoError = appErrorText(error);
-          if (photoError === null) throw error;
-          photoIds = [];
-        }
-      }
-      const result = await db.transaction(async (tx) => {
-        const saved = photoError ? rowError(plan, [photoError]) : await saveRow(tx, context, plan, photoIds);
-        await queries.recordRows(tx, record.id, [rowRecord(plan, saved)]);
-        return saved;
-      });
-      await afterCommit(result);
-    }
-    await flush();
-    const latest = await queries.findImport(db, record.id);
-    if (latest && latest.rowsDone < latest.totalRows && latest.cancelRequested) {
-      await queries.transition(db, record.id, ['running'], 'cancelled', {
-        finishedAt: new Date(),
-        error: IMPORT_MESSAGES.cancelled(latest.createdCount + latest.updatedCount + latest.unchangedCount),
-      });
-      return { cancelled: true };
-    }
-    await queries.transition(db, record.id, ['running'], 'completed', { finishedAt: new Date() });
-    return { completed: true };
+    await importRows(deps, jobUser(data.user), record, options);
+    return await finishRun(db, record.id);
   } catch (error) {
     logger.error({ err: error, importId: record.id }, 'la importación falló');
     await queries.transition(db, record.id, ['running'], 'failed', {
@@ -635,6 +561,134 @@ export async function runImport(deps: AppDeps, data: ImportJobData): Promise<obj
     });
     return { failed: true };
   }
+}
+
+/**
+ * Every row still to do, in the file's order, until the end or a cancel. Rows go in groups, each
+ * group one transaction with a savepoint per row (a row is still saved whole or not at all): one
+ * commit per group instead of per row is most of the job's time. A row with photos to fetch goes
+ * alone, after the group before it, so no transaction waits on a download.
+ */
+async function importRows(
+  deps: AppDeps,
+  user: SessionUser,
+  record: queries.ImportRecord,
+  options: ImportOptions,
+): Promise<void> {
+  const { db } = deps;
+  const { plans, context } = await prepareRun(deps, user, record, options);
+  if (options.createLocations) {
+    await db.transaction((tx) =>
+      createLocations(
+        tx,
+        context,
+        plans.map(({ plan }) => plan),
+      ),
+    );
+  }
+  const photos = createPhotosService(deps);
+  let group: RowPlan[] = [];
+  const flush = async () => {
+    if (group.length === 0) return;
+    const pending = group;
+    group = [];
+    await saveRowGroup(deps, context, pending);
+  };
+  for (const { row, plan } of plans) {
+    if (row.outcome !== null) continue;
+    const photoRow = plan.errors.length === 0 && plan.photoUrls.length > 0 && plan.partId === null;
+    if (!photoRow) {
+      if (group.length === 0 && (await queries.cancelRequested(db, record.id))) break;
+      group.push(plan);
+      if (group.length >= ROW_GROUP) await flush();
+      continue;
+    }
+    await flush();
+    if (await queries.cancelRequested(db, record.id)) break;
+    await saveRowWithPhotos(deps, photos, context, plan);
+  }
+  await flush();
+}
+
+/** One group of rows in one transaction, its rows recorded with it; then each saved part's follow-up. */
+async function saveRowGroup(deps: AppDeps, context: RunContext, pending: RowPlan[]): Promise<void> {
+  const { record } = context;
+  const results = await deps.db.transaction(async (tx) => {
+    // Every reference of the group locked up front in one order, so two imports that share
+    // references wait for each other instead of deadlocking.
+    await queries.lockReferences(
+      tx,
+      pending.map((plan) => `import:${record.companyId}:${plan.reference}`),
+    );
+    const batched = await saveNewRowsTogether(tx, context, pending);
+    const saved: { plan: RowPlan; result: RowResult }[] = [];
+    for (const plan of pending) {
+      const result =
+        batched.get(plan) ??
+        (plan.errors.length > 0 ? rowError(plan, plan.errors) : await saveRow(tx, context, plan));
+      saved.push({ plan, result });
+    }
+    await queries.recordRows(
+      tx,
+      record.id,
+      saved.map(({ plan, result }) => rowRecord(plan, result)),
+    );
+    return saved;
+  });
+  for (const { result } of results) await afterRowCommit(deps, result);
+}
+
+/** A row that creates a part with photos: the photos are fetched first, then the row is saved alone. */
+async function saveRowWithPhotos(
+  deps: AppDeps,
+  photos: ReturnType<typeof createPhotosService>,
+  context: RunContext,
+  plan: RowPlan,
+): Promise<void> {
+  const { record, user } = context;
+  let photoIds: number[] = [];
+  let photoError: string | null = null;
+  // Photos only for a part this row creates: a second import must not add them again.
+  const existing = await queries.findReferencedPart(deps.db, record.companyId, plan.reference);
+  if (existing === null) {
+    try {
+      for (const url of plan.photoUrls) {
+        const bytes = await fetchPhoto(url, { allowedHosts: deps.config.importPhotoHosts });
+        photoIds.push((await photos.uploadTemp(user, bytes, { waitForTurn: true })).id);
+      }
+    } catch (error) {
+      photoError = appErrorText(error);
+      if (photoError === null) throw error;
+      photoIds = [];
+    }
+  }
+  const result = await deps.db.transaction(async (tx) => {
+    const saved = photoError ? rowError(plan, [photoError]) : await saveRow(tx, context, plan, photoIds);
+    await queries.recordRows(tx, record.id, [rowRecord(plan, saved)]);
+    return saved;
+  });
+  await afterRowCommit(deps, result);
+}
+
+/** After the commit: the part's photos to their place, and its listing asked to follow. */
+async function afterRowCommit(deps: AppDeps, result: RowResult): Promise<void> {
+  if (result.outcome === 'error' || result.outcome === 'skipped' || result.partId === null) return;
+  if (result.photos > 0) await relocateAttachedImages(deps, { partId: result.partId });
+  if (result.needsSync) await requestMarketplaceSync(deps, result.partId);
+}
+
+/** Completed, or cancelled when a cancel stopped it before the last row. */
+async function finishRun(db: AppDeps['db'], importId: number): Promise<object> {
+  const latest = await queries.findImport(db, importId);
+  if (latest && latest.rowsDone < latest.totalRows && latest.cancelRequested) {
+    await queries.transition(db, importId, ['running'], 'cancelled', {
+      finishedAt: new Date(),
+      error: IMPORT_MESSAGES.cancelled(latest.createdCount + latest.updatedCount + latest.unchangedCount),
+    });
+    return { cancelled: true };
+  }
+  await queries.transition(db, importId, ['running'], 'completed', { finishedAt: new Date() });
+  return { completed: true };
 }
 
 /** A file's header layout: the same shop's file, uploaded again, has the same signature. */

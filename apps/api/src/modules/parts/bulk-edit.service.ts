@@ -18,6 +18,7 @@ import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { conflict, forbidden, validationFailed } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
 import { requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
+import { referenceCache } from '../reference/reference-cache.ts';
 import type { BulkPartRow } from './bulk-edit.queries.ts';
 import * as queries from './bulk-edit.queries.ts';
 import * as formQueries from './part-form.queries.ts';
@@ -197,6 +198,7 @@ export function createBulkEditService(deps: AppDeps) {
      */
     async apply(user: SessionUser, body: BulkApplyBody) {
       const versions = new Map(body.parts.map((part) => [part.id, part.version]));
+      const names = await referenceCache(db).get();
       const outcome = await db.transaction(async (tx) => {
         // Locked in id order, so two bulk edits over the same parts never deadlock.
         const ids = [...versions.keys()].sort((a, b) => a - b);
@@ -214,7 +216,7 @@ export function createBulkEditService(deps: AppDeps) {
           if (row.skipped !== null || row.changed.length === 0) continue;
           const part = locked.find((item) => item.id === row.id);
           if (!part) continue;
-          const result = await applyEdit(db, tx, user, part, inputFor(row), BULK_ACTIVITY_PREFIX);
+          const result = await applyEdit(tx, names, user, part, inputFor(row), BULK_ACTIVITY_PREFIX);
           if (result.changed) updated += 1;
           if (result.needsSync) synced.push(part.id);
         }

@@ -22,6 +22,7 @@ import { userCan } from '../../lib/guards.ts';
 import { requestMarketplaceRepublish, requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
 import { copyCompatibilities } from '../marketplace-catalogue/compat.service.ts';
 import { attachTempImages, relocateAttachedImages } from '../photos/photos.service.ts';
+import { type ReferenceNames, referenceCache } from '../reference/reference-cache.ts';
 import { describeChanges } from './part-changes.ts';
 import type { LockedPart, PartFormValues } from './part-form.queries.ts';
 import * as formQueries from './part-form.queries.ts';
@@ -155,15 +156,15 @@ async function prepareSave(
  * marketplace state follows the local status, as with updateStatus.
  */
 export async function applyEdit(
-  db: AppDeps['db'],
   tx: Executor,
+  names: ReferenceNames,
   user: SessionUser,
   part: formQueries.LockedPart,
   input: FormInput,
   prefix = '',
 ): Promise<{ changed: boolean; needsSync: boolean }> {
   assertEditable(user, part.statusId);
-  const detail = await queries.findPartDetail(db, part.id, tx);
+  const detail = await queries.findPartDetailIn(tx, part.id, names);
   if (!detail) throw notFound(PART_MESSAGES.notFound);
   const current = valuesOf(part);
   const before = refsOf(detail);
@@ -194,14 +195,15 @@ export type ImportedOutcome = 'created' | 'updated' | 'unchanged';
 /**
  * One row of a spreadsheet import through the form's own rules (references, category
  * rules, the generated name, the role/status lock) inside the caller's transaction: a new part,
- * or the changes to an existing one, logged as "Importación: Campo: a → b".
+ * or the changes to an existing one, logged as "Importación: Campo: a → b" with the reference
+ * names the import read from the cache (`names`).
  */
 export async function saveImportedPart(
-  db: AppDeps['db'],
   tx: Executor,
   user: SessionUser,
   target: { companyId: number; partId: number | null; fileName: string; agId?: number | null },
   input: FormInput,
+  names: ReferenceNames,
 ): Promise<{ partId: number; outcome: ImportedOutcome; needsSync: boolean }> {
   if (target.partId === null) {
     const { next } = await prepareSave(tx, user, input, {
@@ -223,7 +225,7 @@ export async function saveImportedPart(
   }
   const part = await formQueries.lockPartForEdit(tx, target.partId);
   if (!part || part.companyId !== target.companyId) throw notFound(PART_MESSAGES.notFound);
-  const { changed, needsSync } = await applyEdit(db, tx, user, part, input, 'Importación: ');
+  const { changed, needsSync } = await applyEdit(tx, names, user, part, input, 'Importación: ');
   return changed
     ? { partId: part.id, outcome: 'updated', needsSync }
     : { partId: part.id, outcome: 'unchanged', needsSync: false };
@@ -382,10 +384,11 @@ export function createPartFormService(deps: AppDeps) {
     async update(user: SessionUser, id: number, input: PartUpdateInput) {
       if (!userCan(user, 'editParts')) throw forbidden();
       const { version, ...fields } = input;
+      const names = await referenceCache(db).get();
       const outcome = await db.transaction(async (tx) => {
         const part = await lockOwnPart(tx, user, id);
         if (part.version !== version) throw conflict();
-        return applyEdit(db, tx, user, part, fields);
+        return applyEdit(tx, names, user, part, fields);
       });
 
       // After the commit, so the marketplace job reads the saved part and a slow marketplace

@@ -8,7 +8,7 @@ import {
   partImages,
   parts,
 } from '../../db/schema/index.ts';
-import { referenceCache, referenceName } from '../reference/reference-cache.ts';
+import { type ReferenceNames, referenceCache, referenceName } from '../reference/reference-cache.ts';
 
 /** The database or an open transaction: reads run on either. */
 
@@ -70,10 +70,7 @@ function detailQuery(db: Executor) {
 type DetailRecord = Awaited<ReturnType<ReturnType<typeof detailQuery>['execute']>>[number];
 
 /** Reference ids of a detail row replaced by {id, name} from the per-process cache. */
-function withReferenceNames(
-  row: DetailRecord,
-  names: Awaited<ReturnType<ReturnType<typeof referenceCache>['get']>>,
-) {
+function withReferenceNames(row: DetailRecord, names: ReferenceNames) {
   const { categoryId, makeId, modelId, conditionId, originId, positionId, sideId, ...rest } = row;
   const { bulbTechId, bulbPosId, shippingTypeId, ...fields } = rest;
   return {
@@ -95,21 +92,25 @@ function withReferenceNames(
 /** Planned once per connection and reused: the detail is the most requested query after search. */
 const preparedDetail = new WeakMap<Database, ReturnType<ReturnType<typeof detailQuery>['prepare']>>();
 
-/**
- * One part with every name the detail shows; deleted parts are not found. `executor` reads
- * inside a transaction when given; `db` provides the reference names either way.
- */
-export async function findPartDetail(db: Database, id: number, executor: Executor = db) {
-  let query = executor === db ? preparedDetail.get(db) : undefined;
-  if (executor === db && !query) {
+/** One part with every name the detail shows; deleted parts are not found. */
+export async function findPartDetail(db: Database, id: number) {
+  let query = preparedDetail.get(db);
+  if (!query) {
     query = detailQuery(db).prepare('part_detail');
     preparedDetail.set(db, query);
   }
-  const [rows, names] = await Promise.all([
-    query ? query.execute({ id }) : detailQuery(executor).execute({ id }),
-    referenceCache(db).get(),
-  ]);
+  const [rows, names] = await Promise.all([query.execute({ id }), referenceCache(db).get()]);
   const row = rows[0];
+  if (!row) return undefined;
+  return withReferenceNames(row, names);
+}
+
+/**
+ * The same inside a transaction, with the reference names the caller read from the cache
+ * beforehand: code that holds a transaction reads only through it.
+ */
+export async function findPartDetailIn(tx: Executor, id: number, names: ReferenceNames) {
+  const [row] = await detailQuery(tx).execute({ id });
   if (!row) return undefined;
   return withReferenceNames(row, names);
 }
