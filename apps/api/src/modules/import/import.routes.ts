@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
+import { idParam } from '../../lib/openapi.ts';
 import { SHEET_CONTENT_TYPES } from '../../lib/sheets.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { createImportService, IMPORT_MESSAGES } from './import.service.ts';
@@ -18,7 +19,7 @@ const FILE_MESSAGES = {
   company: IMPORT_MESSAGES.company,
 } as const;
 
-const idParams = z.object({ id: z.string().openapi({ example: '12' }) });
+const idParams = idParam('12');
 
 const RESPONSES = {
   200: { description: 'OK' },

@@ -14,7 +14,7 @@ import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { currentUser, requireCapability, requireUser } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
-import { json } from '../../lib/openapi.ts';
+import { idParam, json } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
 import {
   htmlPage,
@@ -31,7 +31,7 @@ const LOCATION_NAME_MAX = NAME_MAX_LENGTH;
 
 // Request and response shapes: packages/domain/src/schemas/locations.ts.
 
-const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '12' }) });
+const idParams = idParam('12');
 
 const labelsQuerySchema = z.object({
   ...labelQuery,

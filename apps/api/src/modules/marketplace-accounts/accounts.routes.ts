@@ -9,18 +9,14 @@ import {
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability, requireUser } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
+import { idParam, json } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { ACCOUNT_MESSAGES, createAccountsService } from './accounts.service.ts';
 import { callbackRedirectUri } from './oauth.routes.ts';
 
 // Request and response shapes: packages/domain/src/schemas/marketplace-accounts.ts.
 
-const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '3' }) });
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
+const idParams = idParam('3');
 
 const manage = requireCapability('manageMarketplaceAccounts');
 

@@ -10,6 +10,7 @@ import {
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability, requireUser } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
+import { idParam, json } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
 import {
   CATEGORY_NOT_FOUND,
@@ -20,12 +21,7 @@ import {
 
 // Request and response shapes: packages/domain/src/schemas/compatibilities.ts (docs/product.md §10, compatibilities).
 
-const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '3' }) });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-
+const idParams = idParam('3');
 const getRoute = createRoute({
   method: 'get',
   path: '/api/autoparts/{id}/compatibilities',

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, type z } from '@hono/zod-openapi';
 import { QUESTION_MESSAGES } from '@yonke/domain';
 import {
   answerBodySchema,
@@ -16,18 +16,15 @@ import {
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability, requireUser } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
+import { idParam, json } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { createQuestionsService } from './questions.service.ts';
 
 // Preguntas, quick answers, a part's listing health and Publicaciones con problemas (docs/product.md §10;
 // docs/domain-rules.md «Preguntas»). Shapes: packages/domain/src/schemas/questions.ts.
 
-const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '12' }) });
+const idParams = idParam('12');
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
 });

@@ -16,6 +16,7 @@ import {
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability, requireUser } from '../../lib/guards.ts';
 import { idField, idOrNotFound } from '../../lib/ids.ts';
+import { idParam } from '../../lib/openapi.ts';
 import { uploadedFile } from '../../lib/uploads.ts';
 import { validationHook } from '../../lib/validation.ts';
 import {
@@ -35,7 +36,7 @@ import { createVehiclesService, VEHICLE_MESSAGES } from './vehicles.service.ts';
 
 // Vehículos (docs/domain-rules.md). Request and answer shapes: packages/domain/src/schemas/vehicles.ts.
 
-const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '12' }) });
+const idParams = idParam('12');
 const costParams = idParams.extend({
   costId: z.string().openapi({ param: { name: 'costId', in: 'path' }, example: '3' }),
 });
