@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { PartImage } from '@yonke/domain/schemas';
 import { type DecodeOptions, type ProcessedImage, processImage } from './images.ts';
 import { logger } from './logger.ts';
+import { mediaUrl } from './media.ts';
 import type { Storage } from './storage.ts';
 
 // The files of a processed photo (part or vehicle): the JPEG and its WebP thumbnail, side by side.
@@ -63,5 +65,30 @@ export async function deleteStoredFiles(storage: Storage, keys: readonly string[
           .delete(key)
           .catch((error) => logger.warn({ err: error, key }, 'no se pudo borrar un archivo')),
       ),
+  );
+}
+
+/** A stored photo (of a part or a vehicle) as the API sends it (shape: packages/domain/src/schemas/parts.ts). */
+export function imageResponse(row: {
+  id: number;
+  storageKey: string;
+  thumbnailKey: string;
+  position: number;
+}): PartImage {
+  return {
+    id: row.id,
+    url: mediaUrl(row.storageKey),
+    url_thumbnail: mediaUrl(row.thumbnailKey),
+    order: row.position,
+  };
+}
+
+/** Whether `orderedIds` holds exactly the gallery's ids, each once (a sort must name every photo). */
+export function sameImages(current: readonly number[], orderedIds: readonly number[]): boolean {
+  const wanted = new Set(orderedIds);
+  return (
+    wanted.size === orderedIds.length &&
+    orderedIds.length === current.length &&
+    current.every((id) => wanted.has(id))
   );
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { coverKey } from '../../db/cover-photo.ts';
 
 export type ExportPartRecord = {
   id: number;
@@ -36,8 +37,7 @@ export async function partsForExport(db: Database, ids: number[]): Promise<Expor
            p.category_id, p.make_id, p.model_id, p.years, p.condition_id, p.origin_id, p.position_id,
            p.side_id, p.quality, l.name as location_name, c.name as company_name, p.ml_id, p.ml_status,
            p.ag_id, p.created_at, p.sold_at,
-           (select i.storage_key from part_images i where i.part_id = p.id
-             order by i.position, i.id limit 1) as photo_key
+           ${coverKey('part_images', sql`p.id`, 'storage_key')} as photo_key
     from parts p
     join companies c on c.id = p.company_id
     left join locations l on l.id = p.location_id

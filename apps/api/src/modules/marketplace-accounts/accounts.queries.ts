@@ -56,15 +56,6 @@ export async function findAccount(
   return row;
 }
 
-export async function companyExists(db: Executor, companyId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** One live account per seller: notifications are matched to the account by this id. */
 export async function mlUserIdTaken(db: Executor, mlUserId: string, exceptId?: number): Promise<boolean> {
   const [row] = await db

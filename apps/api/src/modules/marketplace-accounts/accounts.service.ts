@@ -3,6 +3,7 @@ import type { MarketplaceAccount } from '@yonke/domain/schemas';
 import { companyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { AppError, fieldError, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
+import { companyExists } from '../people/companies.service.ts';
 import * as queries from './accounts.queries.ts';
 import { grantBinding, pkceChallenge, pkceVerifier, signState } from './oauth-state.ts';
 
@@ -57,7 +58,7 @@ export function createAccountsService(deps: AppDeps) {
       let companyId = user.companyId;
       if (input.store_id !== undefined && input.store_id !== user.companyId) {
         if (!can(user.roles, 'chooseCompany')) throw forbidden(ACCOUNT_MESSAGES.otherCompany);
-        if (input.store_id > MAX_ID || !(await queries.companyExists(db, input.store_id))) {
+        if (input.store_id > MAX_ID || !(await companyExists(db, input.store_id))) {
           throw fieldError('store_id', ACCOUNT_MESSAGES.unknownCompany);
         }
         companyId = input.store_id;

@@ -12,7 +12,6 @@ import {
   marketplaceAccounts,
   models,
   origins,
-  partActivities,
   partImages,
   parts,
   positions,
@@ -107,12 +106,6 @@ export async function setPictureIds(
       .set({ mlPictureId: picture.mlPictureId })
       .where(eq(partImages.id, picture.imageId));
   }
-}
-
-/** A system entry (no user): the marketplace did it. */
-export async function insertSystemActivity(db: Executor, partId: number, activities: readonly string[]) {
-  if (activities.length === 0) return;
-  await db.insert(partActivities).values(activities.map((activity) => ({ partId, userId: null, activity })));
 }
 
 /** The parts that carry a listing id, locked for the notification worker's change. */

@@ -1,5 +1,6 @@
 import { formatMoneyPrecise, mlStatusLabel, STATUS, STATUS_NAMES } from '@yonke/domain';
 import type { Database } from '../../db/client.ts';
+import { insertPartActivity } from '../../db/part-activity.ts';
 import type { RemoteItem } from './listing-payload.ts';
 import * as queries from './listings.queries.ts';
 
@@ -52,7 +53,7 @@ export async function applyRemoteItem(
           `Estatus de Mercado Libre actualizado: ${mlStatusLabel(part.mlStatus)} → ${mlStatusLabel(item.status)}`,
         );
       }
-      await queries.insertSystemActivity(tx, part.id, activities);
+      await insertPartActivity(tx, part.id, null, activities);
     }
     return { matched: mine.length, soldPartIds };
   });

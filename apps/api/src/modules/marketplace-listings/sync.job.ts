@@ -7,6 +7,7 @@ import {
   mlStatusLabel,
   STATUS,
 } from '@yonke/domain';
+import { insertPartActivity } from '../../db/part-activity.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { logger } from '../../lib/logger.ts';
 import { mediaUrl } from '../../lib/media.ts';
@@ -450,16 +451,16 @@ export function createSyncJob(deps: AppDeps, client: MlClient, tokens: TokenServ
     return withPartLock(partId, async () => {
       try {
         const { outcome, activities } = await sync(data);
-        await queries.insertSystemActivity(db, partId, activities);
+        await insertPartActivity(db, partId, null, activities);
         return outcome;
       } catch (error) {
         const lastTry = job.retryCount >= job.retryLimit;
         if (error instanceof NeedsAuthorizationError) {
-          await queries.insertSystemActivity(db, partId, [SYNC_ACTIVITY.failed(`— ${error.message}`)]);
+          await insertPartActivity(db, partId, null, [SYNC_ACTIVITY.failed(`— ${error.message}`)]);
           return { synced: false, message: error.message };
         }
         if (error instanceof RetryableSyncError && !lastTry) {
-          await queries.insertSystemActivity(db, partId, [SYNC_ACTIVITY.retrying(`— ${error.message}`)]);
+          await insertPartActivity(db, partId, null, [SYNC_ACTIVITY.retrying(`— ${error.message}`)]);
           throw error;
         }
         if (
@@ -467,16 +468,16 @@ export function createSyncJob(deps: AppDeps, client: MlClient, tokens: TokenServ
           error instanceof ListingRefusedError ||
           error instanceof RetryableSyncError
         ) {
-          await queries.insertSystemActivity(db, partId, [SYNC_ACTIVITY.failed(`— ${error.message}`)]);
+          await insertPartActivity(db, partId, null, [SYNC_ACTIVITY.failed(`— ${error.message}`)]);
           return { synced: false, message: error.message };
         }
         if (error instanceof MlHttpError && !error.retryable) {
-          await queries.insertSystemActivity(db, partId, [SYNC_ACTIVITY.failed(error.detail)]);
+          await insertPartActivity(db, partId, null, [SYNC_ACTIVITY.failed(error.detail)]);
           return { synced: false, message: error.detail };
         }
         const detail = error instanceof MlHttpError ? error.detail : 'inesperado al sincronizar';
         if (!(error instanceof MlHttpError)) logger.error({ err: error, partId }, 'sync job failed');
-        await queries.insertSystemActivity(db, partId, [
+        await insertPartActivity(db, partId, null, [
           lastTry ? SYNC_ACTIVITY.gaveUp(detail) : SYNC_ACTIVITY.retrying(detail),
         ]);
         if (lastTry) return { synced: false, message: detail };

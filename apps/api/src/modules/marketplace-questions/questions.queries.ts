@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { coverKey } from '../../db/cover-photo.ts';
 import {
   listingHealth,
   locations,
@@ -22,10 +23,7 @@ const partColumns = {
   partMlId: parts.mlId,
   partMlStatus: parts.mlStatus,
   partLocation: locations.name,
-  partThumbnailKey: sql<
-    string | null
-  >`(select i.thumbnail_key from part_images i where i.part_id = ${parts.id}
-    order by i.position, i.id limit 1)`,
+  partThumbnailKey: coverKey('part_images', parts.id),
 };
 
 const questionColumns = {

@@ -11,7 +11,6 @@ import {
   marketplaceAccounts,
   models,
   origins,
-  partActivities,
   parts,
   positions,
   shippingTypes,
@@ -226,16 +225,6 @@ export async function insertParts(
     })),
   );
   return ids;
-}
-
-/** One activity line for each of several parts, in one statement. */
-export async function insertActivityLines(
-  tx: Executor,
-  userId: number,
-  lines: { partId: number; activity: string }[],
-) {
-  if (lines.length === 0) return;
-  await tx.insert(partActivities).values(lines.map((line) => ({ ...line, userId })));
 }
 
 export async function updatePart(

@@ -8,6 +8,7 @@ import {
 } from '@yonke/domain';
 import type { PartStoreInput, PartUpdateInput } from '@yonke/domain/schemas';
 import type { Executor } from '../../db/client.ts';
+import { insertPartActivity, insertPartActivityLines } from '../../db/part-activity.ts';
 import { inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import {
@@ -184,7 +185,7 @@ export async function applyEdit(
         ? (mlStatusForLocalStatus(next.statusId, true) ?? part.mlStatus)
         : part.mlStatus;
     await formQueries.updatePart(tx, part.id, { ...next, mlStatus, userId: user.id });
-    await queries.insertActivities(tx, part.id, user.id, [`${prefix}${lines.join('\n')}`]);
+    await insertPartActivity(tx, part.id, user.id, [`${prefix}${lines.join('\n')}`]);
   }
   // A part with a marketplace account but no listing yet gets one once it is for sale.
   return { changed: lines.length > 0, needsSync: part.mlId !== null || next.marketplaceAccountId !== null };
@@ -220,7 +221,7 @@ export async function saveImportedPart(
       userId: user.id,
       ...(target.agId ? { agId: target.agId } : {}),
     });
-    await queries.insertActivities(tx, partId, user.id, [ACTIVITY.imported(target.fileName)]);
+    await insertPartActivity(tx, partId, user.id, [ACTIVITY.imported(target.fileName)]);
     return { partId, outcome: 'created', needsSync: next.marketplaceAccountId !== null };
   }
   const part = await formQueries.lockPartForEdit(tx, target.partId);
@@ -293,7 +294,7 @@ export async function insertImportedParts(
       ...(agId ? { agId } : {}),
     })),
   );
-  await formQueries.insertActivityLines(
+  await insertPartActivityLines(
     tx,
     user.id,
     ids.map((partId) => ({ partId, activity: ACTIVITY.imported(target.fileName) })),
@@ -323,7 +324,7 @@ export async function insertPartWithFormRules(
     mlId: null,
   });
   const partId = await formQueries.insertPart(tx, { ...next, companyId, userId: user.id });
-  await queries.insertActivities(tx, partId, user.id, [activity]);
+  await insertPartActivity(tx, partId, user.id, [activity]);
   return partId;
 }
 
@@ -366,7 +367,7 @@ export function createPartFormService(deps: AppDeps) {
         });
         const imageIds = (images ?? []).map((image) => image.id);
         if (imageIds.length > 0) await attachTempImages(tx, { userId: user.id, partId, imageIds });
-        await queries.insertActivities(tx, partId, user.id, [ACTIVITY.created]);
+        await insertPartActivity(tx, partId, user.id, [ACTIVITY.created]);
         return { partId, listable: next.marketplaceAccountId !== null };
       });
       // The photos' files leave temp/ for the part's folder now rather than at the next hourly
@@ -417,8 +418,8 @@ export function createPartFormService(deps: AppDeps) {
           userId: user.id,
         });
         await copyCompatibilities(tx, sourceId, newId);
-        await queries.insertActivities(tx, newId, user.id, [ACTIVITY.clonedFrom(sourceId)]);
-        await queries.insertActivities(tx, sourceId, user.id, [ACTIVITY.clonedTo(newId)]);
+        await insertPartActivity(tx, newId, user.id, [ACTIVITY.clonedFrom(sourceId)]);
+        await insertPartActivity(tx, sourceId, user.id, [ACTIVITY.clonedTo(newId)]);
         return newId;
       });
       return parts.showByUser(user, id);
@@ -430,7 +431,7 @@ export function createPartFormService(deps: AppDeps) {
       const part = await db.transaction(async (tx) => {
         const locked = await lockOwnPart(tx, user, id);
         await formQueries.softDeletePart(tx, id, user.id);
-        await queries.insertActivities(tx, id, user.id, [ACTIVITY.deleted]);
+        await insertPartActivity(tx, id, user.id, [ACTIVITY.deleted]);
         return locked;
       });
       if (part.mlId) await requestMarketplaceSync(deps, id);
@@ -445,7 +446,7 @@ export function createPartFormService(deps: AppDeps) {
         if (!part.mlId || part.mlStatus !== 'under_review') {
           throw fieldError('ml_status', FORM_SERVICE_MESSAGES.notUnderReview);
         }
-        await queries.insertActivities(tx, id, user.id, [ACTIVITY.republish]);
+        await insertPartActivity(tx, id, user.id, [ACTIVITY.republish]);
       });
       const sync = await requestMarketplaceRepublish(deps, id);
       return { autopart: await parts.showByUser(user, id), sync };

@@ -1,5 +1,5 @@
 import type { NamedRef, Part, PartActivity, PartComment, PartImage, Person } from '@yonke/domain/schemas';
-import { imageResponse } from '../photos/image-response.ts';
+import { imageResponse } from '../../lib/stored-images.ts';
 import type { PartActivityRow, PartCommentRow, PartDetailRow, PartImageRow } from './parts.queries.ts';
 
 // The one mapping from database rows to the part the API sends (snake_case, the spec's client

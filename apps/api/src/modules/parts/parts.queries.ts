@@ -1,13 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import {
-  companies,
-  locations,
-  marketplaceAccounts,
-  partActivities,
-  partImages,
-  parts,
-} from '../../db/schema/index.ts';
+import { companies, locations, marketplaceAccounts, partImages, parts } from '../../db/schema/index.ts';
 import { type ReferenceNames, referenceCache, referenceName } from '../reference/reference-cache.ts';
 
 /** The database or an open transaction: reads run on either. */
@@ -290,14 +283,4 @@ export async function applyStatusChange(
     order by a.ord`);
   // There is always at least one activity line, so rows were inserted exactly when the part was updated.
   return (result.rowCount ?? 0) > 0;
-}
-
-export async function insertActivities(
-  tx: Executor,
-  partId: number,
-  userId: number,
-  activities: readonly string[],
-) {
-  if (activities.length === 0) return;
-  await tx.insert(partActivities).values(activities.map((activity) => ({ partId, userId, activity })));
 }

@@ -10,6 +10,7 @@ import {
 } from '@yonke/domain';
 import { type PartStatusChange, STATUS_CHANGE_MESSAGES } from '@yonke/domain/schemas';
 import type { Executor } from '../../db/client.ts';
+import { insertPartActivity } from '../../db/part-activity.ts';
 import { companyScope, inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
@@ -41,7 +42,7 @@ export type StatusChangeInput = PartStatusChange;
  * write a part's history without reading this module's queries file.
  */
 export function recordPartActivity(tx: Executor, partId: number, userId: number, lines: readonly string[]) {
-  return queries.insertActivities(tx, partId, userId, lines);
+  return insertPartActivity(tx, partId, userId, lines);
 }
 
 /** Reads and compare-and-set writes a status change tries before answering 409 (see updateStatus). */

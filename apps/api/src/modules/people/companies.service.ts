@@ -24,7 +24,8 @@ import { toActivityView } from './users.service.ts';
 
 /**
  * Whether a company exists and is not deleted, for a module that takes a company id from a form
- * (a location's store): the one definition of a live company id outside this module.
+ * (a location's store, a marketplace account's company): the one definition of a live company id
+ * outside this module.
  */
 export async function companyExists(db: Executor, companyId: number): Promise<boolean> {
   return (await queries.companyIsLive(db, companyId)) !== undefined;

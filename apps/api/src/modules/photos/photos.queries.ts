@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, like, lt, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, like, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { partActivities, partImages, parts } from '../../db/schema/index.ts';
+import { partImages, parts } from '../../db/schema/index.ts';
 
 /** The database or an open transaction. */
 
@@ -35,18 +35,6 @@ export async function findPart(db: Executor, id: number, options: { lock: boolea
 
 export type PhotoPartRow = NonNullable<Awaited<ReturnType<typeof findPart>>>;
 
-/**
- * How many photos the part has and the position after the last one (0 without photos), in one
- * statement: an upload checks the limit and takes the next position under the same lock.
- */
-export async function imageSlots(db: Executor, partId: number): Promise<{ count: number; next: number }> {
-  const [row] = await db
-    .select({ count: count(), last: max(partImages.position) })
-    .from(partImages)
-    .where(eq(partImages.partId, partId));
-  return { count: row?.count ?? 0, next: row?.last === null || row?.last === undefined ? 0 : row.last + 1 };
-}
-
 export async function insertImage(
   db: Executor,
   values: {
@@ -73,30 +61,6 @@ export async function findImage(db: Executor, id: number, options: { lock: boole
 
 export async function deleteImage(db: Executor, id: number): Promise<void> {
   await db.delete(partImages).where(eq(partImages.id, id));
-}
-
-/** A part's image ids in their shown order (position, then id for rows that share one). */
-export async function listImageIds(db: Executor, partId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: partImages.id })
-    .from(partImages)
-    .where(eq(partImages.partId, partId))
-    .orderBy(asc(partImages.position), asc(partImages.id));
-  return rows.map((row) => row.id);
-}
-
-/** Sets position = index in `orderedIds` for the part's images, in one statement. */
-export async function setPositions(
-  db: Executor,
-  partId: number,
-  orderedIds: readonly number[],
-): Promise<void> {
-  if (orderedIds.length === 0) return;
-  // ordinality counts from 1; positions start at 0.
-  await db.execute(sql`
-    update ${partImages} set position = ordered.position - 1
-    from unnest(${sql.param(orderedIds)}::integer[]) with ordinality as ordered(id, position)
-    where ${partImages.id} = ordered.id and ${partImages.partId} = ${partId}`);
 }
 
 /** A temporary image of this user by id, or by the key of its photo or thumbnail. */
@@ -207,8 +171,4 @@ export async function isKeyReferenced(db: Executor, key: string): Promise<boolea
     .where(sql`${partImages.storageKey} = ${key} or ${partImages.thumbnailKey} = ${key}`)
     .limit(1);
   return row !== undefined;
-}
-
-export async function insertActivity(db: Executor, partId: number, userId: number, activity: string) {
-  await db.insert(partActivities).values({ partId, userId, activity });
 }

@@ -1,15 +1,21 @@
 import { canEditPart, parseId, STATUS } from '@yonke/domain';
 import type { PartImage } from '@yonke/domain/schemas';
 import type { Executor } from '../../db/client.ts';
+import {
+  galleryImageIds,
+  gallerySlots,
+  renumberGallery,
+  setGalleryPositions,
+} from '../../db/image-gallery.ts';
+import { insertPartActivity } from '../../db/part-activity.ts';
 import { inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
 import type { DecodeOptions } from '../../lib/images.ts';
 import { logger } from '../../lib/logger.ts';
-import { deleteStoredFiles, storeImageThen } from '../../lib/stored-images.ts';
+import { deleteStoredFiles, imageResponse, sameImages, storeImageThen } from '../../lib/stored-images.ts';
 import { requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
-import { imageResponse } from './image-response.ts';
 import * as queries from './photos.queries.ts';
 
 /**
@@ -109,7 +115,7 @@ export async function attachTempImages(
   }
   const found = await queries.lockTempImages(tx, input.userId, ids);
   if (found.length !== ids.length) throw fieldError('images', PHOTO_MESSAGES.tempUnavailable);
-  const slots = await queries.imageSlots(tx, input.partId);
+  const slots = await gallerySlots(tx, 'part', input.partId);
   if (slots.count + ids.length > MAX_IMAGES_PER_PART) throw fieldError('images', PHOTO_MESSAGES.tooMany);
   await queries.attachImages(tx, input.partId, ids, slots.next);
 }
@@ -258,7 +264,7 @@ export function createPhotosService(deps: AppDeps) {
     ): Promise<UploadResponse> {
       // Checked before the file is read and processed, and again under the lock below.
       await editablePart(db, user, partId, { lock: false });
-      if ((await queries.imageSlots(db, partId)).count >= MAX_IMAGES_PER_PART) {
+      if ((await gallerySlots(db, 'part', partId)).count >= MAX_IMAGES_PER_PART) {
         throw fieldError('file', PHOTO_MESSAGES.tooMany);
       }
       const bytes = await readFile();
@@ -266,7 +272,7 @@ export function createPhotosService(deps: AppDeps) {
         db.transaction(async (tx) => {
           // The lock orders concurrent uploads, so two photos never get the same position.
           const part = await editablePart(tx, user, partId, { lock: true });
-          const slots = await queries.imageSlots(tx, partId);
+          const slots = await gallerySlots(tx, 'part', partId);
           if (slots.count >= MAX_IMAGES_PER_PART) throw fieldError('file', PHOTO_MESSAGES.tooMany);
           const row = await queries.insertImage(tx, {
             partId,
@@ -277,7 +283,7 @@ export function createPhotosService(deps: AppDeps) {
             sizeBytes: image.full.size,
             position: slots.next,
           });
-          await queries.insertActivity(tx, partId, user.id, ACTIVITY.added);
+          await insertPartActivity(tx, partId, user.id, [ACTIVITY.added]);
           return { row, part };
         }),
       );
@@ -304,9 +310,8 @@ export function createPhotosService(deps: AppDeps) {
         const current = await queries.findImage(tx, imageId);
         if (!current || current.partId !== part.id) throw notFound(PHOTO_MESSAGES.imageNotFound);
         await queries.deleteImage(tx, imageId);
-        const remaining = await queries.listImageIds(tx, part.id);
-        await queries.setPositions(tx, part.id, remaining);
-        await queries.insertActivity(tx, part.id, user.id, ACTIVITY.removed);
+        await renumberGallery(tx, 'part', part.id);
+        await insertPartActivity(tx, part.id, user.id, [ACTIVITY.removed]);
         return { image: current, part };
       });
       await deleteStoredFiles(storage, [outcome.image.storageKey, outcome.image.thumbnailKey]);
@@ -335,17 +340,12 @@ export function createPhotosService(deps: AppDeps) {
     async sort(user: SessionUser, partId: number, orderedIds: number[]): Promise<{ sync: boolean }> {
       const outcome = await db.transaction(async (tx) => {
         const part = await editablePart(tx, user, partId, { lock: true });
-        const current = await queries.listImageIds(tx, partId);
-        const wanted = new Set(orderedIds);
-        const same =
-          wanted.size === orderedIds.length &&
-          orderedIds.length === current.length &&
-          current.every((id) => wanted.has(id));
-        if (!same) throw fieldError('images', PHOTO_MESSAGES.sortMismatch);
+        const current = await galleryImageIds(tx, 'part', partId);
+        if (!sameImages(current, orderedIds)) throw fieldError('images', PHOTO_MESSAGES.sortMismatch);
         const changed = current.some((id, index) => orderedIds[index] !== id);
         // Positions are rewritten even when the order is the same, which repairs gaps.
-        await queries.setPositions(tx, partId, orderedIds);
-        if (changed) await queries.insertActivity(tx, partId, user.id, ACTIVITY.reordered);
+        await setGalleryPositions(tx, 'part', partId, orderedIds);
+        if (changed) await insertPartActivity(tx, partId, user.id, [ACTIVITY.reordered]);
         return { part, changed };
       });
       return { sync: outcome.changed ? await syncIfListed(outcome.part) : false };

@@ -1,6 +1,7 @@
 import { COMPAT_MAX_ROWS } from '@yonke/domain';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { coverKey } from '../../db/cover-photo.ts';
 import {
   categories,
   companies,
@@ -114,9 +115,7 @@ export async function findSimilarParts(
   limit: number,
 ) {
   if (part.categoryId === null) return [];
-  const cover = sql<string | null>`(
-    select pi.thumbnail_key from part_images pi where pi.part_id = ${parts.id}
-    order by pi.position, pi.id limit 1)`;
+  const cover = coverKey('part_images', parts.id);
   return db
     .select({ id: parts.id, name: parts.name, salePrice: parts.salePrice, thumbnailKey: cover })
     .from(parts)
@@ -363,8 +362,7 @@ export async function catalogueTextSearch(db: Database, query: CatalogueTextQuer
   const [rows, totals] = await Promise.all([
     db.execute<{ id: number; name: string; sale_price: number; thumbnail_key: string | null }>(sql`
       select p.id, p.name, p.sale_price,
-        (select pi.thumbnail_key from part_images pi where pi.part_id = p.id
-          order by pi.position, pi.id limit 1) as thumbnail_key
+        ${coverKey('part_images', sql`p.id`)} as thumbnail_key
       from parts p where ${condition}
       order by ${order} limit ${query.limit} offset ${query.offset}`),
     db.execute<{ total: number }>(sql`select count(*)::int as total from parts p where ${condition}`),

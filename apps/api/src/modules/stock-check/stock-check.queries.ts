@@ -1,7 +1,7 @@
 import type { CountedPart, PlannedPart } from '@yonke/domain';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { locations, partActivities, parts, stockChecks, users } from '../../db/schema/index.ts';
+import { locations, parts, stockChecks, users } from '../../db/schema/index.ts';
 
 /** The database or an open transaction. */
 
@@ -118,15 +118,6 @@ export async function applyPlannedChanges(tx: Executor, changes: readonly Planne
       where p.id = v.id
     `);
   }
-}
-
-export async function insertActivities(
-  tx: Executor,
-  rows: readonly { partId: number; activity: string }[],
-  userId: number,
-) {
-  if (rows.length === 0) return;
-  await tx.insert(partActivities).values(rows.map((row) => ({ ...row, userId })));
 }
 
 export async function insertStockCheck(tx: Executor, values: typeof stockChecks.$inferInsert) {

@@ -13,6 +13,7 @@ import {
   stockCheckFingerprintSource,
 } from '@yonke/domain';
 import type { BulkUpdateResult, CountedRow, StockCheckRecord, StockConflictRow } from '@yonke/domain/schemas';
+import { insertPartActivityLines } from '../../db/part-activity.ts';
 import { companyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { notFound, validationFailed } from '../../lib/errors.ts';
@@ -296,10 +297,10 @@ export function createStockCheckService(deps: AppDeps) {
 
           const changes = planned.filter((part) => part.changed);
           await queries.applyPlannedChanges(tx, changes, user.id);
-          await queries.insertActivities(
+          await insertPartActivityLines(
             tx,
-            planned.map((part) => ({ partId: part.id, activity: part.activity })),
             user.id,
+            planned.map((part) => ({ partId: part.id, activity: part.activity })),
           );
           const inserted = await queries.insertStockCheck(tx, {
             companyId: location.companyId,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, max, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { vehicleImages } from '../../db/schema/index.ts';
 
@@ -25,18 +25,6 @@ export async function listImages(db: Executor, vehicleId: number): Promise<Vehic
     .from(vehicleImages)
     .where(eq(vehicleImages.vehicleId, vehicleId))
     .orderBy(asc(vehicleImages.position), asc(vehicleImages.id));
-}
-
-/**
- * How many photos the vehicle has and the position after the last one (0 without photos), in one
- * statement: an upload checks the limit and takes the next position under the same lock.
- */
-export async function imageSlots(db: Executor, vehicleId: number): Promise<{ count: number; next: number }> {
-  const [row] = await db
-    .select({ count: count(), last: max(vehicleImages.position) })
-    .from(vehicleImages)
-    .where(eq(vehicleImages.vehicleId, vehicleId));
-  return { count: row?.count ?? 0, next: row?.last === null || row?.last === undefined ? 0 : row.last + 1 };
 }
 
 export async function insertImage(
@@ -68,14 +56,4 @@ export async function deleteImage(
     .where(and(eq(vehicleImages.id, imageId), eq(vehicleImages.vehicleId, vehicleId)))
     .returning(imageColumns);
   return row;
-}
-
-/** Sets position = index in `orderedIds` for the vehicle's photos, in one statement. */
-export async function setPositions(db: Executor, vehicleId: number, orderedIds: readonly number[]) {
-  if (orderedIds.length === 0) return;
-  // ordinality counts from 1; positions start at 0.
-  await db.execute(sql`
-    update ${vehicleImages} set position = ordered.position - 1
-    from unnest(${sql.param(orderedIds)}::integer[]) with ordinality as ordered(id, position)
-    where ${vehicleImages.id} = ordered.id and ${vehicleImages.vehicleId} = ${vehicleId}`);
 }

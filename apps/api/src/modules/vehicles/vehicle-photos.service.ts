@@ -1,11 +1,11 @@
 import type { PartImage } from '@yonke/domain/schemas';
 import type { Executor } from '../../db/client.ts';
+import { gallerySlots, renumberGallery, setGalleryPositions } from '../../db/image-gallery.ts';
 import { companyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
-import { mediaUrl } from '../../lib/media.ts';
-import { deleteStoredFiles, storeImageThen } from '../../lib/stored-images.ts';
+import { deleteStoredFiles, imageResponse, sameImages, storeImageThen } from '../../lib/stored-images.ts';
 import * as photoQueries from './vehicle-photos.queries.ts';
 import * as queries from './vehicles.queries.ts';
 
@@ -25,15 +25,6 @@ export const VEHICLE_PHOTO_MESSAGES = {
   sortMismatch: 'La lista debe incluir exactamente las fotos del vehículo, cada una una sola vez.',
 } as const;
 
-export function vehicleImageResponse(row: photoQueries.VehicleImageRow): PartImage {
-  return {
-    id: row.id,
-    url: mediaUrl(row.storageKey),
-    url_thumbnail: mediaUrl(row.thumbnailKey),
-    order: row.position,
-  };
-}
-
 export function createVehiclePhotosService({ db, storage }: AppDeps) {
   /** The vehicle locked for this change: 404 outside the user's company, as the vehicle itself. */
   async function lockVehicle(tx: Executor, user: SessionUser, vehicleId: number) {
@@ -48,7 +39,7 @@ export function createVehiclePhotosService({ db, storage }: AppDeps) {
 
   return {
     async list(vehicleId: number): Promise<PartImage[]> {
-      return (await photoQueries.listImages(db, vehicleId)).map(vehicleImageResponse);
+      return (await photoQueries.listImages(db, vehicleId)).map(imageResponse);
     },
 
     /** POST /api/vehicles/{id}/images: appended after the last photo. */
@@ -60,7 +51,7 @@ export function createVehiclePhotosService({ db, storage }: AppDeps) {
       // Checked before the file is read and processed, and again under the lock below.
       await db.transaction(async (tx) => {
         await lockVehicle(tx, user, vehicleId);
-        if ((await photoQueries.imageSlots(tx, vehicleId)).count >= MAX_IMAGES_PER_VEHICLE) {
+        if ((await gallerySlots(tx, 'vehicle', vehicleId)).count >= MAX_IMAGES_PER_VEHICLE) {
           throw fieldError('file', VEHICLE_PHOTO_MESSAGES.tooMany);
         }
       });
@@ -68,7 +59,7 @@ export function createVehiclePhotosService({ db, storage }: AppDeps) {
         db.transaction(async (tx) => {
           // The lock orders concurrent uploads, so two photos never get the same position.
           await lockVehicle(tx, user, vehicleId);
-          const slots = await photoQueries.imageSlots(tx, vehicleId);
+          const slots = await gallerySlots(tx, 'vehicle', vehicleId);
           if (slots.count >= MAX_IMAGES_PER_VEHICLE) throw fieldError('file', VEHICLE_PHOTO_MESSAGES.tooMany);
           return photoQueries.insertImage(tx, {
             vehicleId,
@@ -81,7 +72,7 @@ export function createVehiclePhotosService({ db, storage }: AppDeps) {
           });
         }),
       );
-      return vehicleImageResponse(row);
+      return imageResponse(row);
     },
 
     /** DELETE /api/vehicles/{id}/images/{imageId}: the rest are renumbered keeping their order. */
@@ -90,12 +81,7 @@ export function createVehiclePhotosService({ db, storage }: AppDeps) {
         await lockVehicle(tx, user, vehicleId);
         const row = await photoQueries.deleteImage(tx, vehicleId, imageId);
         if (!row) throw notFound(VEHICLE_PHOTO_MESSAGES.imageNotFound);
-        const remaining = await photoQueries.listImages(tx, vehicleId);
-        await photoQueries.setPositions(
-          tx,
-          vehicleId,
-          remaining.map((image) => image.id),
-        );
+        await renumberGallery(tx, 'vehicle', vehicleId);
         return row;
       });
       await deleteStoredFiles(storage, [deleted.storageKey, deleted.thumbnailKey]);
@@ -105,15 +91,10 @@ export function createVehiclePhotosService({ db, storage }: AppDeps) {
     async sort(user: SessionUser, vehicleId: number, orderedIds: number[]): Promise<PartImage[]> {
       return db.transaction(async (tx) => {
         await lockVehicle(tx, user, vehicleId);
-        const current = await photoQueries.listImages(tx, vehicleId);
-        const wanted = new Set(orderedIds);
-        const same =
-          wanted.size === orderedIds.length &&
-          orderedIds.length === current.length &&
-          current.every((image) => wanted.has(image.id));
-        if (!same) throw fieldError('images', VEHICLE_PHOTO_MESSAGES.sortMismatch);
-        await photoQueries.setPositions(tx, vehicleId, orderedIds);
-        return (await photoQueries.listImages(tx, vehicleId)).map(vehicleImageResponse);
+        const current = (await photoQueries.listImages(tx, vehicleId)).map((image) => image.id);
+        if (!sameImages(current, orderedIds)) throw fieldError('images', VEHICLE_PHOTO_MESSAGES.sortMismatch);
+        await setGalleryPositions(tx, 'vehicle', vehicleId, orderedIds);
+        return (await photoQueries.listImages(tx, vehicleId)).map(imageResponse);
       });
     },
   };

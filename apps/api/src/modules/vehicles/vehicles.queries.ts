@@ -1,6 +1,7 @@
 import { BUSINESS_TIME_ZONE, STATUS } from '@yonke/domain';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { coverKey } from '../../db/cover-photo.ts';
 import {
   categories,
   checklistTemplateItems,
@@ -53,11 +54,7 @@ const missing = sql<number>`(
 const ZONE = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
 const daysInYard = sql<number>`((now() at time zone ${ZONE})::date - (${vehicles.createdAt} at time zone ${ZONE})::date)::int`;
 const margin = sql<number>`(${income} - ${vehicles.purchaseCost} - ${otherCosts})`;
-// The cover: the thumbnail of the first photo (vehicle-photos.service.ts keeps positions 0..n-1).
-const coverThumbnailKey = sql<string | null>`(
-  select vi.thumbnail_key from ${vehicleImages} vi where vi.vehicle_id = ${vehicles.id}
-  order by vi.position, vi.id limit 1
-)`;
+const coverThumbnailKey = coverKey('vehicle_images', vehicles.id);
 
 const summaryColumns = {
   id: vehicles.id,
