@@ -200,7 +200,12 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
                 };
                 /** @description Not signed in */
                 401: {
@@ -240,7 +245,12 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
                 };
                 /** @description Not signed in */
                 401: {
@@ -280,7 +290,12 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
                 };
                 /** @description Not signed in */
                 401: {
@@ -320,7 +335,12 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
                 };
                 /** @description Not signed in */
                 401: {
@@ -360,7 +380,12 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
                 };
                 /** @description Not signed in */
                 401: {
@@ -400,7 +425,12 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
                 };
                 /** @description Not signed in */
                 401: {
@@ -440,7 +470,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            variants: string;
+                        }[];
+                    };
                 };
                 /** @description Not signed in */
                 401: {
@@ -480,7 +516,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            variants: string;
+                        }[];
+                    };
                 };
                 /** @description Not signed in */
                 401: {
@@ -520,7 +562,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            variants: string;
+                        }[];
+                    };
                 };
                 /** @description Not signed in */
                 401: {
@@ -560,7 +608,12 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
                 };
                 /** @description Not signed in */
                 401: {
@@ -600,7 +653,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            make_id: number;
+                        }[];
+                    };
                 };
                 /** @description Not signed in */
                 401: {
@@ -640,7 +699,12 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
                 };
                 /** @description Not signed in */
                 401: {
@@ -680,7 +744,12 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
                 };
                 /** @description Not signed in */
                 401: {
@@ -720,7 +789,12 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
                 };
                 /** @description Not signed in */
                 401: {
@@ -6417,12 +6491,43 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Done */
+                /** @description The user */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            email: string;
+                            avatar_url: string | null;
+                            roles: {
+                                role_id: number;
+                                name: string;
+                            }[];
+                            store: {
+                                id: number;
+                                name: string;
+                            };
+                            active: boolean;
+                            must_change_password: boolean;
+                            /** Format: date-time */
+                            last_sign_in_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            activity: {
+                                id: number;
+                                activity: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                user: {
+                                    name: string;
+                                    avatar_url: string | null;
+                                } | null;
+                            }[];
+                        };
+                    };
                 };
                 /** @description Not allowed */
                 403: {
@@ -6474,12 +6579,43 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Done */
+                /** @description The user */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            email: string;
+                            avatar_url: string | null;
+                            roles: {
+                                role_id: number;
+                                name: string;
+                            }[];
+                            store: {
+                                id: number;
+                                name: string;
+                            };
+                            active: boolean;
+                            must_change_password: boolean;
+                            /** Format: date-time */
+                            last_sign_in_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            activity: {
+                                id: number;
+                                activity: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                user: {
+                                    name: string;
+                                    avatar_url: string | null;
+                                } | null;
+                            }[];
+                        };
+                    };
                 };
                 /** @description Not allowed */
                 403: {
@@ -6531,12 +6667,16 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Done */
+                /** @description The temporary password */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            temporary_password: string;
+                        };
+                    };
                 };
                 /** @description Not allowed */
                 403: {
@@ -6588,12 +6728,16 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Done */
+                /** @description How many sessions were closed */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            closed: number;
+                        };
+                    };
                 };
                 /** @description Not allowed */
                 403: {
@@ -7390,12 +7534,16 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description {current}: whether it was this session */
+                /** @description Whether it was this session */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            current: boolean;
+                        };
+                    };
                 };
                 /** @description Not an open session of the user */
                 404: {
@@ -7429,12 +7577,16 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description {closed}: how many */
+                /** @description How many sessions were closed */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            closed: number;
+                        };
+                    };
                 };
             };
         };
@@ -7539,12 +7691,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The archive (application/gzip) */
+                /** @description The archive */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/gzip": string;
+                    };
                 };
                 /** @description Not role 1 */
                 403: {
@@ -7676,7 +7830,10 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "text/csv; charset=utf-8": string;
+                    };
                 };
                 /** @description Invalid filters or format */
                 422: {
@@ -7799,7 +7956,10 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "text/csv; charset=utf-8": string;
+                    };
                 };
                 /** @description Invalid filters or format */
                 422: {
@@ -7841,7 +8001,10 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "text/csv; charset=utf-8": string;
+                    };
                 };
                 /** @description The location is not in scope */
                 404: {
@@ -7884,7 +8047,10 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "text/csv; charset=utf-8": string;
+                    };
                 };
             };
         };
@@ -7913,12 +8079,58 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description Past imports, newest first */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                company_id: number;
+                                file_name: string;
+                                /** @enum {string} */
+                                status: "uploaded" | "queued" | "running" | "completed" | "cancelled" | "failed";
+                                user: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                headers: string[];
+                                mapping: ("code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock" | null)[];
+                                total_rows: number;
+                                rows_done: number;
+                                created: number;
+                                updated: number;
+                                unchanged: number;
+                                errors: number;
+                                skipped: number;
+                                options: {
+                                    acceptClose?: boolean;
+                                    createLocations?: boolean;
+                                    /** @enum {string|null} */
+                                    decimal?: "." | "," | null;
+                                    categoryMap?: {
+                                        [key: string]: number;
+                                    };
+                                    /** @enum {string} */
+                                    stockMode?: "unit" | "row" | "skip_empty";
+                                    fillPrice?: number | null;
+                                    /** @enum {string} */
+                                    duplicates?: "skip" | "create";
+                                    universal?: boolean;
+                                };
+                                cancel_requested: boolean;
+                                message: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                started_at: string | null;
+                                /** Format: date-time */
+                                finished_at: string | null;
+                            }[];
+                        };
+                    };
                 };
                 /** @description No such import in scope */
                 404: {
@@ -7945,14 +8157,72 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                        /** @description Role 1 only: the company that receives the parts */
+                        company_id?: string;
+                    };
+                };
+            };
             responses: {
-                /** @description OK */
+                /** @description Uploads a .xlsx/.csv (multipart file, optional company_id for role 1) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            company_id: number;
+                            file_name: string;
+                            /** @enum {string} */
+                            status: "uploaded" | "queued" | "running" | "completed" | "cancelled" | "failed";
+                            user: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            headers: string[];
+                            mapping: ("code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock" | null)[];
+                            total_rows: number;
+                            rows_done: number;
+                            created: number;
+                            updated: number;
+                            unchanged: number;
+                            errors: number;
+                            skipped: number;
+                            options: {
+                                acceptClose?: boolean;
+                                createLocations?: boolean;
+                                /** @enum {string|null} */
+                                decimal?: "." | "," | null;
+                                categoryMap?: {
+                                    [key: string]: number;
+                                };
+                                /** @enum {string} */
+                                stockMode?: "unit" | "row" | "skip_empty";
+                                fillPrice?: number | null;
+                                /** @enum {string} */
+                                duplicates?: "skip" | "create";
+                                universal?: boolean;
+                            };
+                            cancel_requested: boolean;
+                            message: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            started_at: string | null;
+                            /** Format: date-time */
+                            finished_at: string | null;
+                            remembered: boolean;
+                            sample: {
+                                row_number: number;
+                                cells: string[];
+                            }[];
+                        };
+                    };
                 };
                 /** @description No such import in scope */
                 404: {
@@ -7993,12 +8263,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description The sample .xlsx with headers and two rows */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "text/csv; charset=utf-8": string;
+                    };
                 };
                 /** @description No such import in scope */
                 404: {
@@ -8043,12 +8316,56 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description One import with its progress */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            company_id: number;
+                            file_name: string;
+                            /** @enum {string} */
+                            status: "uploaded" | "queued" | "running" | "completed" | "cancelled" | "failed";
+                            user: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            headers: string[];
+                            mapping: ("code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock" | null)[];
+                            total_rows: number;
+                            rows_done: number;
+                            created: number;
+                            updated: number;
+                            unchanged: number;
+                            errors: number;
+                            skipped: number;
+                            options: {
+                                acceptClose?: boolean;
+                                createLocations?: boolean;
+                                /** @enum {string|null} */
+                                decimal?: "." | "," | null;
+                                categoryMap?: {
+                                    [key: string]: number;
+                                };
+                                /** @enum {string} */
+                                stockMode?: "unit" | "row" | "skip_empty";
+                                fillPrice?: number | null;
+                                /** @enum {string} */
+                                duplicates?: "skip" | "create";
+                                universal?: boolean;
+                            };
+                            cancel_requested: boolean;
+                            message: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            started_at: string | null;
+                            /** Format: date-time */
+                            finished_at: string | null;
+                        };
+                    };
                 };
                 /** @description No such import in scope */
                 404: {
@@ -8125,12 +8442,154 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description Dry run with the mapping: every row as it would be saved */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            import: {
+                                id: number;
+                                company_id: number;
+                                file_name: string;
+                                /** @enum {string} */
+                                status: "uploaded" | "queued" | "running" | "completed" | "cancelled" | "failed";
+                                user: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                headers: string[];
+                                mapping: ("code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock" | null)[];
+                                total_rows: number;
+                                rows_done: number;
+                                created: number;
+                                updated: number;
+                                unchanged: number;
+                                errors: number;
+                                skipped: number;
+                                options: {
+                                    acceptClose?: boolean;
+                                    createLocations?: boolean;
+                                    /** @enum {string|null} */
+                                    decimal?: "." | "," | null;
+                                    categoryMap?: {
+                                        [key: string]: number;
+                                    };
+                                    /** @enum {string} */
+                                    stockMode?: "unit" | "row" | "skip_empty";
+                                    fillPrice?: number | null;
+                                    /** @enum {string} */
+                                    duplicates?: "skip" | "create";
+                                    universal?: boolean;
+                                };
+                                cancel_requested: boolean;
+                                message: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                started_at: string | null;
+                                /** Format: date-time */
+                                finished_at: string | null;
+                            };
+                            counts: {
+                                created: number;
+                                updated: number;
+                                unchanged: number;
+                                skipped: number;
+                                errors: number;
+                                total: number;
+                                parts: number;
+                                shown: number;
+                            };
+                            rows: {
+                                row_number: number;
+                                /** @enum {string} */
+                                outcome: "created" | "updated" | "unchanged" | "skipped" | "error";
+                                part_id: number | null;
+                                parts: number;
+                                values: {
+                                    code?: string;
+                                    ag_id?: string;
+                                    reference?: string;
+                                    name?: string;
+                                    make?: string;
+                                    model?: string;
+                                    years?: string;
+                                    category?: string;
+                                    autopart_number?: string;
+                                    sale_price?: string;
+                                    location?: string;
+                                    status?: string;
+                                    position?: string;
+                                    side?: string;
+                                    condition?: string;
+                                    origin?: string;
+                                    description?: string;
+                                    quality?: string;
+                                    ml_id?: string;
+                                    photos?: string;
+                                    stock?: string;
+                                };
+                                read_from_name: {
+                                    make?: string;
+                                    model?: string;
+                                    years?: string;
+                                    side?: string;
+                                    position?: string;
+                                    category?: string;
+                                };
+                                incomplete: ("price" | "model")[];
+                                duplicate_of: number | null;
+                                corrections: {
+                                    /** @enum {string} */
+                                    field: "code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock";
+                                    from: string;
+                                    to: string;
+                                }[];
+                                message: string | null;
+                            }[];
+                            new_locations: string[];
+                            missing_locations: string[];
+                            price_decimal: {
+                                /** @enum {string|null} */
+                                detected: "." | "," | null;
+                                /** @enum {string|null} */
+                                chosen: "." | "," | null;
+                                ask: boolean;
+                                examples: string[];
+                            };
+                            categories_to_map: {
+                                key: string;
+                                value: string;
+                                rows: number;
+                                suggestions: {
+                                    id: number;
+                                    name: string;
+                                    score: number;
+                                }[];
+                            }[];
+                            other_category_id: number | null;
+                            stock: {
+                                rows: number;
+                                units: number;
+                                zero_or_less: number;
+                                /** @enum {string} */
+                                mode: "unit" | "row" | "skip_empty";
+                            };
+                            incomplete: {
+                                total: number;
+                                no_price: number;
+                                no_model: number;
+                            };
+                            read_from_name: number;
+                            no_make: number;
+                            duplicates: {
+                                row_number: number;
+                                part_id: number;
+                            }[];
+                        };
+                    };
                 };
                 /** @description No such import in scope */
                 404: {
@@ -8175,12 +8634,56 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description Queues the import (background job) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            company_id: number;
+                            file_name: string;
+                            /** @enum {string} */
+                            status: "uploaded" | "queued" | "running" | "completed" | "cancelled" | "failed";
+                            user: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            headers: string[];
+                            mapping: ("code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock" | null)[];
+                            total_rows: number;
+                            rows_done: number;
+                            created: number;
+                            updated: number;
+                            unchanged: number;
+                            errors: number;
+                            skipped: number;
+                            options: {
+                                acceptClose?: boolean;
+                                createLocations?: boolean;
+                                /** @enum {string|null} */
+                                decimal?: "." | "," | null;
+                                categoryMap?: {
+                                    [key: string]: number;
+                                };
+                                /** @enum {string} */
+                                stockMode?: "unit" | "row" | "skip_empty";
+                                fillPrice?: number | null;
+                                /** @enum {string} */
+                                duplicates?: "skip" | "create";
+                                universal?: boolean;
+                            };
+                            cancel_requested: boolean;
+                            message: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            started_at: string | null;
+                            /** Format: date-time */
+                            finished_at: string | null;
+                        };
+                    };
                 };
                 /** @description No such import in scope */
                 404: {
@@ -8225,12 +8728,56 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description Stops the import after the current row */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            company_id: number;
+                            file_name: string;
+                            /** @enum {string} */
+                            status: "uploaded" | "queued" | "running" | "completed" | "cancelled" | "failed";
+                            user: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            headers: string[];
+                            mapping: ("code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock" | null)[];
+                            total_rows: number;
+                            rows_done: number;
+                            created: number;
+                            updated: number;
+                            unchanged: number;
+                            errors: number;
+                            skipped: number;
+                            options: {
+                                acceptClose?: boolean;
+                                createLocations?: boolean;
+                                /** @enum {string|null} */
+                                decimal?: "." | "," | null;
+                                categoryMap?: {
+                                    [key: string]: number;
+                                };
+                                /** @enum {string} */
+                                stockMode?: "unit" | "row" | "skip_empty";
+                                fillPrice?: number | null;
+                                /** @enum {string} */
+                                duplicates?: "skip" | "create";
+                                universal?: boolean;
+                            };
+                            cancel_requested: boolean;
+                            message: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            started_at: string | null;
+                            /** Format: date-time */
+                            finished_at: string | null;
+                        };
+                    };
                 };
                 /** @description No such import in scope */
                 404: {
@@ -8275,12 +8822,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description The rows with errors and an Error column */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "text/csv; charset=utf-8": string;
+                    };
                 };
                 /** @description No such import in scope */
                 404: {
