@@ -13,6 +13,13 @@ import type { paths } from './api-schema';
 /** The paths the API declares, for the features that need to name one (a query key, a link). */
 export type ApiPath = keyof paths;
 
+/** The JSON body a path and method declare. */
+export type ApiBody<P extends ApiPath, M extends keyof paths[P]> = paths[P][M] extends {
+  requestBody?: { content: { 'application/json': infer B } };
+}
+  ? B
+  : never;
+
 /**
  * The one typed client. Its `fetch` looks `globalThis.fetch` up on each call, so the offline
  * layer and the tests see every request.
@@ -57,3 +64,16 @@ export async function ok<D>(call: Promise<Answer<D>>, options: CallOptions = {})
 
 /** A path parameter: the document declares ids as text (an unknown id is the route's 404, not a 422). */
 export const idPath = (id: number | string) => ({ path: { id: String(id) } });
+
+/**
+ * A multipart body (a photo, a spreadsheet). The document types a file field as text (OpenAPI's
+ * `format: binary`); the browser sends the FormData as it is, with its own boundary.
+ */
+export function multipart(fields: Record<string, string | { file: Blob; name: string }>): never {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.append(key, value);
+    else form.append(key, value.file, value.name);
+  }
+  return form as never;
+}
