@@ -13,6 +13,13 @@ import type { paths } from './api-schema';
 /** The paths the API declares, for the features that need to name one (a query key, a link). */
 export type ApiPath = keyof paths;
 
+/** The query parameters a path and method declare. */
+export type ApiQuery<P extends ApiPath, M extends keyof paths[P]> = paths[P][M] extends {
+  parameters: { query?: infer Q };
+}
+  ? NonNullable<Q>
+  : never;
+
 /** The JSON body a path and method declare. */
 export type ApiBody<P extends ApiPath, M extends keyof paths[P]> = paths[P][M] extends {
   requestBody?: { content: { 'application/json': infer B } };
