@@ -13,6 +13,15 @@ import type { paths } from './api-schema';
 /** The paths the API declares, for the features that need to name one (a query key, a link). */
 export type ApiPath = keyof paths;
 
+/** The JSON answer a path and method declare for success. */
+export type ApiAnswer<P extends ApiPath, M extends keyof paths[P]> = paths[P][M] extends {
+  responses: { 200: { content: { 'application/json': infer A } } };
+}
+  ? A
+  : paths[P][M] extends { responses: { 201: { content: { 'application/json': infer A } } } }
+    ? A
+    : never;
+
 /** The query parameters a path and method declare. */
 export type ApiQuery<P extends ApiPath, M extends keyof paths[P]> = paths[P][M] extends {
   parameters: { query?: infer Q };
@@ -83,4 +92,24 @@ export function multipart(fields: Record<string, string | { file: Blob; name: st
     else form.append(key, value.file, value.name);
   }
   return form as never;
+}
+
+/**
+ * The address of a declared path, for what the browser opens itself (a download, a label to
+ * print): `apiUrl('/api/imports/{id}/errors', { id: 12 }, { format: 'csv' })`.
+ */
+export function apiUrl<P extends ApiPath>(
+  path: P,
+  params: Record<string, string | number> = {},
+  query: Record<string, string | number | undefined> = {},
+): string {
+  const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path}: falta ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams(
+    Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+  ).toString();
+  return search ? `${filled}?${search}` : filled;
 }
