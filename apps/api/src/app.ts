@@ -100,6 +100,12 @@ const limitJson = limitBody(jsonLimit);
 const limitUpload = limitBody(uploadLimit);
 const limitImport = limitBody(importLimit);
 
+/** The head of /api/openapi.json; the web's typed client is generated from the same document (cli/api-types.ts). */
+export const OPENAPI_INFO = {
+  openapi: '3.0.0',
+  info: { title: 'Yonke API', version: '1.0.0', description: 'Inventario y ventas de autopartes usadas' },
+};
+
 export function buildApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const auth = createAuthService(deps);
@@ -131,10 +137,7 @@ export function buildApp(deps: AppDeps) {
   app.route('/', authRoutes(deps, auth));
   mountModules(app, deps);
 
-  app.doc('/api/openapi.json', {
-    openapi: '3.0.0',
-    info: { title: 'Yonke API', version: '1.0.0', description: 'Inventario y ventas de autopartes usadas' },
-  });
+  app.doc('/api/openapi.json', OPENAPI_INFO);
 
   app.all('/api/*', () => {
     throw new AppError(404, MESSAGES.routeNotFound);

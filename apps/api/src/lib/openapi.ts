@@ -20,3 +20,11 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
  * idOrNotFound (lib/ids.ts) with the route's own message, not 422 by the validator.
  */
 export const idParam = (example: string) => z.object({ id: z.string().openapi({ example }) });
+
+const BINARY = { schema: z.string().openapi({ format: 'binary' }) };
+
+/** An answer that is a file to download (an archive, a spreadsheet), of one of `contentTypes`. */
+export const fileAnswer = (contentTypes: readonly string[], description: string) => ({
+  description,
+  content: Object.fromEntries(contentTypes.map((type) => [type, BINARY])),
+});

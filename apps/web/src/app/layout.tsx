@@ -27,9 +27,8 @@ import { can } from '@yonke/domain';
 import { Fragment, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { UserAvatar } from '../components/user-avatar';
-import { useLogout } from '../features/auth/api/logout';
 import { QuestionsHeaderBadge, QuestionsMenuCount } from '../features/questions/components/questions-badge';
-import { roleIds, useUser } from '../lib/session';
+import { roleIds, useLogout, useUser } from '../lib/session';
 import classes from './layout.module.css';
 import { HEADER_LINKS, MENU_GROUPS, MENU_LINKS } from './navigation';
 

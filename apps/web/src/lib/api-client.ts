@@ -41,32 +41,75 @@ export function setUnauthenticatedHandler(handler: () => void) {
   onUnauthenticated = handler;
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
+/** How a call reports a failure; the typed client (`lib/api.ts`) takes the same options. */
+export interface FailureOptions {
   /** Skip the automatic toast, for callers that show the error themselves (forms, 422). */
   silent?: boolean;
-  signal?: AbortSignal;
   /** Let a 401 through without redirecting (used when loading the current user). */
   allowUnauthenticated?: boolean;
+}
+
+export interface RequestOptions extends FailureOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
 }
 
 export async function ensureCsrfCookie(): Promise<void> {
   if (!readCookie('XSRF-TOKEN')) await apiRequest('/sanctum/csrf-cookie', { silent: true });
 }
 
-/**
- * The one way the web app talks to the API: cookies, the XSRF header, JSON, and the error
- * rules of the architecture (401 → sign-in, 422 → field errors, anything else → toast).
- */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const method = options.method ?? 'GET';
+/** The headers every call sends: JSON, the Laravel-style AJAX marker and the XSRF echo (record 011). */
+export function apiHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
   };
   const xsrf = readCookie('XSRF-TOKEN');
   if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+  return headers;
+}
+
+/** A request that never reached the server: an abort goes on as it is, anything else is "no connection". */
+export function networkFailure(error: unknown, options: FailureOptions): never {
+  if ((error as Error).name === 'AbortError') throw error;
+  // Without connection the banner says so once; each failing call does not toast it again.
+  const knewOffline = !isOnline();
+  reportReachable(false);
+  const apiError = new ApiError(0, isOnline() ? NETWORK_MESSAGE : OFFLINE_MESSAGE);
+  if (!options.silent && !knewOffline)
+    notifications.show({ color: 'red', message: apiError.message, autoClose: 5000 });
+  throw apiError;
+}
+
+/** Every answer says whether the server was reached (a service worker's copy does not count). */
+export function reportAnswer(response: Response): void {
+  reportReachable(response.headers.get(OFFLINE_COPY_HEADER) === null);
+}
+
+/** A refused call: 401 → the app's handler, 422 → field errors for the form, anything else → a toast. */
+export function httpFailure(status: number, data: unknown, options: FailureOptions): never {
+  const payload = (data && typeof data === 'object' ? data : {}) as {
+    message?: string;
+    errors?: FieldErrors;
+  };
+  const error = new ApiError(status, payload.message ?? GENERIC_MESSAGE, payload.errors ?? {});
+  if (status === 401 && !options.allowUnauthenticated) {
+    onUnauthenticated?.();
+  } else if (status !== 422 && status !== 401 && !options.silent) {
+    notifications.show({ color: 'red', message: error.message, autoClose: 5000 });
+  }
+  throw error;
+}
+
+/**
+ * The untyped way to the API, kept for the features that still write their URLs
+ * (new code uses the typed client of `lib/api.ts`): cookies, the XSRF header, JSON, and the
+ * error rules of the architecture (401 → sign-in, 422 → field errors, anything else → toast).
+ */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers = apiHeaders();
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -78,16 +121,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   try {
     response = await fetch(path, { method, headers, body, credentials: 'include', signal: options.signal });
   } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    // Without connection the banner says so once; each failing call does not toast it again.
-    const knewOffline = !isOnline();
-    reportReachable(false);
-    const apiError = new ApiError(0, isOnline() ? NETWORK_MESSAGE : OFFLINE_MESSAGE);
-    if (!options.silent && !knewOffline)
-      notifications.show({ color: 'red', message: apiError.message, autoClose: 5000 });
-    throw apiError;
+    networkFailure(error, options);
   }
-  reportReachable(response.headers.get(OFFLINE_COPY_HEADER) === null);
+  reportAnswer(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   let data: unknown = null;
@@ -97,16 +133,5 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     data = text;
   }
   if (response.ok) return data as T;
-
-  const payload = (data && typeof data === 'object' ? data : {}) as {
-    message?: string;
-    errors?: FieldErrors;
-  };
-  const error = new ApiError(response.status, payload.message ?? GENERIC_MESSAGE, payload.errors ?? {});
-  if (response.status === 401 && !options.allowUnauthenticated) {
-    onUnauthenticated?.();
-  } else if (response.status !== 422 && response.status !== 401 && !options.silent) {
-    notifications.show({ color: 'red', message: error.message, autoClose: 5000 });
-  }
-  throw error;
+  httpFailure(response.status, data, options);
 }

@@ -1,43 +1,34 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { type ApiAnswer, type ApiPath, api, ok } from './api';
 
-export interface Option {
-  id: number;
-  name: string;
-}
-export interface ModelOption extends Option {
-  make_id: number;
-}
-export interface LocationOption extends Option {
-  stock: number;
-  store_id: number;
-}
-export interface MarketplaceAccountOption extends Option {
-  store_id: number;
-  store_name: string;
-  user_id: string;
-  needs_authorization: boolean;
-}
+// The reference lists' one home on the web: one cache key per list, typed by the API's document.
 
-/** Every reference list the screens use, keyed by the spec's path under /api. */
-interface ReferenceLists {
-  categories: Option[];
-  positions: Option[];
-  sides: Option[];
-  conditions: Option[];
-  origins: Option[];
-  makes: Option[];
-  models: ModelOption[];
-  years: Option[];
-  stores: Option[];
-  stores_ml: MarketplaceAccountOption[];
-  users: Option[];
-  locations: LocationOption[];
-  statuses: Option[];
-  bulb_positions: Option[];
-  bulb_technologies: Option[];
-  shipping_types: Option[];
-}
+/** Every reference list the screens use, by the spec's path under /api. */
+const PATHS = {
+  categories: '/api/categories',
+  positions: '/api/positions',
+  sides: '/api/sides',
+  conditions: '/api/conditions',
+  origins: '/api/origins',
+  makes: '/api/makes',
+  models: '/api/models',
+  years: '/api/years',
+  stores: '/api/stores',
+  stores_ml: '/api/stores_ml',
+  users: '/api/users',
+  locations: '/api/locations',
+  statuses: '/api/statuses',
+  bulb_positions: '/api/bulb_positions',
+  bulb_technologies: '/api/bulb_technologies',
+  shipping_types: '/api/shipping_types',
+} as const satisfies Record<string, ApiPath>;
+
+type ReferenceLists = { [K in keyof typeof PATHS]: ApiAnswer<(typeof PATHS)[K], 'get'> };
+
+export type Option = { id: number; name: string };
+export type ModelOption = ReferenceLists['models'][number];
+export type LocationOption = ReferenceLists['locations'][number];
+export type MarketplaceAccountOption = ReferenceLists['stores_ml'][number];
 
 export type ReferenceListName = keyof ReferenceLists;
 
@@ -47,7 +38,9 @@ const CHANGING: ReferenceListName[] = ['locations', 'stores_ml', 'users', 'store
 export function referenceListQuery<K extends ReferenceListName>(name: K) {
   return queryOptions({
     queryKey: ['reference', name],
-    queryFn: ({ signal }) => apiRequest<ReferenceLists[K]>(`/api/${name}`, { signal, silent: true }),
+    // One path of the table above: the client is typed per path, so the union is narrowed here.
+    queryFn: ({ signal }) =>
+      ok(api.GET(PATHS[name] as '/api/statuses', { signal }), { silent: true }) as Promise<ReferenceLists[K]>,
     staleTime: CHANGING.includes(name) ? 60_000 : Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });

@@ -1,7 +1,10 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { setDisplayTimeZone } from '@yonke/domain';
-import type { CurrentUser } from '@yonke/domain/schemas';
-import { ApiError, apiRequest, ensureCsrfCookie } from './api-client';
+import type { CurrentUser, LoginInput } from '@yonke/domain/schemas';
+import { api, ok } from './api';
+import { ApiError, ensureCsrfCookie } from './api-client';
+
+// The session's one home on the web: who is signed in (one cache key), signing in and signing out.
 
 const PENDING_LOGOUT = 'yonke.pendingLogout';
 
@@ -18,7 +21,7 @@ export async function getUser(): Promise<CurrentUser | null> {
   if (localStorage.getItem(PENDING_LOGOUT)) {
     try {
       await ensureCsrfCookie();
-      await apiRequest('/logout', { method: 'POST', silent: true, allowUnauthenticated: true });
+      await ok(api.POST('/logout'), { silent: true, allowUnauthenticated: true });
     } catch (error) {
       // Still no connection: signed out on this device until the server can be told.
       if (!(error instanceof ApiError) || error.status === 0) return null;
@@ -28,7 +31,7 @@ export async function getUser(): Promise<CurrentUser | null> {
   }
   await ensureCsrfCookie();
   try {
-    const user = await apiRequest<CurrentUser>('/api/user', { allowUnauthenticated: true, silent: true });
+    const user = await ok(api.GET('/api/user'), { allowUnauthenticated: true, silent: true });
     // Every date on screen is read on the company's clock (docs/product.md §10, company profile).
     setDisplayTimeZone(user?.store.time_zone);
     return user;
@@ -51,4 +54,45 @@ export function useUser(): CurrentUser | null {
 
 export function roleIds(user: CurrentUser | null | undefined): number[] {
   return user?.roles.map((role) => role.role_id) ?? [];
+}
+
+export async function login(input: LoginInput): Promise<void> {
+  await ensureCsrfCookie();
+  await ok(api.POST('/login', { body: input }), { silent: true });
+}
+
+export function useLogin(onSuccess: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: async () => {
+      queryClient.removeQueries();
+      await queryClient.fetchQuery(userQueryOptions);
+      onSuccess();
+    },
+  });
+}
+
+/**
+ * "Salir", from the menu and from the forced password change alike. Without connection the
+ * server's session is ended at the next contact (markPendingLogout); the device forgets the user
+ * either way.
+ */
+export function useLogout(onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await ok(api.POST('/logout'), { silent: true });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 0) markPendingLogout();
+        else throw error;
+      }
+    },
+    onSettled: () => {
+      queryClient.clear();
+      queryClient.setQueryData(userQueryOptions.queryKey, null);
+      onDone();
+    },
+  });
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID, MAX_PRICE } from '../limits.ts';
+import { IMPORT_FIELDS } from '../spreadsheet-import.ts';
+import { namedRefSchema, timestampSchema } from './common.ts';
 
 /** Spreadsheet formats of the export: .xlsx by default, .csv with a BOM for Excel. */
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
@@ -73,3 +75,126 @@ export const importPreviewSchema = z.object({
 });
 
 export type ImportPreviewInput = z.output<typeof importPreviewSchema>;
+
+// The answers of the parts import (POST /api/imports, GET /api/imports[/{id}], …/preview, …/start,
+// …/cancel), as the import screen reads them.
+
+export const IMPORT_STATUSES = ['uploaded', 'queued', 'running', 'completed', 'cancelled', 'failed'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+const importFieldSchema = z.enum(IMPORT_FIELDS);
+const decimalSchema = z.enum(['.', ',']);
+const stockModeSchema = z.enum(['unit', 'row', 'skip_empty']);
+export type StockMode = z.infer<typeof stockModeSchema>;
+
+/** The choices of the last preview (or the company's remembered ones for this file's layout). */
+export const importOptionsSchema = z
+  .object({
+    acceptClose: z.boolean(),
+    createLocations: z.boolean(),
+    decimal: decimalSchema.nullable(),
+    categoryMap: z.record(z.string(), z.number().int()),
+    stockMode: stockModeSchema,
+    fillPrice: z.number().int().nullable(),
+    duplicates: z.enum(['skip', 'create']),
+    universal: z.boolean(),
+  })
+  .partial();
+export type ImportOptions = z.infer<typeof importOptionsSchema>;
+
+/** One import with its progress. */
+export const importRecordSchema = z.object({
+  id: z.number().int(),
+  company_id: z.number().int(),
+  file_name: z.string(),
+  status: z.enum(IMPORT_STATUSES),
+  user: namedRefSchema.nullable(),
+  headers: z.array(z.string()),
+  /** One field (or none) per column. */
+  mapping: z.array(importFieldSchema.nullable()),
+  total_rows: z.number().int(),
+  rows_done: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  errors: z.number().int(),
+  skipped: z.number().int(),
+  options: importOptionsSchema,
+  cancel_requested: z.boolean(),
+  message: z.string().nullable(),
+  created_at: timestampSchema,
+  started_at: timestampSchema.nullable(),
+  finished_at: timestampSchema.nullable(),
+});
+export type ImportRecord = z.infer<typeof importRecordSchema>;
+
+export const importListSchema = z.object({ data: z.array(importRecordSchema) });
+export type ImportList = z.infer<typeof importListSchema>;
+
+/** The upload's answer: the import, its first rows, and whether the mapping was remembered. */
+export const uploadedImportSchema = importRecordSchema.extend({
+  remembered: z.boolean(),
+  sample: z.array(z.object({ row_number: z.number().int(), cells: z.array(z.string()) })),
+});
+export type UploadedImport = z.infer<typeof uploadedImportSchema>;
+
+const fieldTexts = z.partialRecord(importFieldSchema, z.string());
+
+/** One row of the dry run, as the import would save it. */
+export const importPreviewRowSchema = z.object({
+  row_number: z.number().int(),
+  outcome: z.enum(['created', 'updated', 'unchanged', 'skipped', 'error']),
+  part_id: z.number().int().nullable(),
+  parts: z.number().int(),
+  values: fieldTexts,
+  read_from_name: z.partialRecord(
+    z.enum(['make', 'model', 'years', 'side', 'position', 'category']),
+    z.string(),
+  ),
+  incomplete: z.array(z.enum(['price', 'model'])),
+  duplicate_of: z.number().int().nullable(),
+  corrections: z.array(z.object({ field: importFieldSchema, from: z.string(), to: z.string() })),
+  message: z.string().nullable(),
+});
+export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
+
+const count = z.number().int();
+
+/** The dry run: counts, the rows shown, and what needs a person's decision. */
+export const importPreviewAnswerSchema = z.object({
+  import: importRecordSchema,
+  counts: z.object({
+    created: count,
+    updated: count,
+    unchanged: count,
+    skipped: count,
+    errors: count,
+    total: count,
+    parts: count,
+    shown: count,
+  }),
+  rows: z.array(importPreviewRowSchema),
+  new_locations: z.array(z.string()),
+  missing_locations: z.array(z.string()),
+  price_decimal: z.object({
+    detected: decimalSchema.nullable(),
+    chosen: decimalSchema.nullable(),
+    ask: z.boolean(),
+    examples: z.array(z.string()),
+  }),
+  categories_to_map: z.array(
+    z.object({
+      key: z.string(),
+      value: z.string(),
+      rows: count,
+      suggestions: z.array(namedRefSchema.extend({ score: z.number() })),
+    }),
+  ),
+  other_category_id: z.number().int().nullable(),
+  stock: z.object({ rows: count, units: count, zero_or_less: count, mode: stockModeSchema }),
+  incomplete: z.object({ total: count, no_price: count, no_model: count }),
+  read_from_name: count,
+  no_make: count,
+  duplicates: z.array(z.object({ row_number: count, part_id: count })),
+});
+export type ImportPreview = z.infer<typeof importPreviewAnswerSchema>;

@@ -41,6 +41,18 @@ export const createdUserSchema = z.object({
 });
 export type CreatedUser = z.infer<typeof createdUserSchema>;
 
+/** POST /api/admin/users/{id}/reset-password: the temporary password, shown this once. */
+export const temporaryPasswordSchema = z.object({ temporary_password: z.string() });
+export type TemporaryPassword = z.infer<typeof temporaryPasswordSchema>;
+
+/** Closing sessions (another user's, or the own other ones): how many were open. */
+export const closedSessionsSchema = z.object({ closed: z.number().int().min(0) });
+export type ClosedSessions = z.infer<typeof closedSessionsSchema>;
+
+/** DELETE /api/profile/sessions/{id}: whether the closed session was the one making the call. */
+export const closedOwnSessionSchema = z.object({ current: z.boolean() });
+export type ClosedOwnSession = z.infer<typeof closedOwnSessionSchema>;
+
 export const companySchema = z
   .object({
     id: idSchema,

@@ -3,7 +3,7 @@ import { backupListSchema, backupStartedSchema } from '@yonke/domain/schemas';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { requireCapability } from '../../lib/guards.ts';
 import { logger } from '../../lib/logger.ts';
-import { json } from '../../lib/openapi.ts';
+import { fileAnswer, json } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { createBackupsService } from './backups.service.ts';
 
@@ -45,7 +45,7 @@ const downloadRoute = createRoute({
   middleware: manage,
   request: { params: z.object({ name: z.string().openapi({ param: { name: 'name', in: 'path' } }) }) },
   responses: {
-    200: { description: 'The archive (application/gzip)' },
+    200: fileAnswer(['application/gzip'], 'The archive'),
     403: { description: 'Not role 1' },
     404: { description: 'No such backup file' },
   },

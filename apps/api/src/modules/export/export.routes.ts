@@ -9,11 +9,14 @@ import {
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
+import { fileAnswer } from '../../lib/openapi.ts';
 import { SHEET_CONTENT_TYPES } from '../../lib/sheets.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { createExportService, type ExportDownload, type ExportedList } from './export.service.ts';
 
-const FILE = { 200: { description: 'The sheet (.xlsx or .csv with BOM), streamed' } } as const;
+const FILE = {
+  200: fileAnswer(Object.values(SHEET_CONTENT_TYPES), 'The sheet (.xlsx or .csv with BOM), streamed'),
+} as const;
 
 function partsRoute(path: string, description: string) {
   return createRoute({

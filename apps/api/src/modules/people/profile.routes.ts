@@ -1,5 +1,11 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { ownSessionSchema, passwordChangeSchema, profileSchema } from '@yonke/domain/schemas';
+import {
+  closedOwnSessionSchema,
+  closedSessionsSchema,
+  ownSessionSchema,
+  passwordChangeSchema,
+  profileSchema,
+} from '@yonke/domain/schemas';
 import { clientAddress } from '../../lib/client-address.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireUser } from '../../lib/guards.ts';
@@ -102,7 +108,7 @@ const closeSessionRoute = createRoute({
   middleware: [requireUser] as const,
   request: { params: z.object({ id: z.string().max(64) }) },
   responses: {
-    200: ok('{current}: whether it was this session'),
+    200: answer(closedOwnSessionSchema, 'Whether it was this session'),
     404: ok('Not an open session of the user'),
   },
 });
@@ -112,7 +118,7 @@ const closeOthersRoute = createRoute({
   path: '/api/profile/sessions/close-others',
   tags,
   middleware: [requireUser] as const,
-  responses: { 200: ok('{closed}: how many') },
+  responses: { 200: answer(closedSessionsSchema, 'How many sessions were closed') },
 });
 
 export function profileRoutes(deps: AppDeps) {

@@ -1,6 +1,12 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { MAX_ID, PASSWORD_MAX_LENGTH } from '@yonke/domain';
-import { createdUserSchema, managedUserDetailSchema, userPageSchema } from '@yonke/domain/schemas';
+import {
+  closedSessionsSchema,
+  createdUserSchema,
+  managedUserDetailSchema,
+  temporaryPasswordSchema,
+  userPageSchema,
+} from '@yonke/domain/schemas';
 import type { AppDeps, AppEnv, SessionUser } from '../../lib/context.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
 import { idField, idOrNotFound } from '../../lib/ids.ts';
@@ -108,7 +114,17 @@ const updateRoute = createRoute({
   },
 });
 
-const actionRoute = (action: string, description: string) =>
+type ActionAnswer =
+  | typeof managedUserDetailSchema
+  | typeof temporaryPasswordSchema
+  | typeof closedSessionsSchema;
+
+const actionRoute = <S extends ActionAnswer>(
+  action: string,
+  description: string,
+  answer: S,
+  answerText: string,
+) =>
   createRoute({
     method: 'post',
     path: `/api/admin/users/{id}/${action}`,
@@ -116,7 +132,12 @@ const actionRoute = (action: string, description: string) =>
     description,
     middleware: [guard] as const,
     request: { params: idParam('12') },
-    responses: { 200: ok('Done'), 403: ok('Not allowed'), 404: ok('Unknown'), 422: ok('Refused') },
+    responses: {
+      200: json(answer, answerText),
+      403: ok('Not allowed'),
+      404: ok('Unknown'),
+      422: ok('Refused'),
+    },
   });
 
 function userId(raw: string): number {
@@ -149,12 +170,19 @@ export function usersRoutes(deps: AppDeps) {
     ),
   );
 
-  app.openapi(actionRoute('activate', 'Activates the user.'), async (c) =>
-    c.json(await users.setActive(actorOf(currentUser(c)), userId(c.req.valid('param').id), true), 200),
+  app.openapi(
+    actionRoute('activate', 'Activates the user.', managedUserDetailSchema, 'The user'),
+    async (c) =>
+      c.json(await users.setActive(actorOf(currentUser(c)), userId(c.req.valid('param').id), true), 200),
   );
 
   app.openapi(
-    actionRoute('deactivate', 'Deactivates the user; their open sessions stop at the next request.'),
+    actionRoute(
+      'deactivate',
+      'Deactivates the user; their open sessions stop at the next request.',
+      managedUserDetailSchema,
+      'The user',
+    ),
     async (c) =>
       c.json(await users.setActive(actorOf(currentUser(c)), userId(c.req.valid('param').id), false), 200),
   );
@@ -163,6 +191,8 @@ export function usersRoutes(deps: AppDeps) {
     actionRoute(
       'reset-password',
       'Sets a temporary password (returned once), signs the user out and forces a new password at sign-in.',
+      temporaryPasswordSchema,
+      'The temporary password',
     ),
     async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -170,8 +200,15 @@ export function usersRoutes(deps: AppDeps) {
     },
   );
 
-  app.openapi(actionRoute('sign-out', 'Closes every open session of the user.'), async (c) =>
-    c.json(await users.signOutEverywhere(actorOf(currentUser(c)), userId(c.req.valid('param').id)), 200),
+  app.openapi(
+    actionRoute(
+      'sign-out',
+      'Closes every open session of the user.',
+      closedSessionsSchema,
+      'How many sessions were closed',
+    ),
+    async (c) =>
+      c.json(await users.signOutEverywhere(actorOf(currentUser(c)), userId(c.req.valid('param').id)), 200),
   );
 
   return app;

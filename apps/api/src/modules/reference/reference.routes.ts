@@ -1,5 +1,11 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { vehicleModelCreateSchema, vehicleModelSchema } from '@yonke/domain/schemas';
+import {
+  modelListSchema,
+  referenceListSchema,
+  variantListSchema,
+  vehicleModelCreateSchema,
+  vehicleModelSchema,
+} from '@yonke/domain/schemas';
 import type { Context } from 'hono';
 import {
   bulbPositions,
@@ -15,6 +21,7 @@ import {
 import { companyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
+import { json } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
 import * as queries from './reference.queries.ts';
 import { referenceCache } from './reference-cache.ts';
@@ -43,12 +50,14 @@ function cached(c: Context<AppEnv>, json: string) {
   return c.body(json, 200, { 'Content-Type': 'application/json' });
 }
 
-function listRoute(path: string, description: string) {
+type ListSchema = typeof referenceListSchema | typeof variantListSchema | typeof modelListSchema;
+
+function listRoute(path: string, description: string, schema: ListSchema = referenceListSchema) {
   return createRoute({
     method: 'get',
     path,
     tags: ['reference'],
-    responses: { 200: { description }, 401: { description: 'Not signed in' } },
+    responses: { 200: json(schema, description), 401: { description: 'Not signed in' } },
   });
 }
 
@@ -74,16 +83,22 @@ export function referenceRoutes({ db }: AppDeps) {
     });
   }
 
-  app.openapi(listRoute('/api/categories', 'Categories with variants (JSON text)'), async (c) => {
-    currentUser(c);
-    return cached(c, await kept('/api/categories', () => queries.listWithVariants(db, categories, 'asc')));
-  });
-  app.openapi(listRoute('/api/positions', 'Positions with variants (JSON text)'), async (c) => {
-    currentUser(c);
-    return cached(c, await kept('/api/positions', () => queries.listWithVariants(db, positions, 'asc')));
-  });
+  app.openapi(
+    listRoute('/api/categories', 'Categories with variants (JSON text)', variantListSchema),
+    async (c) => {
+      currentUser(c);
+      return cached(c, await kept('/api/categories', () => queries.listWithVariants(db, categories, 'asc')));
+    },
+  );
+  app.openapi(
+    listRoute('/api/positions', 'Positions with variants (JSON text)', variantListSchema),
+    async (c) => {
+      currentUser(c);
+      return cached(c, await kept('/api/positions', () => queries.listWithVariants(db, positions, 'asc')));
+    },
+  );
   // Descending on purpose: "Izquierda" is listed before "Derecha", as the yards are used to.
-  app.openapi(listRoute('/api/sides', 'Sides with variants (JSON text)'), async (c) => {
+  app.openapi(listRoute('/api/sides', 'Sides with variants (JSON text)', variantListSchema), async (c) => {
     currentUser(c);
     return cached(c, await kept('/api/sides', () => queries.listWithVariants(db, sides, 'desc')));
   });
@@ -91,7 +106,7 @@ export function referenceRoutes({ db }: AppDeps) {
     currentUser(c);
     return cached(c, await kept('/api/makes', () => queries.listMakes(db)));
   });
-  app.openapi(listRoute('/api/models', 'Vehicle models with make_id'), async (c) => {
+  app.openapi(listRoute('/api/models', 'Vehicle models with make_id', modelListSchema), async (c) => {
     currentUser(c);
     return cached(c, await kept('/api/models', () => queries.listModels(db)));
   });

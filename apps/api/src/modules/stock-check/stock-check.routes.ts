@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import {
   bulkUpdateResultSchema,
+  bulkUpdateSchema,
   idTextSchema,
   pageSchema,
   partSchema,
@@ -8,50 +9,11 @@ import {
 } from '@yonke/domain/schemas';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
-import { idField, idOrNotFound } from '../../lib/ids.ts';
+import { idOrNotFound } from '../../lib/ids.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { createStockCheckService, STOCK_CHECK_MESSAGES } from './stock-check.service.ts';
 
 const ID_MESSAGE = 'Debe ser un identificador válido.';
-const ACTION_MESSAGE = 'La acción debe ser found, added o vacía.';
-const IDEMPOTENCY_KEY_MESSAGE = 'La clave de guardado no es válida.';
-
-const idNumber = idField(ID_MESSAGE);
-
-// The spec's client sends each row's id, status_id, location_id, ml_id, ml_status and action.
-// Only id and action are read: status and location come from the database at the moment of the
-// save, never from what a phone loaded minutes earlier.
-const countRowSchema = z.object({
-  id: idNumber.openapi({ example: 1532 }),
-  action: z
-    .enum(['found', 'added'], { error: ACTION_MESSAGE })
-    .nullish()
-    .openapi({ description: 'found, added, or null/absent = not found (missing)' }),
-  status_id: z.number().int().nullish(),
-  location_id: z.number().int().nullish(),
-  ml_id: z.string().nullish(),
-  ml_status: z.string().nullish(),
-});
-
-const bulkUpdateSchema = z.object({
-  autoparts: z.array(countRowSchema, { error: 'La lista de autopartes no es válida.' }).max(100_000),
-  location: z.object(
-    { id: idNumber.openapi({ example: 12 }), name: z.string().nullish() },
-    { error: 'La ubicación es obligatoria.' },
-  ),
-  // One key per count (docs/decisions/015-installable-app.md), chosen by the device (a UUID). Optional, so
-  // old clients keep the original rules; with it a repeat answers the first save and changed parts are
-  // reported.
-  idempotency_key: z
-    .string({ error: IDEMPOTENCY_KEY_MESSAGE })
-    .regex(/^[A-Za-z0-9_-]{16,64}$/, IDEMPOTENCY_KEY_MESSAGE)
-    .nullish()
-    .openapi({
-      description:
-        'A key per count (16–64 letters, digits, - or _): the same key again answers the first result without applying anything; with it, parts whose status_id/location_id differ from what the row says are left as they are and listed in conflicts.',
-      example: '3f0c9a52-6d1e-4d0b-9a57-1c2b7f1e8a40',
-    }),
-});
 
 const pathId = (name: string) =>
   z.object({ [name]: z.string().openapi({ param: { name, in: 'path' }, example: '1532' }) });

@@ -14,7 +14,7 @@ import { IconAlertCircle, IconCarCrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { useLogin } from '../api/login';
+import { useLogin } from '../../../lib/session';
 
 export function LoginPage() {
   const navigate = useNavigate();

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BackupItem, BackupList, BackupTrigger } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { api, apiUrl, ok } from '../../../lib/api';
 
 export type { BackupItem, BackupList, BackupTrigger };
 
 export const BACKUPS_KEY = ['backups'] as const;
 
 export function getBackups(signal?: AbortSignal): Promise<BackupList> {
-  return apiRequest<BackupList>('/api/backups', { signal });
+  return ok(api.GET('/api/backups', { signal }));
 }
 
 /** While a backup runs the list is read again every two seconds, so the new file shows up by itself. */
@@ -19,4 +19,4 @@ export function useBackups() {
   });
 }
 
-export const downloadUrl = (name: string) => `/api/backups/${encodeURIComponent(name)}/download`;
+export const downloadUrl = (name: string) => apiUrl('/api/backups/{name}/download', { name });

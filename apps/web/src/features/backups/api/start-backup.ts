@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BackupStarted } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { api, ok } from '../../../lib/api';
 import { BACKUPS_KEY } from './get-backups';
 
-export function startBackup(): Promise<{ id: number }> {
-  return apiRequest<BackupStarted>('/api/backups', { method: 'POST' });
+export function startBackup(): Promise<BackupStarted> {
+  return ok(api.POST('/api/backups'));
 }
 
 export function useStartBackup() {

@@ -1,15 +1,10 @@
-import type {
-  BulkApplyBody,
-  BulkApplyResponse,
-  BulkPreviewBody,
-  BulkPreviewResponse,
-} from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import type { BulkApplyBody, BulkPreviewBody } from '@yonke/domain/schemas';
+import { api, ok } from '../../../lib/api';
 
 export function previewBulkEdit(body: BulkPreviewBody) {
-  return apiRequest<BulkPreviewResponse>('/api/autoparts/bulk/preview', { method: 'POST', body });
+  return ok(api.POST('/api/autoparts/bulk/preview', { body }));
 }
 
 export function applyBulkEdit(body: BulkApplyBody) {
-  return apiRequest<BulkApplyResponse>('/api/autoparts/bulk/apply', { method: 'POST', body });
+  return ok(api.POST('/api/autoparts/bulk/apply', { body }));
 }

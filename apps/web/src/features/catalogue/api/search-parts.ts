@@ -1,14 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page, SearchRow } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { api, ok } from '../../../lib/api';
 import type { CatalogueFilters } from '../hooks/use-catalogue-filters';
 import type { CatalogueSection } from '../sections';
-
-const ENDPOINT: Record<CatalogueSection, string> = {
-  search: '/api/autoparts/search',
-  sales: '/api/autoparts/searchSales',
-  inventory: '/api/autoparts/searchInventory',
-};
 
 /** The filters object in the shape the API reads (ids and lists of ids); the export sends it too. */
 export function toRequestBody(filters: CatalogueFilters) {
@@ -50,12 +44,16 @@ export function searchParts(
   page: number,
   signal?: AbortSignal,
   after?: number,
-) {
-  return apiRequest<Page<SearchRow>>(`${ENDPOINT[section]}?page=${page}`, {
-    method: 'POST',
-    body: { ...toRequestBody(filters), after },
-    signal,
-  });
+): Promise<Page<SearchRow>> {
+  const init = { params: { query: { page } }, body: { ...toRequestBody(filters), after }, signal };
+  switch (section) {
+    case 'search':
+      return ok(api.POST('/api/autoparts/search', init));
+    case 'sales':
+      return ok(api.POST('/api/autoparts/searchSales', init));
+    case 'inventory':
+      return ok(api.POST('/api/autoparts/searchInventory', init));
+  }
 }
 
 export function useSearchParts(

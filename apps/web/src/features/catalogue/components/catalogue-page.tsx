@@ -26,6 +26,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ExportMenu } from '../../../components/export-menu';
 import { PaginationBar } from '../../../components/pagination-bar';
 import { ALL_SCAN_FORMATS, ScanButton, ScannerModal } from '../../../components/scanner';
+import { apiUrl } from '../../../lib/api';
 import { roleIds, useUser } from '../../../lib/session';
 import { getLocation } from '../api/get-location';
 import { toRequestBody, useSearchParts } from '../api/search-parts';
@@ -182,7 +183,7 @@ export function CataloguePage({ section }: { section: CatalogueSection }) {
             <ExportMenu
               compact={isPhone}
               request={() => ({
-                path: section === 'sales' ? '/api/export/sales' : '/api/export/autoparts',
+                path: apiUrl(section === 'sales' ? '/api/export/sales' : '/api/export/autoparts'),
                 method: 'POST',
                 body: toRequestBody(filters),
                 baseName: section === 'sales' ? 'ventas' : 'autopartes',

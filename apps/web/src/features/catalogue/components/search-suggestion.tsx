@@ -1,21 +1,21 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api, ok } from '../../../lib/api';
 import { toRequestBody } from '../api/search-parts';
 import type { CatalogueFilters } from '../hooks/use-catalogue-filters';
 import type { CatalogueSection } from '../sections';
 
-interface Suggestion {
-  relaxed: { text: string; message: string } | null;
-  did_you_mean: string | null;
+function suggest(section: CatalogueSection, filters: CatalogueFilters, signal: AbortSignal) {
+  const init = { body: toRequestBody(filters), signal };
+  const call =
+    section === 'search'
+      ? api.POST('/api/autoparts/search/suggestion', init)
+      : section === 'sales'
+        ? api.POST('/api/autoparts/searchSales/suggestion', init)
+        : api.POST('/api/autoparts/searchInventory/suggestion', init);
+  return ok(call, { silent: true });
 }
-
-const ENDPOINT: Record<CatalogueSection, string> = {
-  search: '/api/autoparts/search/suggestion',
-  sales: '/api/autoparts/searchSales/suggestion',
-  inventory: '/api/autoparts/searchInventory/suggestion',
-};
 
 /**
  * Under the spec's empty state: a search that does find something, for the clerk to tap — the
@@ -35,13 +35,7 @@ export function SearchSuggestion({
   const text = filters.q.trim();
   const query = useQuery({
     queryKey: ['search-suggestion', section, filters],
-    queryFn: ({ signal }) =>
-      apiRequest<Suggestion>(ENDPOINT[section], {
-        method: 'POST',
-        body: toRequestBody(filters),
-        signal,
-        silent: true,
-      }),
+    queryFn: ({ signal }) => suggest(section, filters, signal),
     enabled: text !== '',
     staleTime: 60_000,
   });

@@ -16,10 +16,9 @@ import {
 import { IconAlertCircle, IconBuildingPlus, IconPhone, IconUsers } from '@tabler/icons-react';
 import { can } from '@yonke/domain';
 import { useState } from 'react';
+import { type Company, useCompanies } from '../../../lib/companies';
 import { notifySuccess } from '../../../lib/notify';
 import { roleIds, useUser } from '../../../lib/session';
-import { useCompanies } from '../api/get-companies';
-import type { Company } from '../api/types';
 import classes from './companies-page.module.css';
 import { CompanyDrawer, CompanyForm } from './company-drawer';
 

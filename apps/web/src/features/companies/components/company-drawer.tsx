@@ -26,16 +26,22 @@ import {
 import { type FormEvent, useState } from 'react';
 import { ActivityList } from '../../../components/history-list';
 import { ApiError } from '../../../lib/api-client';
+import {
+  type CompanyDetail,
+  type CompanyInput,
+  useCompany,
+  useDeleteCompany,
+  useRemoveLogo,
+  useSaveCompany,
+  useSetCompanyActive,
+  useUploadLogo,
+} from '../../../lib/companies';
 import { notifySuccess } from '../../../lib/notify';
-import { useDeleteCompany } from '../api/delete-company';
-import { useCompany } from '../api/get-company';
-import { useRemoveLogo } from '../api/remove-logo';
-import { useSaveCompany } from '../api/save-company';
-import { useSetCompanyActive } from '../api/set-company-active';
-import type { CompanyDetail, CompanyInput } from '../api/types';
-import { useUploadLogo } from '../api/upload-logo';
 
-function inputOf(company: CompanyDetail | null): CompanyInput {
+/** The form's fields: every field of the API's company body, as the text in its input. */
+type CompanyValues = Record<keyof CompanyInput, string>;
+
+function inputOf(company: CompanyDetail | null): CompanyValues {
   return {
     name: company?.name ?? '',
     phone: company?.phone ?? '',
@@ -56,7 +62,7 @@ export function CompanyForm({
   const save = useSaveCompany();
   const [values, setValues] = useState(() => inputOf(company));
   const error = save.error instanceof ApiError ? save.error : undefined;
-  const set = (field: keyof CompanyInput) => (event: { currentTarget: { value: string } }) =>
+  const set = (field: keyof CompanyValues) => (event: { currentTarget: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.currentTarget.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ListingProblemList } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { api, ok } from '../../../lib/api';
 
 export const LISTING_PROBLEMS_KEY = ['listing-problems'] as const;
 
 export function getListingProblems(signal?: AbortSignal): Promise<ListingProblemList> {
-  return apiRequest<ListingProblemList>('/api/listing-problems', { signal, silent: true });
+  return ok(api.GET('/api/listing-problems', { signal }), { silent: true });
 }
 
 export function useListingProblems() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RetryAnswer } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { api, idPath, ok } from '../../../lib/api';
 import { LISTING_PROBLEMS_KEY } from './get-listing-problems';
 
 export function retryListing(partId: number): Promise<RetryAnswer> {
-  return apiRequest<RetryAnswer>(`/api/listing-problems/${partId}/retry`, { method: 'POST' });
+  return ok(api.POST('/api/listing-problems/{id}/retry', { params: idPath(partId) }));
 }
 
 export function useRetryListing() {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LocationCreateBody } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { api, ok } from '../../../lib/api';
 import { putCreatedFirst } from '../../../lib/created-first';
 import { type Location, locationsQueryOptions } from './get-locations';
 
 export type CreateLocationInput = LocationCreateBody;
 
 export function createLocation(input: CreateLocationInput): Promise<Location> {
-  return apiRequest<Location>('/api/locations/store', { method: 'POST', body: input });
+  return ok(api.POST('/api/locations/store', { body: input }));
 }
 
 export function useCreateLocation() {

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LocationUpdateBody } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { api, idPath, ok } from '../../../lib/api';
 import { LOCATIONS_KEY, type Location } from './get-locations';
 
 export function updateLocation(input: LocationUpdateBody & { id: number }): Promise<Location> {
-  return apiRequest<Location>(`/api/locations/update/${input.id}`, {
-    method: 'PUT',
-    body: { name: input.name },
-  });
+  return ok(api.PUT('/api/locations/update/{id}', { params: idPath(input.id), body: { name: input.name } }));
 }
 
 export function useUpdateLocation() {

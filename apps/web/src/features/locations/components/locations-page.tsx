@@ -9,6 +9,7 @@ import {
   useAdminList,
 } from '../../../components/admin-list';
 import { ExportMenu } from '../../../components/export-menu';
+import { apiUrl } from '../../../lib/api';
 import { openInNewTab } from '../../../lib/browser';
 import { notifySuccess } from '../../../lib/notify';
 import { roleIds, useUser } from '../../../lib/session';
@@ -92,7 +93,9 @@ export function LocationsPage() {
       headerAction={
         <Group gap="xs">
           {can(roles, 'exportLists') && (
-            <ExportMenu request={() => ({ path: '/api/export/locations', baseName: 'ubicaciones' })} />
+            <ExportMenu
+              request={() => ({ path: apiUrl('/api/export/locations'), baseName: 'ubicaciones' })}
+            />
           )}
           <Button
             variant="light"

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MarketplaceAccountCreateBody } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { type ApiBody, api, ok } from '../../../lib/api';
 import { putCreatedFirst } from '../../../lib/created-first';
 import { accountsQueryOptions, type MarketplaceAccount, REFERENCE_ACCOUNTS_KEY } from './get-accounts';
 
-export type CreateAccountInput = MarketplaceAccountCreateBody;
+export type CreateAccountInput = ApiBody<'/api/stores_ml/store', 'post'>;
 
 export function createAccount(input: CreateAccountInput): Promise<MarketplaceAccount> {
-  return apiRequest<MarketplaceAccount>('/api/stores_ml/store', { method: 'POST', body: input });
+  return ok(api.POST('/api/stores_ml/store', { body: input }));
 }
 
 export function useCreateAccount() {

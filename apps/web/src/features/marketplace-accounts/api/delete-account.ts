@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { api, idPath, ok } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { ACCOUNTS_KEY, type MarketplaceAccount, REFERENCE_ACCOUNTS_KEY } from './get-accounts';
 
 const NOT_DELETED = 'No se pudo eliminar la tienda.';
 
 export async function deleteAccount(id: number): Promise<void> {
-  const response = await apiRequest<{ data?: unknown }>(`/api/stores_ml/destroy/${id}`, { method: 'DELETE' });
+  const response = await ok(api.DELETE('/api/stores_ml/destroy/{id}', { params: idPath(id) }));
   // docs/product.md §7: truthy data means success.
   if (!response?.data) throw new ApiError(422, NOT_DELETED);
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MarketplaceAccount } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { api, ok } from '../../../lib/api';
 
 /** The spec's storeMl: a seller account. Tokens never reach the browser. */
 export type { MarketplaceAccount };
@@ -11,12 +11,10 @@ export const REFERENCE_ACCOUNTS_KEY = ['reference', 'stores_ml'] as const;
 
 export function getAccounts(signal?: AbortSignal): Promise<MarketplaceAccount[]> {
   // docs/product.md §8: a failed list load is logged, not toasted; the page shows its own notice.
-  return apiRequest<MarketplaceAccount[]>('/api/stores_ml', { signal, silent: true }).catch(
-    (error: unknown) => {
-      console.error('Error al consultar en la API', error);
-      throw error;
-    },
-  );
+  return ok(api.GET('/api/stores_ml', { signal }), { silent: true }).catch((error: unknown) => {
+    console.error('Error al consultar en la API', error);
+    throw error;
+  });
 }
 
 export const accountsQueryOptions = queryOptions({

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarketplaceAccountUpdateBody } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { api, idPath, ok } from '../../../lib/api';
 import { ACCOUNTS_KEY, type MarketplaceAccount, REFERENCE_ACCOUNTS_KEY } from './get-accounts';
 
 export function updateAccount(
   input: MarketplaceAccountUpdateBody & { id: number },
 ): Promise<MarketplaceAccount> {
-  return apiRequest<MarketplaceAccount>(`/api/stores_ml/update/${input.id}`, {
-    method: 'PUT',
-    body: { name: input.name },
-  });
+  return ok(api.PUT('/api/stores_ml/update/{id}', { params: idPath(input.id), body: { name: input.name } }));
 }
 
 export function useUpdateAccount() {

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MlCategoryMapping } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { api, ok } from '../../../lib/api';
 
 export const mlCategoriesKey = ['ml-categories'] as const;
 
@@ -8,8 +7,7 @@ export function useMlCategories() {
   return useQuery(
     queryOptions({
       queryKey: mlCategoriesKey,
-      queryFn: async ({ signal }) =>
-        (await apiRequest<{ data: MlCategoryMapping[] }>('/api/ml/categories', { signal })).data,
+      queryFn: async ({ signal }) => (await ok(api.GET('/api/ml/categories', { signal }))).data,
     }),
   );
 }

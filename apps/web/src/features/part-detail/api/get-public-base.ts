@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicBase } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { api, ok } from '../../../lib/api';
 
 /**
  * The address buyers can open (the server's PUBLIC_URL). Staff often use the app through a
  * LAN address or localhost, which means nothing on a buyer's phone.
  */
 export async function getPublicBase(): Promise<string> {
-  const response = await apiRequest<PublicBase>('/api/public-pages/base', { silent: true });
+  const response = await ok(api.GET('/api/public-pages/base'), { silent: true });
   return response.base_url;
 }
 

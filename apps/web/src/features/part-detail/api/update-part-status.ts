@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PartStatusChangeBody, SavedPart } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
-import { partQueryKey } from './get-part';
+import { api, idPath, ok } from '../../../lib/api';
+import { partKeys } from '../../../lib/parts';
 
 /** The new status name travels too: the server reads only the id, the spec's client sends both. */
 export type StatusChange = PartStatusChangeBody & { status: string };
@@ -10,9 +10,7 @@ export type StatusChangeResult = SavedPart;
 
 export function updatePartStatus(id: number, change: StatusChange): Promise<StatusChangeResult> {
   // Silent: a 422 (a change no longer allowed, a bad amount) is shown by the screen.
-  return apiRequest<StatusChangeResult>(`/api/autoparts/updateStatus/${id}`, {
-    method: 'PUT',
-    body: change,
+  return ok(api.PUT('/api/autoparts/updateStatus/{id}', { params: idPath(id), body: change }), {
     silent: true,
   });
 }
@@ -22,7 +20,7 @@ export function useUpdatePartStatus(id: number) {
   return useMutation({
     mutationFn: (change: StatusChange) => updatePartStatus(id, change),
     onSuccess: (result) => {
-      queryClient.setQueryData(partQueryKey(id), result.autopart);
+      queryClient.setQueryData(partKeys.detail(id), result.autopart);
     },
   });
 }

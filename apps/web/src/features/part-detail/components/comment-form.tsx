@@ -1,6 +1,6 @@
 import { CommentBox } from '../../../components/comment-box';
 import { ApiError } from '../../../lib/api-client';
-import { useAddComment } from '../api/add-comment';
+import { useAddComment } from '../../../lib/parts';
 
 export function CommentForm({ partId }: { partId: number }) {
   const mutation = useAddComment(partId);

@@ -6,7 +6,7 @@ import type { Part } from '@yonke/domain/schemas';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../../lib/notify';
-import { useClonePart } from '../api/clone-part';
+import { useClonePart } from '../../../lib/parts';
 
 export const DUPLICATE_TEXT = {
   confirm: '¿Está seguro de duplicar la autoparte?',

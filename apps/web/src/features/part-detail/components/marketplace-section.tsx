@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@yonke/domain';
 import { ListingHealthSummary } from '../../../components/listing-health';
-import { usePartMarketplace } from '../api/get-part-marketplace';
+import { usePartMarketplace } from '../../../lib/parts';
 
 /** The listing's state with its last sync, and the buyers' questions with their answers. */
 export function MarketplaceSection({ partId }: { partId: number }) {

@@ -37,8 +37,8 @@ import { DonorVehicleLine } from '../../../components/donor-vehicle/donor-vehicl
 import { EmptyState } from '../../../components/empty-state';
 import { ActivityList, HistoryList } from '../../../components/history-list';
 import { ApiError } from '../../../lib/api-client';
+import { usePart } from '../../../lib/parts';
 import { roleIds, useUser } from '../../../lib/session';
-import { usePart } from '../api/get-part';
 import { usePublicBase } from '../api/get-public-base';
 import { buyChatLink, listingLink, shareLink } from '../links';
 import { CommentForm } from './comment-form';

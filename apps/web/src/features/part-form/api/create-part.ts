@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Part, PartStoreInput, PartUpdateInput } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { type ApiBody, api, ok } from '../../../lib/api';
 
 /**
  * The form's fields as a store or update body carries them: the values the server's schema
@@ -10,7 +10,10 @@ export type PartPayload = Partial<Omit<PartUpdateInput, 'version'>>;
 
 export function createPart(payload: PartPayload & Pick<PartStoreInput, 'images'>): Promise<Part> {
   // Silent: 422 goes under the fields and every other error is shown by the form.
-  return apiRequest<Part>('/api/autoparts/store', { method: 'POST', body: payload, silent: true });
+  // The form sends what the person filled in: a missing make or category is the server's 422,
+  // shown under its field, so the body is not held to the document's required fields here.
+  const body = payload as ApiBody<'/api/autoparts/store', 'post'>;
+  return ok(api.POST('/api/autoparts/store', { body }), { silent: true });
 }
 
 export function useCreatePart() {

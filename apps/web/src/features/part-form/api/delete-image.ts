@@ -1,8 +1,12 @@
-import { apiRequest } from '../../../lib/api-client';
+import { api, ok } from '../../../lib/api';
 
 /** A saved part's photo, or a temporary upload of a part not created yet. */
 export function deleteImage(imageId: number, temp: boolean): Promise<unknown> {
   return temp
-    ? apiRequest('/api/autoparts/images/destroyTemp', { method: 'POST', body: { id: imageId } })
-    : apiRequest(`/api/autoparts/images/destroy/${imageId}`, { method: 'DELETE' });
+    ? ok(api.POST('/api/autoparts/images/destroyTemp', { body: { id: imageId } }))
+    : ok(
+        api.DELETE('/api/autoparts/images/destroy/{imageId}', {
+          params: { path: { imageId: String(imageId) } },
+        }),
+      );
 }

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Deleted } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { api, idPath, ok } from '../../../lib/api';
+import { partKeys } from '../../../lib/parts';
+import { referenceListQuery } from '../../../lib/reference-lists';
 
 export function deletePart(id: number): Promise<Deleted> {
-  return apiRequest<Deleted>(`/api/autoparts/destroy/${id}`, { method: 'DELETE' });
+  return ok(api.DELETE('/api/autoparts/destroy/{id}', { params: idPath(id) }));
 }
 
 export function useDeletePart() {
@@ -11,9 +13,10 @@ export function useDeletePart() {
   return useMutation({
     mutationFn: deletePart,
     onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: ['part', id] });
-      queryClient.invalidateQueries({ queryKey: ['parts'] });
-      queryClient.invalidateQueries({ queryKey: ['reference', 'locations'] });
+      queryClient.removeQueries({ queryKey: partKeys.detail(id) });
+      queryClient.invalidateQueries({ queryKey: partKeys.lists });
+      // A location's stock counts its parts.
+      queryClient.invalidateQueries({ queryKey: referenceListQuery('locations').queryKey });
     },
   });
 }

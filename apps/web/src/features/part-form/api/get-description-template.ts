@@ -1,8 +1,7 @@
-import type { DescriptionTemplate } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { api, ok } from '../../../lib/api';
 
 /** The company's description template ("Cargar plantilla"). */
 export async function getDescriptionTemplate(): Promise<string> {
-  const { description } = await apiRequest<DescriptionTemplate>('/api/autoparts/description');
+  const { description } = await ok(api.GET('/api/autoparts/description'));
   return description;
 }

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MlRequirements } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { api, ok } from '../../../lib/api';
 
 export function getMlRequirements(categoryId: number, signal?: AbortSignal): Promise<MlRequirements> {
-  return apiRequest<MlRequirements>(`/api/ml/requirements?category_id=${categoryId}`, {
-    silent: true,
-    signal,
-  });
+  return ok(
+    api.GET('/api/ml/requirements', { params: { query: { category_id: String(categoryId) } }, signal }),
+    {
+      silent: true,
+    },
+  );
 }
 
 /** Only asked for a part that goes to Mercado Libre (an account is chosen) and has a category. */

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompatUpdate, PartCompatibilities } from '@yonke/domain/schemas';
 import { compatibilitiesKey } from '../../../components/compatibilities/compatibilities';
-import { apiRequest } from '../../../lib/api-client';
+import { api, idPath, ok } from '../../../lib/api';
+import { partKeys } from '../../../lib/parts';
 
 export function saveCompatibilities(id: number, body: CompatUpdate): Promise<PartCompatibilities> {
-  return apiRequest<PartCompatibilities>(`/api/autoparts/${id}/compatibilities`, {
-    method: 'PUT',
-    body,
-    silent: true,
-  });
+  return ok(api.PUT('/api/autoparts/{id}/compatibilities', { params: idPath(id), body }), { silent: true });
 }
 
 export function useSaveCompatibilities(id: number) {
@@ -18,7 +15,7 @@ export function useSaveCompatibilities(id: number) {
     onSuccess: (saved) => {
       queryClient.setQueryData(compatibilitiesKey(id), saved);
       // The part's words feed the search lists.
-      queryClient.invalidateQueries({ queryKey: ['parts'] });
+      queryClient.invalidateQueries({ queryKey: partKeys.lists });
     },
   });
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedPart } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { api, idPath, ok } from '../../../lib/api';
+import { partKeys } from '../../../lib/parts';
 import type { PartPayload } from './create-part';
-import { formPartKey } from './get-part';
 
 export function updatePart(id: number, payload: PartPayload & { version: number }): Promise<SavedPart> {
-  return apiRequest<SavedPart>(`/api/autoparts/update/${id}`, { method: 'PUT', body: payload, silent: true });
+  return ok(api.PUT('/api/autoparts/update/{id}', { params: idPath(id), body: payload }), { silent: true });
 }
 
 export function useUpdatePart(id: number) {
@@ -13,10 +13,10 @@ export function useUpdatePart(id: number) {
   return useMutation({
     mutationFn: (payload: PartPayload & { version: number }) => updatePart(id, payload),
     onSuccess: ({ autopart }) => {
-      queryClient.setQueryData(formPartKey(id), autopart);
+      queryClient.setQueryData(partKeys.editable(id), autopart);
       // The read views (detail, lists) show the old values until they load again.
-      queryClient.invalidateQueries({ queryKey: ['part', id], exact: true });
-      queryClient.invalidateQueries({ queryKey: ['parts'] });
+      queryClient.invalidateQueries({ queryKey: partKeys.detail(id), exact: true });
+      queryClient.invalidateQueries({ queryKey: partKeys.lists });
     },
   });
 }

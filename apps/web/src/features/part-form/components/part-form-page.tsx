@@ -3,8 +3,8 @@ import { parseDigitsAsId, partPath, slugify } from '@yonke/domain';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { useEditablePart } from '../../../lib/parts';
 import { useUser } from '../../../lib/session';
-import { useFormPart } from '../api/get-part';
 import { PartForm } from './part-form';
 
 function FormSkeleton() {
@@ -31,7 +31,7 @@ function FormSkeleton() {
 
 function EditLoader({ id }: { id: number }) {
   const user = useUser();
-  const query = useFormPart(id);
+  const query = useEditablePart(id);
   const part = query.data;
   const { slug } = useParams();
   const navigate = useNavigate();

@@ -11,11 +11,10 @@ import { PhotoGallery } from '../../../components/photo-gallery/photo-gallery';
 import { ApiError } from '../../../lib/api-client';
 import { openInNewTab } from '../../../lib/browser';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { getEditablePart, partKeys, useClonePart } from '../../../lib/parts';
 import { roleIds } from '../../../lib/session';
-import { useClonePart } from '../api/clone-part';
 import { useCreatePart } from '../api/create-part';
 import { useDeletePart } from '../api/delete-part';
-import { formPartKey, getFormPart } from '../api/get-part';
 import { useRepublishPart } from '../api/republish-part';
 import { useUpdatePart } from '../api/update-part';
 import { buildPayload } from '../form-values';
@@ -212,8 +211,8 @@ export function PartForm({ part, user }: PartFormProps) {
     if (!part) return;
     setReloading(true);
     try {
-      const latest = await getFormPart(part.id);
-      queryClient.setQueryData(formPartKey(part.id), latest);
+      const latest = await getEditablePart(part.id);
+      queryClient.setQueryData(partKeys.editable(part.id), latest);
       form.load(latest);
       photos.reset(latest.images);
       setConflict(null);

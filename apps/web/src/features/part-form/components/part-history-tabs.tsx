@@ -3,7 +3,7 @@ import type { Part } from '@yonke/domain/schemas';
 import { CommentBox } from '../../../components/comment-box';
 import { HistoryList } from '../../../components/history-list';
 import { ApiError } from '../../../lib/api-client';
-import { useAddComment } from '../api/add-comment';
+import { useAddComment } from '../../../lib/parts';
 
 /** Comentarios (everyone) and Actividad (roles 1, 2, 5, when the server sends it). */
 export function PartHistoryTabs({ part, showActivity }: { part: Part; showActivity: boolean }) {

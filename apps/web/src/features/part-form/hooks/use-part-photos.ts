@@ -5,9 +5,9 @@ import { useCallback, useRef, useState } from 'react';
 import type { UploadProgress } from '../../../components/photo-gallery/photo-gallery';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { partKeys } from '../../../lib/parts';
 import { resizeImage } from '../../../lib/resize-image';
 import { deleteImage } from '../api/delete-image';
-import { formPartKey } from '../api/get-part';
 import { sortImages } from '../api/sort-images';
 import { uploadImage } from '../api/upload-image';
 import { TOASTS } from '../messages';
@@ -50,7 +50,7 @@ export function usePartPhotos(partId: number | null, initial: readonly UploadedI
       imagesRef.current = next;
       setImages(next);
       if (partId === null) return;
-      queryClient.setQueryData<Part>(formPartKey(partId), (part) =>
+      queryClient.setQueryData<Part>(partKeys.editable(partId), (part) =>
         part ? { ...part, images: next.map((image, order) => ({ ...image, order })) } : part,
       );
     },

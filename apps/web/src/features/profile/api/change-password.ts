@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PasswordChangeBody } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { api, ok } from '../../../lib/api';
 import { userQueryOptions } from '../../../lib/session';
-import { PROFILE_KEY, type Profile } from './get-profile';
+import { PROFILE_KEY } from './get-profile';
+import { SESSIONS_KEY } from './get-sessions';
 
 export type PasswordChange = PasswordChangeBody;
 
 export function changePassword(input: PasswordChange) {
-  return apiRequest<Profile>('/api/profile/password', { method: 'PUT', body: input, silent: true });
+  return ok(api.PUT('/api/profile/password', { body: input }), { silent: true });
 }
 
 export function useChangePassword() {
@@ -17,7 +18,7 @@ export function useChangePassword() {
     onSuccess: async (profile) => {
       queryClient.setQueryData(PROFILE_KEY, profile);
       // The other sessions were closed; the list and the forced-change flag are refreshed.
-      await queryClient.invalidateQueries({ queryKey: ['profile-sessions'] });
+      await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
       await queryClient.fetchQuery({ ...userQueryOptions, staleTime: 0 });
     },
   });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api, ok } from '../../../lib/api';
 import { SESSIONS_KEY } from './get-sessions';
 
 export function closeOtherSessions() {
-  return apiRequest<{ closed: number }>('/api/profile/sessions/close-others', { method: 'POST' });
+  return ok(api.POST('/api/profile/sessions/close-others'));
 }
 
 export function useCloseOtherSessions() {

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api, idPath, ok } from '../../../lib/api';
 import { SESSIONS_KEY } from './get-sessions';
 
 export function closeSession(id: string) {
-  return apiRequest<{ current: boolean }>(`/api/profile/sessions/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
+  return ok(api.DELETE('/api/profile/sessions/{id}', { params: idPath(id) }));
 }
 
 export function useCloseSession() {

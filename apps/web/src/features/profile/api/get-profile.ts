@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Profile } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { api, ok } from '../../../lib/api';
 
 export type { Profile };
 
@@ -9,6 +9,6 @@ export const PROFILE_KEY = ['profile'] as const;
 export function useProfile() {
   return useQuery({
     queryKey: PROFILE_KEY,
-    queryFn: ({ signal }) => apiRequest<Profile>('/api/profile', { signal }),
+    queryFn: ({ signal }) => ok(api.GET('/api/profile', { signal })),
   });
 }

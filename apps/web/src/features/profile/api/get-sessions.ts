@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OwnSession } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { api, ok } from '../../../lib/api';
 
 export type { OwnSession };
 
@@ -9,6 +9,6 @@ export const SESSIONS_KEY = ['profile-sessions'] as const;
 export function useOwnSessions() {
   return useQuery({
     queryKey: SESSIONS_KEY,
-    queryFn: ({ signal }) => apiRequest<OwnSession[]>('/api/profile/sessions', { signal }),
+    queryFn: ({ signal }) => ok(api.GET('/api/profile/sessions', { signal })),
   });
 }

@@ -1,9 +1,9 @@
-import { apiRequest } from '../../../lib/api-client';
+import { api, ok } from '../../../lib/api';
 import type { Profile } from './get-profile';
 import { useProfileMutation } from './update-profile';
 
-export function removeAvatar(_: undefined) {
-  return apiRequest<Profile>('/api/profile/avatar', { method: 'DELETE' });
+export function removeAvatar(_: undefined): Promise<Profile> {
+  return ok(api.DELETE('/api/profile/avatar'));
 }
 
 export function useRemoveAvatar() {

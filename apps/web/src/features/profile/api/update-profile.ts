@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api, ok } from '../../../lib/api';
 import { userQueryOptions } from '../../../lib/session';
 import { PROFILE_KEY, type Profile } from './get-profile';
 
 export function updateName(name: string) {
-  return apiRequest<Profile>('/api/profile', { method: 'PUT', body: { name }, silent: true });
+  return ok(api.PUT('/api/profile', { body: { name } }), { silent: true });
 }
 
 /** The header shows the name and avatar from the session user: both are refreshed. */

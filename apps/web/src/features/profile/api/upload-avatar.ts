@@ -1,11 +1,10 @@
-import { apiRequest } from '../../../lib/api-client';
+import { api, multipart, ok } from '../../../lib/api';
 import type { Profile } from './get-profile';
 import { useProfileMutation } from './update-profile';
 
-export function uploadAvatar(file: File) {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return apiRequest<Profile>('/api/profile/avatar', { method: 'POST', body: form, silent: true });
+export function uploadAvatar(file: File): Promise<Profile> {
+  const body = multipart({ file: { file, name: file.name } });
+  return ok(api.POST('/api/profile/avatar', { body }), { silent: true });
 }
 
 export function useUploadAvatar() {

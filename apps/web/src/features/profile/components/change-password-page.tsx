@@ -2,8 +2,7 @@ import { Anchor, Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../../lib/notify';
-import { useUser } from '../../../lib/session';
-import { useLogout } from '../api/logout';
+import { useLogout, useUser } from '../../../lib/session';
 import { PasswordForm } from './password-form';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CatalogueSettings } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { api, ok } from '../../../lib/api';
 
 /** A company's public catalogue settings (docs/decisions/006-public-pages.md). */
 export type { CatalogueSettings };
@@ -8,7 +8,7 @@ export type { CatalogueSettings };
 export const CATALOGUE_SETTINGS_KEY = ['public-catalogue', 'companies'] as const;
 
 export async function getCatalogueSettings(): Promise<CatalogueSettings[]> {
-  return (await apiRequest<{ data: CatalogueSettings[] }>('/api/public-catalogue/companies')).data;
+  return (await ok(api.GET('/api/public-catalogue/companies'))).data;
 }
 
 export const catalogueSettingsQueryOptions = queryOptions({

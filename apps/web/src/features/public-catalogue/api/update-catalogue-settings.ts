@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CatalogueSettingsBody } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { api, idPath, ok } from '../../../lib/api';
 import { CATALOGUE_SETTINGS_KEY, type CatalogueSettings } from './get-catalogue-settings';
 
 export type CatalogueSettingsInput = CatalogueSettingsBody & { id: number };
 
 export function updateCatalogueSettings({ id, ...body }: CatalogueSettingsInput): Promise<CatalogueSettings> {
-  return apiRequest<CatalogueSettings>(`/api/public-catalogue/companies/${id}`, { method: 'PUT', body });
+  return ok(api.PUT('/api/public-catalogue/companies/{id}', { params: idPath(id), body }));
 }
 
 export function useUpdateCatalogueSettings() {

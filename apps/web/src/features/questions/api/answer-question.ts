@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AnswerBody, Question, QuestionDetail } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import type { AnswerBody, Question } from '@yonke/domain/schemas';
+import { api, idPath, ok } from '../../../lib/api';
 import { QUESTIONS_KEY } from './get-questions';
 
 export function answerQuestion(input: { id: number } & AnswerBody): Promise<Question> {
-  return apiRequest<QuestionDetail>(`/api/questions/${input.id}/answer`, {
-    method: 'POST',
-    body: { text: input.text },
-  }).then((answer) => answer.data);
+  return ok(
+    api.POST('/api/questions/{id}/answer', { params: idPath(input.id), body: { text: input.text } }),
+  ).then((answer) => answer.data);
 }
 
 export function useAnswerQuestion() {

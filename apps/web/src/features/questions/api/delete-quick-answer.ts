@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api, idPath, ok } from '../../../lib/api';
 import { QUICK_ANSWERS_KEY } from './get-quick-answers';
 
 export function deleteQuickAnswer(id: number): Promise<unknown> {
-  return apiRequest(`/api/quick-answers/${id}`, { method: 'DELETE' });
+  return ok(api.DELETE('/api/quick-answers/{id}', { params: idPath(id) }));
 }
 
 export function useDeleteQuickAnswer() {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { QuestionCount, QuestionList } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { api, ok } from '../../../lib/api';
 
 export const QUESTIONS_KEY = ['questions'] as const;
 export const QUESTION_COUNT_KEY = ['questions', 'count'] as const;
 
 /** Unanswered buyer questions of the company's accounts, newest first (docs/product.md §10). */
 export function getQuestions(signal?: AbortSignal): Promise<QuestionList> {
-  return apiRequest<QuestionList>('/api/questions', { signal, silent: true });
+  return ok(api.GET('/api/questions', { signal }), { silent: true });
 }
 
 export function useQuestions() {
@@ -19,7 +19,7 @@ export function useQuestions() {
 }
 
 export function getQuestionCount(signal?: AbortSignal): Promise<QuestionCount> {
-  return apiRequest<QuestionCount>('/api/questions/count', { signal, silent: true });
+  return ok(api.GET('/api/questions/count', { signal }), { silent: true });
 }
 
 /** The menu badge; a new question shows within a minute without reloading. */

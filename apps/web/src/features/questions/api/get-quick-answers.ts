@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { QuickAnswer } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { api, ok } from '../../../lib/api';
 
 export const QUICK_ANSWERS_KEY = ['quick-answers'] as const;
 
 export function getQuickAnswers(signal?: AbortSignal): Promise<QuickAnswer[]> {
-  return apiRequest<{ data: QuickAnswer[] }>('/api/quick-answers', { signal, silent: true }).then(
-    (answer) => answer.data,
-  );
+  return ok(api.GET('/api/quick-answers', { signal }), { silent: true }).then((answer) => answer.data);
 }
 
 export function useQuickAnswers() {

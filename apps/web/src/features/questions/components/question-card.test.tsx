@@ -34,8 +34,9 @@ function stubServer() {
   const calls: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
+    vi.fn(async (request: Request) => {
+      const text = await request.text();
+      calls.push({ url: new URL(request.url).pathname, body: text ? JSON.parse(text) : null });
       await new Promise((resolve) => setTimeout(resolve, 20));
       const data = { ...QUESTION, status: 'ANSWERED', answer: { text: 'Sí', answered_at: null, by: null } };
       return new Response(JSON.stringify({ data }), {

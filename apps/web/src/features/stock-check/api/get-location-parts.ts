@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { STOCK_CHECK_STATUSES } from '@yonke/domain';
 import type { Page, SearchRow } from '@yonke/domain/schemas';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { api, ok } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-client';
 import { keepOffline, readOffline } from '../../../lib/offline/offline-data';
 import { useUser } from '../../../lib/session';
 import type { StockPart } from './types';
@@ -25,12 +26,14 @@ function toStockPart(row: SearchRow): StockPart {
   };
 }
 
-function fetchPage(locationId: number, page: number, signal?: AbortSignal) {
-  return apiRequest<Page<SearchRow>>(`/api/autoparts/searchInventory?page=${page}`, {
-    method: 'POST',
-    body: { number: '', sort: 'atoz', location: locationId, status: STOCK_CHECK_STATUSES },
-    signal,
-  });
+function fetchPage(locationId: number, page: number, signal?: AbortSignal): Promise<Page<SearchRow>> {
+  return ok(
+    api.POST('/api/autoparts/searchInventory', {
+      params: { query: { page } },
+      body: { number: '', sort: 'atoz', location: locationId, status: [...STOCK_CHECK_STATUSES] },
+      signal,
+    }),
+  );
 }
 
 /**

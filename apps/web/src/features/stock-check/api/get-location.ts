@@ -1,9 +1,9 @@
-import type { Location, LocationDetail } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import type { Location } from '@yonke/domain/schemas';
+import { api, idPath, ok } from '../../../lib/api';
 
 export type CountLocation = Location;
 
 /** GET /api/locations/{id}: a scanned location label; 404 when it is not in the user's company. */
 export async function getLocation(id: number): Promise<CountLocation> {
-  return (await apiRequest<LocationDetail>(`/api/locations/${id}`, { silent: true })).data;
+  return (await ok(api.GET('/api/locations/{id}', { params: idPath(id) }), { silent: true })).data;
 }

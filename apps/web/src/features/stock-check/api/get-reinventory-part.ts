@@ -1,5 +1,5 @@
 import type { Part } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { api, ok } from '../../../lib/api';
 import type { StockPart } from './types';
 
 /** Only these fields of the part are read; the rest of the answer is the same part as everywhere. */
@@ -37,17 +37,23 @@ function toStockPart(part: PartResponse): StockPart {
 /** GET /api/autoparts/showReinventory/{id}: a scanned part of the counted location's company. */
 export async function getReinventoryPart(id: number, locationId: number): Promise<StockPart> {
   return toStockPart(
-    await apiRequest<PartResponse>(`/api/autoparts/showReinventory/${id}?location=${locationId}`, {
-      silent: true,
-    }),
+    await ok(
+      api.GET('/api/autoparts/showReinventory/{id}', {
+        params: { path: { id: String(id) }, query: { location: String(locationId) } },
+      }),
+      { silent: true },
+    ),
   );
 }
 
 /** GET /api/autoparts/showReinventoryAg/{agId}: the same, by the old system's id. */
 export async function getReinventoryPartByAg(agId: number, locationId: number): Promise<StockPart> {
   return toStockPart(
-    await apiRequest<PartResponse>(`/api/autoparts/showReinventoryAg/${agId}?location=${locationId}`, {
-      silent: true,
-    }),
+    await ok(
+      api.GET('/api/autoparts/showReinventoryAg/{agId}', {
+        params: { path: { agId: String(agId) }, query: { location: String(locationId) } },
+      }),
+      { silent: true },
+    ),
   );
 }

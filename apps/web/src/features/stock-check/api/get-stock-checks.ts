@@ -1,13 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { api, ok } from '../../../lib/api';
 import type { StockCheckRecord } from './bulk-update';
 
 /** GET /api/stock-checks?location={id}&page={n}: past counts, newest first. */
-export function getStockChecks(locationId: number | null, page: number, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: String(page) });
-  if (locationId !== null) query.set('location', String(locationId));
-  return apiRequest<Page<StockCheckRecord>>(`/api/stock-checks?${query}`, { signal });
+export function getStockChecks(
+  locationId: number | null,
+  page: number,
+  signal?: AbortSignal,
+): Promise<Page<StockCheckRecord>> {
+  const query = locationId === null ? { page } : { page, location: String(locationId) };
+  return ok(api.GET('/api/stock-checks', { params: { query }, signal }));
 }
 
 export function useStockChecks(locationId: number | null, page: number, enabled: boolean) {

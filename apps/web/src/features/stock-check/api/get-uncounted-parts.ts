@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { STOCK_UNCOUNTED_STATUSES } from '@yonke/domain';
-import type { Page, SearchRow } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { api, ok } from '../../../lib/api';
 
 /**
  * The parts of a location that its stock counts and the stock check does not list (reserved, kept
@@ -12,12 +11,14 @@ export async function getUncountedParts(locationId: number, signal?: AbortSignal
   // One call per status: each page's total is then that status's exact count.
   const pages = await Promise.all(
     STOCK_UNCOUNTED_STATUSES.map((status) =>
-      apiRequest<Page<SearchRow>>('/api/autoparts/searchInventory?page=1', {
-        method: 'POST',
-        body: { number: '', sort: 'atoz', location: locationId, status: [status] },
-        signal,
-        silent: true,
-      }),
+      ok(
+        api.POST('/api/autoparts/searchInventory', {
+          params: { query: { page: 1 } },
+          body: { number: '', sort: 'atoz', location: locationId, status: [status] },
+          signal,
+        }),
+        { silent: true },
+      ),
     ),
   );
   return {

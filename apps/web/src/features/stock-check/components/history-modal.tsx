@@ -16,6 +16,7 @@ import { can } from '@yonke/domain';
 import { useEffect, useState } from 'react';
 import { ExportMenu } from '../../../components/export-menu';
 import { UserAvatar } from '../../../components/user-avatar';
+import { apiUrl } from '../../../lib/api';
 import { countLabel, formatDateTime } from '../../../lib/format';
 import { roleIds, useUser } from '../../../lib/session';
 import { useStockChecks } from '../api/get-stock-checks';
@@ -51,10 +52,7 @@ export function HistoryModal({ opened, onClose, location }: HistoryModalProps) {
         <Group justify="flex-end" mb="sm">
           <ExportMenu
             request={() => ({
-              path:
-                locationId === null
-                  ? '/api/export/stock-checks'
-                  : `/api/export/stock-checks?location=${locationId}`,
+              path: apiUrl('/api/export/stock-checks', {}, { location: locationId ?? undefined }),
               baseName: 'inventarios',
             })}
           />

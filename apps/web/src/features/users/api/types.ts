@@ -13,5 +13,3 @@ export interface UserFilters {
   page: number;
   perPage: number;
 }
-
-export const USERS_KEY = ['admin-users'] as const;

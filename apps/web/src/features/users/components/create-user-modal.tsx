@@ -2,8 +2,8 @@ import { Alert, Button, Group, Modal, PasswordInput, Radio, Stack } from '@manti
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { useCreateUser } from '../api/create-user';
-import type { CompanyOption } from '../api/get-companies';
+import type { Company as CompanyOption } from '../../../lib/companies';
+import { useCreateUser } from '../../../lib/users';
 import type { ManagedUser } from '../api/types';
 import { UserFields, type UserFieldValues } from './user-fields';
 

@@ -6,14 +6,16 @@ import { type FormEvent, useState } from 'react';
 import { ActivityList } from '../../../components/history-list';
 import { UserAvatar } from '../../../components/user-avatar';
 import { ApiError } from '../../../lib/api-client';
+import type { Company as CompanyOption } from '../../../lib/companies';
 import { notifySuccess } from '../../../lib/notify';
-import type { CompanyOption } from '../api/get-companies';
-import { useManagedUser } from '../api/get-user';
-import { useResetPassword } from '../api/reset-password';
-import { useSetUserActive } from '../api/set-user-active';
-import { useSignOutUser } from '../api/sign-out-user';
+import {
+  useManagedUser,
+  useResetPassword,
+  useSetUserActive,
+  useSignOutUser,
+  useUpdateUser,
+} from '../../../lib/users';
 import type { ManagedUserDetail } from '../api/types';
-import { useUpdateUser } from '../api/update-user';
 import { UserFields, type UserFieldValues } from './user-fields';
 
 interface UserDrawerProps {

@@ -1,7 +1,7 @@
 import { Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
 import { assignableRoles, PERSON_NAME_MAX_LENGTH, ROLE_NAMES } from '@yonke/domain';
 import type { ApiError } from '../../../lib/api-client';
-import type { CompanyOption } from '../api/get-companies';
+import type { Company as CompanyOption } from '../../../lib/companies';
 
 export interface UserFieldValues {
   name: string;

@@ -21,11 +21,12 @@ import tableClasses from '../../../components/data-table.module.css';
 import { SearchInput } from '../../../components/search-input';
 import { DEFAULT_PAGE_SIZE, TableFooter } from '../../../components/table-footer';
 import { UserAvatar } from '../../../components/user-avatar';
+import { useCompanies } from '../../../lib/companies';
 import { notifySuccess } from '../../../lib/notify';
 import { roleIds, useUser } from '../../../lib/session';
-import { useCompanyOptions } from '../api/get-companies';
-import { USER_SORTS, useUsers } from '../api/get-users';
+import { useUsers } from '../../../lib/users';
 import type { ManagedUser, UserFilters } from '../api/types';
+import { USER_SORTS, userQuery } from '../api/user-query';
 import { CreateUserModal } from './create-user-modal';
 import { TemporaryPasswordModal } from './temporary-password';
 import { UserDrawer } from './user-drawer';
@@ -60,7 +61,7 @@ export function UsersPage() {
   const me = useUser();
   const roles = roleIds(me);
   const allCompanies = can(roles, 'allCompanies');
-  const companies = useCompanyOptions(allCompanies);
+  const companies = useCompanies({ enabled: allCompanies });
   const [filters, setFilters] = useState<UserFilters>({
     search: '',
     role: null,
@@ -70,7 +71,7 @@ export function UsersPage() {
     page: 1,
     perPage: DEFAULT_PAGE_SIZE,
   });
-  const users = useUsers(filters);
+  const users = useUsers(userQuery(filters));
   const [creating, setCreating] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
   const [temporary, setTemporary] = useState<{ email: string; password: string } | null>(null);
