@@ -818,6 +818,12 @@ export function createSalesService(deps: AppDeps) {
           assertLiveQuote(quote);
           const lines = await queries.listLines(tx, quote.id);
           partIds = lines.flatMap((line) => (line.partId === null ? [] : [line.partId]));
+          // A deposit's hold the release job has let go is over, whatever the clock said when
+          // this transaction began: judged by the lines, not by a race between two timestamps.
+          if (quote.holdUntil && partIds.length > 0 && !(await queries.holdsParts(tx, quote.id)))
+            throw conflict(
+              SALE_MESSAGES.quoteExpired(folio(quote.series, quote.number), lastDayLabel(quote.holdUntil)),
+            );
           // Without a deposit its parts were free: they are taken now, or the conversion is refused.
           await queries.holdLines(tx, quote.id);
           const paid = (await queries.listPayments(tx, quote.id)).reduce((sum, p) => sum + p.amountCents, 0);
