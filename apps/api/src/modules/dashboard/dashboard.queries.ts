@@ -1,6 +1,7 @@
 import {
   AGING_BUCKETS,
   BUSINESS_TIME_ZONE,
+  centsToPesos,
   type PaymentMethod,
   STATUS,
   STOCK_CHECK_DUE_DAYS,
@@ -8,11 +9,11 @@ import {
 } from '@yonke/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { soldBetween, WITHOUT_PHOTOS } from '../../db/part-conditions.ts';
+import { WITHOUT_PHOTOS } from '../../db/part-conditions.ts';
 
-// Every figure here is written with the conditions the lists use (db/part-conditions.ts): sold
-// between two days, days in stock, without photos. A figure and the list its link opens read the
-// same rows; dashboard.test.ts compares them.
+// Sales are read from the ledger (every paid sale, whatever made it); stock figures with the
+// conditions the lists use (db/part-conditions.ts): days in stock, without photos. A figure and
+// the list its link opens read the same rows; dashboard.test.ts compares them.
 
 const ZONE = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
 
@@ -25,13 +26,6 @@ function partsOf(companyId: CompanyScope): SQL {
     : sql`p.deleted_at is null and p.company_id = ${companyId}`;
 }
 
-function soldIn(companyId: CompanyScope, from: string, to: string): SQL {
-  return sql.join(
-    [partsOf(companyId), sql`p.status_id = ${STATUS.SOLD}`, ...soldBetween(from, to)],
-    sql` and `,
-  );
-}
-
 const toNumber = (value: unknown) => Number(value ?? 0);
 
 export async function companyName(db: Database, id: number): Promise<string | undefined> {
@@ -40,6 +34,22 @@ export async function companyName(db: Database, id: number): Promise<string | un
   );
   return result.rows[0]?.name;
 }
+
+/**
+ * The part lines of the ledger's sales paid in the period (`paidIn` below): a part sold at the
+ * counter, by its own «Vender» or on Mercado Libre is one line of a paid sale, at the amount it
+ * was sold for (its net after the ticket's discount). Services and shipping are not parts: the
+ * ledger's own figures (`ledgerFigures`) count them. These lines are the sold parts the Ventas
+ * list opens for the same days (dashboard.test.ts compares them): a part is sold when its sale is
+ * paid, by whoever sold it.
+ */
+function soldLines(companyId: CompanyScope, from: string, to: string, join: SQL = sql``): SQL {
+  return sql`sales s join sale_lines l on l.sale_id = s.id and l.part_id is not null
+    join parts p on p.id = l.part_id ${join}
+    where ${paidIn(companyId, from, to)}`;
+}
+
+const pesosOf = (value: unknown) => centsToPesos(Number(value ?? 0));
 
 export async function salesTotals(
   db: Database,
@@ -52,27 +62,27 @@ export async function salesTotals(
       [range.previousFrom, range.previousTo],
     ].map(([from, to]) =>
       db.execute<{ count: number; income: string | null; discount: string | null }>(sql`
-        select count(*)::int as count, sum(coalesce(p.final_price, 0)) as income,
-               avg((p.sale_price - coalesce(p.final_price, 0)) / p.sale_price::numeric)
+        select count(*)::int as count, sum(coalesce(l.net_cents, 0)) as income,
+               avg((p.sale_price * 100 - coalesce(l.net_cents, 0)) / (p.sale_price * 100)::numeric)
                  filter (where p.sale_price > 0) * 100 as discount
-        from parts p where ${soldIn(companyId, from as string, to as string)}`),
+        from ${soldLines(companyId, from as string, to as string)}`),
     ),
   );
   const now = current?.rows[0];
   const before = previous?.rows[0];
   return {
     count: now?.count ?? 0,
-    income: toNumber(now?.income),
+    income: pesosOf(now?.income),
     discount:
       now?.discount === null || now?.discount === undefined
         ? null
         : Math.round(Number(now.discount) * 10) / 10,
     previousCount: before?.count ?? 0,
-    previousIncome: toNumber(before?.income),
+    previousIncome: pesosOf(before?.income),
   };
 }
 
-/** Sales per day, week or month (PostgreSQL's date_trunc: weeks start on Monday). */
+/** Parts sold per day, week or month of payment (PostgreSQL's date_trunc: weeks start on Monday). */
 export async function salesSeries(
   db: Database,
   companyId: CompanyScope,
@@ -82,17 +92,19 @@ export async function salesSeries(
 ) {
   const unit = sql.raw(`'${bucket}'`);
   const result = await db.execute<{ start: string; count: number; income: string }>(sql`
-    select to_char(date_trunc(${unit}, p.sold_at at time zone ${ZONE}), 'YYYY-MM-DD') as start,
-           count(*)::int as count, sum(coalesce(p.final_price, 0)) as income
-    from parts p where ${soldIn(companyId, from, to)}
+    select to_char(date_trunc(${unit}, s.paid_at at time zone ${ZONE}), 'YYYY-MM-DD') as start,
+           count(*)::int as count, sum(coalesce(l.net_cents, 0)) as income
+    from ${soldLines(companyId, from, to)}
     group by 1 order by 1`);
-  return result.rows.map((row) => ({ start: row.start, count: row.count, income: toNumber(row.income) }));
+  return result.rows.map((row) => ({ start: row.start, count: row.count, income: pesosOf(row.income) }));
 }
 
 export type SalesGrouping = 'seller' | 'category' | 'make';
 
+// Category and make are the part's own (what the list its link opens filters on); the seller is
+// the sale's.
 const GROUPINGS: Record<SalesGrouping, { key: SQL; join: SQL; name: SQL }> = {
-  seller: { key: sql`p.sold_by`, join: sql`left join users g on g.id = p.sold_by`, name: sql`g.name` },
+  seller: { key: sql`s.seller_id`, join: sql`left join users g on g.id = s.seller_id`, name: sql`g.name` },
   category: {
     key: sql`p.category_id`,
     join: sql`left join categories g on g.id = p.category_id`,
@@ -101,7 +113,7 @@ const GROUPINGS: Record<SalesGrouping, { key: SQL; join: SQL; name: SQL }> = {
   make: { key: sql`p.make_id`, join: sql`left join makes g on g.id = p.make_id`, name: sql`g.name` },
 };
 
-/** The ten groups with most sales in the period (ties: more income first). */
+/** The ten groups with most parts sold in the period (ties: more income first). */
 export async function topSales(
   db: Database,
   companyId: CompanyScope,
@@ -116,13 +128,12 @@ export async function topSales(
     count: number;
     income: string;
   }>(sql`
-    select ${key} as id, ${name} as name, count(*)::int as count, sum(coalesce(p.final_price, 0)) as income
-    from parts p ${join}
-    where ${soldIn(companyId, from, to)}
+    select ${key} as id, ${name} as name, count(*)::int as count, sum(coalesce(l.net_cents, 0)) as income
+    from ${soldLines(companyId, from, to, join)}
     group by ${key}, ${name}
-    order by count(*) desc, sum(coalesce(p.final_price, 0)) desc, ${key} nulls last
+    order by count(*) desc, sum(coalesce(l.net_cents, 0)) desc, ${key} nulls last
     limit 10`);
-  return result.rows.map((row) => ({ ...row, income: toNumber(row.income) }));
+  return result.rows.map((row) => ({ ...row, income: pesosOf(row.income) }));
 }
 
 /**
