@@ -129,7 +129,7 @@ export function createPartsService(deps: AppDeps) {
           // A part on a counter's open ticket is that ticket's to sell (the sale itself is
           // recorded in the ledger by the database: migration 0042).
           const held = await openTicketHolding(db, id);
-          if (held) throw fieldError('status_id', heldPartMessage(id, held.folio));
+          if (held) throw fieldError('status_id', heldPartMessage(id, held));
           const amount = input.final_price;
           if (amount === undefined || amount === null || !Number.isFinite(amount) || amount <= 0) {
             throw fieldError('final_price', PART_MESSAGES.invalidAmount);

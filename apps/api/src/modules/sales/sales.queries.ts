@@ -248,10 +248,22 @@ export async function findPartForLine(
 
 /** The open ticket holding a part, if any. */
 export async function findHoldingSale(db: Executor, partId: number) {
-  const result = await db.execute<{ id: number; series: string; number: number }>(sql`
-    select s.id, s.series, s.number from sale_lines l join sales s on s.id = l.sale_id
-    where l.part_id = ${partId} and l.held limit 1`);
-  return result.rows[0];
+  return (await findHoldingSales(db, [partId]))[0];
+}
+
+/** The sales (open tickets, quotes with a deposit) holding any of these parts, one row per part. */
+export async function findHoldingSales(db: Executor, partIds: readonly number[]) {
+  if (partIds.length === 0) return [];
+  const result = await db.execute<{
+    part_id: number;
+    id: number;
+    series: string;
+    number: number;
+    status: string;
+  }>(sql`
+    select l.part_id, s.id, s.series, s.number, s.status from sale_lines l join sales s on s.id = l.sale_id
+    where l.held and l.part_id in ${sql.raw(`(${partIds.map((id) => Number(id)).join(',')})`)}`);
+  return result.rows.map((row) => ({ ...row, partId: Number(row.part_id) }));
 }
 
 export async function insertLine(
