@@ -164,7 +164,41 @@ describe('a deposit', () => {
     const other = await ok(await supervisor.post('/api/sales', {}));
     const taken = await supervisor.post(`/api/sales/${other.id}/lines`, { code: `AV-${motor.id}` });
     expect(taken.status).toBe(409);
+    expect(taken.json.message).toBe(
+      `La autoparte AV-${motor.id} está apartada con anticipo en la cotización ${quote.folio}. Conviértela en venta o cancélala primero.`,
+    );
     expect((await deposit(quote, 1000)).status).toBe(409);
+  });
+
+  it('is paid like a sale: card, transfer or Mercado Pago with a reference, cash with change', async () => {
+    const motor = await part();
+    const quote = await quoteOf([motor]);
+    const holdUntil = await day(1);
+    const body = (payment: Record<string, unknown>) => ({
+      request_id: randomUUID(),
+      payments: [payment],
+      hold_until: holdUntil,
+    });
+    const unreferenced = await seller.post(`/api/sales/${quote.id}/deposit`, {
+      ...body({ method: 'transfer', amount_cents: 50_000 }),
+    });
+    expect(unreferenced.status).toBe(422);
+    expect(Object.keys(unreferenced.json.errors)).toEqual(['payments.0.reference']);
+    const held = await ok(
+      await seller.post(`/api/sales/${quote.id}/deposit`, {
+        ...body({ method: 'mercado_pago', amount_cents: 50_000, reference: 'MP 99812' }),
+      }),
+    );
+    expect(held.payments.map((p) => [p.method, p.amount_cents, p.reference])).toEqual([
+      ['mercado_pago', 50_000, 'MP 99812'],
+    ]);
+    const cashQuote = await quoteOf([await part()]);
+    const withChange = await ok(
+      await seller.post(`/api/sales/${cashQuote.id}/deposit`, {
+        ...body({ method: 'cash', amount_cents: 30_000, received_cents: 50_000 }),
+      }),
+    );
+    expect(withChange.change_cents).toBe(20_000);
   });
 
   it('is refused when a part was taken by another ticket meanwhile, writing nothing', async () => {
