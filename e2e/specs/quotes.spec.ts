@@ -54,7 +54,7 @@ test('a quote held with a deposit by transfer, then converted to a sale paid by 
   await chooseOption(page, 'Forma de pago del anticipo', 'Transferencia', null);
   await deposit.getByRole('button', { name: 'Recibir anticipo' }).click();
   await expect(deposit.getByText(/^Escribe la referencia del pago/)).toBeVisible();
-  await deposit.getByRole('textbox', { name: 'Referencia del anticipo' }).fill('SPEI 7781');
+  await deposit.getByRole('textbox', { name: 'Referencia' }).fill('SPEI 7781');
   await deposit.getByRole('button', { name: 'Recibir anticipo' }).click();
   await expect(page.getByText(/^Anticipo de \$500: las autopartes están separadas hasta el /)).toBeVisible();
   await expect(deposit).toHaveCount(0);

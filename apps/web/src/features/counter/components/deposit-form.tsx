@@ -103,7 +103,7 @@ export function DepositForm({ sale }: { sale: Sale }) {
             />
           ) : (
             <TextInput
-              label="Referencia del anticipo"
+              label="Referencia"
               value={reference}
               onChange={(event) => setReference(event.currentTarget.value)}
               error={error?.field('payments.0.reference')}
