@@ -1,9 +1,12 @@
 // Counter sales benchmark: paying a 5-line ticket (4 parts and a service, cash and card) through
-// the service and through the whole HTTP stack, and the ledger's list («Ventas registradas»: the
-// newest page with its total, and a month's filter) over 50,000 tickets of one company.
+// the service and through the whole HTTP stack; the ledger's list («Ventas registradas»: the
+// newest page with its total, and a month's filter) and the ledger report (the Tablero and
+// Reportes: parts sold, income, by payment method, customer and seller, average ticket, parts
+// per ticket) over 50,000 tickets of one company.
 // Usage: npm run bench:sales -- [--parts 5000] [--runs 40] [--tickets 50000]
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
@@ -141,18 +144,32 @@ const existing = await one<{ n: number }>(
 const missing = Math.max(0, tickets - existing.n);
 if (missing > 0) {
   console.log(`Generando ${missing.toLocaleString('en-US')} tickets…`);
+  // Each ticket: a part (one of the company's, as a report joins it) and a service, paid by one
+  // of five methods, for one of 50 customers or Público en general.
   await db.execute(sql`
-    with made as (
-      insert into sales (company_id, series, number, source, status, seller_id, tax_rate, total_cents, public_token, paid_at, created_at)
-      select ${company.id}, 'B', n, 'counter', case when n % 20 = 0 then 'cancelada' else 'pagada' end, ${benchUser.id}, 1600,
+    insert into customers (company_id, name)
+    select ${company.id}, 'Cliente de banco ' || c from generate_series(1, 50) c
+    where not exists (select 1 from customers where company_id = ${company.id} and name like 'Cliente de banco %')`);
+  await db.execute(sql`
+    with part_ids as (
+      select array_agg(id) as ids from (select id from parts where company_id = ${company.id} order by id limit 5000) p
+    ), customer_ids as (
+      select array_agg(id) as ids from customers where company_id = ${company.id} and name like 'Cliente de banco %'
+    ), made as (
+      insert into sales (company_id, series, number, source, status, customer_id, seller_id, tax_rate, total_cents, public_token, paid_at, created_at)
+      select ${company.id}, 'B', n, 'counter', case when n % 20 = 0 then 'cancelada' else 'pagada' end,
+        case when n % 3 = 0 then null else customer_ids.ids[1 + n % 50] end, ${benchUser.id}, 1600,
         (n % 500 + 1) * 10000, md5(random()::text || n), now() - (n % 365) * interval '1 day', now() - (n % 365) * interval '1 day'
-      from generate_series(1, ${missing}) n
-      returning id, total_cents
+      from generate_series(1, ${missing}) n, customer_ids
+      returning id, number, total_cents
     ), lines as (
-      insert into sale_lines (sale_id, position, description, unit_price_cents, net_cents)
-      select id, p, 'Servicio', total_cents / 2, total_cents / 2 from made, generate_series(1, 2) p
+      insert into sale_lines (sale_id, position, part_id, description, unit_price_cents, net_cents)
+      select id, p, case when p = 1 then part_ids.ids[1 + number % cardinality(part_ids.ids)] end,
+        case when p = 1 then 'Autoparte' else 'Servicio' end, total_cents / 2, total_cents / 2
+      from made, part_ids, generate_series(1, 2) p
     )
-    insert into sale_payments (sale_id, method, amount_cents) select id, 'cash', total_cents from made`);
+    insert into sale_payments (sale_id, method, amount_cents)
+    select id, (array['cash', 'card', 'transfer', 'mercado_pago', 'pending'])[1 + number % 5], total_cents from made`);
   await db.execute(sql`insert into sale_series (company_id, series, last_number) values (${company.id}, 'B', ${missing})
     on conflict (company_id, series) do update set last_number = excluded.last_number`);
   await db.execute(sql`vacuum analyze sales`);
@@ -166,7 +183,23 @@ const ledgerQueries = {
   'un mes, pagadas': `/api/sales?status=pagada&from=${month}&to=${monthEnd}`,
   'página 100': '/api/sales?page=100',
 };
+const reportQueries = {
+  'Tablero, 30 días': '/api/dashboard?period=30d',
+  'Tablero, este año': '/api/dashboard?period=year',
+};
 const ledgerSamples: Record<string, number[]> = {};
+const reportSamples: Record<string, number[]> = {};
+for (const [label, url] of Object.entries(reportQueries)) {
+  await request('GET', url);
+  reportSamples[label] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const started = performance.now();
+    const response = await request('GET', url);
+    await response.text();
+    reportSamples[label]?.push(performance.now() - started);
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  }
+}
 for (const [label, url] of Object.entries(ledgerQueries)) {
   await request('GET', url);
   ledgerSamples[label] = [];
@@ -203,11 +236,25 @@ for (const [label, samples] of Object.entries(ledgerSamples)) {
   );
 }
 
+console.log(
+  `Reporte del libro de ventas (Tablero y Reportes: todo el periodo de una vez) sobre ${total.n.toLocaleString('en-US')} tickets (HTTP, ${runs} corridas)`,
+);
+const report: Record<string, ReturnType<typeof summarize>> = {};
+for (const [label, samples] of Object.entries(reportSamples)) {
+  report[label] = summarize(samples);
+  const figures = report[label];
+  console.log(
+    `  ${label.padEnd(22)} p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}  máx ${ms(figures.max)}  (meta p95 ≤ ${LEDGER_TARGET_MS} ms)`,
+  );
+}
+const load = loadavg().map((value) => value.toFixed(2));
+console.log(`Carga de la máquina al terminar (1, 5, 15 min): ${load.join(', ')}`);
+
 const out = path.join(ROOT, 'bench', 'results', 'sales.json');
 ensureDir(out);
 writeFileSync(
   out,
-  `${JSON.stringify({ date: new Date().toISOString(), runs, tickets: total.n, pay, payHttp, ledger }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), load, runs, tickets: total.n, pay, payHttp, ledger, report }, null, 2)}\n`,
 );
 console.log(`Resultados en ${path.relative(ROOT, out)}`);
 await bench.close();

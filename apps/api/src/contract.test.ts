@@ -30,6 +30,7 @@ import {
   publicBaseSchema,
   pullOrderListSchema,
   pullOrderSchema,
+  pullWorkerListSchema,
   questionCountSchema,
   questionListSchema,
   quickAnswerDetailSchema,
@@ -534,6 +535,38 @@ const CONTRACTS: Contract[] = [
     },
   },
   { name: 'GET /api/pull-orders', schema: pullOrderListSchema, call: (s) => s.get('/api/pull-orders') },
+  {
+    name: 'GET /api/pull-orders/workers',
+    schema: pullWorkerListSchema,
+    call: (s) => s.get('/api/pull-orders/workers'),
+  },
+  {
+    name: 'POST /api/pull-orders/{id}/assign',
+    schema: pullOrderSchema,
+    call: async (s) => {
+      const [made] = await ctx.db
+        .insert(parts)
+        .values({
+          companyId: s.companyId,
+          name: 'Faro de contrato',
+          statusId: STATUS.AVAILABLE,
+          salePrice: 900,
+        })
+        .returning({ id: parts.id });
+      const sale = await s.post('/api/sales', {});
+      if (sale.status !== 200) return sale;
+      const saleId = (sale.json as { id: number }).id;
+      const added = await s.post(`/api/sales/${saleId}/lines`, { code: `AV-${made?.id}` });
+      if (added.status !== 200) return added;
+      const lineId = (added.json as { lines: { id: number }[] }).lines[0]?.id;
+      const asked = await s.post('/api/pull-orders', { sale_id: saleId, line_id: lineId });
+      if (asked.status !== 200) return asked;
+      const workers = await s.get('/api/pull-orders/workers');
+      if (workers.status !== 200) return workers;
+      const [worker] = (workers.json as { items: { id: number }[] }).items;
+      return s.post(`/api/pull-orders/${(asked.json as { id: number }).id}/assign`, { user_id: worker?.id });
+    },
+  },
   {
     name: 'GET /api/public-pages/base',
     schema: publicBaseSchema,

@@ -46,6 +46,7 @@ describe('PERMISSIONS matrix (docs/product.md §6)', () => {
     viewListingProblems: [1, 2, 5],
     addVehicleModels: [1, 2, 5],
     pullParts: [1, 2, 3, 5],
+    assignPullOrders: [1, 2, 5],
   };
 
   it('covers exactly the listed capabilities', () => {

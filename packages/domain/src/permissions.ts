@@ -34,7 +34,8 @@ export type Capability =
   | 'answerQuestions'
   | 'viewListingProblems'
   | 'addVehicleModels'
-  | 'pullParts';
+  | 'pullParts'
+  | 'assignPullOrders';
 
 const ALL: readonly RoleId[] = [1, 2, 3, 4, 5];
 
@@ -97,6 +98,8 @@ export const PERMISSIONS: Record<Capability, readonly RoleId[]> = {
   addVehicleModels: [1, 2, 5],
   // Surtido: the yard queue of órdenes de surtido; the Vendedor asks for parts, the yard brings them.
   pullParts: [1, 2, 3, 5],
+  // Who may hand an orden de surtido to a yard worker other than its taker: the ones who run the yard.
+  assignPullOrders: [1, 2, 5],
 };
 
 function hasRole(roles: readonly number[], role: RoleId): boolean {

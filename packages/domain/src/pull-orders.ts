@@ -37,4 +37,10 @@ export const PULL_ORDER_MESSAGES = {
   reasonRequired: 'Escribe el motivo: el mostrador necesita saber por qué no llega la pieza.',
   noteTooLong: `La nota admite hasta ${MAX_PULL_NOTE_LENGTH} caracteres.`,
   outcome: 'El resultado no es válido: surtida, no se encontró o dañada.',
+  photoOnlyDelivered: 'La foto se agrega solo al marcar la orden como surtida.',
+  worker: 'Elige a alguien del patio de esta empresa.',
+  sameWorker: (name: string) => `La orden ya es de ${name}.`,
+  notYoursToAssign: (name: string) =>
+    `Esta orden la tomó ${name}; solo esa persona o un supervisor pueden pasarla a alguien más.`,
+  changed: 'La orden cambió mientras tanto; revisa la lista y vuelve a intentarlo.',
 } as const;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, users } from './companies.ts';
-import { locations, parts } from './parts.ts';
+import { locations, partImages, parts } from './parts.ts';
 import { saleLines, sales } from './sales.ts';
 import { vehicles } from './vehicles.ts';
 
@@ -34,6 +34,8 @@ export const pullOrders = pgTable(
     closedBy: integer('closed_by').references(() => users.id),
     closedAt: at('closed_at'),
     note: text('note'),
+    // The photo taken when it was marked surtida (migration 0056).
+    imageId: integer('image_id').references(() => partImages.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [

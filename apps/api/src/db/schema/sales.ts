@@ -116,6 +116,8 @@ export const sales = pgTable(
     unique('sales_public_token_unique').on(t.publicToken),
     unique('sales_pay_request_unique').on(t.payRequestId),
     index('sales_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    // The Tablero's and Reportes' periods (migration 0055).
+    index('sales_company_paid_idx').on(t.companyId, t.paidAt).where(sql`${t.paidAt} is not null`),
     index('sales_customer_idx').on(t.customerId, t.createdAt.desc()).where(sql`${t.customerId} is not null`),
     index('sales_quote_hold_idx')
       .on(t.holdUntil)

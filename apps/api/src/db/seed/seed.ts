@@ -163,6 +163,8 @@ export async function seedDatabase(db: Database, config: Config): Promise<SeedRe
             sellerIds,
             vehicles: loadDemoVehicles(),
           });
+          // The demo's sold parts are inserted sold: the ledger records them (migration 0055).
+          await client.query('select sales_record_sold_parts()');
           await addDemoPhotos(client, await createStorage(config), company.id);
         } finally {
           client.release();

@@ -1,6 +1,7 @@
 import {
   AGING_BUCKETS,
   BUSINESS_TIME_ZONE,
+  centsToPesos,
   type PaymentMethod,
   STATUS,
   STOCK_CHECK_DUE_DAYS,
@@ -8,11 +9,11 @@ import {
 } from '@yonke/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { soldBetween, WITHOUT_PHOTOS } from '../../db/part-conditions.ts';
+import { WITHOUT_PHOTOS } from '../../db/part-conditions.ts';
 
-// Every figure here is written with the conditions the lists use (db/part-conditions.ts): sold
-// between two days, days in stock, without photos. A figure and the list its link opens read the
-// same rows; dashboard.test.ts compares them.
+// Sales are read from the ledger (every paid sale, whatever made it); stock figures with the
+// conditions the lists use (db/part-conditions.ts): days in stock, without photos. A figure and
+// the list its link opens read the same rows; dashboard.test.ts compares them.
 
 const ZONE = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
 
@@ -25,13 +26,6 @@ function partsOf(companyId: CompanyScope): SQL {
     : sql`p.deleted_at is null and p.company_id = ${companyId}`;
 }
 
-function soldIn(companyId: CompanyScope, from: string, to: string): SQL {
-  return sql.join(
-    [partsOf(companyId), sql`p.status_id = ${STATUS.SOLD}`, ...soldBetween(from, to)],
-    sql` and `,
-  );
-}
-
 const toNumber = (value: unknown) => Number(value ?? 0);
 
 export async function companyName(db: Database, id: number): Promise<string | undefined> {
@@ -41,39 +35,48 @@ export async function companyName(db: Database, id: number): Promise<string | un
   return result.rows[0]?.name;
 }
 
-export async function salesTotals(
-  db: Database,
-  companyId: CompanyScope,
-  range: { from: string; to: string; previousFrom: string; previousTo: string },
-) {
-  const [current, previous] = await Promise.all(
-    [
-      [range.from, range.to],
-      [range.previousFrom, range.previousTo],
-    ].map(([from, to]) =>
-      db.execute<{ count: number; income: string | null; discount: string | null }>(sql`
-        select count(*)::int as count, sum(coalesce(p.final_price, 0)) as income,
-               avg((p.sale_price - coalesce(p.final_price, 0)) / p.sale_price::numeric)
-                 filter (where p.sale_price > 0) * 100 as discount
-        from parts p where ${soldIn(companyId, from as string, to as string)}`),
-    ),
-  );
-  const now = current?.rows[0];
-  const before = previous?.rows[0];
-  return {
-    count: now?.count ?? 0,
-    income: toNumber(now?.income),
-    discount:
-      now?.discount === null || now?.discount === undefined
-        ? null
-        : Math.round(Number(now.discount) * 10) / 10,
-    previousCount: before?.count ?? 0,
-    previousIncome: toNumber(before?.income),
-  };
+/**
+ * The part lines of the ledger's sales paid in the period (`paidIn` below): a part sold at the
+ * counter, by its own «Vender» or on Mercado Libre is one line of a paid sale, at the amount it
+ * was sold for (its net after the ticket's discount). Services and shipping are not parts: the
+ * ledger's own figures (`ledgerFigures`) count them. These lines are the sold parts the Ventas
+ * list opens for the same days (dashboard.test.ts compares them): a part is sold when its sale is
+ * paid, by whoever sold it.
+ */
+function soldLines(companyId: CompanyScope, from: string, to: string, join: SQL = sql``): SQL {
+  return sql`sales s join sale_lines l on l.sale_id = s.id and l.part_id is not null
+    join parts p on p.id = l.part_id ${join}
+    where ${paidIn(companyId, from, to)}`;
 }
 
-/** Sales per day, week or month (PostgreSQL's date_trunc: weeks start on Monday). */
-export async function salesSeries(
+const pesosOf = (value: unknown) => centsToPesos(Number(value ?? 0));
+
+export type SalesGrouping = 'seller' | 'category' | 'make';
+
+interface Ranked {
+  id: number | null;
+  name: string | null;
+  count: number;
+  income: number;
+}
+
+/** The ten groups with most parts sold (ties: more income first), named after the cut. */
+function topOf(column: 'seller_id' | 'category_id' | 'make_id', names: SQL): SQL {
+  const key = sql.raw(column);
+  return sql`(select coalesce(json_agg(json_build_object('id', t.id, 'name', g.name, 'count', t.count, 'income', t.income)
+      order by t.count desc, t.income desc, t.id nulls last), '[]'::json)
+    from (select ${key} as id, count(*)::int as count, sum(net) as income from sold group by 1
+          order by count(*) desc, sum(net) desc, 1 nulls last limit 10) t
+    left join ${names} g on g.id = t.id)`;
+}
+
+/**
+ * Every Ventas figure of a period in one statement: the period's sold part lines are read once
+ * (at 50,000 tickets a year each separate pass over them cost as much as the whole page should),
+ * then counted, summed per day, week or month (PostgreSQL's date_trunc: weeks start on Monday)
+ * and ranked by seller, the part's category and the part's make.
+ */
+export async function salesFigures(
   db: Database,
   companyId: CompanyScope,
   from: string,
@@ -81,48 +84,49 @@ export async function salesSeries(
   bucket: 'day' | 'week' | 'month',
 ) {
   const unit = sql.raw(`'${bucket}'`);
-  const result = await db.execute<{ start: string; count: number; income: string }>(sql`
-    select to_char(date_trunc(${unit}, p.sold_at at time zone ${ZONE}), 'YYYY-MM-DD') as start,
-           count(*)::int as count, sum(coalesce(p.final_price, 0)) as income
-    from parts p where ${soldIn(companyId, from, to)}
-    group by 1 order by 1`);
-  return result.rows.map((row) => ({ start: row.start, count: row.count, income: toNumber(row.income) }));
+  const result = await db.execute<{
+    totals: { count: number; income: number | null; discount: number | null };
+    series: { start: string; count: number; income: number }[];
+    by_seller: Ranked[];
+    by_category: Ranked[];
+    by_make: Ranked[];
+  }>(sql`
+    with sold as materialized (
+      select s.seller_id, p.category_id, p.make_id, coalesce(l.net_cents, 0) as net, p.sale_price,
+             date_trunc(${unit}, s.paid_at at time zone ${ZONE}) as bucket
+      from ${soldLines(companyId, from, to)}
+    )
+    select
+      (select json_build_object('count', count(*), 'income', sum(net),
+         'discount', avg((sale_price * 100 - net) / (sale_price * 100)::numeric) filter (where sale_price > 0) * 100)
+       from sold) as totals,
+      (select coalesce(json_agg(json_build_object('start', to_char(b.bucket, 'YYYY-MM-DD'), 'count', b.count, 'income', b.income)
+         order by b.bucket), '[]'::json)
+       from (select bucket, count(*)::int as count, sum(net) as income from sold group by bucket) b) as series,
+      ${topOf('seller_id', sql`users`)} as by_seller,
+      ${topOf('category_id', sql`categories`)} as by_category,
+      ${topOf('make_id', sql`makes`)} as by_make`);
+  const row = result.rows[0];
+  const ranked = (rows: Ranked[] | undefined) =>
+    (rows ?? []).map((item) => ({ ...item, income: pesosOf(item.income) }));
+  const discount = row?.totals.discount;
+  return {
+    count: row?.totals.count ?? 0,
+    income: pesosOf(row?.totals.income),
+    discount: discount === null || discount === undefined ? null : Math.round(Number(discount) * 10) / 10,
+    series: (row?.series ?? []).map((point) => ({ ...point, income: pesosOf(point.income) })),
+    bySeller: ranked(row?.by_seller),
+    byCategory: ranked(row?.by_category),
+    byMake: ranked(row?.by_make),
+  };
 }
 
-export type SalesGrouping = 'seller' | 'category' | 'make';
-
-const GROUPINGS: Record<SalesGrouping, { key: SQL; join: SQL; name: SQL }> = {
-  seller: { key: sql`p.sold_by`, join: sql`left join users g on g.id = p.sold_by`, name: sql`g.name` },
-  category: {
-    key: sql`p.category_id`,
-    join: sql`left join categories g on g.id = p.category_id`,
-    name: sql`g.name`,
-  },
-  make: { key: sql`p.make_id`, join: sql`left join makes g on g.id = p.make_id`, name: sql`g.name` },
-};
-
-/** The ten groups with most sales in the period (ties: more income first). */
-export async function topSales(
-  db: Database,
-  companyId: CompanyScope,
-  from: string,
-  to: string,
-  grouping: SalesGrouping,
-) {
-  const { key, join, name } = GROUPINGS[grouping];
-  const result = await db.execute<{
-    id: number | null;
-    name: string | null;
-    count: number;
-    income: string;
-  }>(sql`
-    select ${key} as id, ${name} as name, count(*)::int as count, sum(coalesce(p.final_price, 0)) as income
-    from parts p ${join}
-    where ${soldIn(companyId, from, to)}
-    group by ${key}, ${name}
-    order by count(*) desc, sum(coalesce(p.final_price, 0)) desc, ${key} nulls last
-    limit 10`);
-  return result.rows.map((row) => ({ ...row, income: toNumber(row.income) }));
+/** The parts sold in a period and their income: the comparison period's figures. */
+export async function salesCount(db: Database, companyId: CompanyScope, from: string, to: string) {
+  const result = await db.execute<{ count: number; income: string | null }>(sql`
+    select count(*)::int as count, sum(coalesce(l.net_cents, 0)) as income
+    from ${soldLines(companyId, from, to)}`);
+  return { count: result.rows[0]?.count ?? 0, income: pesosOf(result.rows[0]?.income) };
 }
 
 /**
@@ -289,34 +293,42 @@ function paidIn(companyId: CompanyScope, from: string, to: string): SQL {
 const cents = (value: unknown) => Number(value ?? 0);
 
 export async function ledgerFigures(db: Database, companyId: CompanyScope, from: string, to: string) {
-  const where = paidIn(companyId, from, to);
-  const [totals, methods, customers, sellers] = await Promise.all([
-    db.execute<{ tickets: number; income: string | null; average: string | null; parts: number }>(sql`
-      select count(*)::int as tickets, sum(s.total_cents) as income, round(avg(s.total_cents)) as average,
-             coalesce(sum((select count(*) from sale_lines l where l.sale_id = s.id and l.part_id is not null)), 0)::int as parts
-      from sales s where ${where}`),
-    db.execute<{ method: PaymentMethod; tickets: number; amount: string }>(sql`
-      select p.method, count(distinct s.id)::int as tickets, sum(p.amount_cents) as amount
-      from sales s join sale_payments p on p.sale_id = s.id
-      where ${where}
-      group by p.method order by sum(p.amount_cents) desc, p.method`),
-    db.execute<{ id: number | null; name: string | null; tickets: number; income: string }>(sql`
-      select s.customer_id as id, c.name, count(*)::int as tickets, sum(s.total_cents) as income
-      from sales s left join customers c on c.id = s.customer_id
-      where ${where}
-      group by s.customer_id, c.name
-      order by sum(s.total_cents) desc, count(*) desc, s.customer_id nulls last limit 10`),
-    db.execute<{ id: number | null; name: string | null; tickets: number; income: string }>(sql`
-      select s.seller_id as id, u.name, count(*)::int as tickets, sum(s.total_cents) as income
-      from sales s left join users u on u.id = s.seller_id
-      where ${where}
-      group by s.seller_id, u.name
-      order by sum(s.total_cents) desc, count(*) desc, s.seller_id nulls last limit 10`),
-  ]);
-  const row = totals.rows[0];
-  const tickets = row?.tickets ?? 0;
-  const ranked = (rows: { id: number | null; name: string | null; tickets: number; income: string }[]) =>
-    rows.map((item) => ({
+  type Row = { id: number | null; name: string | null; tickets: number; income: number };
+  // The period's paid sales are read once; every figure of the card comes from them.
+  const result = await db.execute<{
+    totals: { tickets: number; income: number | null; average: number | null };
+    parts: number;
+    methods: { method: PaymentMethod; tickets: number; amount: number }[];
+    customers: Row[];
+    sellers: Row[];
+  }>(sql`
+    with paid as materialized (
+      select s.id, s.total_cents, s.customer_id, s.seller_id from sales s where ${paidIn(companyId, from, to)}
+    )
+    select
+      (select json_build_object('tickets', count(*), 'income', sum(total_cents), 'average', round(avg(total_cents)))
+       from paid) as totals,
+      (select count(*)::int from sale_lines l join paid on paid.id = l.sale_id where l.part_id is not null) as parts,
+      (select coalesce(json_agg(json_build_object('method', m.method, 'tickets', m.tickets, 'amount', m.amount)
+         order by m.amount desc, m.method), '[]'::json)
+       from (select method, count(*)::int as tickets, sum(amount) as amount
+             from (select p.method, p.sale_id, sum(p.amount_cents) as amount
+                   from sale_payments p join paid on paid.id = p.sale_id group by 1, 2) per_sale
+             group by method) m) as methods,
+      (select coalesce(json_agg(json_build_object('id', t.id, 'name', c.name, 'tickets', t.tickets, 'income', t.income)
+         order by t.income desc, t.tickets desc, t.id nulls last), '[]'::json)
+       from (select customer_id as id, count(*)::int as tickets, sum(total_cents) as income from paid group by 1
+             order by sum(total_cents) desc, count(*) desc, 1 nulls last limit 10) t
+       left join customers c on c.id = t.id) as customers,
+      (select coalesce(json_agg(json_build_object('id', t.id, 'name', u.name, 'tickets', t.tickets, 'income', t.income)
+         order by t.income desc, t.tickets desc, t.id nulls last), '[]'::json)
+       from (select seller_id as id, count(*)::int as tickets, sum(total_cents) as income from paid group by 1
+             order by sum(total_cents) desc, count(*) desc, 1 nulls last limit 10) t
+       left join users u on u.id = t.id) as sellers`);
+  const row = result.rows[0];
+  const tickets = row?.totals.tickets ?? 0;
+  const ranked = (rows: Row[] | undefined) =>
+    (rows ?? []).map((item) => ({
       id: item.id,
       name: item.name,
       tickets: item.tickets,
@@ -324,16 +336,16 @@ export async function ledgerFigures(db: Database, companyId: CompanyScope, from:
     }));
   return {
     tickets,
-    incomeCents: cents(row?.income),
-    averageTicketCents: tickets > 0 ? cents(row?.average) : null,
+    incomeCents: cents(row?.totals.income),
+    averageTicketCents: tickets > 0 ? cents(row?.totals.average) : null,
     // Two decimals of a ratio of two counts: shown, never summed.
     partsPerTicket: tickets > 0 ? Math.round(((row?.parts ?? 0) * 100) / tickets) / 100 : null,
-    byPaymentMethod: methods.rows.map((item) => ({
+    byPaymentMethod: (row?.methods ?? []).map((item) => ({
       method: item.method,
       tickets: item.tickets,
       amountCents: cents(item.amount),
     })),
-    byCustomer: ranked(customers.rows),
-    bySeller: ranked(sellers.rows),
+    byCustomer: ranked(row?.customers),
+    bySeller: ranked(row?.sellers),
   };
 }

@@ -49,12 +49,9 @@ export function createDashboardService({ db }: AppDeps) {
         company = { id: companyId, name };
       }
 
-      const [totals, series, bySeller, byCategory, byMake, stock, checks, ledger] = await Promise.all([
-        queries.salesTotals(db, companyId, range),
-        queries.salesSeries(db, companyId, range.from, range.to, range.bucket),
-        queries.topSales(db, companyId, range.from, range.to, 'seller'),
-        queries.topSales(db, companyId, range.from, range.to, 'category'),
-        queries.topSales(db, companyId, range.from, range.to, 'make'),
+      const [sold, previous, stock, checks, ledger] = await Promise.all([
+        queries.salesFigures(db, companyId, range.from, range.to, range.bucket),
+        queries.salesCount(db, companyId, range.previousFrom, range.previousTo),
         queries.stockSnapshot(db, companyId),
         queries.stockChecks(db, companyId, range.from, range.to),
         queries.ledgerFigures(db, companyId, range.from, range.to),
@@ -62,7 +59,7 @@ export function createDashboardService({ db }: AppDeps) {
       const { aging, listings } = stock;
 
       // Buckets without sales are zeros, so the chart's axis shows the whole period.
-      const perBucket = new Map(series.map((point) => [point.start, point]));
+      const perBucket = new Map(sold.series.map((point) => [point.start, point]));
       const filledSeries = bucketStarts(range.from, range.to, range.bucket).map(
         (start) => perBucket.get(start) ?? { start, count: 0, income: 0 },
       );
@@ -89,15 +86,15 @@ export function createDashboardService({ db }: AppDeps) {
         },
         company,
         sales: {
-          count: totals.count,
-          income: totals.income,
-          previous_count: totals.previousCount,
-          previous_income: totals.previousIncome,
-          average_discount_percent: totals.discount,
+          count: sold.count,
+          income: sold.income,
+          previous_count: previous.count,
+          previous_income: previous.income,
+          average_discount_percent: sold.discount,
           series: filledSeries,
-          by_seller: bySeller.map((row) => ({ ...row, name: row.name ?? SYSTEM_SELLER })),
-          by_category: byCategory.map((row) => ({ ...row, name: row.name ?? WITHOUT_NAME })),
-          by_make: byMake.map((row) => ({ ...row, name: row.name ?? WITHOUT_NAME })),
+          by_seller: sold.bySeller.map((row) => ({ ...row, name: row.name ?? SYSTEM_SELLER })),
+          by_category: sold.byCategory.map((row) => ({ ...row, name: row.name ?? WITHOUT_NAME })),
+          by_make: sold.byMake.map((row) => ({ ...row, name: row.name ?? WITHOUT_NAME })),
         },
         ledger: {
           tickets: ledger.tickets,

@@ -97,6 +97,9 @@ async function generate(companyId: number, seed: number, count: number, sellers:
       });
     }
   }
+  // Inserted sold, as an archive or the demo seed brings them: the ledger records them as the
+  // sales they were (paid when sold, by whoever sold them; migration 0055).
+  await ctx.db.execute(sql`select sales_record_sold_parts()`);
   return locations;
 }
 
@@ -384,6 +387,14 @@ describe('periods and bad input', () => {
       const part = await insertPart(ctx.db, { companyId: company, statusId: 4, finalPrice: 100 });
       await ctx.db.execute(sql`update parts set sold_at = ${mxInstant(days, minutes)} where id = ${part.id}`);
     }
+    const recorded = sql`select sales_record_sold_parts() as n`;
+    expect((await ctx.db.execute<{ n: number }>(recorded)).rows[0]?.n).toBe(2);
+    // Once recorded, never twice; and the two sales took the series' first folios in sale order.
+    expect((await ctx.db.execute<{ n: number }>(recorded)).rows[0]?.n).toBe(0);
+    const folios = await ctx.db.execute<{ number: number }>(
+      sql`select number from sales where company_id = ${company} order by paid_at`,
+    );
+    expect(folios.rows.map((row) => row.number)).toEqual([1, 2]);
     const today = await dashboard(admin, 'period=today');
     const week = await dashboard(admin, 'period=7d');
     expect(today.sales.count).toBe(1);
@@ -574,5 +585,22 @@ describe('the sales ledger on the Tablero', () => {
       by_customer: [],
       by_seller: [],
     });
+
+    // Ventas counts the ledger's parts at what they were sold for, services apart: a part marked
+    // Vendido without a final price (the edit form) was sold at its asking price, not for $0.
+    const unpriced = await part(700);
+    await ctx.db.execute(
+      sql`update parts set status_id = 4, updated_by = ${admin.user.id} where id = ${unpriced.id}`,
+    );
+    const { sales } = await dashboard(admin, 'period=today');
+    expect(sales.count).toBe(5);
+    expect(sales.income).toBe(1500 + 900 + 600 + 1800 + 700);
+    expect(new Map(sales.by_seller.map((row) => [row.id, [row.count, row.income]]))).toEqual(
+      new Map([
+        [seller.user.id, [2, 2400]],
+        [admin.user.id, [3, 3100]],
+      ]),
+    );
+    expect(sales.series.reduce((sum, point) => sum + point.income, 0)).toBe(5500);
   });
 });

@@ -19,6 +19,7 @@ import { conflict, forbidden, validationFailed } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
 import { requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
 import { referenceCache } from '../reference/reference-cache.ts';
+import { heldPartMessage, type PartHolder, salesHoldingParts } from '../sales/sales.service.ts';
 import type { BulkPartRow } from './bulk-edit.queries.ts';
 import * as queries from './bulk-edit.queries.ts';
 import * as formQueries from './part-form.queries.ts';
@@ -51,6 +52,8 @@ interface Targets {
   location: Named | undefined;
   store: Named | undefined;
   statusNames: Map<number, string>;
+  /** The open ticket or held quote of each chosen part that has one (only when status or store change). */
+  holders: Map<number, PartHolder>;
 }
 
 /** The location and marketplace account the change names, checked to exist (422 otherwise). */
@@ -72,7 +75,7 @@ async function resolveTargets(tx: Executor, changes: BulkChanges): Promise<Targe
         : ((await formQueries.findMarketplaceAccount(tx, changes.store_ml_id)) ?? undefined);
     if (store === undefined) throw validationFailed({ store_ml_id: [BULK_MESSAGES.store] });
   }
-  return { location, store, statusNames };
+  return { location, store, statusNames, holders: new Map() };
 }
 
 /** Why a part is left as it is (rights, status, listing, completeness), or null. */
@@ -92,6 +95,10 @@ function skipReason(
     return BULK_MESSAGES.otherCompany;
   }
   const next = bulkFieldChanges(row, changes);
+  const holder = targets.holders.get(row.id);
+  if (holder && (next.statusId !== undefined || (next.marketplaceAccountId ?? null) !== null)) {
+    return heldPartMessage(row.id, holder);
+  }
   if (
     next.marketplaceAccountId !== undefined &&
     row.mlId !== null &&
@@ -163,6 +170,12 @@ async function preview(tx: Executor, user: SessionUser, ids: readonly number[], 
     throw validationFailed({ ids: [BULK_MESSAGES.missing(unique.length - rows.length)] });
   }
   const targets = await resolveTargets(tx, changes);
+  if (changes.status_id !== undefined || changes.store_ml_id !== undefined) {
+    targets.holders = await salesHoldingParts(
+      tx,
+      rows.map((row) => row.id),
+    );
+  }
   return rows.map((row) => previewRow(user, row, changes, targets));
 }
 

@@ -24,6 +24,7 @@ import { requestMarketplaceRepublish, requestMarketplaceSync } from '../marketpl
 import { copyCompatibilities } from '../marketplace-catalogue/compat.service.ts';
 import { attachTempImages, relocateAttachedImages } from '../photos/photos.service.ts';
 import { type ReferenceNames, referenceCache } from '../reference/reference-cache.ts';
+import { heldPartMessage, salesHoldingParts } from '../sales/sales.service.ts';
 import { describeChanges } from './part-changes.ts';
 import type { LockedPart, PartFormValues } from './part-form.queries.ts';
 import * as formQueries from './part-form.queries.ts';
@@ -152,6 +153,20 @@ async function prepareSave(
 }
 
 /**
+ * A part held on an open ticket or by a quote's deposit is that sale's to sell: no edit (the
+ * form, a bulk edit, an import) gives it another status or lists it on a marketplace meanwhile.
+ * Its other fields stay editable; the sale keeps the price its line was given.
+ */
+async function assertNotHeld(tx: Executor, partId: number, current: PartFormValues, next: PartFormValues) {
+  const statusChanges = next.statusId !== current.statusId;
+  const listed =
+    next.marketplaceAccountId !== null && next.marketplaceAccountId !== current.marketplaceAccountId;
+  if (!statusChanges && !listed) return;
+  const holder = (await salesHoldingParts(tx, [partId])).get(partId);
+  if (holder) throw fieldError(statusChanges ? 'status_id' : 'store_ml_id', heldPartMessage(partId, holder));
+}
+
+/**
  * The changes of a save to an existing, locked part, written with one activity entry (`prefix`
  * before the "Campo: a → b" lines); nothing is written when nothing changes. A listed part's
  * marketplace state follows the local status, as with updateStatus.
@@ -175,6 +190,7 @@ export async function applyEdit(
     companyId: part.companyId,
     mlId: part.mlId,
   });
+  await assertNotHeld(tx, part.id, current, next);
   const lines = describeChanges(
     snapshot(current, before, statusName(current.statusId)),
     snapshot(next, refs, statusName(next.statusId)),

@@ -125,12 +125,14 @@ export function createPartsService(deps: AppDeps) {
           throw fieldError('status_id', PART_MESSAGES.statusNotAllowed(fromName, toName));
         }
 
+        // A part on a counter's open ticket, or Separado by a quote's deposit, is that sale's:
+        // no button of the detail sells it, reserves it or frees it meanwhile (a sale itself is
+        // recorded in the ledger by the database: migration 0042).
+        const held = await openTicketHolding(db, id);
+        if (held) throw fieldError('status_id', heldPartMessage(id, held));
+
         let finalPrice = part.finalPrice;
         if (target === STATUS.SOLD) {
-          // A part on a counter's open ticket is that ticket's to sell (the sale itself is
-          // recorded in the ledger by the database: migration 0042).
-          const held = await openTicketHolding(db, id);
-          if (held) throw fieldError('status_id', heldPartMessage(id, held.folio));
           const amount = input.final_price;
           if (amount === undefined || amount === null || !Number.isFinite(amount) || amount <= 0) {
             throw fieldError('final_price', PART_MESSAGES.invalidAmount);

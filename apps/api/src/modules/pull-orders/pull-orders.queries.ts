@@ -74,6 +74,7 @@ export interface OrderRow {
   partId: number;
   partName: string;
   thumbnailKey: string | null;
+  pulledThumbnailKey: string | null;
   locationName: string | null;
   vehicleId: number | null;
   vehicleLabel: string | null;
@@ -92,6 +93,7 @@ async function selectOrders(db: Executor, where: SQL): Promise<OrderRow[]> {
       coalesce(nullif(p.name, ''), 'AV-' || p.id) as part_name,
       (select i.thumbnail_key from part_images i where i.part_id = p.id order by i.position, i.id limit 1)
         as thumbnail_key,
+      pi.thumbnail_key as pulled_thumbnail_key,
       loc.name as location_name, o.vehicle_id,
       case when v.id is null then null else concat_ws(' ', mk.name, md.name, v.year::text) end as vehicle_label,
       ru.name as requested_by_name, o.taken_by, tu.name as taken_by_name, o.note,
@@ -99,6 +101,7 @@ async function selectOrders(db: Executor, where: SQL): Promise<OrderRow[]> {
     from pull_orders o
       join sales s on s.id = o.sale_id
       join parts p on p.id = o.part_id
+      left join part_images pi on pi.id = o.image_id
       left join locations loc on loc.id = o.location_id
       left join vehicles v on v.id = o.vehicle_id
       left join makes mk on mk.id = v.make_id
@@ -119,6 +122,7 @@ async function selectOrders(db: Executor, where: SQL): Promise<OrderRow[]> {
     partId: Number(row.part_id),
     partName: String(row.part_name),
     thumbnailKey: (row.thumbnail_key as string | null) ?? null,
+    pulledThumbnailKey: (row.pulled_thumbnail_key as string | null) ?? null,
     locationName: (row.location_name as string | null) ?? null,
     vehicleId: num(row.vehicle_id),
     vehicleLabel: (row.vehicle_label as string | null) ?? null,
@@ -168,4 +172,37 @@ export async function closeOrder(
     update pull_orders set status = ${outcome}, note = ${note}, closed_by = ${userId}, closed_at = now()
     where id = ${id} and status = 'tomada' and taken_by = ${userId} returning id`);
   return result.rows.length === 1;
+}
+
+/** The photo taken of the part when its order was marked surtida. */
+export async function setOrderImage(db: Executor, id: number, imageId: number) {
+  await db.execute(sql`update pull_orders set image_id = ${imageId} where id = ${id}`);
+}
+
+/**
+ * An open order handed to `userId`, only if its taker is still `expectedTaker` (null: nobody took
+ * it yet): a change landed meanwhile makes it false.
+ */
+export async function assignOrder(
+  db: Executor,
+  id: number,
+  userId: number,
+  expectedTaker: number | null,
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    update pull_orders set status = 'tomada', taken_by = ${userId}, taken_at = now()
+    where id = ${id} and status in ('pendiente', 'tomada') and taken_by is not distinct from ${expectedTaker}::int
+    returning id`);
+  return result.rows.length === 1;
+}
+
+/** The active users of a company holding one of `roles`, by name (who works in the yard). */
+export async function listWorkers(db: Executor, companyId: number, roles: readonly number[]) {
+  const result = await db.execute<{ id: number; name: string }>(sql`
+    select u.id, u.name from users u
+    where u.company_id = ${companyId} and u.active
+      and exists (select 1 from user_roles r where r.user_id = u.id
+                  and r.role_id in ${sql.raw(`(${roles.map((role) => Number(role)).join(',')})`)})
+    order by u.name, u.id`);
+  return result.rows.map((row) => ({ id: Number(row.id), name: String(row.name) }));
 }

@@ -1,10 +1,12 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { PULL_ORDER_MESSAGES } from '@yonke/domain';
 import {
+  assignPullOrderSchema,
   closePullOrderSchema,
   createPullOrderSchema,
   pullOrderListSchema,
   pullOrderSchema,
+  pullWorkerListSchema,
 } from '@yonke/domain/schemas';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
@@ -61,6 +63,25 @@ const closeRoute = createRoute({
   responses: responses(pullOrderSchema, 'Closed by its taker: surtida, no encontrada or dañada'),
 });
 
+const workersRoute = createRoute({
+  method: 'get',
+  path: '/api/pull-orders/workers',
+  tags: ['pull-orders'],
+  middleware: requireCapability('pullParts'),
+  responses: responses(pullWorkerListSchema, 'The company’s yard workers (roles that pull parts), by name'),
+});
+const assignRoute = createRoute({
+  method: 'post',
+  path: '/api/pull-orders/{id}/assign',
+  tags: ['pull-orders'],
+  middleware: requireCapability('pullParts'),
+  request: { params: idParams, ...body(assignPullOrderSchema) },
+  responses: responses(
+    pullOrderSchema,
+    'Handed to another yard worker by its taker or by roles 1, 2 and 5 (also an order nobody took)',
+  ),
+});
+
 const orderId = (raw: string) => idOrNotFound(raw, PULL_ORDER_MESSAGES.notFound);
 
 export function pullOrdersRoutes(deps: AppDeps) {
@@ -70,12 +91,17 @@ export function pullOrdersRoutes(deps: AppDeps) {
     c.json(await orders.request(currentUser(c), c.req.valid('json')), 200),
   );
   app.openapi(queueRoute, async (c) => c.json(await orders.queue(currentUser(c)), 200));
+  app.openapi(workersRoute, async (c) => c.json(await orders.workers(currentUser(c)), 200));
   app.openapi(takeRoute, async (c) =>
     c.json(await orders.take(currentUser(c), orderId(c.req.valid('param').id)), 200),
   );
   app.openapi(closeRoute, async (c) => {
     const id = orderId(c.req.valid('param').id);
     return c.json(await orders.close(currentUser(c), id, c.req.valid('json')), 200);
+  });
+  app.openapi(assignRoute, async (c) => {
+    const id = orderId(c.req.valid('param').id);
+    return c.json(await orders.assign(currentUser(c), id, c.req.valid('json')), 200);
   });
   return app;
 }

@@ -6,6 +6,7 @@ import {
   saleSchema,
 } from '@yonke/domain/schemas';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertLocation, insertPart, referenceIds } from '../../../test/factories.ts';
 import { createTestContext } from '../../../test/helpers.ts';
@@ -199,6 +200,97 @@ describe('taking and closing an order', () => {
     const twice = await yard.post(`/api/pull-orders/${order.id}/close`, { outcome: 'danada', note: 'Rota' });
     expect(twice.status).toBe(409);
     expect(twice.json.message).toBe('La orden ya está cerrada: «Surtida».');
+  });
+
+  it('«surtida» with a photo: it goes through the photo pipeline and becomes one of the part’s photos', async () => {
+    const { sale, partLine } = await ticketWithPart();
+    const order = await ask(seller, sale.id, partLine);
+    expect((await yard.post(`/api/pull-orders/${order.id}/take`)).status).toBe(200);
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3060a0' } })
+      .jpeg()
+      .toBuffer();
+    const upload = async (session: Session) => {
+      const data = new FormData();
+      data.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'fascia.jpg');
+      const response = await session.request('POST', '/api/autoparts/images/uploadTemp', data);
+      expect(response.status, response.text).toBe(201);
+      return (response.json as { id: number }).id;
+    };
+    // A photo only goes with «surtida»; another person's upload is not this worker's to attach.
+    const imageId = await upload(yard);
+    const missing = await yard.post(`/api/pull-orders/${order.id}/close`, {
+      outcome: 'danada',
+      note: 'Golpeada',
+      image_id: imageId,
+    });
+    expect(missing.status).toBe(422);
+    expect(missing.json.errors.image_id).toEqual(['La foto se agrega solo al marcar la orden como surtida.']);
+    const foreign = await yard.post(`/api/pull-orders/${order.id}/close`, {
+      outcome: 'surtida',
+      image_id: await upload(capturist),
+    });
+    expect(foreign.status).toBe(422);
+    expect(
+      pullOrderSchema.parse(
+        (await yard.get('/api/pull-orders')).json.items.find((item: PullOrder) => item.id === order.id),
+      ).status,
+    ).toBe('tomada');
+
+    const done = pullOrderSchema.parse(
+      (await yard.post(`/api/pull-orders/${order.id}/close`, { outcome: 'surtida', image_id: imageId })).json,
+    );
+    expect(done.status).toBe('surtida');
+    expect(done.pulled_photo_url).toMatch(/\.webp$/);
+    const images = await ctx.db.execute<{ id: number; storage_key: string }>(
+      sql`select id, storage_key from part_images where part_id = ${order.part_id}`,
+    );
+    expect(images.rows.map((row) => row.id)).toEqual([imageId]);
+    // Out of temp/ into the part's own folder, as a photo added from the part form.
+    expect(images.rows[0]?.storage_key).not.toMatch(/^temp\//);
+  });
+
+  it('is handed to another yard worker by its taker or a supervisor, never to someone outside the yard', async () => {
+    const { sale, partLine } = await ticketWithPart();
+    const order = await ask(seller, sale.id, partLine);
+    const workers = (await yard.get('/api/pull-orders/workers')).json.items as { id: number; name: string }[];
+    const ids = workers.map((worker) => worker.id);
+    expect(ids).toEqual(expect.arrayContaining([yard.user.id, capturist.user.id, supervisor.user.id]));
+    expect(ids).not.toContain(seller.user.id);
+    expect(ids).not.toContain(outsiderYard.user.id);
+    expect((await seller.get('/api/pull-orders/workers')).status).toBe(403);
+
+    // Nobody took it: a yard worker cannot hand it out, a supervisor can.
+    const early = await capturist.post(`/api/pull-orders/${order.id}/assign`, { user_id: yard.user.id });
+    expect(early.status).toBe(409);
+    const given = await supervisor.post(`/api/pull-orders/${order.id}/assign`, { user_id: yard.user.id });
+    expect(pullOrderSchema.parse(given.json)).toMatchObject({ status: 'tomada', taken_by_id: yard.user.id });
+    // Another worker may not take it from its taker; the taker hands it over.
+    const grabbed = await capturist.post(`/api/pull-orders/${order.id}/assign`, {
+      user_id: capturist.user.id,
+    });
+    expect(grabbed.status).toBe(409);
+    expect(grabbed.json.message).toBe(
+      `Esta orden la tomó ${await userName(yard.user.id)}; solo esa persona o un supervisor pueden pasarla a alguien más.`,
+    );
+    for (const user_id of [seller.user.id, outsiderYard.user.id, 999_999]) {
+      const refused = await yard.post(`/api/pull-orders/${order.id}/assign`, { user_id });
+      expect(refused.status).toBe(422);
+      expect(refused.json.errors.user_id).toEqual(['Elige a alguien del patio de esta empresa.']);
+    }
+    const handed = await yard.post(`/api/pull-orders/${order.id}/assign`, { user_id: capturist.user.id });
+    expect(pullOrderSchema.parse(handed.json).taken_by_id).toBe(capturist.user.id);
+    // Now only the new taker closes it.
+    expect((await yard.post(`/api/pull-orders/${order.id}/close`, { outcome: 'surtida' })).status).toBe(409);
+    expect((await capturist.post(`/api/pull-orders/${order.id}/close`, { outcome: 'surtida' })).status).toBe(
+      200,
+    );
+    expect(await lineState(sale.id, partLine)).toBe('surtida');
+    const closed = await supervisor.post(`/api/pull-orders/${order.id}/assign`, { user_id: yard.user.id });
+    expect(closed.status).toBe(409);
+    expect(
+      (await outsiderYard.post(`/api/pull-orders/${order.id}/assign`, { user_id: outsiderYard.user.id }))
+        .status,
+    ).toBe(404);
   });
 
   it('needs a reason for «no se encontró» and «dañada», and keeps it for the counter', async () => {

@@ -82,6 +82,16 @@ const lapse = (quote: Sale, column: 'hold_until' | 'expires_at') =>
   ctx.db.execute(
     sql`update sales set ${sql.raw(column)} = now() - interval '1 minute' where id = ${quote.id}`,
   );
+/** Resolves once some session waits on a row lock (the release queued behind the test's lock). */
+async function waitForLockWaiter() {
+  for (;;) {
+    const result = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+    );
+    if ((result.rows[0]?.n ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 const release = () =>
   releaseLapsedHolds({ db: ctx.db, config: ctx.config, storage: ctx.storage, jobs: ctx.jobs });
 
@@ -154,7 +164,41 @@ describe('a deposit', () => {
     const other = await ok(await supervisor.post('/api/sales', {}));
     const taken = await supervisor.post(`/api/sales/${other.id}/lines`, { code: `AV-${motor.id}` });
     expect(taken.status).toBe(409);
+    expect(taken.json.message).toBe(
+      `La autoparte AV-${motor.id} está apartada con anticipo en la cotización ${quote.folio}. Conviértela en venta o cancélala primero.`,
+    );
     expect((await deposit(quote, 1000)).status).toBe(409);
+  });
+
+  it('is paid like a sale: card, transfer or Mercado Pago with a reference, cash with change', async () => {
+    const motor = await part();
+    const quote = await quoteOf([motor]);
+    const holdUntil = await day(1);
+    const body = (payment: Record<string, unknown>) => ({
+      request_id: randomUUID(),
+      payments: [payment],
+      hold_until: holdUntil,
+    });
+    const unreferenced = await seller.post(`/api/sales/${quote.id}/deposit`, {
+      ...body({ method: 'transfer', amount_cents: 50_000 }),
+    });
+    expect(unreferenced.status).toBe(422);
+    expect(Object.keys(unreferenced.json.errors)).toEqual(['payments.0.reference']);
+    const held = await ok(
+      await seller.post(`/api/sales/${quote.id}/deposit`, {
+        ...body({ method: 'mercado_pago', amount_cents: 50_000, reference: 'MP 99812' }),
+      }),
+    );
+    expect(held.payments.map((p) => [p.method, p.amount_cents, p.reference])).toEqual([
+      ['mercado_pago', 50_000, 'MP 99812'],
+    ]);
+    const cashQuote = await quoteOf([await part()]);
+    const withChange = await ok(
+      await seller.post(`/api/sales/${cashQuote.id}/deposit`, {
+        ...body({ method: 'cash', amount_cents: 30_000, received_cents: 50_000 }),
+      }),
+    );
+    expect(withChange.change_cents).toBe(20_000);
   });
 
   it('is refused when a part was taken by another ticket meanwhile, writing nothing', async () => {
@@ -277,6 +321,36 @@ describe('the release of lapsed holds', () => {
     const other = await ok(await supervisor.post('/api/sales', {}));
     await ok(await supervisor.post(`/api/sales/${other.id}/lines`, { code: `AV-${a.id}` }));
     expect(await release()).toBe(0);
+  });
+
+  it('waits for a conversion holding the quote’s lock instead of skipping it, then frees its parts', async () => {
+    const motor = await part();
+    const quote = await quoteOf([motor]);
+    await ok(await deposit(quote, 10_000));
+    await lapse(quote, 'hold_until');
+    let running: Promise<number> | undefined;
+    // A conversion in progress holds the quote's row; the release started meanwhile must queue.
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from sales where id = ${quote.id} for update`);
+      running = release();
+      await waitForLockWaiter();
+    });
+    expect(await running).toBe(1);
+    expect((await partRow(motor.id))?.status_id).toBe(1);
+  });
+
+  it('a conversion that began before the hold lapsed, but locks the quote after its release, is refused', async () => {
+    const motor = await part();
+    const quote = await quoteOf([motor]);
+    await ok(await deposit(quote, 10_000));
+    await lapse(quote, 'hold_until');
+    expect(await release()).toBe(1);
+    // What the conversion's own clock (its transaction's start) would still call a live hold.
+    await ctx.db.execute(sql`update sales set hold_until = now() + interval '1 hour' where id = ${quote.id}`);
+    const refused = await convert(quote, [cash(190_000)]);
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toMatch(new RegExp(`^La cotización ${quote.folio} venció el `));
+    expect(await partRow(motor.id)).toMatchObject({ status_id: 1, final_price: null });
   });
 
   it('a cancelled held quote frees its parts too', async () => {

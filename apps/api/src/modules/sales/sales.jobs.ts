@@ -9,24 +9,38 @@ export const QUOTE_HOLDS_QUEUE = 'sales-quote-holds';
 /** Every five minutes: a hold lasts whole days, so a part is free again at most minutes after its date. */
 export const QUOTE_HOLDS_CRON = '*/5 * * * *';
 
+/** How many lapsed quotes one pass reads before locking them one by one. */
+const RELEASE_BATCH = 100;
+
 /**
  * Releases every quote hold whose date has passed: each in its own transaction on the quote's
- * locked row, so a conversion that got there first finishes (and the quote is no longer one), and
- * a conversion that comes after finds the quote expired. Returns the number of quotes released.
+ * locked row (the lock a conversion takes first too), so a conversion that got there first
+ * finishes before the hold is judged again, and a conversion that comes after finds its parts
+ * released and is refused as expired (`convert` in sales.service.ts). Returns the number of quotes
+ * released.
  */
 export async function releaseLapsedHolds(deps: AppDeps): Promise<number> {
   let released = 0;
   for (;;) {
-    const freed = await deps.db.transaction(async (tx) => {
-      const quote = await queries.lockLapsedHold(tx);
-      if (!quote) return undefined;
-      const activity = `Se liberó: venció el apartado de la cotización ${folio(quote.series, quote.number)} (${lastDayLabel(quote.holdUntil)})`;
-      return queries.listedParts(tx, await queries.releaseHold(tx, quote.id, activity));
-    });
-    if (freed === undefined) return released;
-    released += 1;
-    // After the commit: the marketplace job must see the parts Disponible again.
-    for (const partId of freed) await requestMarketplaceSync(deps, partId);
+    const candidates = await queries.lapsedHolds(deps.db, RELEASE_BATCH);
+    let progress = false;
+    for (const id of candidates) {
+      const freed = await deps.db.transaction(async (tx) => {
+        const quote = await queries.lockLapsedHold(tx, id);
+        if (!quote) return undefined;
+        const activity = `Se liberó: venció el apartado de la cotización ${folio(quote.series, quote.number)} (${lastDayLabel(quote.holdUntil)})`;
+        const result = await queries.releaseHold(tx, quote.id, activity);
+        // Another run released it while this one waited for the lock: nothing of it is counted.
+        if (result.lines === 0) return undefined;
+        return queries.listedParts(tx, result.parts);
+      });
+      if (freed === undefined) continue;
+      progress = true;
+      released += 1;
+      // After the commit: the marketplace job must see the parts Disponible again.
+      for (const partId of freed) await requestMarketplaceSync(deps, partId);
+    }
+    if (!progress || candidates.length < RELEASE_BATCH) return released;
   }
 }
 

@@ -248,10 +248,22 @@ export async function findPartForLine(
 
 /** The open ticket holding a part, if any. */
 export async function findHoldingSale(db: Executor, partId: number) {
-  const result = await db.execute<{ id: number; series: string; number: number }>(sql`
-    select s.id, s.series, s.number from sale_lines l join sales s on s.id = l.sale_id
-    where l.part_id = ${partId} and l.held limit 1`);
-  return result.rows[0];
+  return (await findHoldingSales(db, [partId]))[0];
+}
+
+/** The sales (open tickets, quotes with a deposit) holding any of these parts, one row per part. */
+export async function findHoldingSales(db: Executor, partIds: readonly number[]) {
+  if (partIds.length === 0) return [];
+  const result = await db.execute<{
+    part_id: number;
+    id: number;
+    series: string;
+    number: number;
+    status: string;
+  }>(sql`
+    select l.part_id, s.id, s.series, s.number, s.status from sale_lines l join sales s on s.id = l.sale_id
+    where l.held and l.part_id in ${sql.raw(`(${partIds.map((id) => Number(id)).join(',')})`)}`);
+  return result.rows.map((row) => ({ ...row, partId: Number(row.part_id) }));
 }
 
 export async function insertLine(
@@ -597,25 +609,41 @@ export async function applyDeposit(
     update sales set hold_until = ${quote.holdUntil.toISOString()}, updated_at = now() where id = ${quote.id}`);
 }
 
-/** A quote whose hold has lapsed, locked (a conversion running on it is waited for, then it is skipped). */
-export async function lockLapsedHold(tx: Executor) {
-  const result = await tx.execute<{ id: number; series: string; number: number; hold_until: string }>(sql`
-    select s.id, s.series, s.number, s.hold_until from sales s
+/** Quotes whose hold has lapsed and still hold parts, oldest first (read without a lock). */
+export async function lapsedHolds(db: Executor, limit: number): Promise<number[]> {
+  const result = await db.execute<{ id: number }>(sql`
+    select s.id from sales s
     where s.status = 'cotizacion' and s.hold_until is not null and s.hold_until <= now()
       and exists (select 1 from sale_lines l where l.sale_id = s.id and l.held)
-    order by s.hold_until, s.id limit 1
-    for update of s skip locked`);
+    order by s.hold_until, s.id limit ${limit}`);
+  return result.rows.map((row) => Number(row.id));
+}
+
+/**
+ * One lapsed hold, locked: the quote's row first, as a conversion locks it, so the two queue
+ * behind each other (never SKIP LOCKED: a release that skipped a quote a conversion was refusing
+ * would leave its parts Separado until the next run). Judged again once the lock is held.
+ */
+export async function lockLapsedHold(tx: Executor, id: number) {
+  const result = await tx.execute<{ id: number; series: string; number: number; hold_until: string }>(sql`
+    select s.id, s.series, s.number, s.hold_until from sales s
+    where s.id = ${id} and s.status = 'cotizacion' and s.hold_until is not null and s.hold_until <= now()
+    for update of s`);
   const row = result.rows[0];
   return row ? { ...row, holdUntil: new Date(row.hold_until) } : undefined;
 }
 
 /**
- * A lapsed hold released: its lines hold nothing, and each of its parts still Separado is Disponible
+ * A hold released: its lines hold nothing, and each of its parts still Separado is Disponible
  * again with an activity line (a part changed meanwhile by hand keeps what it was given). Returns
- * the parts released.
+ * the lines released and the parts made Disponible.
  */
-export async function releaseHold(tx: Executor, saleId: number, activity: string): Promise<number[]> {
-  const result = await tx.execute<{ id: number }>(sql`
+export async function releaseHold(
+  tx: Executor,
+  saleId: number,
+  activity: string,
+): Promise<{ lines: number; parts: number[] }> {
+  const result = await tx.execute<{ id: number | null; lines: number }>(sql`
     with lines as (
       update sale_lines set held = false where sale_id = ${saleId} and held returning part_id
     ), freed as (
@@ -624,10 +652,24 @@ export async function releaseHold(tx: Executor, saleId: number, activity: string
         version = version + 1, updated_at = now()
       from lines where p.id = lines.part_id and p.status_id = 3 and p.deleted_at is null
       returning p.id
+    ), logged as (
+      insert into part_activities (part_id, user_id, activity) select id, null, ${activity} from freed
+      returning part_id
     )
-    insert into part_activities (part_id, user_id, activity) select id, null, ${activity} from freed
-    returning part_id as id`);
-  return result.rows.map((row) => Number(row.id));
+    select (select count(*)::int from lines) as lines, logged.part_id as id
+    from (select 1) one left join logged on true`);
+  return {
+    lines: Number(result.rows[0]?.lines ?? 0),
+    parts: result.rows.flatMap((row) => (row.id === null ? [] : [Number(row.id)])),
+  };
+}
+
+/** Whether any part line of a sale holds its part (a deposit's hold not yet released). */
+export async function holdsParts(db: Executor, saleId: number): Promise<boolean> {
+  const result = await db.execute<{ held: boolean }>(
+    sql`select exists (select 1 from sale_lines where sale_id = ${saleId} and held) as held`,
+  );
+  return Boolean(result.rows[0]?.held);
 }
 
 /** The parts of a released hold that are on Mercado Libre (their listing follows the local state). */

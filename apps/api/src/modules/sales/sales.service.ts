@@ -73,6 +73,8 @@ export const SALE_MESSAGES = {
     `La autoparte ${code} está «${status}» y no se puede vender.`,
   partHeld: (code: string, folioText: string) =>
     `La autoparte ${code} ya está en el ticket ${folioText}, abierto en otro mostrador. Ciérralo o quítala de ahí primero.`,
+  partHeldByQuote: (code: string, folioText: string) =>
+    `La autoparte ${code} está apartada con anticipo en la cotización ${folioText}. Conviértela en venta o cancélala primero.`,
   alreadyOnTicket: (code: string) => `La autoparte ${code} ya está en este ticket.`,
   noPrice: (code: string) => `La autoparte ${code} no tiene precio de venta; escribe el precio de la línea.`,
   tooManyLines: `Un ticket lleva como máximo ${MAX_SALE_LINES} líneas.`,
@@ -141,12 +143,39 @@ function uniqueViolation(error: unknown, constraint: string): boolean {
  * before it sells, so a part on a counter's ticket is not sold twice.
  */
 export async function openTicketHolding(db: Executor, partId: number) {
-  const held = await queries.findHoldingSale(db, partId);
-  return held ? { id: held.id, folio: folio(held.series, held.number) } : undefined;
+  return (await salesHoldingParts(db, [partId])).get(partId);
 }
 
-export const heldPartMessage = (partId: number, folioText: string) =>
-  SALE_MESSAGES.partHeld(code(partId), folioText);
+export interface PartHolder {
+  id: number;
+  folio: string;
+  /** A quote with a deposit rather than an open ticket. */
+  quote: boolean;
+}
+
+/**
+ * The open ticket or held quote of each of these parts that has one: asked by the part's edit
+ * and the bulk edit (modules/parts) before a part changes status or is listed, since a held part
+ * is its ticket's or quote's to sell.
+ */
+export async function salesHoldingParts(
+  db: Executor,
+  partIds: readonly number[],
+): Promise<Map<number, PartHolder>> {
+  const rows = await queries.findHoldingSales(db, partIds);
+  return new Map(
+    rows.map((row) => [
+      row.partId,
+      { id: row.id, folio: folio(row.series, row.number), quote: row.status === 'cotizacion' },
+    ]),
+  );
+}
+
+/** Why a held part may not be sold, listed or given another status outside its ticket or quote. */
+export const heldPartMessage = (partId: number, holder: PartHolder) =>
+  holder.quote
+    ? SALE_MESSAGES.partHeldByQuote(code(partId), holder.folio)
+    : SALE_MESSAGES.partHeld(code(partId), holder.folio);
 
 /** The payment rows as stored: cash keeps what was received and the change handed back. */
 function paymentRows(payments: PaySale['payments']) {
@@ -610,9 +639,8 @@ export function createSalesService(deps: AppDeps) {
       } catch (error) {
         if (partId !== null && uniqueViolation(error, 'sale_lines_held_part_unique')) {
           const holder = await openTicketHolding(db, partId);
-          throw new AppError(409, SALE_MESSAGES.partHeld(code(partId), holder?.folio ?? ''), {
-            code: [SALE_MESSAGES.partHeld(code(partId), holder?.folio ?? '')],
-          });
+          const message = holder ? heldPartMessage(partId, holder) : SALE_MESSAGES.partHeld(code(partId), '');
+          throw new AppError(409, message, { code: [message] });
         }
         throw error;
       }
@@ -792,7 +820,9 @@ export function createSalesService(deps: AppDeps) {
       } catch (error) {
         if (heldPart !== null && uniqueViolation(error, 'sale_lines_held_part_unique')) {
           const holder = await openTicketHolding(db, heldPart);
-          const message = SALE_MESSAGES.partHeld(code(heldPart), holder?.folio ?? '');
+          const message = holder
+            ? heldPartMessage(heldPart, holder)
+            : SALE_MESSAGES.partHeld(code(heldPart), '');
           throw new AppError(409, message, { payments: [message] });
         }
         throw error;
@@ -818,6 +848,12 @@ export function createSalesService(deps: AppDeps) {
           assertLiveQuote(quote);
           const lines = await queries.listLines(tx, quote.id);
           partIds = lines.flatMap((line) => (line.partId === null ? [] : [line.partId]));
+          // A deposit's hold the release job has let go is over, whatever the clock said when
+          // this transaction began: judged by the lines, not by a race between two timestamps.
+          if (quote.holdUntil && partIds.length > 0 && !(await queries.holdsParts(tx, quote.id)))
+            throw conflict(
+              SALE_MESSAGES.quoteExpired(folio(quote.series, quote.number), lastDayLabel(quote.holdUntil)),
+            );
           // Without a deposit its parts were free: they are taken now, or the conversion is refused.
           await queries.holdLines(tx, quote.id);
           const paid = (await queries.listPayments(tx, quote.id)).reduce((sum, p) => sum + p.amountCents, 0);
@@ -828,7 +864,7 @@ export function createSalesService(deps: AppDeps) {
           for (const partId of partIds) {
             const holder = await openTicketHolding(db, partId);
             if (holder && holder.id !== id) {
-              const message = SALE_MESSAGES.partHeld(code(partId), holder.folio);
+              const message = heldPartMessage(partId, holder);
               throw new AppError(409, message, { payments: [message] });
             }
           }

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertLocation, insertPart } from '../../../test/factories.ts';
 import { createTestContext } from '../../../test/helpers.ts';
+import { marketplaceAccounts } from '../../db/schema/index.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 type Session = Awaited<ReturnType<typeof ctx.signedIn>>;
@@ -243,6 +244,89 @@ describe('a part is held by an open ticket', () => {
     });
     const other = winner.id === first.id ? second : first;
     expect((await add(supervisor, other.id, { code: `AV-${mirror.id}` })).status).toBe(200);
+  });
+
+  it('the part’s edit and the bulk edit refuse to change its status or list it, with the ticket’s or quote’s folio', async () => {
+    const [account] = await ctx.db
+      .insert(marketplaceAccounts)
+      .values([{ companyId, name: 'Tienda Mostrador', mlUserId: '77' }])
+      .returning();
+    const door = await part();
+    const ticket = await addOk(seller, (await openTicket()).id, { code: `AV-${door.id}` });
+    const version = async (id: number) =>
+      Number(
+        (await ctx.db.execute<{ version: number }>(sql`select version from parts where id = ${id}`)).rows[0]
+          ?.version,
+      );
+    const held = `La autoparte AV-${door.id} ya está en el ticket ${ticket.folio}, abierto en otro mostrador. Ciérralo o quítala de ahí primero.`;
+
+    // The edit form: another status, or a store that would list it, is refused field by field.
+    const sold = await admin.put(`/api/autoparts/update/${door.id}`, {
+      version: await version(door.id),
+      status_id: 4,
+    });
+    expect(sold.status).toBe(422);
+    expect(sold.json.errors.status_id).toEqual([held]);
+    const listed = await admin.put(`/api/autoparts/update/${door.id}`, {
+      version: await version(door.id),
+      store_ml_id: account?.id,
+    });
+    expect(listed.status).toBe(422);
+    expect(listed.json.errors.store_ml_id).toEqual([held]);
+    // Other fields still save: the ticket keeps the price its line was given.
+    const priced = await admin.put(`/api/autoparts/update/${door.id}`, {
+      version: await version(door.id),
+      sale_price: 1800,
+    });
+    expect(priced.status, priced.text).toBe(200);
+
+    // The bulk edit leaves it out with the same reason and changes the others.
+    const free = await part();
+    const changes = { status_id: 2 };
+    const preview = await admin.post('/api/autoparts/bulk/preview', { ids: [door.id, free.id], changes });
+    expect(preview.status, preview.text).toBe(200);
+    const skipped = new Map(
+      preview.json.rows.map((row: { id: number; skipped: string | null }) => [row.id, row.skipped]),
+    );
+    expect(skipped.get(door.id)).toBe(held);
+    expect(skipped.get(free.id)).toBeNull();
+    const applied = await admin.post('/api/autoparts/bulk/apply', {
+      parts: preview.json.rows.map((row: { id: number; version: number }) => ({
+        id: row.id,
+        version: row.version,
+      })),
+      changes,
+    });
+    expect(applied.json).toEqual({ updated: 1, skipped: 1 });
+    expect((await partRow(door.id))?.status_id).toBe(1);
+    expect((await partRow(free.id))?.status_id).toBe(2);
+
+    // Held by a quote's deposit (Separado): «Activar» from the edit form is refused, naming the quote.
+    const motor = await part();
+    const draft = await addOk(seller, (await openTicket()).id, { code: `AV-${motor.id}` });
+    const expires = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const quote = await seller.post(`/api/sales/${draft.id}/quote`, { expires_on: expires });
+    expect(quote.status, quote.text).toBe(200);
+    const deposit = await seller.post(`/api/sales/${draft.id}/deposit`, {
+      request_id: randomUUID(),
+      payments: [{ method: 'cash', amount_cents: 10_000 }],
+      hold_until: expires,
+    });
+    expect(deposit.status, deposit.text).toBe(200);
+    // Only role 1 edits a Separado part; the detail's «Activar» is anyone's who sells.
+    const superadmin = await ctx.signedIn([1], companyId);
+    const activated = await superadmin.put(`/api/autoparts/update/${motor.id}`, {
+      version: await version(motor.id),
+      status_id: 1,
+    });
+    const button = await admin.put(`/api/autoparts/updateStatus/${motor.id}`, { status_id: 1 });
+    expect(button.status).toBe(422);
+    expect(button.json.errors.status_id).toEqual(activated.json.errors.status_id);
+    expect(activated.status).toBe(422);
+    expect(activated.json.errors.status_id).toEqual([
+      `La autoparte AV-${motor.id} está apartada con anticipo en la cotización ${draft.folio}. Conviértela en venta o cancélala primero.`,
+    ]);
+    expect((await partRow(motor.id))?.status_id).toBe(3);
   });
 
   it('a part sold elsewhere meanwhile (Mercado Libre) is flagged and the ticket cannot be paid', async () => {

@@ -1,23 +1,15 @@
 import { Alert, Anchor, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { centsToPesos, lastDayLabel, PAYMENT_METHOD_LABELS, phoneDigits } from '@yonke/domain';
+import { centsToPesos, lastDayLabel, phoneDigits } from '@yonke/domain';
 import type { Sale } from '@yonke/domain/schemas';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoneyPrecise } from '../../../lib/format';
-import { useQuoteDeposit, useSaveQuote } from '../api/sales';
-import { useMoneyField } from '../hooks/use-money-field';
+import { useSaveQuote } from '../api/sales';
+import { DepositForm, dayFromToday } from './deposit-form';
 import { PaymentPanel } from './payment-panel';
 import { publicUrl } from './ticket-done';
 
 const money = (cents: number) => formatMoneyPrecise(centsToPesos(cents));
-
-/** A calendar day `offset` days from today on this device's clock, as the date field wants it. */
-function dayFromToday(offset: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /** «Guardar como cotización»: asks until when the prices stand. */
 export function SaveQuoteModal({ sale, onClose }: { sale: Sale; onClose: () => void }) {
@@ -124,56 +116,6 @@ export function QuotePanel({ sale, onNew }: { sale: Sale; onNew: () => void }) {
         <Button size="md" variant="default" onClick={onNew}>
           Nuevo ticket
         </Button>
-      </Stack>
-    </Paper>
-  );
-}
-
-/** A cash deposit (smaller than the total) that holds the quote's parts until a day. */
-function DepositForm({ sale }: { sale: Sale }) {
-  const amount = useMoneyField(0);
-  const [day, setDay] = useState(dayFromToday(2));
-  const deposit = useQuoteDeposit(sale.id);
-  const requestId = useRef(crypto.randomUUID());
-  const error = deposit.error instanceof ApiError ? deposit.error : null;
-  return (
-    <Paper withBorder p="sm">
-      <Stack gap="xs">
-        <Text fw={600}>Anticipo en {PAYMENT_METHOD_LABELS.cash.toLowerCase()} (separa las autopartes)</Text>
-        <Group gap="xs" align="flex-end" wrap="wrap">
-          <TextInput
-            label="Anticipo (pesos)"
-            inputMode="decimal"
-            value={amount.text}
-            onChange={(event) => amount.setText(event.currentTarget.value)}
-            error={amount.error ?? error?.field('payments')}
-            style={{ flex: '1 1 140px' }}
-          />
-          <TextInput
-            type="date"
-            label="Separar hasta"
-            value={day}
-            onChange={(event) => setDay(event.currentTarget.value)}
-            error={error?.field('hold_until')}
-            style={{ flex: '1 1 140px' }}
-          />
-          <Button
-            loading={deposit.isPending}
-            disabled={!amount.cents}
-            onClick={() =>
-              deposit.mutate({
-                request_id: requestId.current,
-                payments: [{ method: 'cash', amount_cents: amount.cents ?? 0 }],
-                hold_until: day,
-              })
-            }
-          >
-            Recibir anticipo
-          </Button>
-        </Group>
-        {error && !error.field('payments') && !error.field('hold_until') && (
-          <Alert color="red">{error.message}</Alert>
-        )}
       </Stack>
     </Paper>
   );
