@@ -34,7 +34,8 @@ export type Capability =
   | 'answerQuestions'
   | 'viewListingProblems'
   | 'addVehicleModels'
-  | 'pullParts';
+  | 'pullParts'
+  | 'manageCash';
 
 const ALL: readonly RoleId[] = [1, 2, 3, 4, 5];
 
@@ -97,6 +98,9 @@ export const PERMISSIONS: Record<Capability, readonly RoleId[]> = {
   addVehicleModels: [1, 2, 5],
   // Surtido: the yard queue of órdenes de surtido; the Vendedor asks for parts, the yard brings them.
   pullParts: [1, 2, 3, 5],
+  // «Caja»: registers, opening, counting and closing any session, cash in and out, reopening with
+  // a reason. A Vendedor opens and counts only their own session, where the register allows it.
+  manageCash: [1, 2, 5],
 };
 
 function hasRole(roles: readonly number[], role: RoleId): boolean {
@@ -128,6 +132,7 @@ export const ROUTE_ACCESS = {
   '/questions': 'answerQuestions',
   '/listing-problems': 'viewListingProblems',
   '/pull-orders': 'pullParts',
+  '/cash': 'sellParts',
 } as const satisfies Record<string, Capability>;
 
 export type GuardedRoute = keyof typeof ROUTE_ACCESS;
