@@ -233,7 +233,8 @@ export function createCashService(deps: AppDeps) {
       closed_by_name: session.closedByName,
       close_comment: session.closeComment,
       denominations: session.denominations,
-      by_method: byMethod.map((row) => ({
+      // The counter counting blind does not see the cash its sales brought in.
+      by_method: byMethod.filter((row) => shown || row.method !== 'cash').map((row) => ({
         method: row.method as PaymentMethod,
         count: row.count,
         amount_cents: row.amountCents,

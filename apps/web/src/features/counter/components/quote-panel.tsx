@@ -3,10 +3,12 @@ import { centsToPesos, lastDayLabel, PAYMENT_METHOD_LABELS, phoneDigits } from '
 import type { Sale } from '@yonke/domain/schemas';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useCounterRegister } from '../../../lib/counter-register';
 import { formatMoneyPrecise } from '../../../lib/format';
 import { useQuoteDeposit, useSaveQuote } from '../api/sales';
 import { useMoneyField } from '../hooks/use-money-field';
 import { PaymentPanel } from './payment-panel';
+import { RegisterChoice } from './register-choice';
 import { publicUrl } from './ticket-done';
 
 const money = (cents: number) => formatMoneyPrecise(centsToPesos(cents));
@@ -134,6 +136,7 @@ function DepositForm({ sale }: { sale: Sale }) {
   const amount = useMoneyField(0);
   const [day, setDay] = useState(dayFromToday(2));
   const deposit = useQuoteDeposit(sale.id);
+  const { register } = useCounterRegister();
   const requestId = useRef(crypto.randomUUID());
   const error = deposit.error instanceof ApiError ? deposit.error : null;
   return (
@@ -165,12 +168,14 @@ function DepositForm({ sale }: { sale: Sale }) {
                 request_id: requestId.current,
                 payments: [{ method: 'cash', amount_cents: amount.cents ?? 0 }],
                 hold_until: day,
+                register_id: register?.id ?? null,
               })
             }
           >
             Recibir anticipo
           </Button>
         </Group>
+        <RegisterChoice takesCash />
         {error && !error.field('payments') && !error.field('hold_until') && (
           <Alert color="red">{error.message}</Alert>
         )}
