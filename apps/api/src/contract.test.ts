@@ -2,6 +2,9 @@ import { STATUS } from '@yonke/domain';
 import {
   backupListSchema,
   bulkUpdateResultSchema,
+  cashRegisterSchema,
+  cashSessionListSchema,
+  cashSessionSchema,
   catalogueSettingsListSchema,
   catalogueSettingsSchema,
   checklistTemplateViewSchema,
@@ -771,6 +774,36 @@ const CONTRACTS: Contract[] = [
       return s.get('/api/listing-problems');
     },
   },
+  {
+    // «Caja» runs last: once a company has registers, its cash sales need an open session.
+    name: 'GET and POST /api/cash/registers',
+    schema: z.array(cashRegisterSchema),
+    call: (s) => s.post('/api/cash/registers', { name: `Caja ${crypto.randomUUID().slice(0, 8)}` }),
+  },
+  {
+    name: 'POST /api/cash/registers/{id}/sessions, …/movements, …/count, …/close, …/reopen, GET /api/cash/sessions/{id}',
+    schema: cashSessionSchema,
+    call: async (s) => {
+      const made = await s.post('/api/cash/registers', { name: `Caja ${crypto.randomUUID().slice(0, 8)}` });
+      if (made.status !== 200) return made;
+      const register = (made.json as { id: number; name: string; open_session: unknown }[]).find(
+        (row) => row.open_session === null,
+      );
+      const opened = await s.post(`/api/cash/registers/${register?.id}/sessions`, { float_cents: 50_000 });
+      if (opened.status !== 200) return opened;
+      const id = (opened.json as { id: number }).id;
+      await s.post(`/api/cash/sessions/${id}/movements`, {
+        direction: 'out',
+        amount_cents: 10_000,
+        reason: 'Gasto',
+      });
+      await s.post(`/api/cash/sessions/${id}/count`, { denominations: { '20000': 2 } });
+      await s.post(`/api/cash/sessions/${id}/close`, { comment: null });
+      await s.post(`/api/cash/sessions/${id}/reopen`, { reason: 'Contrato' });
+      return s.get(`/api/cash/sessions/${id}`);
+    },
+  },
+  { name: 'GET /api/cash/sessions', schema: cashSessionListSchema, call: (s) => s.get('/api/cash/sessions') },
 ];
 
 /** A sheet of two parts to import: a header row and two rows the demo lists know. */

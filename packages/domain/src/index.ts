@@ -1,5 +1,6 @@
 export * from './backups.ts';
 export * from './bulk-edit.ts';
+export * from './cash.ts';
 export * from './categories.ts';
 export * from './compatibilities.ts';
 export * from './completeness.ts';

@@ -28,6 +28,7 @@ describe('PERMISSIONS matrix (docs/product.md §6)', () => {
     deletePart: [1],
     changeStatus: [1, 2, 5],
     sellParts: [1, 2, 4, 5],
+    manageCash: [1, 2, 5],
     cancelSales: [1, 2, 5],
     clonePart: [1, 2, 3, 4, 5],
     changeListedMarketplaceStore: [1],
@@ -94,6 +95,7 @@ describe('ROUTE_ACCESS', () => {
       '/questions': 'answerQuestions',
       '/listing-problems': 'viewListingProblems',
       '/pull-orders': 'pullParts',
+      '/cash': 'sellParts',
     });
   });
 

@@ -35,7 +35,8 @@ export type Capability =
   | 'viewListingProblems'
   | 'addVehicleModels'
   | 'pullParts'
-  | 'assignPullOrders';
+  | 'assignPullOrders'
+  | 'manageCash';
 
 const ALL: readonly RoleId[] = [1, 2, 3, 4, 5];
 
@@ -100,6 +101,9 @@ export const PERMISSIONS: Record<Capability, readonly RoleId[]> = {
   pullParts: [1, 2, 3, 5],
   // Who may hand an orden de surtido to a yard worker other than its taker: the ones who run the yard.
   assignPullOrders: [1, 2, 5],
+  // «Caja»: registers, opening, counting and closing any session, cash in and out, reopening with
+  // a reason. A Vendedor opens and counts only their own session, where the register allows it.
+  manageCash: [1, 2, 5],
 };
 
 function hasRole(roles: readonly number[], role: RoleId): boolean {
@@ -131,6 +135,7 @@ export const ROUTE_ACCESS = {
   '/questions': 'answerQuestions',
   '/listing-problems': 'viewListingProblems',
   '/pull-orders': 'pullParts',
+  '/cash': 'sellParts',
 } as const satisfies Record<string, Capability>;
 
 export type GuardedRoute = keyof typeof ROUTE_ACCESS;

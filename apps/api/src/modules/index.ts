@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../lib/context.ts';
 import { backupsRoutes } from './backups/backups.routes.ts';
 import { healthRoutes } from './backups/health.routes.ts';
+import { cashRoutes } from './cash/cash.routes.ts';
 import { commentsRoutes } from './comments/comments.routes.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
@@ -50,6 +51,7 @@ const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [
   customersRoutes,
   salesRoutes,
   pullOrdersRoutes,
+  cashRoutes,
 ];
 
 export function mountModules(app: OpenAPIHono<AppEnv>, deps: AppDeps) {

@@ -71,6 +71,8 @@ export const MENU_LINKS: MenuLinkItem[] = [
   { label: 'Reportes', to: '/reports', capability: 'viewDashboard', group: 'Trabajo' },
   // The yard's queue of órdenes de surtido; the phone's bottom bar is full, so it lives here.
   { label: 'Surtido', to: '/pull-orders', capability: 'pullParts', group: 'Trabajo' },
+  // «Caja»: the counter's cash sessions, the blind count and the cuts.
+  { label: 'Caja', to: '/cash', capability: 'sellParts', group: 'Trabajo' },
   { label: 'Preguntas', to: '/questions', capability: 'answerQuestions', group: 'Trabajo' },
   {
     label: 'Publicaciones con problemas',

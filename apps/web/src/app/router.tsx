@@ -95,6 +95,20 @@ export function createRouter(queryClient: QueryClient) {
               }),
             },
             {
+              path: 'cash',
+              loader: requireAccess(queryClient, 'sellParts'),
+              lazy: async () => ({
+                Component: (await import('../features/cash/components/cash-page')).CashPage,
+              }),
+            },
+            {
+              path: 'cash/sessions/:id',
+              loader: requireAccess(queryClient, 'sellParts'),
+              lazy: async () => ({
+                Component: (await import('../features/cash/components/session-page')).SessionPage,
+              }),
+            },
+            {
               path: 'pull-orders',
               loader: requireAccess(queryClient, 'pullParts'),
               lazy: async () => ({

@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './backups.ts';
 export * from './bulk-edit.ts';
+export * from './cash.ts';
 export * from './common.ts';
 export * from './compatibilities.ts';
 export * from './dashboard.ts';

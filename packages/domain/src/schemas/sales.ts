@@ -284,11 +284,19 @@ export const paySaleSchema = z.object({
     .array(paymentInputSchema, { error: 'Agrega al menos un pago.' })
     .min(1, 'Agrega al menos un pago.')
     .max(10, 'No más de 10 pagos por ticket.'),
+  /** The counter's register («Caja»): cash needs an open session on it once the company has registers. */
+  register_id: z
+    .number({ error: 'La caja no es válida.' })
+    .int('La caja no es válida.')
+    .min(1, 'La caja no es válida.')
+    .max(MAX_ID, 'La caja no es válida.')
+    .nullable()
+    .optional(),
 });
 export type PaySale = z.infer<typeof paySaleSchema>;
 
 /** How a sale recorded «por registrar» (made outside a ticket) was really paid. */
-export const recordPaymentsSchema = paySaleSchema.pick({ payments: true });
+export const recordPaymentsSchema = paySaleSchema.pick({ payments: true, register_id: true });
 
 export const cancelSaleSchema = z.object({
   reason: z

@@ -1,4 +1,5 @@
 export * from './backups.ts';
+export * from './cash.ts';
 export * from './companies.ts';
 export * from './imports.ts';
 export * from './marketplace.ts';

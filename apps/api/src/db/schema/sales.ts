@@ -168,5 +168,9 @@ export const salePayments = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('sale_payments_sale_idx').on(t.saleId)],
+  (t) => [
+    index('sale_payments_sale_idx').on(t.saleId),
+    // The payments of a cash session (migration 0060).
+    index('sale_payments_cash_session_idx').on(t.cashSessionId).where(sql`${t.cashSessionId} is not null`),
+  ],
 );

@@ -295,6 +295,25 @@ async function populateEveryOtherTable(
        from sale_lines where sale_id = $3 limit 1`,
     [companyId, partId, ticket.json.id],
   );
+  // «Caja»: a register, a session with a movement, its count and close (and their history), and
+  // the ticket's payment in it.
+  const registers = await manager.post('/api/cash/registers', { name: 'Mostrador respaldo' });
+  expect(registers.status).toBe(200);
+  const opened = await manager.post(`/api/cash/registers/${registers.json[0].id}/sessions`, {
+    float_cents: 10_000,
+  });
+  expect(opened.status).toBe(200);
+  await sql(`update sale_payments set cash_session_id = $1 where sale_id = $2`, [
+    opened.json.id,
+    ticket.json.id,
+  ]);
+  await manager.post(`/api/cash/sessions/${opened.json.id}/movements`, {
+    direction: 'out',
+    amount_cents: 5_000,
+    reason: 'Gasto',
+  });
+  await manager.post(`/api/cash/sessions/${opened.json.id}/count`, { counted_cents: 35_000 });
+  expect((await manager.post(`/api/cash/sessions/${opened.json.id}/close`, {})).status).toBe(200);
   await sql(`insert into login_attempts (email, ip) values ('alguien@prueba.mx', '10.0.0.1')`);
   await sql(`insert into login_throttles (address) values ('10.0.0.1')`);
   await sql(`insert into login_known_addresses (email, address) values ('alguien@prueba.mx', '10.0.0.1')`);

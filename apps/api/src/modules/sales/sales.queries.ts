@@ -368,6 +368,8 @@ export async function applyPayment(
     receivedCents: number | null;
     changeCents: number;
     reference: string | null;
+    /** The cash session of the counter's register (modules/cash), when one is open. */
+    cashSessionId?: number | null;
   }[],
 ) {
   await tx.execute(sql`select set_config('yonke.sale_id', ${String(sale.id)}, true)`);
@@ -391,10 +393,10 @@ export async function applyPayment(
         as v(id integer, net bigint)
       where l.id = v.id and l.sale_id = ${sale.id}
     ), paid as (
-      insert into sale_payments (sale_id, method, amount_cents, received_cents, change_cents, reference, created_by)
-      select ${sale.id}, v.method, v.amount, v.received, v.change, v.reference, ${sale.userId}
-      from jsonb_to_recordset(${JSON.stringify(payments.map((p) => ({ method: p.method, amount: p.amountCents, received: p.receivedCents, change: p.changeCents, reference: p.reference })))}::jsonb)
-        as v(method text, amount bigint, received bigint, change bigint, reference text)
+      insert into sale_payments (sale_id, method, amount_cents, received_cents, change_cents, reference, created_by, cash_session_id)
+      select ${sale.id}, v.method, v.amount, v.received, v.change, v.reference, ${sale.userId}, v.session
+      from jsonb_to_recordset(${JSON.stringify(payments.map((p) => ({ method: p.method, amount: p.amountCents, received: p.receivedCents, change: p.changeCents, reference: p.reference, session: p.cashSessionId ?? null })))}::jsonb)
+        as v(method text, amount bigint, received bigint, change bigint, reference text, session integer)
     )
     update sales set status = 'pagada', paid_at = now(), pay_request_id = ${sale.requestId},
       total_cents = ${sale.totalCents}, discount_cents = ${sale.discountCents}, updated_at = now()
@@ -412,14 +414,16 @@ export async function replacePendingPayments(
     receivedCents: number | null;
     changeCents: number;
     reference: string | null;
+    /** The cash session of the counter's register (modules/cash), when one is open. */
+    cashSessionId?: number | null;
   }[],
 ) {
   await tx.execute(sql`delete from sale_payments where sale_id = ${saleId} and method = 'pending'`);
   await tx.execute(sql`
-    insert into sale_payments (sale_id, method, amount_cents, received_cents, change_cents, reference, created_by)
-    select ${saleId}, v.method, v.amount, v.received, v.change, v.reference, ${userId}
-    from jsonb_to_recordset(${JSON.stringify(payments.map((p) => ({ method: p.method, amount: p.amountCents, received: p.receivedCents, change: p.changeCents, reference: p.reference })))}::jsonb)
-      as v(method text, amount bigint, received bigint, change bigint, reference text)`);
+    insert into sale_payments (sale_id, method, amount_cents, received_cents, change_cents, reference, created_by, cash_session_id)
+    select ${saleId}, v.method, v.amount, v.received, v.change, v.reference, ${userId}, v.session
+    from jsonb_to_recordset(${JSON.stringify(payments.map((p) => ({ method: p.method, amount: p.amountCents, received: p.receivedCents, change: p.changeCents, reference: p.reference, session: p.cashSessionId ?? null })))}::jsonb)
+      as v(method text, amount bigint, received bigint, change bigint, reference text, session integer)`);
 }
 
 /** Takes store credit from a customer only if they have it; false when they do not. */
@@ -586,6 +590,8 @@ export async function applyDeposit(
     receivedCents: number | null;
     changeCents: number;
     reference: string | null;
+    /** The cash session of the counter's register (modules/cash), when one is open. */
+    cashSessionId?: number | null;
   }[],
 ) {
   if (parts.length > 0) {
@@ -601,10 +607,10 @@ export async function applyDeposit(
       insert into part_activities (part_id, user_id, activity) select id, ${quote.userId}, activity from held`);
   }
   await tx.execute(sql`
-    insert into sale_payments (sale_id, method, amount_cents, received_cents, change_cents, reference, created_by)
-    select ${quote.id}, v.method, v.amount, v.received, v.change, v.reference, ${quote.userId}
-    from jsonb_to_recordset(${JSON.stringify(payments.map((p) => ({ method: p.method, amount: p.amountCents, received: p.receivedCents, change: p.changeCents, reference: p.reference })))}::jsonb)
-      as v(method text, amount bigint, received bigint, change bigint, reference text)`);
+    insert into sale_payments (sale_id, method, amount_cents, received_cents, change_cents, reference, created_by, cash_session_id)
+    select ${quote.id}, v.method, v.amount, v.received, v.change, v.reference, ${quote.userId}, v.session
+    from jsonb_to_recordset(${JSON.stringify(payments.map((p) => ({ method: p.method, amount: p.amountCents, received: p.receivedCents, change: p.changeCents, reference: p.reference, session: p.cashSessionId ?? null })))}::jsonb)
+      as v(method text, amount bigint, received bigint, change bigint, reference text, session integer)`);
   await tx.execute(sql`
     update sales set hold_until = ${quote.holdUntil.toISOString()}, updated_at = now() where id = ${quote.id}`);
 }

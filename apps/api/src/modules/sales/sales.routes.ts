@@ -253,7 +253,8 @@ export function salesRoutes(deps: AppDeps) {
   });
   app.openapi(recordPaymentsRoute, async (c) => {
     const id = saleId(c.req.valid('param').id);
-    return c.json(await sales.recordPayments(currentUser(c), id, c.req.valid('json').payments), 200);
+    const input = c.req.valid('json');
+    return c.json(await sales.recordPayments(currentUser(c), id, input.payments, input.register_id), 200);
   });
   app.openapi(cancelRoute, async (c) => {
     const id = saleId(c.req.valid('param').id);

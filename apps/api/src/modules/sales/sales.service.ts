@@ -53,6 +53,7 @@ import { companyScope, inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { AppError, conflict, fieldError, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
+import { sessionForPayment } from '../cash/cash.service.ts';
 import { createCustomersService, customerResponse } from '../customers/customers.service.ts';
 import { requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
 import * as queries from './sales.queries.ts';
@@ -177,9 +178,20 @@ export const heldPartMessage = (partId: number, holder: PartHolder) =>
     ? SALE_MESSAGES.partHeldByQuote(code(partId), holder.folio)
     : SALE_MESSAGES.partHeld(code(partId), holder.folio);
 
-/** The payment rows as stored: cash keeps what was received and the change handed back. */
-function paymentRows(payments: PaySale['payments']) {
+/**
+ * The payment rows as stored: cash keeps what was received and the change handed back. All of
+ * them belong to the counter register's open session, if any (cash needs one: modules/cash).
+ */
+async function paymentRows(
+  tx: Executor,
+  user: SessionUser,
+  payments: PaySale['payments'],
+  registerId: number | null | undefined,
+) {
+  const takesCash = payments.some((payment) => payment.method === 'cash');
+  const cashSessionId = await sessionForPayment(tx, user, registerId, takesCash);
   return payments.map((payment) => ({
+    cashSessionId,
     method: payment.method,
     amountCents: payment.amount_cents,
     receivedCents: payment.method === 'cash' ? (payment.received_cents ?? payment.amount_cents) : null,
@@ -445,7 +457,7 @@ export function createSalesService(deps: AppDeps) {
         },
         soldParts,
         lines.map((line, index) => ({ id: line.id, netCents: totals.lineNetCents[index] ?? 0 })),
-        paymentRows(input.payments),
+        await paymentRows(tx, user, input.payments, input.register_id),
       );
     } catch (error) {
       if (uniqueViolation(error, 'sales_pay_request_unique')) throw conflict(SALE_MESSAGES.paidAlready);
@@ -814,7 +826,7 @@ export function createSalesService(deps: AppDeps) {
             tx,
             { id: quote.id, holdUntil: end.at, userId: user.id },
             parts,
-            paymentRows(input.payments),
+            await paymentRows(tx, user, input.payments, input.register_id),
           );
         });
       } catch (error) {
@@ -900,7 +912,12 @@ export function createSalesService(deps: AppDeps) {
      * A sale made outside a ticket (the part's own Vender) is recorded with a payment «por
      * registrar»: here someone records how it was really paid, once, with payments that add up.
      */
-    async recordPayments(user: SessionUser, id: number, payments: PaySale['payments']) {
+    async recordPayments(
+      user: SessionUser,
+      id: number,
+      payments: PaySale['payments'],
+      registerId?: number | null,
+    ) {
       assertSeller(user);
       await db.transaction(async (tx) => {
         const sale = await loadSale(user, id, tx, true);
@@ -909,7 +926,12 @@ export function createSalesService(deps: AppDeps) {
           throw conflict(SALE_MESSAGES.nothingToRecord(folio(sale.series, sale.number)));
         }
         await checkPayments(tx, sale, payments, sale.totalCents);
-        await queries.replacePendingPayments(tx, sale.id, user.id, paymentRows(payments));
+        await queries.replacePendingPayments(
+          tx,
+          sale.id,
+          user.id,
+          await paymentRows(tx, user, payments, registerId),
+        );
       });
       return this.get(user, id);
     },

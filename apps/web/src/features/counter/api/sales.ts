@@ -94,7 +94,7 @@ export const usePaySale = (id: number) =>
   );
 
 export const useRecordPayments = (id: number) =>
-  useTicketMutation((body: Pick<PaySale, 'payments'>) =>
+  useTicketMutation((body: Pick<PaySale, 'payments' | 'register_id'>) =>
     apiRequest<Sale>(`/api/sales/${id}/payments`, { method: 'POST', body, silent: true }),
   );
 

@@ -13,10 +13,12 @@ import {
 import type { Sale } from '@yonke/domain/schemas';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useCounterRegister } from '../../../lib/counter-register';
 import { formatMoneyPrecise } from '../../../lib/format';
 import { useConvertQuote, usePaySale, useRecordPayments, useUpdateSale } from '../api/sales';
 import { useMoneyField } from '../hooks/use-money-field';
 import classes from './counter.module.css';
+import { RegisterChoice } from './register-choice';
 
 const money = (cents: number) => formatMoneyPrecise(centsToPesos(cents));
 const METHOD_OPTIONS = COUNTER_PAYMENT_METHODS.map((value) => ({
@@ -50,6 +52,7 @@ export function PaymentPanel({
     { key: 0, method: 'cash', amount: '', received: '', reference: '' },
   ]);
   const discount = useMoneyField(sale.discount_cents);
+  const { register } = useCounterRegister();
   const update = useUpdateSale(sale.id);
   const paying = usePaySale(sale.id);
   const converting = useConvertQuote(sale.id);
@@ -90,11 +93,11 @@ export function PaymentPanel({
       reference: row.method === 'cash' ? null : row.reference,
     }));
     if (record) {
-      recording.mutate({ payments });
+      recording.mutate({ payments, register_id: register?.id ?? null });
       return;
     }
     charging.mutate(
-      { request_id: requestId.current, payments },
+      { request_id: requestId.current, payments, register_id: register?.id ?? null },
       {
         onError: (error) => {
           // A refusal (not a lost answer) means this attempt is over: the next one is a new payment.
@@ -228,6 +231,7 @@ export function PaymentPanel({
             <b>{money(change)}</b>
           </div>
         )}
+        <RegisterChoice takesCash={rows.some((row) => row.method === 'cash')} />
         {payError && <Alert color="red">{payError.message}</Alert>}
         <Button className={classes.payButton} onClick={charge} loading={pay.isPending} disabled={blocked}>
           {record

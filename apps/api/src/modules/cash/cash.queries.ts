@@ -1,0 +1,323 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+
+// «Caja»'s SQL. The session's sales are read from sale_payments by cash_session_id (the ledger
+// the counter writes); cash moved otherwise is a row of cash_movements. Cents are bigint, read
+// back as numbers (a session stays far below 2^53 cents).
+
+const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+const date = (value: unknown) => (value === null || value === undefined ? null : new Date(String(value)));
+
+export interface RegisterRow {
+  id: number;
+  companyId: number;
+  name: string;
+  storeName: string | null;
+  sellersCount: boolean;
+}
+
+function registerRow(row: Record<string, unknown>): RegisterRow {
+  return {
+    id: Number(row.id),
+    companyId: Number(row.company_id),
+    name: String(row.name),
+    storeName: row.store_name === null ? null : String(row.store_name),
+    sellersCount: Boolean(row.sellers_count),
+  };
+}
+
+export async function listRegisters(db: Executor, companyId: number | null): Promise<RegisterRow[]> {
+  const result = await db.execute<Record<string, unknown>>(sql`
+    select id, company_id, name, store_name, sellers_count from cash_registers
+    where ${companyId === null ? sql`true` : sql`company_id = ${companyId}`}
+    order by company_id, store_name nulls first, name`);
+  return result.rows.map(registerRow);
+}
+
+export async function findRegister(db: Executor, id: number): Promise<RegisterRow | undefined> {
+  const result = await db.execute<Record<string, unknown>>(sql`
+    select id, company_id, name, store_name, sellers_count from cash_registers where id = ${id}`);
+  return result.rows[0] ? registerRow(result.rows[0]) : undefined;
+}
+
+export async function countRegisters(db: Executor, companyId: number): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from cash_registers where company_id = ${companyId}`,
+  );
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+export async function insertRegister(
+  db: Executor,
+  values: {
+    companyId: number;
+    name: string;
+    storeName: string | null;
+    sellersCount: boolean;
+    userId: number;
+  },
+): Promise<number> {
+  const result = await db.execute<{ id: number }>(sql`
+    insert into cash_registers (company_id, name, store_name, sellers_count, created_by)
+    values (${values.companyId}, ${values.name}, ${values.storeName}, ${values.sellersCount}, ${values.userId})
+    returning id`);
+  return Number(result.rows[0]?.id);
+}
+
+export interface SessionRow {
+  id: number;
+  companyId: number;
+  registerId: number;
+  registerName: string;
+  storeName: string | null;
+  status: string;
+  floatCents: number;
+  openedBy: number | null;
+  openedByName: string | null;
+  openedAt: Date;
+  countedCents: number | null;
+  expectedCents: number | null;
+  denominations: Record<string, number> | null;
+  closeComment: string | null;
+  closedByName: string | null;
+  closedAt: Date | null;
+}
+
+const SESSION_COLUMNS = sql`
+  s.id, s.company_id, s.register_id, r.name as register_name, r.store_name, s.status, s.float_cents,
+  s.opened_by, ou.name as opened_by_name, s.opened_at, s.counted_cents, s.expected_cents,
+  s.denominations, s.close_comment, cu.name as closed_by_name, s.closed_at`;
+const SESSION_FROM = sql`
+  from cash_sessions s join cash_registers r on r.id = s.register_id
+  left join users ou on ou.id = s.opened_by left join users cu on cu.id = s.closed_by`;
+
+function sessionRow(row: Record<string, unknown>): SessionRow {
+  return {
+    id: Number(row.id),
+    companyId: Number(row.company_id),
+    registerId: Number(row.register_id),
+    registerName: String(row.register_name),
+    storeName: row.store_name === null ? null : String(row.store_name),
+    status: String(row.status),
+    floatCents: Number(row.float_cents),
+    openedBy: num(row.opened_by),
+    openedByName: row.opened_by_name === null ? null : String(row.opened_by_name),
+    openedAt: new Date(String(row.opened_at)),
+    countedCents: num(row.counted_cents),
+    expectedCents: num(row.expected_cents),
+    denominations: (row.denominations as Record<string, number> | null) ?? null,
+    closeComment: row.close_comment === null ? null : String(row.close_comment),
+    closedByName: row.closed_by_name === null ? null : String(row.closed_by_name),
+    closedAt: date(row.closed_at),
+  };
+}
+
+/**
+ * A session, optionally locked: a payment takes it FOR SHARE (many tickets pay at once), a count
+ * or close FOR UPDATE, so a close waits for the payments already under way and sees them.
+ */
+export async function findSession(
+  db: Executor,
+  id: number,
+  lock: 'share' | 'update' | null = null,
+): Promise<SessionRow | undefined> {
+  const locking = lock === 'share' ? sql`for share of s` : lock === 'update' ? sql`for update of s` : sql``;
+  const result = await db.execute<Record<string, unknown>>(
+    sql`select ${SESSION_COLUMNS} ${SESSION_FROM} where s.id = ${id} ${locking}`,
+  );
+  return result.rows[0] ? sessionRow(result.rows[0]) : undefined;
+}
+
+/** The register's session that is not closed (open or counted), if any. */
+export async function findCurrentSession(
+  db: Executor,
+  registerId: number,
+  lock: 'share' | 'update' | null = null,
+): Promise<SessionRow | undefined> {
+  const locking = lock === 'share' ? sql`for share of s` : lock === 'update' ? sql`for update of s` : sql``;
+  const result = await db.execute<Record<string, unknown>>(
+    sql`select ${SESSION_COLUMNS} ${SESSION_FROM} where s.register_id = ${registerId} and s.status <> 'cerrada' ${locking}`,
+  );
+  return result.rows[0] ? sessionRow(result.rows[0]) : undefined;
+}
+
+export async function currentSessions(db: Executor, registerIds: readonly number[]): Promise<SessionRow[]> {
+  if (registerIds.length === 0) return [];
+  const result = await db.execute<Record<string, unknown>>(sql`
+    select ${SESSION_COLUMNS} ${SESSION_FROM}
+    where s.register_id in (${sql.join(
+      registerIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and s.status <> 'cerrada'`);
+  return result.rows.map(sessionRow);
+}
+
+export async function listSessions(
+  db: Executor,
+  companyId: number | null,
+  registerId: number | undefined,
+  limit: number,
+): Promise<SessionRow[]> {
+  const result = await db.execute<Record<string, unknown>>(sql`
+    select ${SESSION_COLUMNS} ${SESSION_FROM}
+    where ${companyId === null ? sql`true` : sql`s.company_id = ${companyId}`}
+      and ${registerId === undefined ? sql`true` : sql`s.register_id = ${registerId}`}
+    order by s.opened_at desc, s.id desc limit ${limit}`);
+  return result.rows.map(sessionRow);
+}
+
+export async function insertSession(
+  tx: Executor,
+  values: { companyId: number; registerId: number; floatCents: number; userId: number },
+): Promise<number> {
+  const result = await tx.execute<{ id: number }>(sql`
+    insert into cash_sessions (company_id, register_id, float_cents, opened_by)
+    values (${values.companyId}, ${values.registerId}, ${values.floatCents}, ${values.userId})
+    returning id`);
+  return Number(result.rows[0]?.id);
+}
+
+export async function insertEvent(
+  tx: Executor,
+  sessionId: number,
+  action: 'open' | 'count' | 'close' | 'reopen',
+  userId: number,
+  note: string | null,
+) {
+  await tx.execute(sql`
+    insert into cash_session_events (session_id, action, note, user_id)
+    values (${sessionId}, ${action}, ${note}, ${userId})`);
+}
+
+export async function insertMovement(
+  tx: Executor,
+  values: {
+    sessionId: number;
+    kind: string;
+    direction: 'in' | 'out';
+    amountCents: number;
+    reason: string;
+    saleId: number | null;
+    userId: number;
+  },
+): Promise<number> {
+  const result = await tx.execute<{ id: number }>(sql`
+    insert into cash_movements (session_id, kind, direction, amount_cents, reason, sale_id, created_by)
+    values (${values.sessionId}, ${values.kind}, ${values.direction}, ${values.amountCents},
+      ${values.reason}, ${values.saleId}, ${values.userId})
+    returning id`);
+  return Number(result.rows[0]?.id);
+}
+
+export interface MethodRow {
+  method: string;
+  count: number;
+  amountCents: number;
+}
+
+/** The session's ticket payments by method (the number of tickets and what they add up to). */
+export async function paymentsByMethod(db: Executor, sessionId: number): Promise<MethodRow[]> {
+  const result = await db.execute<Record<string, unknown>>(sql`
+    select method, count(distinct sale_id)::int as n, coalesce(sum(amount_cents), 0)::bigint as amount
+    from sale_payments where cash_session_id = ${sessionId}
+    group by method order by method`);
+  return result.rows.map((row) => ({
+    method: String(row.method),
+    count: Number(row.n),
+    amountCents: Number(row.amount),
+  }));
+}
+
+export async function salesCount(db: Executor, sessionId: number): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql`select count(distinct sale_id)::int as n from sale_payments where cash_session_id = ${sessionId}`,
+  );
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+export interface MovementRow {
+  id: number;
+  kind: string;
+  direction: 'in' | 'out';
+  amountCents: number;
+  reason: string;
+  saleFolio: string | null;
+  createdByName: string | null;
+  createdAt: Date;
+}
+
+export async function listMovements(db: Executor, sessionId: number): Promise<MovementRow[]> {
+  const result = await db.execute<Record<string, unknown>>(sql`
+    select m.id, m.kind, m.direction, m.amount_cents, m.reason, m.created_at, u.name as created_by_name,
+      case when s.id is null then null else s.series || '-' || s.number end as sale_folio
+    from cash_movements m left join users u on u.id = m.created_by left join sales s on s.id = m.sale_id
+    where m.session_id = ${sessionId} order by m.created_at, m.id`);
+  return result.rows.map((row) => ({
+    id: Number(row.id),
+    kind: String(row.kind),
+    direction: row.direction === 'in' ? 'in' : 'out',
+    amountCents: Number(row.amount_cents),
+    reason: String(row.reason),
+    saleFolio: row.sale_folio === null ? null : String(row.sale_folio),
+    createdByName: row.created_by_name === null ? null : String(row.created_by_name),
+    createdAt: new Date(String(row.created_at)),
+  }));
+}
+
+export interface EventRow {
+  action: 'open' | 'count' | 'close' | 'reopen';
+  note: string | null;
+  userName: string | null;
+  createdAt: Date;
+}
+
+export async function listEvents(db: Executor, sessionId: number): Promise<EventRow[]> {
+  const result = await db.execute<Record<string, unknown>>(sql`
+    select e.action, e.note, u.name as user_name, e.created_at
+    from cash_session_events e left join users u on u.id = e.user_id
+    where e.session_id = ${sessionId} order by e.id`);
+  return result.rows.map((row) => ({
+    action: String(row.action) as EventRow['action'],
+    note: row.note === null ? null : String(row.note),
+    userName: row.user_name === null ? null : String(row.user_name),
+    createdAt: new Date(String(row.created_at)),
+  }));
+}
+
+export async function saveCount(
+  tx: Executor,
+  sessionId: number,
+  values: {
+    countedCents: number;
+    expectedCents: number;
+    denominations: Record<string, number> | null;
+    userId: number;
+  },
+) {
+  await tx.execute(sql`
+    update cash_sessions set status = 'contada', counted_cents = ${values.countedCents},
+      expected_cents = ${values.expectedCents},
+      denominations = ${values.denominations === null ? null : JSON.stringify(values.denominations)}::jsonb,
+      counted_by = ${values.userId}, counted_at = now()
+    where id = ${sessionId}`);
+}
+
+export async function saveClose(tx: Executor, sessionId: number, comment: string | null, userId: number) {
+  await tx.execute(sql`
+    update cash_sessions set status = 'cerrada', close_comment = ${comment}, closed_by = ${userId}, closed_at = now()
+    where id = ${sessionId}`);
+}
+
+/** Back to open: the count and close are cleared from the row; the history keeps them. */
+export async function saveReopen(tx: Executor, sessionId: number) {
+  await tx.execute(sql`
+    update cash_sessions set status = 'abierta', counted_cents = null, expected_cents = null,
+      denominations = null, counted_by = null, counted_at = null, close_comment = null,
+      closed_by = null, closed_at = null
+    where id = ${sessionId}`);
+}
+
+export async function companyName(db: Executor, companyId: number): Promise<string> {
+  const result = await db.execute<{ name: string }>(sql`select name from companies where id = ${companyId}`);
+  return String(result.rows[0]?.name ?? '');
+}

@@ -1,0 +1,397 @@
+import { randomUUID } from 'node:crypto';
+import { type CashSession, cashSessionSchema, saleSchema } from '@yonke/domain/schemas';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext } from '../../../test/helpers.ts';
+
+let ctx: Awaited<ReturnType<typeof createTestContext>>;
+type Session = Awaited<ReturnType<typeof ctx.signedIn>>;
+let companyId: number;
+let admin: Session;
+let supervisor: Session;
+let seller: Session;
+let capturist: Session;
+let outsider: Session;
+let registerCounter = 0;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  companyId = (await ctx.createCompany('Yonke Caja')).id;
+  admin = await ctx.signedIn([2], companyId);
+  supervisor = await ctx.signedIn([5], companyId);
+  seller = await ctx.signedIn([4], companyId);
+  capturist = await ctx.signedIn([3], companyId);
+  outsider = await ctx.signedIn([2]);
+}, 60_000);
+
+async function newRegister(sellersCount = false): Promise<number> {
+  registerCounter += 1;
+  const name = `Mostrador ${registerCounter}`;
+  const response = await admin.post('/api/cash/registers', { name, sellers_count: sellersCount });
+  expect(response.status, response.text).toBe(200);
+  return response.json.find((register: { name: string }) => register.name === name).id;
+}
+
+async function openSession(registerId: number, floatCents = 50_000, who: Session = supervisor) {
+  const response = await who.post(`/api/cash/registers/${registerId}/sessions`, { float_cents: floatCents });
+  expect(response.status, response.text).toBe(200);
+  return cashSessionSchema.parse(response.json);
+}
+
+async function session(id: number, who: Session = supervisor): Promise<CashSession> {
+  const response = await who.get(`/api/cash/sessions/${id}`);
+  expect(response.status, response.text).toBe(200);
+  return cashSessionSchema.parse(response.json);
+}
+
+/** A ticket of one free line of `cents`, paid with `payments` on the register. */
+async function sell(cents: number, payments: unknown[], registerId: number | null, who: Session = seller) {
+  const created = await who.post('/api/sales', {});
+  expect(created.status, created.text).toBe(200);
+  const sale = saleSchema.parse(created.json);
+  const line = await who.post(`/api/sales/${sale.id}/lines`, {
+    description: 'Servicio de armado',
+    unit_price_cents: cents,
+  });
+  expect(line.status, line.text).toBe(200);
+  return who.post(`/api/sales/${sale.id}/pay`, {
+    request_id: randomUUID(),
+    payments,
+    register_id: registerId,
+  });
+}
+
+describe('cash registers and sessions', () => {
+  it('cash sales of a company without registers go on as before; with registers, cash needs an open session', async () => {
+    const other = await ctx.createCompany('Yonke sin cajas');
+    const lone = await ctx.signedIn([4], other.id);
+    expect((await sell(10_000, [{ method: 'cash', amount_cents: 10_000 }], null, lone)).status).toBe(200);
+
+    const registerId = await newRegister();
+    const noRegister = await sell(10_000, [{ method: 'cash', amount_cents: 10_000 }], null);
+    expect(noRegister.status).toBe(422);
+    expect(noRegister.json.errors.register_id[0]).toContain('«Abrir caja»');
+    const noSession = await sell(10_000, [{ method: 'cash', amount_cents: 10_000 }], registerId);
+    expect(noSession.status).toBe(422);
+    expect(noSession.json.errors.register_id[0]).toBe(
+      `La caja «Mostrador ${registerCounter}» no tiene una sesión abierta. Ve a «Caja», elige la caja de este mostrador y pulsa «Abrir caja» con el fondo inicial (la abre un supervisor o el administrador).`,
+    );
+    // Nothing half-written: the refused ticket is still open and has no payment.
+    const open = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from sale_payments p join sales s on s.id = p.sale_id where s.company_id = ${companyId}`,
+    );
+    expect(open.rows[0]?.n).toBe(0);
+    // A card payment needs no session.
+    expect(
+      (await sell(20_000, [{ method: 'card', amount_cents: 20_000, reference: '4321' }], registerId)).status,
+    ).toBe(200);
+  });
+
+  it('opens one session per register with a valid float; refuses bad floats, a second session and other roles', async () => {
+    const registerId = await newRegister();
+    for (const float of [-1, 1e12, 10.5, '100']) {
+      const bad = await supervisor.post(`/api/cash/registers/${registerId}/sessions`, { float_cents: float });
+      expect(bad.status, String(float)).toBe(422);
+      expect(bad.json.errors.float_cents[0]).toBe('El fondo debe ser un monto de $0 a $99,999,999.');
+    }
+    expect((await seller.post(`/api/cash/registers/${registerId}/sessions`, { float_cents: 0 })).status).toBe(
+      403,
+    );
+    expect((await capturist.get('/api/cash/registers')).status).toBe(403);
+    expect(
+      (await outsider.post(`/api/cash/registers/${registerId}/sessions`, { float_cents: 0 })).status,
+    ).toBe(404);
+    const opened = await openSession(registerId, 100_000);
+    expect(opened).toMatchObject({ status: 'abierta', float_cents: 100_000, expected_cents: 100_000 });
+    const second = await admin.post(`/api/cash/registers/${registerId}/sessions`, { float_cents: 0 });
+    expect(second.status).toBe(409);
+    expect(second.json.message).toContain('ya tiene una sesión abierta');
+    expect((await outsider.get(`/api/cash/sessions/${opened.id}`)).status).toBe(404);
+    const duplicate = await admin.post('/api/cash/registers', { name: `Mostrador ${registerCounter}` });
+    expect(duplicate.status).toBe(422);
+    expect(duplicate.json.errors.name[0]).toContain('Ya hay una caja');
+  });
+
+  it('records sales by method and movements; expected is float + cash in − cash out, shown to the counter only after the blind count', async () => {
+    const registerId = await newRegister(true);
+    const opened = await openSession(registerId, 50_000, seller);
+    // Cash paid with a $500 bill for $320: $180 of change, $320 stays in the drawer.
+    expect(
+      (await sell(32_000, [{ method: 'cash', amount_cents: 32_000, received_cents: 50_000 }], registerId))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await sell(
+          60_000,
+          [
+            { method: 'card', amount_cents: 40_000, reference: '1234' },
+            { method: 'cash', amount_cents: 20_000 },
+          ],
+          registerId,
+        )
+      ).status,
+    ).toBe(200);
+    const tooMuch = await seller.post(`/api/cash/sessions/${opened.id}/movements`, {
+      direction: 'out',
+      amount_cents: 102_001,
+      reason: 'Retiro a banco',
+    });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.json.errors.amount_cents[0]).toBe(
+      'En la caja debería haber $1,020; no se puede sacar más efectivo del que hay.',
+    );
+    const noReason = await seller.post(`/api/cash/sessions/${opened.id}/movements`, {
+      direction: 'out',
+      amount_cents: 100,
+      reason: ' ',
+    });
+    expect(noReason.json.errors.reason).toBeDefined();
+    await seller.post(`/api/cash/sessions/${opened.id}/movements`, {
+      direction: 'out',
+      amount_cents: 30_000,
+      reason: 'Retiro a banco',
+    });
+    await seller.post(`/api/cash/sessions/${opened.id}/movements`, {
+      direction: 'in',
+      amount_cents: 5_000,
+      reason: 'Cambio para el fondo',
+    });
+
+    const blind = await session(opened.id, seller);
+    expect(blind).toMatchObject({
+      expected_cents: null,
+      cash_sales_cents: null,
+      sees_expected: false,
+      sales_count: 2,
+    });
+    expect((await seller.get(`/api/cash/sessions/${opened.id}/report`)).status).toBe(403);
+    const supervisorView = await session(opened.id);
+    expect(supervisorView).toMatchObject({
+      expected_cents: 50_000 + 32_000 + 20_000 + 5_000 - 30_000,
+      cash_sales_cents: 52_000,
+      in_cents: 5_000,
+      out_cents: 30_000,
+    });
+    expect(supervisorView.by_method).toEqual([
+      { method: 'card', count: 1, amount_cents: 40_000 },
+      { method: 'cash', count: 2, amount_cents: 52_000 },
+    ]);
+
+    const badCount = await seller.post(`/api/cash/sessions/${opened.id}/count`, {
+      denominations: { '50000': -1 },
+    });
+    expect(badCount.status).toBe(422);
+    const wrongSum = await seller.post(`/api/cash/sessions/${opened.id}/count`, {
+      denominations: { '50000': 1 },
+      counted_cents: 1,
+    });
+    expect(wrongSum.json.errors.counted_cents[0]).toContain('suman $500');
+    // Counted $760 by bills and coins against $770 expected: $10 short.
+    const counted = await seller.post(`/api/cash/sessions/${opened.id}/count`, {
+      denominations: { '50000': 1, '20000': 1, '5000': 1, '1000': 1 },
+    });
+    expect(counted.status, counted.text).toBe(200);
+    expect(cashSessionSchema.parse(counted.json)).toMatchObject({
+      status: 'contada',
+      counted_cents: 76_000,
+      expected_cents: 77_000,
+      difference_cents: -1_000,
+    });
+    // The count is final: no sale, movement or second count gets in after it.
+    const late = await sell(1_000, [{ method: 'cash', amount_cents: 1_000 }], registerId);
+    expect(late.status).toBe(422);
+    expect(late.json.errors.register_id[0]).toContain('ya se está cerrando');
+    expect(
+      (await seller.post(`/api/cash/sessions/${opened.id}/count`, { counted_cents: 77_000 })).status,
+    ).toBe(409);
+    const noComment = await seller.post(`/api/cash/sessions/${opened.id}/close`, {});
+    expect(noComment.status).toBe(422);
+    expect(noComment.json.errors.comment[0]).toBe(
+      'Hay una diferencia de $10 (faltante): escribe un comentario que la explique.',
+    );
+    const closed = await seller.post(`/api/cash/sessions/${opened.id}/close`, {
+      comment: 'Se dio cambio de más',
+    });
+    expect(closed.status, closed.text).toBe(200);
+    expect((await seller.post(`/api/cash/sessions/${opened.id}/close`, { comment: 'x' })).status).toBe(409);
+
+    const report = await seller.get(`/api/cash/sessions/${opened.id}/report?format=carta`);
+    expect(report.status).toBe(200);
+    for (const text of [
+      'Corte Z',
+      'Faltante',
+      '$10',
+      'Se dio cambio de más',
+      'Retiro a banco',
+      'Tarjeta (1)',
+      '$770',
+    ])
+      expect(report.text, text).toContain(text);
+    expect((await seller.get(`/api/cash/sessions/${opened.id}/report?format=58`)).status).toBe(422);
+
+    // Reopening: supervisors only, with a reason that stays in the history.
+    expect((await seller.post(`/api/cash/sessions/${opened.id}/reopen`, { reason: 'Recontar' })).status).toBe(
+      403,
+    );
+    const reopened = await supervisor.post(`/api/cash/sessions/${opened.id}/reopen`, {
+      reason: 'Apareció el billete de $10',
+    });
+    expect(reopened.status, reopened.text).toBe(200);
+    const history = cashSessionSchema.parse(reopened.json);
+    expect(history.status).toBe('abierta');
+    expect(history.events.map((event) => event.action)).toEqual(['open', 'count', 'close', 'reopen']);
+    expect(history.events[3]?.note).toBe('Apareció el billete de $10');
+    expect(history.events[2]?.note).toContain('Se dio cambio de más');
+  });
+
+  it('of two counts of the same session at once one wins, the other is told it was counted', async () => {
+    const registerId = await newRegister();
+    const opened = await openSession(registerId, 10_000);
+    const [a, b] = await Promise.all([
+      supervisor.post(`/api/cash/sessions/${opened.id}/count`, { counted_cents: 10_000 }),
+      admin.post(`/api/cash/sessions/${opened.id}/count`, { counted_cents: 9_000 }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const [c, d] = await Promise.all([
+      supervisor.post(`/api/cash/sessions/${opened.id}/close`, { comment: 'cierre' }),
+      admin.post(`/api/cash/sessions/${opened.id}/close`, { comment: 'cierre' }),
+    ]);
+    expect([c.status, d.status].sort()).toEqual([200, 409]);
+    expect((await session(opened.id)).events.filter((event) => event.action === 'close')).toHaveLength(1);
+  });
+
+  it('a count racing payments counts every payment that got in and refuses the ones after it', async () => {
+    const registerId = await newRegister();
+    const opened = await openSession(registerId, 0);
+    const [count, ...paid] = await Promise.all([
+      supervisor.post(`/api/cash/sessions/${opened.id}/count`, { counted_cents: 0 }),
+      ...Array.from({ length: 4 }, () => sell(1_000, [{ method: 'cash', amount_cents: 1_000 }], registerId)),
+    ]);
+    expect(count?.status, count?.text).toBe(200);
+    const accepted = paid.filter((response) => response.status === 200).length;
+    expect(paid.every((response) => response.status === 200 || response.status === 422)).toBe(true);
+    const after = await session(opened.id);
+    // What the count took as expected is exactly the payments that went in before it.
+    expect(after.expected_cents).toBe(accepted * 1_000);
+    expect(after.cash_sales_cents).toBe(accepted * 1_000);
+  });
+});
+
+describe('money never appears or vanishes', () => {
+  type Op =
+    | { kind: 'sale'; register: number; cents: number; method: 'cash' | 'card' }
+    | { kind: 'move'; register: number; cents: number; direction: 'in' | 'out' }
+    | { kind: 'close'; register: number; counted: number };
+
+  it('random sequences of sales, movements and closings across registers: expected = float + in − out, and the ledger reconciles', async () => {
+    const registers = [await newRegister(), await newRegister()];
+    const op = fc.oneof(
+      fc.record({
+        kind: fc.constant('sale' as const),
+        register: fc.integer({ min: 0, max: 1 }),
+        cents: fc.integer({ min: 1, max: 500_000 }),
+        method: fc.constantFrom('cash' as const, 'card' as const),
+      }),
+      fc.record({
+        kind: fc.constant('move' as const),
+        register: fc.integer({ min: 0, max: 1 }),
+        cents: fc.integer({ min: 1, max: 200_000 }),
+        direction: fc.constantFrom('in' as const, 'out' as const),
+      }),
+      fc.record({
+        kind: fc.constant('close' as const),
+        register: fc.integer({ min: 0, max: 1 }),
+        counted: fc.integer({ min: 0, max: 1_000_000 }),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(op, { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        async (ops: Op[], float) => {
+          // The model: per register, the open session and the cash it should hold.
+          const model = new Map<number, { session: number; expected: number }>();
+          for (const registerId of registers) {
+            const current = (await admin.get('/api/cash/registers')).json.find(
+              (register: { id: number }) => register.id === registerId,
+            ).open_session;
+            if (current) await closeNow(current.id);
+            model.set(registerId, { session: (await openSession(registerId, float)).id, expected: float });
+          }
+          for (const step of ops) {
+            const registerId = registers[step.register] ?? 0;
+            const state = model.get(registerId);
+            if (!state) throw new Error('no model');
+            if (step.kind === 'sale') {
+              const response = await sell(
+                step.cents,
+                [
+                  {
+                    method: step.method,
+                    amount_cents: step.cents,
+                    reference: step.method === 'card' ? '0001' : null,
+                  },
+                ],
+                registerId,
+              );
+              expect(response.status, response.text).toBe(200);
+              if (step.method === 'cash') state.expected += step.cents;
+            } else if (step.kind === 'move') {
+              const response = await supervisor.post(`/api/cash/sessions/${state.session}/movements`, {
+                direction: step.direction,
+                amount_cents: step.cents,
+                reason: 'Prueba',
+              });
+              const allowed = step.direction === 'in' || step.cents <= state.expected;
+              expect(response.status, response.text).toBe(allowed ? 200 : 422);
+              if (allowed) state.expected += step.direction === 'in' ? step.cents : -step.cents;
+            } else {
+              const counted = await supervisor.post(`/api/cash/sessions/${state.session}/count`, {
+                counted_cents: step.counted,
+              });
+              expect(cashSessionSchema.parse(counted.json)).toMatchObject({
+                expected_cents: state.expected,
+                difference_cents: step.counted - state.expected,
+              });
+              await supervisor.post(`/api/cash/sessions/${state.session}/close`, { comment: 'Prueba' });
+              model.set(registerId, { session: (await openSession(registerId, float)).id, expected: float });
+            }
+            const shown = await session(state.session);
+            const sums = await ctx.db.execute<{ cash: string; moved: string }>(sql`
+            select
+              (select coalesce(sum(amount_cents), 0) from sale_payments where cash_session_id = ${state.session} and method = 'cash') as cash,
+              (select coalesce(sum(case direction when 'in' then amount_cents else -amount_cents end), 0) from cash_movements where session_id = ${state.session}) as moved`);
+            expect(shown.expected_cents).toBe(
+              float + Number(sums.rows[0]?.cash) + Number(sums.rows[0]?.moved),
+            );
+          }
+          for (const state of model.values())
+            expect((await session(state.session)).expected_cents).toBe(state.expected);
+          // Every peso of the company's ledger is in exactly one session or in no session at all.
+          const ledger = await ctx.db.execute<{ total: string; in_sessions: string; loose: string }>(sql`
+          select coalesce(sum(p.amount_cents), 0) as total,
+            coalesce(sum(p.amount_cents) filter (where p.cash_session_id is not null), 0) as in_sessions,
+            coalesce(sum(p.amount_cents) filter (where p.cash_session_id is null and p.method = 'cash'), 0) as loose
+          from sale_payments p join sales s on s.id = p.sale_id where s.company_id = ${companyId}`);
+          const bySession = await ctx.db.execute<{ total: string }>(sql`
+          select coalesce(sum(p.amount_cents), 0) as total from sale_payments p
+          join cash_sessions c on c.id = p.cash_session_id where c.company_id = ${companyId}`);
+          expect(Number(ledger.rows[0]?.in_sessions)).toBe(Number(bySession.rows[0]?.total));
+          expect(Number(ledger.rows[0]?.loose)).toBe(0);
+        },
+      ),
+      { numRuns: 12 },
+    );
+  }, 240_000);
+});
+
+async function closeNow(sessionId: number) {
+  const current = await session(sessionId);
+  if (current.status === 'abierta')
+    await supervisor.post(`/api/cash/sessions/${sessionId}/count`, {
+      counted_cents: current.expected_cents ?? 0,
+    });
+  await supervisor.post(`/api/cash/sessions/${sessionId}/close`, { comment: 'Fin de la prueba' });
+}

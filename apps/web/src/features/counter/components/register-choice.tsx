@@ -1,0 +1,44 @@
+import { Alert, Anchor, Select, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useCounterRegister } from '../../../lib/counter-register';
+
+/**
+ * The counter's register, once the company has registers: cash is taken only into its open
+ * session, so the screen says which one it is and, when it is not open, how to open it.
+ */
+export function RegisterChoice({ takesCash }: { takesCash: boolean }) {
+  const { registers, register, choose } = useCounterRegister();
+  if (registers.length === 0) return null;
+  const open = register?.open_session?.status === 'abierta';
+  return (
+    <>
+      {registers.length > 1 && (
+        <Select
+          label="Caja de este mostrador"
+          placeholder="Elige la caja"
+          data={registers.map((row) => ({ value: String(row.id), label: row.name }))}
+          value={register ? String(register.id) : null}
+          onChange={(value) => choose(value ? Number(value) : null)}
+          allowDeselect={false}
+        />
+      )}
+      {registers.length === 1 && register && (
+        <Text size="sm" c="dimmed">
+          Caja: {register.name}
+        </Text>
+      )}
+      {takesCash && !open && (
+        <Alert
+          color="yellow"
+          title={register ? `La caja «${register.name}» no está abierta` : 'Elige la caja'}
+        >
+          Para cobrar en efectivo abre la caja: ve a{' '}
+          <Anchor component={Link} to="/cash">
+            «Caja»
+          </Anchor>{' '}
+          y pulsa «Abrir caja» con el fondo inicial. Los pagos con tarjeta o transferencia no la necesitan.
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import type { Browser, Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { apiCall, chooseOption, DEMO_PASSWORD, expect, loginAs, test } from '../support/fixtures.ts';
+
+// «Caja» runs in a company of its own: once a company has registers its cash sales need an open
+// session, and the demo company's other specs sell in cash without one.
+
+async function ownCompanyAdmin(browser: Browser, superadminPage: Page): Promise<Page> {
+  const stamp = Date.now();
+  const company = await apiCall<{ id: number }>(superadminPage, 'POST', '/api/admin/companies', {
+    name: `Yonke Caja ${stamp}`,
+    phone: '8112345678',
+  });
+  const email = `caja-${stamp}@demo.mx`;
+  const password = `${DEMO_PASSWORD}-caja-${stamp}`;
+  await apiCall(superadminPage, 'POST', '/api/admin/users', {
+    name: 'Carmen Cajera',
+    email,
+    roles: [2],
+    company_id: company.id,
+    password,
+  });
+  const context = await browser.newContext({ locale: 'es-MX', timezoneId: 'America/Mexico_City' });
+  const page = await context.newPage();
+  await page.request.get('/sanctum/csrf-cookie');
+  const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const login = await page.request.post('/login', {
+    headers: { Accept: 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+    data: { email, password },
+  });
+  expect(login.status()).toBe(204);
+  // A password given by someone else is temporary: she chooses her own first.
+  const own = `${password}-propia`;
+  await apiCall(page, 'PUT', '/api/profile/password', {
+    current_password: password,
+    password: own,
+    password_confirmation: own,
+  });
+  return page;
+}
+
+async function freeLineTicket(page: Page, description: string, pesos: string) {
+  await page.goto('/counter');
+  await page.getByRole('button', { name: 'Nuevo ticket' }).click();
+  await expect(page).toHaveURL(/\/counter\?ticket=\d+$/);
+  await page.getByRole('button', { name: 'Línea libre (servicio, envío…)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Línea libre' });
+  await dialog.getByRole('textbox', { name: 'Descripción' }).fill(description);
+  await dialog.getByRole('textbox', { name: 'Precio (con IVA)' }).fill(pesos);
+  await dialog.getByRole('button', { name: 'Agregar línea' }).click();
+  await expect(page.getByText(description, { exact: true })).toBeVisible();
+}
+
+test('a cash session: open, sell in cash and by card, withdraw, count blind with a difference, close and print the Z cut', async ({
+  page,
+  browser,
+}) => {
+  await loginAs(page, 'superadmin');
+  const admin = await ownCompanyAdmin(browser, page);
+
+  // The menu has «Caja»; the first register is created there.
+  await admin.goto('/');
+  await admin.getByRole('button', { name: 'Menú de usuario' }).click();
+  await admin.getByRole('menuitem', { name: 'Caja' }).click();
+  await expect(admin.getByRole('heading', { name: 'Caja', exact: true })).toBeVisible();
+  await admin.getByRole('textbox', { name: 'Nombre' }).fill('Mostrador 1');
+  await admin.getByRole('button', { name: 'Dar de alta la caja' }).click();
+  const register = admin.getByLabel('Caja Mostrador 1');
+  await expect(register.getByText('Sin sesión abierta')).toBeVisible();
+
+  // A cash sale with the register closed is refused, and the counter says how to open it.
+  await freeLineTicket(admin, 'Instalación de motor', '900');
+  await expect(admin.getByText('La caja «Mostrador 1» no está abierta')).toBeVisible();
+  await admin.getByRole('button', { name: /^Cobrar/ }).click();
+  await expect(admin.getByText(/no tiene una sesión abierta\. Ve a «Caja»/)).toBeVisible();
+  const pendingTicket = new URL(admin.url()).searchParams.get('ticket');
+
+  // Open with a $500 float.
+  await admin.goto('/cash');
+  await register.getByRole('button', { name: 'Abrir caja' }).click();
+  const opening = admin.getByRole('dialog', { name: 'Abrir caja «Mostrador 1»' });
+  await opening.getByRole('textbox', { name: 'Fondo inicial (pesos)' }).fill('500');
+  await opening.getByRole('button', { name: 'Abrir caja' }).click();
+  await expect(admin).toHaveURL(/\/cash\/sessions\/\d+$/);
+  const sessionId = Number(admin.url().split('/').pop());
+
+  // The refused ticket now goes through in cash, paid with $1,000: $100 of change.
+  await admin.goto(`/counter?ticket=${pendingTicket}`);
+  await admin.getByLabel('Pago 1').getByRole('textbox', { name: 'Recibido' }).fill('1000');
+  await admin.getByRole('button', { name: /^Cobrar/ }).click();
+  await expect(admin.getByRole('heading', { name: /^Venta V-\d+ pagada$/ })).toBeVisible();
+  // A second ticket by card.
+  await freeLineTicket(admin, 'Envío a domicilio', '250');
+  await chooseOption(admin, 'Forma de pago', 'Tarjeta', null);
+  await admin.getByLabel('Pago 1').getByRole('textbox', { name: 'Referencia' }).fill('AUT 9911');
+  await admin.getByRole('button', { name: /^Cobrar/ }).click();
+  await expect(admin.getByRole('heading', { name: /^Venta V-\d+ pagada$/ })).toBeVisible();
+
+  // A $300 withdrawal to the bank.
+  await admin.goto(`/cash/sessions/${sessionId}`);
+  await admin.getByRole('textbox', { name: 'Monto (pesos)' }).fill('300');
+  await admin.getByRole('combobox', { name: 'Motivo' }).fill('Retiro a banco');
+  await admin.getByRole('button', { name: 'Registrar salida' }).click();
+  await expect(admin.getByRole('cell', { name: /Retiro a banco/ })).toBeVisible();
+  // Expected: 500 + 900 − 300 = $1,100 (the card does not count).
+  await expect(admin.getByTestId('expected')).toHaveText('$1,100');
+
+  // The blind count by bills: $1,000 + $50 = $1,050, $50 short.
+  await admin.getByRole('textbox', { name: 'Billetes de $500', exact: true }).fill('2');
+  await admin.getByRole('textbox', { name: 'Billetes de $50', exact: true }).fill('1');
+  await expect(admin.getByTestId('counted-total')).toHaveText('Contado: $1,050');
+  await admin.getByRole('button', { name: 'Registrar conteo' }).click();
+  await expect(admin.getByTestId('difference')).toHaveText('-$50');
+  await expect(admin.getByText('Diferencia: Faltante')).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Cerrar caja' })).toBeDisabled();
+  await admin.getByRole('textbox', { name: /Comentario/ }).fill('Un billete de $50 se dio de cambio de más');
+  await admin.getByRole('button', { name: 'Cerrar caja' }).click();
+  await expect(admin.getByText('Cerrada', { exact: true })).toBeVisible();
+
+  // The Z cut at 80 mm, and as a PDF whose text carries the figures.
+  const printed = await admin.context().newPage();
+  await printed.goto(`/api/cash/sessions/${sessionId}/report?format=80`);
+  await expect(printed.getByText('Corte Z')).toBeVisible();
+  const width = await printed.locator('.ticket').evaluate((element) => element.getBoundingClientRect().width);
+  expect(Math.round(width)).toBe(Math.round((72 / 25.4) * 96));
+  await printed.goto(`/api/cash/sessions/${sessionId}/report?format=carta`);
+  const pdf = await printed.pdf({ preferCSSPageSize: true });
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+  for (const expected of [
+    'Corte Z',
+    'Mostrador 1',
+    'Efectivo (1)',
+    'Tarjeta (1)',
+    'Retiro a banco',
+    'Efectivo esperado',
+    '$1,100',
+    'Efectivo contado',
+    '$1,050',
+    'Diferencia: Faltante',
+    '-$50',
+    'Un billete de $50 se dio de cambio de más',
+  ])
+    expect(text, expected).toContain(expected);
+  await printed.close();
+  await admin.context().close();
+});
