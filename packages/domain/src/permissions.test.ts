@@ -46,6 +46,8 @@ describe('PERMISSIONS matrix (docs/product.md §6)', () => {
     viewListingProblems: [1, 2, 5],
     addVehicleModels: [1, 2, 5],
     pullParts: [1, 2, 3, 5],
+    manageFiscalProfile: [1, 2],
+    issueInvoices: [1, 2, 4, 5],
   };
 
   it('covers exactly the listed capabilities', () => {
@@ -93,6 +95,7 @@ describe('ROUTE_ACCESS', () => {
       '/questions': 'answerQuestions',
       '/listing-problems': 'viewListingProblems',
       '/pull-orders': 'pullParts',
+      '/invoices': 'issueInvoices',
     });
   });
 

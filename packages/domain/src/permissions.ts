@@ -34,7 +34,9 @@ export type Capability =
   | 'answerQuestions'
   | 'viewListingProblems'
   | 'addVehicleModels'
-  | 'pullParts';
+  | 'pullParts'
+  | 'manageFiscalProfile'
+  | 'issueInvoices';
 
 const ALL: readonly RoleId[] = [1, 2, 3, 4, 5];
 
@@ -97,6 +99,10 @@ export const PERMISSIONS: Record<Capability, readonly RoleId[]> = {
   addVehicleModels: [1, 2, 5],
   // Surtido: the yard queue of órdenes de surtido; the Vendedor asks for parts, the yard brings them.
   pullParts: [1, 2, 3, 5],
+  // Datos fiscales: RFC, régimen and the CSD that signs in the company's name.
+  manageFiscalProfile: [1, 2],
+  // Facturas: whoever sells can invoice a paid ticket and see the company's invoices.
+  issueInvoices: [1, 2, 4, 5],
 };
 
 function hasRole(roles: readonly number[], role: RoleId): boolean {
@@ -128,6 +134,7 @@ export const ROUTE_ACCESS = {
   '/questions': 'answerQuestions',
   '/listing-problems': 'viewListingProblems',
   '/pull-orders': 'pullParts',
+  '/invoices': 'issueInvoices',
 } as const satisfies Record<string, Capability>;
 
 export type GuardedRoute = keyof typeof ROUTE_ACCESS;
