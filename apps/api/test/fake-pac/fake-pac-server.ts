@@ -264,7 +264,10 @@ export function createFakePacApp(state: FakePacState) {
     }
     const token = randomUUID();
     state.tokens.add(token);
-    return c.json({ data: { token, expires_in: 7200, tokeny_type: 'bearer' }, status: 'success' });
+    return c.json({
+      data: { token, expires_in: Math.floor(Date.now() / 1000) + 7200, tokeny_type: 'bearer' },
+      status: 'success',
+    });
   });
 
   app.post('/v4/cfdi33/stamp/v2', async (c) => {

@@ -12,7 +12,9 @@ import { insertPart } from '../../../test/factories.ts';
 import { makeTestCsd, type TestCsd } from '../../../test/fake-pac/csd-fixtures.ts';
 import { type FakePac, startFakePac } from '../../../test/fake-pac/fake-pac-server.ts';
 import { createTestContext } from '../../../test/helpers.ts';
+import { startJobQueue } from '../../lib/jobs.ts';
 import { parseCfdi } from './cfdi-reader.ts';
+import { startInvoiceStamping } from './invoicing.jobs.ts';
 import { createInvoicingService } from './invoicing.service.ts';
 import { PacUnavailableError } from './pac.ts';
 import { cadenaOriginal, validateCfdi, warmUp } from './sat-resources.ts';
@@ -463,4 +465,36 @@ describe('stamping never produces two UUIDs for one invoice', () => {
       ctx.db.execute(sql`update invoices set stamped_xml = 'x' where id = ${created.id}`),
     ).rejects.toThrow();
   });
+});
+
+describe('stamping as a job', () => {
+  it('keeps retrying while the PAC answers 5xx and stamps once when it is back', async () => {
+    const queue = await startJobQueue(ctx.database.url);
+    try {
+      const config = { ...ctx.config, pac: { ...ctx.config.pac, retryDelaySeconds: 1, retryLimit: 5 } };
+      await startInvoiceStamping({ db: ctx.db, config, storage: ctx.storage, jobs: queue });
+      const sale = await paidTicket([{ description: 'Caja de dirección', unit_price_cents: 4_500_00 }]);
+      fake.state.faults.push({ mode: 'error5xx', status: 502, count: 2 });
+      const before = fake.state.stampsIssued;
+      const service = createInvoicingService({ db: ctx.db, config, storage: ctx.storage, jobs: queue });
+      const created = await service.issue({ id: seller.user.id, companyId, roles: [4] } as never, {
+        sale_id: sale.id,
+      });
+      expect(created.status).toBe('timbrando');
+      let status = created.status as string;
+      for (let tries = 0; tries < 600 && status === 'timbrando'; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        status = (await service.get({ id: seller.user.id, companyId, roles: [4] } as never, created.id))
+          .status;
+      }
+      expect(status).toBe('timbrada');
+      expect(fake.state.stampsIssued - before).toBe(1);
+      const row = await ctx.db.execute<{ attempts: number }>(
+        sql`select attempts from invoices where id = ${created.id}`,
+      );
+      expect(row.rows[0]?.attempts).toBe(3);
+    } finally {
+      await queue.stop();
+    }
+  }, 90_000);
 });

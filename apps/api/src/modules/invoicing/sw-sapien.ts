@@ -72,8 +72,11 @@ export function createSwSapienProvider(config: SwConfig): PacProvider {
     if (status !== 200 || body.status !== 'success' || !body.data?.token) {
       throw new PacUnavailableError(`SW sapien rechazó la autenticación (${String(body.message ?? status)})`);
     }
-    const seconds = body.data.expires_in ?? 7200;
-    token = { value: body.data.token, expiresAt: Date.now() + seconds * 1000 };
+    // The documented example sends expires_in as the expiry's Unix time; a small number is read
+    // as seconds from now. Either way a 401 later discards the token and authenticates again.
+    const expires = body.data.expires_in ?? 0;
+    const expiresAt = expires > 1e9 ? expires * 1000 : Date.now() + (expires || 7200) * 1000;
+    token = { value: body.data.token, expiresAt };
     return token.value;
   }
 
