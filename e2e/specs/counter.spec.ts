@@ -134,7 +134,7 @@ test('Clientes: a customer registered with checked fiscal data, found by phone, 
   await dialog.getByRole('button', { name: 'Guardar cliente' }).click();
   await expect(dialog.getByText(/El RFC no es válido/)).toBeVisible();
   await expect(dialog.getByText(/Para facturar se necesitan RFC/).first()).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'RFC' }).fill('tpr-010203ab1');
+  await dialog.getByRole('textbox', { name: 'RFC' }).fill('tpr-010203ab5');
   await dialog.getByRole('textbox', { name: 'Razón social' }).fill(`TALLER PRUEBA ${unique}`);
   await chooseOption(page, 'Régimen fiscal', /^601 · /, '601');
   await dialog.getByRole('textbox', { name: 'Código postal' }).fill('64000');
@@ -144,7 +144,7 @@ test('Clientes: a customer registered with checked fiscal data, found by phone, 
   await expect(page).toHaveURL(/\/counter\/customers\/\d+$/);
   const customerId = Number(/\/(\d+)$/.exec(page.url())?.[1]);
   await expect(page.getByRole('heading', { name })).toBeVisible();
-  await expect(page.getByText('TPR010203AB1')).toBeVisible();
+  await expect(page.getByText('TPR010203AB5')).toBeVisible();
   await expect(page.getByText('Este cliente aún no tiene tickets.')).toBeVisible();
 
   // Found by the phone's last digits, as typed with separators.

@@ -53,6 +53,16 @@ const envSchema = z.object({
   ML_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
   /** Where Mercado Libre downloads the photos from (public https); PUBLIC_URL when not set. */
   ML_PICTURE_BASE_URL: z.string().url().optional(),
+  // CFDI stamping. With no PAC_URL invoices are sealed but not stamped (the stamp job waits).
+  // PAC_PROVIDER «sw»: SW sapien's REST API (developers.sw.com.mx); the fake PAC speaks it too.
+  PAC_PROVIDER: z.enum(['sw']).default('sw'),
+  PAC_URL: z.string().url().optional(),
+  PAC_USER: z.string().optional(),
+  PAC_PASSWORD: z.string().optional(),
+  /** How long one stamp call may take before it is abandoned and retried with the same id. */
+  PAC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+  PAC_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(20),
+  PAC_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   // Photos: a folder under DATA_DIR by default; S3-compatible object storage when STORAGE_DRIVER=s3.
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   STORAGE_BUCKET: z.string().min(1).optional(),
@@ -191,6 +201,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       retryDelaySeconds: values.ML_RETRY_DELAY_SECONDS,
       retryLimit: values.ML_RETRY_LIMIT,
       pictureBaseUrl: values.ML_PICTURE_BASE_URL?.replace(/\/+$/, ''),
+    },
+    pac: {
+      provider: values.PAC_PROVIDER,
+      url: values.PAC_URL?.replace(/\/+$/, ''),
+      user: values.PAC_USER ?? '',
+      password: values.PAC_PASSWORD ?? '',
+      timeoutMs: values.PAC_TIMEOUT_MS,
+      retryLimit: values.PAC_RETRY_LIMIT,
+      retryDelaySeconds: values.PAC_RETRY_DELAY_SECONDS,
     },
     repoRoot,
   };

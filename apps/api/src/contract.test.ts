@@ -15,6 +15,8 @@ import {
   customerSchema,
   deletedSchema,
   descriptionTemplateSchema,
+  fiscalProfileResponseSchema,
+  invoicePageSchema,
   listingProblemListSchema,
   locationDetailSchema,
   locationSchema,
@@ -569,6 +571,28 @@ const CONTRACTS: Contract[] = [
       const [worker] = (workers.json as { items: { id: number }[] }).items;
       return s.post(`/api/pull-orders/${(asked.json as { id: number }).id}/assign`, { user_id: worker?.id });
     },
+  },
+  {
+    // Datos fiscales (roles 1, 2): saved, then read back; the CSD's key never appears in either.
+    name: 'PUT and GET /api/invoicing/profile',
+    schema: fiscalProfileResponseSchema,
+    call: async (s) => {
+      const saved = await s.put('/api/invoicing/profile', {
+        rfc: 'EKU9003173C9',
+        legal_name: 'Escuela Kemper Urgate',
+        tax_regime: '601',
+        postal_code: '26015',
+        series: 'F',
+        product_keys: { '107': '25171700' },
+      });
+      if (saved.status !== 200) return saved;
+      return s.get('/api/invoicing/profile');
+    },
+  },
+  {
+    name: 'GET /api/invoicing/invoices',
+    schema: invoicePageSchema,
+    call: (s) => s.get('/api/invoicing/invoices'),
   },
   {
     name: 'GET /api/public-pages/base',

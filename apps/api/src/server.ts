@@ -29,6 +29,7 @@ import { lanAddresses, loadTlsOptions, type TlsOptions, TlsSetupError } from './
 import { startExpiredSessionCleanup } from './modules/auth/auth.jobs.ts';
 import { backupBeforeMigrating, startBackupSchedule } from './modules/backups/backups.jobs.ts';
 import { startImportWorkers } from './modules/import/import.jobs.ts';
+import { startInvoiceStamping } from './modules/invoicing/invoicing.jobs.ts';
 import { startMarketplaceWorkers } from './modules/marketplace/marketplace.jobs.ts';
 import { startPhotoMaintenance } from './modules/photos/photos.service.ts';
 import { startQuoteHoldRelease } from './modules/sales/sales.jobs.ts';
@@ -136,6 +137,7 @@ async function serveRequests(config: Config, database: DatabaseHandle, { primary
       await startImportWorkers({ db: database.db, config, storage, jobs: queue });
       await startNameSliceSchedule({ db: database.db, jobs: queue });
       await startQuoteHoldRelease({ db: database.db, config, storage, jobs: queue });
+      await startInvoiceStamping({ db: database.db, config, storage, jobs: queue });
       await startExpiredSessionCleanup({ db: database.db, jobs: queue });
     };
     // Worker 1 declares the job queues before the others start; a standby taking its place finds

@@ -71,3 +71,6 @@ export const IMPORT_STORED_LIMITS = {
   maxHeaderChars: 120,
   maxSampleChars: 120,
 } as const;
+
+/** A CSD's .cer or .key: the SAT's files are 1–2 KB; anything far larger is not one. */
+export const MAX_CSD_FILE_BYTES = 64 * 1024;

@@ -48,6 +48,8 @@ describe('PERMISSIONS matrix (docs/product.md §6)', () => {
     addVehicleModels: [1, 2, 5],
     pullParts: [1, 2, 3, 5],
     assignPullOrders: [1, 2, 5],
+    manageFiscalProfile: [1, 2],
+    issueInvoices: [1, 2, 4, 5],
   };
 
   it('covers exactly the listed capabilities', () => {
@@ -96,6 +98,7 @@ describe('ROUTE_ACCESS', () => {
       '/listing-problems': 'viewListingProblems',
       '/pull-orders': 'pullParts',
       '/cash': 'sellParts',
+      '/invoices': 'issueInvoices',
     });
   });
 

@@ -36,7 +36,9 @@ export type Capability =
   | 'addVehicleModels'
   | 'pullParts'
   | 'assignPullOrders'
-  | 'manageCash';
+  | 'manageCash'
+  | 'manageFiscalProfile'
+  | 'issueInvoices';
 
 const ALL: readonly RoleId[] = [1, 2, 3, 4, 5];
 
@@ -104,6 +106,10 @@ export const PERMISSIONS: Record<Capability, readonly RoleId[]> = {
   // «Caja»: registers, opening, counting and closing any session, cash in and out, reopening with
   // a reason. A Vendedor opens and counts only their own session, where the register allows it.
   manageCash: [1, 2, 5],
+  // Datos fiscales: RFC, régimen and the CSD that signs in the company's name.
+  manageFiscalProfile: [1, 2],
+  // Facturas: whoever sells can invoice a paid ticket and see the company's invoices.
+  issueInvoices: [1, 2, 4, 5],
 };
 
 function hasRole(roles: readonly number[], role: RoleId): boolean {
@@ -136,6 +142,7 @@ export const ROUTE_ACCESS = {
   '/listing-problems': 'viewListingProblems',
   '/pull-orders': 'pullParts',
   '/cash': 'sellParts',
+  '/invoices': 'issueInvoices',
 } as const satisfies Record<string, Capability>;
 
 export type GuardedRoute = keyof typeof ROUTE_ACCESS;

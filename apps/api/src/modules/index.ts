@@ -8,6 +8,7 @@ import { customersRoutes } from './customers/customers.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { exportRoutes } from './export/export.routes.ts';
 import { importRoutes } from './import/import.routes.ts';
+import { invoicingRoutes } from './invoicing/invoicing.routes.ts';
 import { labelsRoutes } from './labels/labels.routes.ts';
 import { locationsRoutes } from './locations/locations.routes.ts';
 import { marketplaceRoutes } from './marketplace/marketplace.routes.ts';
@@ -52,6 +53,7 @@ const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [
   salesRoutes,
   pullOrdersRoutes,
   cashRoutes,
+  invoicingRoutes,
 ];
 
 export function mountModules(app: OpenAPIHono<AppEnv>, deps: AppDeps) {

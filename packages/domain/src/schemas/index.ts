@@ -6,6 +6,7 @@ export * from './common.ts';
 export * from './compatibilities.ts';
 export * from './dashboard.ts';
 export * from './import-export.ts';
+export * from './invoicing.ts';
 export * from './locations.ts';
 export * from './marketplace-accounts.ts';
 export * from './part-form.ts';

@@ -2,6 +2,7 @@ export * from './backups.ts';
 export * from './cash.ts';
 export * from './companies.ts';
 export * from './imports.ts';
+export * from './invoicing.ts';
 export * from './marketplace.ts';
 export * from './marketplace-catalog.ts';
 export * from './parts.ts';

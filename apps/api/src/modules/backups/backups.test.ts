@@ -314,6 +314,31 @@ async function populateEveryOtherTable(
   });
   await manager.post(`/api/cash/sessions/${opened.json.id}/count`, { counted_cents: 35_000 });
   expect((await manager.post(`/api/cash/sessions/${opened.json.id}/close`, {})).status).toBe(200);
+  // Facturas: the fiscal profile with its CSD (key and password only encrypted) and an invoice of
+  // that ticket, stamped (its XML kept byte for byte).
+  await sql(
+    `insert into fiscal_profiles (company_id, rfc, legal_name, tax_regime, postal_code, csd_certificate,
+       csd_key_encrypted, csd_password_encrypted, csd_certificate_number, csd_valid_from, csd_valid_to)
+     values ($1, 'EKU9003173C9', 'ESCUELA KEMPER URGATE', '601', '26015', '\\x3082', $2, $3,
+       '30001000000500003416', now(), now() + interval '1 year')`,
+    [
+      companyId,
+      encryptSecret(ctx.config, 'MIIEvQIBADANBg', `fiscal_profile:${companyId}:csd-key`),
+      encryptSecret(ctx.config, 'clave-del-csd', `fiscal_profile:${companyId}:csd-password`),
+    ],
+  );
+  await sql(
+    `with invoice as (
+       insert into invoices (company_id, series, folio, status, receiver_rfc, receiver_name, receiver_regime,
+         receiver_postal_code, receiver_use, payment_form, payment_method, subtotal_cents, discount_cents,
+         tax_cents, total_cents, certificate_number, sealed_xml, pac_request_id, stamped_xml, uuid, stamped_at)
+       values ($1, 'F', 1, 'timbrada', 'XAXX010101000', 'PUBLICO EN GENERAL', '616', '26015', 'S01', '01', 'PUE',
+         27778, 0, 2222, 30000, '30001000000500003416', '<cfdi:Comprobante/>', gen_random_uuid(),
+         '<cfdi:Comprobante>ñ «timbrado»</cfdi:Comprobante>', gen_random_uuid(), now())
+       returning id)
+     insert into invoice_sales (invoice_id, sale_id) select id, $2 from invoice`,
+    [companyId, ticket.json.id],
+  );
   await sql(`insert into login_attempts (email, ip) values ('alguien@prueba.mx', '10.0.0.1')`);
   await sql(`insert into login_throttles (address) values ('10.0.0.1')`);
   await sql(`insert into login_known_addresses (email, address) values ('alguien@prueba.mx', '10.0.0.1')`);

@@ -1,10 +1,11 @@
-import { phoneDigits } from '@yonke/domain';
+import { GENERIC_RFC, phoneDigits } from '@yonke/domain';
+import { receiverErrors } from '@yonke/domain/cfdi';
 import type { Customer, customerInputSchema } from '@yonke/domain/schemas';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { companyScope, inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
-import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, fieldError, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
 import * as queries from './customers.queries.ts';
 
@@ -77,6 +78,25 @@ export function createCustomersService(deps: Pick<AppDeps, 'db'>) {
     }
   }
 
+  /**
+   * Complete fiscal data are checked as the PAC will check them when the customer is invoiced
+   * (the RFC's check digit, the régimen for its kind of person, the uso allowed with the régimen),
+   * so the mistake is fixed here rather than at the invoice. The generic RFC stays allowed.
+   */
+  function checkFiscal(input: CustomerInput) {
+    if (!input.rfc || !input.business_name || !input.tax_regime || !input.postal_code || !input.cfdi_use)
+      return;
+    if (input.rfc === GENERIC_RFC) return;
+    const errors = receiverErrors({
+      rfc: input.rfc,
+      name: input.business_name,
+      regime: input.tax_regime,
+      postalCode: input.postal_code,
+      use: input.cfdi_use,
+    });
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  }
+
   return {
     async search(user: SessionUser, text: string) {
       assertSeller(user);
@@ -99,6 +119,7 @@ export function createCustomersService(deps: Pick<AppDeps, 'db'>) {
 
     async create(user: SessionUser, input: CustomerInput) {
       assertSeller(user);
+      checkFiscal(input);
       await checkPhone(user.companyId, input);
       const id = await queries.insertCustomer(db, user.companyId, user.id, values(input));
       return customerResponse(await load(user, id));
@@ -107,6 +128,7 @@ export function createCustomersService(deps: Pick<AppDeps, 'db'>) {
     async update(user: SessionUser, id: number, input: CustomerInput) {
       assertSeller(user);
       const row = await load(user, id);
+      checkFiscal(input);
       await checkPhone(row.companyId, input, id);
       await queries.updateCustomer(db, id, values(input));
       return customerResponse(await load(user, id));

@@ -56,6 +56,14 @@ describe('customers', () => {
     const partial = await seller.post('/api/customers', { name: 'Media', rfc: 'GODE561231GR8' });
     expect(partial.status).toBe(422);
     expect(partial.json.errors.cfdi_use).toBeDefined();
+    // Well-formed but refused as the PAC would refuse it: the check digit, and a uso the régimen does not allow.
+    const digit = await seller.post('/api/customers', { name: 'Dígito', ...FISCAL, rfc: 'GODE561231GR9' });
+    expect(digit.status).toBe(422);
+    expect(digit.json.errors.rfc[0]).toContain('dígito verificador');
+    const use = await seller.post('/api/customers', { name: 'Uso', ...FISCAL, tax_regime: '605' });
+    expect(use.json.errors.cfdi_use).toEqual([
+      'El uso de CFDI G03 no se permite con el régimen 605: elige otro uso o revisa el régimen.',
+    ]);
     const noName = await seller.post('/api/customers', { name: '   ' });
     expect(noName.json.errors.name).toEqual(['Escribe el nombre del cliente.']);
     expect(

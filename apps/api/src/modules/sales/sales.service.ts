@@ -946,6 +946,21 @@ export function createSalesService(deps: AppDeps) {
       };
     },
 
+    /**
+     * What invoicing needs of a ticket: its view, each line's category (the line's c_ClaveProdServ
+     * comes from it) in the view's line order, and when it was paid.
+     */
+    async forInvoice(user: SessionUser, id: number) {
+      const sale = await loadSale(user, id);
+      const lines = await queries.listLines(db, sale.id);
+      return {
+        sale: await view(sale, user),
+        companyId: sale.companyId,
+        lineCategories: lines.map((line) => line.categoryId),
+        paidAt: sale.paidAt,
+      };
+    },
+
     /** The public page's ticket, by its unguessable token; undefined when there is none. */
     async publicTicket(token: string) {
       if (!/^[A-Za-z0-9_-]{20,80}$/.test(token)) return undefined;

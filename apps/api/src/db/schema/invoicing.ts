@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies, users } from './companies.ts';
+import { sales } from './sales.ts';
+
+// Facturas CFDI 4.0 (migration 0070). Money columns are integer cents.
+
+const cents = (name: string) => bigint(name, { mode: 'number' });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+export const fiscalProfiles = pgTable('fiscal_profiles', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  rfc: text('rfc').notNull(),
+  legalName: text('legal_name').notNull(),
+  taxRegime: text('tax_regime').notNull(),
+  postalCode: text('postal_code').notNull(),
+  series: text('series').notNull().default('F'),
+  lastFolio: integer('last_folio').notNull().default(0),
+  productKeys: jsonb('product_keys').$type<Record<string, string>>().notNull().default({}),
+  csdCertificate: bytea('csd_certificate'),
+  csdKeyEncrypted: text('csd_key_encrypted'),
+  csdPasswordEncrypted: text('csd_password_encrypted'),
+  csdCertificateNumber: text('csd_certificate_number'),
+  csdValidFrom: at('csd_valid_from'),
+  csdValidTo: at('csd_valid_to'),
+  updatedBy: integer('updated_by').references(() => users.id),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    series: text('series').notNull(),
+    folio: integer('folio').notNull(),
+    status: text('status').notNull().default('timbrando'),
+    receiverRfc: text('receiver_rfc').notNull(),
+    receiverName: text('receiver_name').notNull(),
+    receiverRegime: text('receiver_regime').notNull(),
+    receiverPostalCode: text('receiver_postal_code').notNull(),
+    receiverUse: text('receiver_use').notNull(),
+    paymentForm: text('payment_form').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    subtotalCents: cents('subtotal_cents').notNull(),
+    discountCents: cents('discount_cents').notNull(),
+    taxCents: cents('tax_cents').notNull(),
+    totalCents: cents('total_cents').notNull(),
+    certificateNumber: text('certificate_number').notNull(),
+    sealedXml: text('sealed_xml').notNull(),
+    pacRequestId: uuid('pac_request_id').notNull(),
+    stampedXml: text('stamped_xml'),
+    uuid: uuid('uuid'),
+    stampedAt: at('stamped_at'),
+    attempts: integer('attempts').notNull().default(0),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_folio_unique').on(t.companyId, t.series, t.folio),
+    uniqueIndex('invoices_uuid_unique').on(t.uuid).where(sql`${t.uuid} is not null`),
+    uniqueIndex('invoices_pac_request_unique').on(t.pacRequestId),
+    index('invoices_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const invoiceSales = pgTable(
+  'invoice_sales',
+  {
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => sales.id),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invoiceId, t.saleId] }),
+    uniqueIndex('invoice_sales_active_unique').on(t.saleId).where(sql`${t.active}`),
+  ],
+);

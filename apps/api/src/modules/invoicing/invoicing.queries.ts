@@ -1,0 +1,202 @@
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { companies, fiscalProfiles, invoiceSales, invoices } from '../../db/schema/index.ts';
+
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
+export type ProfileRow = typeof fiscalProfiles.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+export async function findProfile(db: Executor, companyId: number): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(fiscalProfiles).where(eq(fiscalProfiles.companyId, companyId));
+  return row;
+}
+
+export async function upsertProfile(
+  db: Executor,
+  values: Pick<
+    ProfileRow,
+    'companyId' | 'rfc' | 'legalName' | 'taxRegime' | 'postalCode' | 'series' | 'productKeys'
+  > & {
+    updatedBy: number;
+    clearCsd: boolean;
+  },
+) {
+  const { clearCsd, ...row } = values;
+  const csdCleared = clearCsd
+    ? {
+        csdCertificate: null,
+        csdKeyEncrypted: null,
+        csdPasswordEncrypted: null,
+        csdCertificateNumber: null,
+        csdValidFrom: null,
+        csdValidTo: null,
+      }
+    : {};
+  await db
+    .insert(fiscalProfiles)
+    .values(row)
+    .onConflictDoUpdate({
+      target: fiscalProfiles.companyId,
+      set: { ...row, ...csdCleared, updatedAt: sql`now()` },
+    });
+}
+
+export async function saveCsd(
+  db: Executor,
+  companyId: number,
+  values: {
+    certificate: Buffer;
+    keyEncrypted: string;
+    passwordEncrypted: string;
+    certificateNumber: string;
+    validFrom: Date;
+    validTo: Date;
+    updatedBy: number;
+  },
+) {
+  await db
+    .update(fiscalProfiles)
+    .set({
+      csdCertificate: values.certificate,
+      csdKeyEncrypted: values.keyEncrypted,
+      csdPasswordEncrypted: values.passwordEncrypted,
+      csdCertificateNumber: values.certificateNumber,
+      csdValidFrom: values.validFrom,
+      csdValidTo: values.validTo,
+      updatedBy: values.updatedBy,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(fiscalProfiles.companyId, companyId));
+}
+
+/** The next folio of the profile's series, taken under the row's lock (one per invoice, no gaps from races). */
+export async function takeFolio(db: Executor, companyId: number): Promise<number> {
+  const [row] = await db
+    .update(fiscalProfiles)
+    .set({ lastFolio: sql`${fiscalProfiles.lastFolio} + 1` })
+    .where(eq(fiscalProfiles.companyId, companyId))
+    .returning({ folio: fiscalProfiles.lastFolio });
+  if (!row) throw new Error('fiscal profile vanished');
+  return row.folio;
+}
+
+export async function companyTimeZone(db: Executor, companyId: number): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: companies.timeZone })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.timeZone ?? 'America/Mexico_City';
+}
+
+export async function activeInvoiceOfSale(db: Executor, saleId: number) {
+  const [row] = await db
+    .select({ id: invoices.id, series: invoices.series, folio: invoices.folio, status: invoices.status })
+    .from(invoiceSales)
+    .innerJoin(invoices, eq(invoices.id, invoiceSales.invoiceId))
+    .where(and(eq(invoiceSales.saleId, saleId), eq(invoiceSales.active, true)));
+  return row;
+}
+
+export async function insertInvoice(db: Executor, values: typeof invoices.$inferInsert, saleIds: number[]) {
+  const [row] = await db.insert(invoices).values(values).returning();
+  if (!row) throw new Error('invoice insert failed');
+  await db.insert(invoiceSales).values(saleIds.map((saleId) => ({ invoiceId: row.id, saleId })));
+  return row;
+}
+
+export async function findInvoice(db: Executor, id: number): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+  return row;
+}
+
+export async function saleIdsOf(db: Executor, invoiceId: number): Promise<number[]> {
+  const rows = await db
+    .select({ saleId: invoiceSales.saleId })
+    .from(invoiceSales)
+    .where(eq(invoiceSales.invoiceId, invoiceId));
+  return rows.map((row) => row.saleId);
+}
+
+export async function countAttempt(db: Executor, id: number) {
+  await db
+    .update(invoices)
+    .set({ attempts: sql`${invoices.attempts} + 1`, updatedAt: sql`now()` })
+    .where(eq(invoices.id, id));
+}
+
+/** Stores the PAC's answer once: a second writer (a duplicate job) changes nothing. */
+export async function markStamped(
+  db: Executor,
+  id: number,
+  values: { stampedXml: string; uuid: string; stampedAt: Date },
+) {
+  const rows = await db
+    .update(invoices)
+    .set({ ...values, status: 'timbrada', errorCode: null, errorMessage: null, updatedAt: sql`now()` })
+    .where(and(eq(invoices.id, id), isNull(invoices.stampedXml)))
+    .returning({ id: invoices.id });
+  return rows.length === 1;
+}
+
+export async function markRefused(db: Executor, id: number, code: string, message: string) {
+  const rows = await db
+    .update(invoices)
+    .set({ status: 'rechazada', errorCode: code, errorMessage: message, updatedAt: sql`now()` })
+    .where(and(eq(invoices.id, id), eq(invoices.status, 'timbrando')))
+    .returning({ id: invoices.id });
+  if (rows.length === 1) {
+    await db.update(invoiceSales).set({ active: false }).where(eq(invoiceSales.invoiceId, id));
+  }
+}
+
+export async function noteUnavailable(db: Executor, id: number, message: string) {
+  await db
+    .update(invoices)
+    .set({ errorCode: null, errorMessage: message, updatedAt: sql`now()` })
+    .where(and(eq(invoices.id, id), eq(invoices.status, 'timbrando')));
+}
+
+export interface ListCursor {
+  createdAt: Date;
+  id: number;
+}
+
+export async function listInvoices(
+  db: Executor,
+  filter: { companyId: number | null; status?: string; limit: number; after?: ListCursor },
+) {
+  const conditions = [];
+  if (filter.companyId !== null) conditions.push(eq(invoices.companyId, filter.companyId));
+  if (filter.status) conditions.push(eq(invoices.status, filter.status));
+  if (filter.after) {
+    conditions.push(
+      or(
+        lt(invoices.createdAt, filter.after.createdAt),
+        and(eq(invoices.createdAt, filter.after.createdAt), lt(invoices.id, filter.after.id)),
+      ),
+    );
+  }
+  return db
+    .select({
+      id: invoices.id,
+      companyId: invoices.companyId,
+      series: invoices.series,
+      folio: invoices.folio,
+      status: invoices.status,
+      receiverRfc: invoices.receiverRfc,
+      receiverName: invoices.receiverName,
+      totalCents: invoices.totalCents,
+      uuid: invoices.uuid,
+      errorCode: invoices.errorCode,
+      errorMessage: invoices.errorMessage,
+      createdAt: invoices.createdAt,
+      stampedAt: invoices.stampedAt,
+      saleIds: sql<
+        number[]
+      >`(select coalesce(array_agg(s.sale_id order by s.sale_id), '{}') from invoice_sales s where s.invoice_id = ${invoices.id})`,
+    })
+    .from(invoices)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(filter.limit);
+}

@@ -1,0 +1,493 @@
+import { randomUUID } from 'node:crypto';
+import { isTaxRate, type TaxRate } from '@yonke/domain';
+import {
+  buildCfdiXml,
+  type CfdiInput,
+  fiscalName,
+  invoiceAmounts,
+  issuerErrors,
+  PAYMENT_FORM,
+  PAYMENT_FORM_UNDEFINED,
+  PUBLIC_RECEIVER,
+  productKeyFor,
+  receiverErrors,
+  withSeal,
+} from '@yonke/domain/cfdi';
+import type {
+  FiscalProfile,
+  fiscalProfileInputSchema,
+  InvoicePage,
+  InvoiceStatus,
+  InvoiceSummary,
+} from '@yonke/domain/schemas';
+import type { z } from 'zod';
+import { companyScope, inCompanyScope } from '../../lib/company-scope.ts';
+import type { AppDeps, SessionUser } from '../../lib/context.ts';
+import { AppError, conflict, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
+import { userCan } from '../../lib/guards.ts';
+import { logger } from '../../lib/logger.ts';
+// The token cipher of the marketplace module (AES-256-GCM under SECRET_KEY), reused as it is.
+import { decryptSecret, encryptSecret } from '../marketplace/secrets.ts';
+import { createSalesService } from '../sales/sales.service.ts';
+import { parseCfdi } from './cfdi-reader.ts';
+import { CSD_MESSAGES, checkCsd, EXPIRY_WARNING_DAYS, sealCadena } from './csd.ts';
+import * as queries from './invoicing.queries.ts';
+import { type PacProvider, PacUnavailableError } from './pac.ts';
+import { cadenaOriginal, validateCfdi } from './sat-resources.ts';
+import { createSwSapienProvider } from './sw-sapien.ts';
+
+export const INVOICING_MESSAGES = {
+  noProfile: 'Primero captura los datos fiscales de la empresa en «Datos fiscales».',
+  noCsd: 'Falta el Certificado de Sello Digital (CSD) en «Datos fiscales».',
+  csdExpired: 'El CSD de la empresa ya venció: sube el nuevo en «Datos fiscales».',
+  saleNotPaid: (folio: string) => `El ticket ${folio} no está pagado: solo se factura un ticket pagado.`,
+  alreadyInvoiced: (folio: string, invoice: string) => `El ticket ${folio} ya tiene la factura ${invoice}.`,
+  invoicingNow: (folio: string) => `Alguien más está facturando el ticket ${folio} en este momento.`,
+  notFound: 'No encontramos la factura.',
+  notStamped: 'La factura todavía no está timbrada.',
+  totalMismatch: 'El total calculado de la factura no coincide con el del ticket; avisa a soporte.',
+  receiverIncomplete:
+    'El cliente del ticket no tiene datos fiscales completos: captúralos en su ficha o factura a «Público en general».',
+  pacMissing: 'No hay un PAC configurado: la factura quedó sellada y se timbrará cuando se configure.',
+  csdFile: 'Sube el archivo .cer, el archivo .key y la contraseña de la llave.',
+} as const;
+
+export const STAMP_QUEUE = 'invoice-stamp';
+
+type ProfileInput = z.output<typeof fiscalProfileInputSchema>;
+
+const keyContext = (companyId: number) => `fiscal_profile:${companyId}:csd-key`;
+const passwordContext = (companyId: number) => `fiscal_profile:${companyId}:csd-password`;
+
+/** Local date and time in the company's zone, as Fecha wants it: AAAA-MM-DDThh:mm:ss. */
+export function localDateTime(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(at)
+    .replace(' ', 'T');
+}
+
+/**
+ * FormaPago and MetodoPago of a ticket (Guía de llenado, «FormaPago»): a paid ticket is PUE with
+ * the form of its largest payment (the Guía's rule when several forms settle one sale); a sale
+ * whose payment is not recorded yet is PPD with 99 «Por definir».
+ */
+export function paymentTerms(payments: Array<{ method: string; amount_cents: number }>): {
+  form: string;
+  method: 'PUE' | 'PPD';
+} {
+  const settled = payments.filter((p) => PAYMENT_FORM[p.method as keyof typeof PAYMENT_FORM]);
+  if (settled.length === 0) return { form: PAYMENT_FORM_UNDEFINED, method: 'PPD' };
+  const largest = settled.reduce((best, p) => (p.amount_cents > best.amount_cents ? p : best));
+  return {
+    form: PAYMENT_FORM[largest.method as keyof typeof PAYMENT_FORM] ?? PAYMENT_FORM_UNDEFINED,
+    method: 'PUE',
+  };
+}
+
+function csdStatus(row: queries.ProfileRow, now = new Date()): FiscalProfile['csd'] {
+  if (!row.csdCertificateNumber || !row.csdValidFrom || !row.csdValidTo) return null;
+  const daysLeft = (row.csdValidTo.getTime() - now.getTime()) / 86_400_000;
+  const date = row.csdValidTo.toLocaleDateString('es-MX', { day: 'numeric', month: 'long', year: 'numeric' });
+  return {
+    certificate_number: row.csdCertificateNumber,
+    valid_from: row.csdValidFrom.toISOString(),
+    valid_to: row.csdValidTo.toISOString(),
+    warning:
+      daysLeft < 0
+        ? CSD_MESSAGES.expired(date)
+        : daysLeft <= EXPIRY_WARNING_DAYS
+          ? CSD_MESSAGES.expiresSoon(date)
+          : null,
+  };
+}
+
+function profileResponse(row: queries.ProfileRow): FiscalProfile {
+  return {
+    rfc: row.rfc,
+    legal_name: row.legalName,
+    tax_regime: row.taxRegime,
+    postal_code: row.postalCode,
+    series: row.series,
+    last_folio: row.lastFolio,
+    product_keys: row.productKeys,
+    csd: csdStatus(row),
+  };
+}
+
+function summary(row: Awaited<ReturnType<typeof queries.listInvoices>>[number]): InvoiceSummary {
+  return {
+    id: row.id,
+    folio: `${row.series}-${row.folio}`,
+    status: row.status as InvoiceStatus,
+    receiver_rfc: row.receiverRfc,
+    receiver_name: row.receiverName,
+    total_cents: row.totalCents,
+    uuid: row.uuid,
+    sale_ids: (row.saleIds ?? []).map(Number),
+    error_code: row.errorCode,
+    error_message: row.errorMessage,
+    created_at: row.createdAt.toISOString(),
+    stamped_at: row.stampedAt?.toISOString() ?? null,
+  };
+}
+
+export function pacFromConfig(config: AppDeps['config']): PacProvider | null {
+  if (!config.pac.url) return null;
+  return createSwSapienProvider({
+    url: config.pac.url,
+    user: config.pac.user,
+    password: config.pac.password,
+    timeoutMs: config.pac.timeoutMs,
+  });
+}
+
+export function createInvoicingService(deps: AppDeps & { pac?: PacProvider | null }) {
+  const { db, config } = deps;
+  const sales = createSalesService(deps);
+  const pac = deps.pac === undefined ? pacFromConfig(config) : deps.pac;
+
+  function assertProfileManager(user: SessionUser) {
+    if (!userCan(user, 'manageFiscalProfile')) throw forbidden();
+  }
+  function assertInvoicer(user: SessionUser) {
+    if (!userCan(user, 'issueInvoices')) throw forbidden();
+  }
+
+  async function loadInvoice(user: SessionUser, id: number) {
+    const row = await queries.findInvoice(db, id);
+    if (!row || !inCompanyScope(user, row.companyId)) throw notFound(INVOICING_MESSAGES.notFound);
+    return row;
+  }
+
+  async function invoiceSummary(id: number): Promise<InvoiceSummary> {
+    const row = await queries.findInvoice(db, id);
+    if (!row) throw notFound(INVOICING_MESSAGES.notFound);
+    return summary({ ...row, saleIds: await queries.saleIdsOf(db, id) });
+  }
+
+  /** The sealed document's credential, decrypted only for the seal and never kept. */
+  function credentialOf(profile: queries.ProfileRow) {
+    if (!profile.csdCertificate || !profile.csdKeyEncrypted || !profile.csdPasswordEncrypted) {
+      throw new AppError(409, INVOICING_MESSAGES.noCsd);
+    }
+    return {
+      cer: profile.csdCertificate,
+      key: Buffer.from(
+        decryptSecret(config, profile.csdKeyEncrypted, keyContext(profile.companyId)),
+        'base64',
+      ),
+      password: decryptSecret(config, profile.csdPasswordEncrypted, passwordContext(profile.companyId)),
+    };
+  }
+
+  const service = {
+    async profile(user: SessionUser): Promise<FiscalProfile | null> {
+      assertProfileManager(user);
+      const row = await queries.findProfile(db, user.companyId);
+      return row ? profileResponse(row) : null;
+    },
+
+    async saveProfile(user: SessionUser, input: ProfileInput): Promise<FiscalProfile> {
+      assertProfileManager(user);
+      const errors = issuerErrors({
+        rfc: input.rfc,
+        name: input.legal_name,
+        regime: input.tax_regime,
+        postalCode: input.postal_code,
+      });
+      if (input.legal_name.trim() === '') errors.legal_name = errors.name ?? [];
+      delete errors.name;
+      if (Object.keys(errors).length > 0) {
+        const renamed = Object.fromEntries(
+          Object.entries(errors).map(([key, list]) => [key === 'regime' ? 'tax_regime' : key, list]),
+        );
+        throw validationFailed(renamed);
+      }
+      const existing = await queries.findProfile(db, user.companyId);
+      await queries.upsertProfile(db, {
+        companyId: user.companyId,
+        rfc: input.rfc,
+        legalName: fiscalName(input.legal_name),
+        taxRegime: input.tax_regime,
+        postalCode: input.postal_code,
+        series: input.series,
+        productKeys: input.product_keys ?? existing?.productKeys ?? {},
+        updatedBy: user.id,
+        // A CSD belongs to one RFC: a new RFC needs its own.
+        clearCsd: existing !== undefined && existing.rfc !== input.rfc,
+      });
+      const saved = await queries.findProfile(db, user.companyId);
+      if (!saved) throw new Error('fiscal profile not saved');
+      return profileResponse(saved);
+    },
+
+    async uploadCsd(
+      user: SessionUser,
+      input: { cer: Buffer; key: Buffer; password: string },
+    ): Promise<FiscalProfile> {
+      assertProfileManager(user);
+      const profile = await queries.findProfile(db, user.companyId);
+      if (!profile) throw new AppError(409, INVOICING_MESSAGES.noProfile);
+      const check = checkCsd({ ...input, rfc: profile.rfc });
+      if (!check.ok) throw validationFailed({ [check.field]: [check.message] });
+      await queries.saveCsd(db, user.companyId, {
+        certificate: input.cer,
+        keyEncrypted: encryptSecret(config, input.key.toString('base64'), keyContext(user.companyId)),
+        passwordEncrypted: encryptSecret(config, input.password, passwordContext(user.companyId)),
+        certificateNumber: check.info.certificateNumber,
+        validFrom: check.info.validFrom,
+        validTo: check.info.validTo,
+        updatedBy: user.id,
+      });
+      const saved = await queries.findProfile(db, user.companyId);
+      if (!saved) throw new Error('fiscal profile vanished');
+      return profileResponse(saved);
+    },
+
+    /** Builds and seals the CFDI of a paid ticket, records it, and leaves it to be stamped. */
+    async createFromSale(
+      user: SessionUser,
+      input: { sale_id: number; public?: boolean },
+    ): Promise<InvoiceSummary> {
+      assertInvoicer(user);
+      const source = await sales.forInvoice(user, input.sale_id);
+      const { sale } = source;
+      const profile = await queries.findProfile(db, source.companyId);
+      if (!profile) throw new AppError(409, INVOICING_MESSAGES.noProfile);
+      if (profile.csdValidTo && profile.csdValidTo.getTime() < Date.now())
+        throw new AppError(409, INVOICING_MESSAGES.csdExpired);
+      if (sale.status !== 'pagada') throw new AppError(409, INVOICING_MESSAGES.saleNotPaid(sale.folio));
+      const existing = await queries.activeInvoiceOfSale(db, sale.id);
+      if (existing) {
+        throw conflict(
+          INVOICING_MESSAGES.alreadyInvoiced(sale.folio, `${existing.series}-${existing.folio}`),
+        );
+      }
+      const credential = credentialOf(profile);
+
+      const customer = input.public ? null : sale.customer;
+      let receiver: CfdiInput['receiver'];
+      let global: CfdiInput['global'] = null;
+      const timeZone = await queries.companyTimeZone(db, source.companyId);
+      const now = new Date();
+      if (customer) {
+        const fiscal = {
+          rfc: customer.rfc ?? '',
+          name: customer.business_name ?? '',
+          regime: customer.tax_regime ?? '',
+          postalCode: customer.postal_code ?? '',
+          use: customer.cfdi_use ?? '',
+        };
+        if (!customer.rfc)
+          throw new AppError(422, INVOICING_MESSAGES.receiverIncomplete, {
+            customer: [INVOICING_MESSAGES.receiverIncomplete],
+          });
+        const errors = receiverErrors(fiscal);
+        if (Object.keys(errors).length > 0) throw validationFailed(errors);
+        receiver = { ...fiscal, rfc: fiscal.rfc.toUpperCase(), name: fiscalName(fiscal.name) };
+      } else {
+        // Guía de llenado: «PUBLICO EN GENERAL» with the generic RFC, régimen 616, uso S01 and the
+        // place of issue as its postal code; that name requires InformacionGlobal (periodicity 01,
+        // diaria, for the day the ticket was paid).
+        receiver = {
+          rfc: PUBLIC_RECEIVER.rfc,
+          name: PUBLIC_RECEIVER.name,
+          postalCode: profile.postalCode,
+          regime: PUBLIC_RECEIVER.regime,
+          use: PUBLIC_RECEIVER.use,
+        };
+        const paid = localDateTime(source.paidAt ?? now, timeZone);
+        global = { periodicity: '01', month: paid.slice(5, 7), year: Number(paid.slice(0, 4)) };
+      }
+
+      const rate: TaxRate = isTaxRate(sale.tax_rate) ? sale.tax_rate : 1600;
+      const amounts = invoiceAmounts(
+        sale.lines.map((line) => ({
+          quantity: line.quantity,
+          unitPriceCents: line.unit_price_cents,
+          netCents: line.net_cents,
+        })),
+        rate,
+      );
+      if (amounts.totalCents !== sale.total_cents) throw new AppError(409, INVOICING_MESSAGES.totalMismatch);
+      const terms = paymentTerms(sale.payments);
+
+      return db.transaction(async (tx) => {
+        const folioNumber = await queries.takeFolio(tx, source.companyId);
+        const document: CfdiInput = {
+          series: profile.series,
+          folio: String(folioNumber),
+          date: localDateTime(now, timeZone),
+          paymentForm: terms.form,
+          paymentMethod: terms.method,
+          placeOfIssue: profile.postalCode,
+          certificateNumber: profile.csdCertificateNumber ?? '',
+          certificate: credential.cer.toString('base64'),
+          issuer: { rfc: profile.rfc, name: profile.legalName, regime: profile.taxRegime },
+          receiver,
+          global,
+          concepts: sale.lines.map((line, index) => ({
+            productKey: productKeyFor(source.lineCategories[index] ?? null, profile.productKeys),
+            identification: line.part_code,
+            description: line.description,
+          })),
+          amounts,
+          seal: '',
+        };
+        const unsealed = buildCfdiXml(document);
+        const sealed = withSeal(unsealed, sealCadena(credential, await cadenaOriginal(unsealed)));
+        const problems = await validateCfdi(sealed);
+        if (problems.length > 0) {
+          logger.error({ problems, saleId: sale.id }, 'el CFDI generado no cumple el esquema del SAT');
+          throw new Error('generated CFDI does not validate against cfdv40.xsd');
+        }
+        try {
+          const row = await queries.insertInvoice(
+            tx,
+            {
+              companyId: source.companyId,
+              series: profile.series,
+              folio: folioNumber,
+              receiverRfc: receiver.rfc,
+              receiverName: receiver.name,
+              receiverRegime: receiver.regime,
+              receiverPostalCode: receiver.postalCode,
+              receiverUse: receiver.use,
+              paymentForm: terms.form,
+              paymentMethod: terms.method,
+              subtotalCents: amounts.subtotalCents,
+              discountCents: amounts.discountCents,
+              taxCents: amounts.taxCents,
+              totalCents: amounts.totalCents,
+              certificateNumber: document.certificateNumber,
+              sealedXml: sealed,
+              pacRequestId: randomUUID(),
+              createdBy: user.id,
+            },
+            [sale.id],
+          );
+          return summary({ ...row, saleIds: [sale.id] });
+        } catch (error) {
+          // Someone invoiced the same ticket a moment ago: the active-ticket index stopped this one.
+          const code =
+            (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+          if (code === '23505') {
+            throw conflict(INVOICING_MESSAGES.invoicingNow(sale.folio));
+          }
+          throw error;
+        }
+      });
+    },
+
+    /**
+     * One stamping attempt. Safe to run any number of times, concurrently or after a lost answer:
+     * the PAC receives the invoice's fixed request id and answers the same stamp again, and the
+     * stamped XML is written only if none is stored yet.
+     */
+    async stamp(invoiceId: number): Promise<InvoiceSummary> {
+      const row = await queries.findInvoice(db, invoiceId);
+      if (!row) throw notFound(INVOICING_MESSAGES.notFound);
+      if (row.status !== 'timbrando') return invoiceSummary(invoiceId);
+      if (!pac) {
+        await queries.noteUnavailable(db, invoiceId, INVOICING_MESSAGES.pacMissing);
+        throw new PacUnavailableError(INVOICING_MESSAGES.pacMissing);
+      }
+      await queries.countAttempt(db, invoiceId);
+      let outcome: Awaited<ReturnType<PacProvider['stamp']>>;
+      try {
+        outcome = await pac.stamp(row.sealedXml, row.pacRequestId);
+      } catch (error) {
+        if (error instanceof PacUnavailableError) {
+          await queries.noteUnavailable(
+            db,
+            invoiceId,
+            `El PAC no respondió; se reintentará. (${error.message})`,
+          );
+        }
+        throw error;
+      }
+      if (!outcome.ok) {
+        await queries.markRefused(db, invoiceId, outcome.code, outcome.message);
+        return invoiceSummary(invoiceId);
+      }
+      const stamped = parseCfdi(outcome.stampedXml);
+      const uuid = stamped?.tfd?.getAttribute('UUID');
+      const sealed = parseCfdi(row.sealedXml);
+      if (!stamped || !uuid || stamped.attr('Sello') !== sealed?.attr('Sello')) {
+        throw new PacUnavailableError('la respuesta del PAC no contiene el timbre de esta factura');
+      }
+      await queries.markStamped(db, invoiceId, {
+        stampedXml: outcome.stampedXml,
+        uuid: uuid.toLowerCase(),
+        stampedAt: new Date(),
+      });
+      return invoiceSummary(invoiceId);
+    },
+
+    /** Creates the invoice and asks for its stamp: through the job queue when there is one. */
+    async issue(user: SessionUser, input: { sale_id: number; public?: boolean }): Promise<InvoiceSummary> {
+      const created = await service.createFromSale(user, input);
+      if (deps.jobs) {
+        await deps.jobs.send(STAMP_QUEUE, { invoiceId: created.id });
+        return created;
+      }
+      try {
+        return await service.stamp(created.id);
+      } catch (error) {
+        if (error instanceof PacUnavailableError) return invoiceSummary(created.id);
+        throw error;
+      }
+    },
+
+    async get(user: SessionUser, id: number): Promise<InvoiceSummary> {
+      assertInvoicer(user);
+      await loadInvoice(user, id);
+      return invoiceSummary(id);
+    },
+
+    async list(user: SessionUser, query: { status?: InvoiceStatus; cursor?: string }): Promise<InvoicePage> {
+      assertInvoicer(user);
+      const limit = 50;
+      let after: queries.ListCursor | undefined;
+      if (query.cursor) {
+        const [at, id] = query.cursor.split('_');
+        const date = new Date(at ?? '');
+        if (Number.isNaN(date.getTime()) || !/^\d+$/.test(id ?? ''))
+          throw validationFailed({ cursor: ['El cursor no es válido.'] });
+        after = { createdAt: date, id: Number(id) };
+      }
+      const rows = await queries.listInvoices(db, {
+        companyId: companyScope(user),
+        status: query.status,
+        limit: limit + 1,
+        after,
+      });
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        data: page.map(summary),
+        next_cursor: rows.length > limit && last ? `${last.createdAt.toISOString()}_${last.id}` : null,
+      };
+    },
+
+    /** The stamped XML exactly as the PAC returned it. */
+    async xml(user: SessionUser, id: number): Promise<{ filename: string; xml: string }> {
+      assertInvoicer(user);
+      const row = await loadInvoice(user, id);
+      if (!row.stampedXml || !row.uuid) throw new AppError(409, INVOICING_MESSAGES.notStamped);
+      return { filename: `${row.series}-${row.folio}-${row.uuid}.xml`, xml: row.stampedXml };
+    },
+  };
+  return service;
+}
+
+export type InvoicingService = ReturnType<typeof createInvoicingService>;

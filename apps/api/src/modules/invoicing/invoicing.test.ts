@@ -1,0 +1,500 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { type Sale, saleSchema } from '@yonke/domain/schemas';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPart } from '../../../test/factories.ts';
+import { makeTestCsd, type TestCsd } from '../../../test/fake-pac/csd-fixtures.ts';
+import { type FakePac, startFakePac } from '../../../test/fake-pac/fake-pac-server.ts';
+import { createTestContext } from '../../../test/helpers.ts';
+import { startJobQueue } from '../../lib/jobs.ts';
+import { parseCfdi } from './cfdi-reader.ts';
+import { startInvoiceStamping } from './invoicing.jobs.ts';
+import { createInvoicingService } from './invoicing.service.ts';
+import { PacUnavailableError } from './pac.ts';
+import { cadenaOriginal, validateCfdi, warmUp } from './sat-resources.ts';
+
+const run = promisify(execFile);
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/sat-csd');
+const SECRET_KEY = 'clave-secreta-de-pruebas-con-32-caracteres-o-mas';
+const RFC = 'EKU9003173C9';
+const CUSTOMER = {
+  rfc: 'GODE561231GR8',
+  business_name: 'DIANA GONZALEZ ESPINOZA',
+  tax_regime: '612',
+  postal_code: '64000',
+  cfdi_use: 'G03',
+};
+
+let ctx: Awaited<ReturnType<typeof createTestContext>>;
+type Session = Awaited<ReturnType<typeof ctx.signedIn>>;
+let fake: FakePac;
+let companyId: number;
+let admin: Session;
+let seller: Session;
+let capturist: Session;
+let outsider: Session;
+let csd: TestCsd;
+let work: string;
+
+beforeAll(async () => {
+  fake = await startFakePac({ user: 'yonke', password: 'secreto-pac' });
+  ctx = await createTestContext({
+    env: {
+      SECRET_KEY,
+      PAC_URL: fake.url,
+      PAC_USER: 'yonke',
+      PAC_PASSWORD: 'secreto-pac',
+      PAC_TIMEOUT_MS: '1500',
+    },
+  });
+  await warmUp();
+  work = await mkdtemp(path.join(os.tmpdir(), 'yonke-cfdi-test-'));
+  companyId = (await ctx.createCompany('Yonke Facturas')).id;
+  admin = await ctx.signedIn([2], companyId);
+  seller = await ctx.signedIn([4], companyId);
+  capturist = await ctx.signedIn([3], companyId);
+  outsider = await ctx.signedIn([2]);
+  csd = await makeTestCsd({ rfc: RFC, name: 'ESCUELA KEMPER URGATE' });
+  fake.state.taxpayers.set(CUSTOMER.rfc, {
+    name: CUSTOMER.business_name,
+    regime: CUSTOMER.tax_regime,
+    postalCode: CUSTOMER.postal_code,
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await fake?.close();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+const profileBody = {
+  rfc: RFC,
+  legal_name: 'Escuela Kemper Urgate',
+  tax_regime: '601',
+  postal_code: '26015',
+  series: 'F',
+};
+
+function csdForm(files: { cer: Buffer; key: Buffer; password: string }) {
+  const form = new FormData();
+  form.set('certificate', new Blob([new Uint8Array(files.cer)]), 'csd.cer');
+  form.set('key', new Blob([new Uint8Array(files.key)]), 'csd.key');
+  form.set('password', files.password);
+  return form;
+}
+
+async function openTicket(customerId: number | null = null): Promise<Sale> {
+  const response = await seller.post('/api/sales', customerId ? { customer_id: customerId } : {});
+  expect(response.status, response.text).toBe(200);
+  return saleSchema.parse(response.json);
+}
+
+async function paidTicket(
+  lines: Array<{ description: string; unit_price_cents: number; quantity?: number; discount?: number }>,
+  options: {
+    customerId?: number | null;
+    ticketDiscount?: number;
+    payments?: Array<{ method: string; share: number }>;
+  } = {},
+): Promise<Sale> {
+  const ticket = await openTicket(options.customerId ?? null);
+  let sale = ticket;
+  for (const line of lines) {
+    const added = await seller.post(`/api/sales/${ticket.id}/lines`, {
+      description: line.description,
+      unit_price_cents: line.unit_price_cents,
+      quantity: line.quantity ?? 1,
+    });
+    expect(added.status, added.text).toBe(200);
+    sale = saleSchema.parse(added.json);
+    if (line.discount) {
+      const lineId = sale.lines.at(-1)?.id;
+      const discounted = await admin.put(`/api/sales/${ticket.id}/lines/${lineId}`, {
+        discount_cents: line.discount,
+      });
+      expect(discounted.status, discounted.text).toBe(200);
+    }
+  }
+  if (options.ticketDiscount) {
+    const discounted = await admin.put(`/api/sales/${ticket.id}`, { discount_cents: options.ticketDiscount });
+    expect(discounted.status, discounted.text).toBe(200);
+  }
+  sale = saleSchema.parse((await seller.get(`/api/sales/${ticket.id}`)).json);
+  const shares = options.payments ?? [{ method: 'cash', share: 1 }];
+  let left = sale.total_cents;
+  const payments = shares.map((payment, index) => {
+    const amount = index === shares.length - 1 ? left : Math.floor(sale.total_cents * payment.share);
+    left -= amount;
+    return {
+      method: payment.method,
+      amount_cents: amount,
+      ...(payment.method === 'cash' ? {} : { reference: 'AUT-4821' }),
+    };
+  });
+  const paid = await seller.post(`/api/sales/${ticket.id}/pay`, { request_id: randomUUID(), payments });
+  expect(paid.status, paid.text).toBe(200);
+  return saleSchema.parse(paid.json);
+}
+
+async function createCustomer(values: Partial<typeof CUSTOMER> = {}) {
+  const response = await seller.post('/api/customers', { name: 'Diana', ...CUSTOMER, ...values });
+  expect(response.status, response.text).toBe(200);
+  return response.json.id as number;
+}
+
+/** openssl, not our code: the seal of the document verifies over the cadena the SAT's XSLT gives. */
+async function verifyWithOpenssl(xml: string): Promise<string> {
+  const cfdi = parseCfdi(xml);
+  if (!cfdi) throw new Error('unparsable CFDI');
+  const dir = await mkdtemp(path.join(work, 'seal-'));
+  const cer = path.join(dir, 'cert.der');
+  const pub = path.join(dir, 'pub.pem');
+  const sig = path.join(dir, 'sig.bin');
+  const cadena = path.join(dir, 'cadena.txt');
+  await writeFile(cer, Buffer.from(cfdi.attr('Certificado'), 'base64'));
+  await run('openssl', ['x509', '-inform', 'DER', '-in', cer, '-pubkey', '-noout', '-out', pub]);
+  await writeFile(sig, Buffer.from(cfdi.attr('Sello'), 'base64'));
+  await writeFile(cadena, await cadenaOriginal(xml), 'utf8');
+  const { stdout } = await run('openssl', ['dgst', '-sha256', '-verify', pub, '-signature', sig, cadena]);
+  return stdout.trim();
+}
+
+async function invoice(saleId: number, extra: Record<string, unknown> = {}) {
+  return seller.post('/api/invoicing/invoices', { sale_id: saleId, ...extra });
+}
+
+describe('the company’s fiscal profile and CSD', () => {
+  it('is for roles 1 and 2 of the company only', async () => {
+    expect((await seller.get('/api/invoicing/profile')).status).toBe(403);
+    expect((await capturist.put('/api/invoicing/profile', profileBody)).status).toBe(403);
+    const anonymous = ctx.client();
+    await anonymous.get('/sanctum/csrf-cookie');
+    expect((await anonymous.get('/api/invoicing/profile')).status).toBe(401);
+    expect((await admin.get('/api/invoicing/profile')).json).toEqual({ data: null });
+  });
+
+  it('refuses an RFC with a wrong check digit and a régimen of the other kind of person, per field', async () => {
+    const response = await admin.put('/api/invoicing/profile', {
+      ...profileBody,
+      rfc: 'EKU9003173C8',
+      tax_regime: '612',
+    });
+    expect(response.status).toBe(422);
+    expect(response.json.errors.rfc[0]).toContain('dígito verificador');
+    const regime = await admin.put('/api/invoicing/profile', { ...profileBody, tax_regime: '612' });
+    expect(regime.json.errors.tax_regime[0]).toContain('persona moral');
+  });
+
+  it('saves the profile, and asks for it before a CSD', async () => {
+    expect((await admin.post('/api/invoicing/profile/csd', csdForm(csd))).status).toBe(409);
+    const saved = await admin.put('/api/invoicing/profile', profileBody);
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.data).toMatchObject({ rfc: RFC, legal_name: 'ESCUELA KEMPER URGATE', csd: null });
+  });
+
+  it('refuses an e.firma, a CSD of another RFC, an expired one, a wrong password and a key of another certificate', async () => {
+    const fiel = await makeTestCsd({ rfc: RFC, kind: 'fiel' });
+    const other = await makeTestCsd({ rfc: 'GODE561231GR8' });
+    const expired = await makeTestCsd({ rfc: RFC, days: -1 });
+    const cases: Array<[{ cer: Buffer; key: Buffer; password: string }, string, string]> = [
+      [fiel, 'certificate', 'e.firma (FIEL)'],
+      [other, 'certificate', 'es del RFC GODE561231GR8'],
+      [expired, 'certificate', 'venció'],
+      [{ ...csd, password: 'otra-clave' }, 'password', 'contraseña'],
+      [{ ...csd, key: other.key, password: other.password }, 'key', 'no corresponde al certificado'],
+    ];
+    for (const [files, field, text] of cases) {
+      const response = await admin.post('/api/invoicing/profile/csd', csdForm(files));
+      expect(response.status, text).toBe(422);
+      expect(response.json.errors[field][0]).toContain(text);
+    }
+  });
+
+  it('reads the SAT’s own test CSD (DER .cer, encrypted PKCS#8 .key) and refuses it as expired', async () => {
+    const sat = {
+      cer: await readFile(path.join(FIXTURES, 'CSD01_AAA010101AAA.cer')),
+      key: await readFile(path.join(FIXTURES, 'CSD01_AAA010101AAA.key')),
+      password: await readFile(path.join(FIXTURES, 'CSD01_AAA010101AAA.password.txt'), 'utf8'),
+    };
+    const response = await admin.post('/api/invoicing/profile/csd', csdForm(sat));
+    // Of another RFC first: the profile is EKU9003173C9's.
+    expect(response.json.errors.certificate[0]).toContain('AAA010101AAA');
+    const { checkCsd } = await import('./csd.ts');
+    const check = checkCsd({ ...sat, rfc: 'AAA010101AAA' });
+    expect(check.ok ? 'accepted' : check.message).toContain('venció');
+  });
+
+  it('stores the CSD encrypted, never answers the key or password, and warns 30 days before expiry', async () => {
+    const soon = await makeTestCsd({ rfc: RFC, name: 'ESCUELA KEMPER URGATE', days: 10 });
+    const warned = await admin.post('/api/invoicing/profile/csd', csdForm(soon));
+    expect(warned.status, warned.text).toBe(200);
+    expect(warned.json.data.csd.warning).toContain('vence el');
+    const response = await admin.post('/api/invoicing/profile/csd', csdForm(csd));
+    expect(response.status, response.text).toBe(200);
+    expect(response.json.data.csd).toMatchObject({
+      certificate_number: csd.certificateNumber,
+      warning: null,
+    });
+    const text = response.text + (await admin.get('/api/invoicing/profile')).text;
+    expect(text).not.toContain(csd.password);
+    expect(text).not.toContain(csd.key.toString('base64').slice(0, 40));
+    const row = await ctx.db.execute<{ k: string; p: string }>(
+      sql`select csd_key_encrypted as k, csd_password_encrypted as p from fiscal_profiles where company_id = ${companyId}`,
+    );
+    const stored = JSON.stringify(row.rows);
+    expect(stored).not.toContain(csd.password);
+    expect(stored).not.toContain(csd.key.toString('base64').slice(0, 40));
+    expect(row.rows[0]?.k).toMatch(/^v1:/);
+  });
+});
+
+describe('sealing and stamping a paid ticket', () => {
+  async function expectStampedAndVerified(saleId: number, extra: Record<string, unknown> = {}) {
+    const response = await invoice(saleId, extra);
+    expect(response.status, response.text).toBe(200);
+    expect(response.json.data.status, JSON.stringify(response.json.data)).toBe('timbrada');
+    const download = await seller.get(`/api/invoicing/invoices/${response.json.data.id}/xml`);
+    expect(download.status).toBe(200);
+    const xml = download.text;
+    expect(await validateCfdi(xml)).toEqual([]);
+    expect(await verifyWithOpenssl(xml)).toBe('Verified OK');
+    const cfdi = parseCfdi(xml);
+    expect(cfdi?.tfd?.getAttribute('UUID')?.toLowerCase()).toBe(response.json.data.uuid);
+    return { xml, cfdi, summary: response.json.data };
+  }
+
+  it('one line to «Público en general»: generic receiver, InformacionGlobal, XSD-valid, seal verified by openssl', async () => {
+    const sale = await paidTicket([
+      { description: 'Alternador Tsuru 2004 «usado» & probado', unit_price_cents: 1_160_00 },
+    ]);
+    const { cfdi, summary, xml } = await expectStampedAndVerified(sale.id);
+    expect(summary.receiver_rfc).toBe('XAXX010101000');
+    expect(cfdi?.receptor?.getAttribute('Nombre')).toBe('PUBLICO EN GENERAL');
+    expect(cfdi?.receptor?.getAttribute('DomicilioFiscalReceptor')).toBe('26015');
+    expect(xml).toContain('<cfdi:InformacionGlobal Periodicidad="01"');
+    expect([
+      cfdi?.attr('SubTotal'),
+      cfdi?.attr('Total'),
+      cfdi?.attr('FormaPago'),
+      cfdi?.attr('MetodoPago'),
+    ]).toEqual(['1000.00', '1160.00', '01', 'PUE']);
+    // Stored byte for byte as the PAC answered it.
+    const answered = fake.state.byCustomId.values();
+    expect([...answered].some((stamp) => stamp.cfdi === xml)).toBe(true);
+  });
+
+  it('30 lines with line and ticket discounts to a customer: totals to the cent and the seal verified', async () => {
+    const customerId = await createCustomer();
+    const lines = Array.from({ length: 30 }, (_, i) => ({
+      description: `Pieza ${i + 1}`,
+      unit_price_cents: 99_99 + i * 1_237,
+      quantity: (i % 3) + 1,
+      discount: i % 4 === 0 ? 3_33 : 0,
+    }));
+    const sale = await paidTicket(lines, {
+      customerId,
+      ticketDiscount: 777_77,
+      payments: [
+        { method: 'card', share: 0.7 },
+        { method: 'cash', share: 0.3 },
+      ],
+    });
+    const { cfdi } = await expectStampedAndVerified(sale.id);
+    expect(cfdi?.concepts).toHaveLength(30);
+    expect(cfdi?.attr('Total')).toBe((sale.total_cents / 100).toFixed(2));
+    // Several forms of payment: the form of the largest one (card).
+    expect(cfdi?.attr('FormaPago')).toBe('04');
+    expect(cfdi?.receptor?.getAttribute('Rfc')).toBe(CUSTOMER.rfc);
+    expect(Number(cfdi?.attr('Descuento'))).toBeGreaterThan(0);
+  });
+
+  it('IVA 8 % and 0 %: the rate of the ticket in every traslado', async () => {
+    const settings = (await admin.get('/api/sales/settings')).json;
+    for (const [rate, text] of [
+      [800, '0.080000'],
+      [0, '0.000000'],
+    ] as const) {
+      expect((await admin.put('/api/sales/settings', { ...settings, tax_rate: rate })).status).toBe(200);
+      const sale = await paidTicket([
+        { description: 'Faro', unit_price_cents: 1_080_01 },
+        { description: 'Calavera', unit_price_cents: 333_33, quantity: 3 },
+      ]);
+      const { xml, cfdi } = await expectStampedAndVerified(sale.id);
+      expect(xml).toContain(`TasaOCuota="${text}"`);
+      expect(cfdi?.attr('Total')).toBe((sale.total_cents / 100).toFixed(2));
+    }
+    expect((await admin.put('/api/sales/settings', { ...settings, tax_rate: 1600 })).status).toBe(200);
+  });
+
+  it('uses the category’s c_ClaveProdServ and the part’s code', async () => {
+    const part = await insertPart(ctx.db, {
+      companyId,
+      name: 'Disco de freno',
+      salePrice: 850,
+      categoryId: 107,
+    });
+    const ticket = await openTicket();
+    expect((await seller.post(`/api/sales/${ticket.id}/lines`, { code: `AV-${part.id}` })).status).toBe(200);
+    const sale = saleSchema.parse((await seller.get(`/api/sales/${ticket.id}`)).json);
+    expect(
+      (
+        await seller.post(`/api/sales/${ticket.id}/pay`, {
+          request_id: randomUUID(),
+          payments: [{ method: 'transfer', amount_cents: sale.total_cents, reference: 'SPEI-99812' }],
+        })
+      ).status,
+    ).toBe(200);
+    const { cfdi } = await expectStampedAndVerified(ticket.id);
+    expect(cfdi?.concepts[0]?.getAttribute('ClaveProdServ')).toBe('25171700');
+    expect(cfdi?.attr('FormaPago')).toBe('03');
+  });
+
+  it('refuses a ticket already invoiced, one not paid, and a role or company that may not', async () => {
+    const sale = await paidTicket([{ description: 'Marcha', unit_price_cents: 900_00 }]);
+    expect((await invoice(sale.id)).status).toBe(200);
+    const again = await invoice(sale.id);
+    expect(again.status).toBe(409);
+    expect(again.json.message).toContain('ya tiene la factura');
+    const open = await openTicket();
+    expect((await invoice(open.id)).status).toBe(409);
+    expect((await capturist.post('/api/invoicing/invoices', { sale_id: sale.id })).status).toBe(403);
+    expect((await outsider.post('/api/invoicing/invoices', { sale_id: sale.id })).status).toBe(404);
+    const listed = await seller.get('/api/invoicing/invoices');
+    expect(listed.json.data.length).toBeGreaterThan(0);
+    expect((await outsider.get('/api/invoicing/invoices')).json.data).toEqual([]);
+  });
+
+  it('a ticket invoiced twice at once gets one invoice', async () => {
+    const sale = await paidTicket([{ description: 'Radiador', unit_price_cents: 1_500_00 }]);
+    const answers = await Promise.all([invoice(sale.id), invoice(sale.id), invoice(sale.id)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    const rows = await ctx.db.execute(
+      sql`select invoice_id from invoice_sales where sale_id = ${sale.id} and active`,
+    );
+    expect(rows.rows).toHaveLength(1);
+  });
+});
+
+describe('refusals with a clear message', () => {
+  it('the customer’s RFC check digit and a régimen not valid for the uso, per field, before sealing', async () => {
+    const customerId = await createCustomer();
+    await ctx.db.execute(sql`update customers set rfc = 'GODE561231GR9' where id = ${customerId}`);
+    const sale = await paidTicket([{ description: 'Puerta', unit_price_cents: 2_000_00 }], { customerId });
+    const bad = await invoice(sale.id);
+    expect(bad.status).toBe(422);
+    expect(bad.json.errors.rfc[0]).toContain('dígito verificador');
+    await ctx.db.execute(
+      sql`update customers set rfc = 'GODE561231GR8', tax_regime = '605' where id = ${customerId}`,
+    );
+    const use = await invoice(sale.id);
+    expect(use.status).toBe(422);
+    expect(use.json.errors.cfdi_use[0]).toBe(
+      'El uso de CFDI G03 no se permite con el régimen 605: elige otro uso o revisa el régimen.',
+    );
+    const count = await ctx.db.execute(
+      sql`select count(*)::int as n from invoice_sales where sale_id = ${sale.id}`,
+    );
+    expect(count.rows[0]).toEqual({ n: 0 });
+  });
+
+  it('a receiver name the SAT does not have: the PAC refuses, the message says what to fix, the ticket can be invoiced again', async () => {
+    const customerId = await createCustomer({ business_name: 'DIANA GONZALES ESPINOSA' });
+    const sale = await paidTicket([{ description: 'Cofre', unit_price_cents: 3_000_00 }], { customerId });
+    const refused = await invoice(sale.id);
+    expect(refused.status).toBe(200);
+    expect(refused.json.data).toMatchObject({ status: 'rechazada', error_code: 'CFDI40145' });
+    expect(refused.json.data.error_message).toContain('Nombre del receptor');
+    await ctx.db.execute(
+      sql`update customers set business_name = ${CUSTOMER.business_name} where id = ${customerId}`,
+    );
+    const fixed = await invoice(sale.id);
+    expect(fixed.json.data.status).toBe('timbrada');
+  });
+});
+
+describe('stamping never produces two UUIDs for one invoice', () => {
+  const service = () =>
+    createInvoicingService({ db: ctx.db, config: ctx.config, storage: ctx.storage, jobs: undefined });
+
+  async function sealedInvoice() {
+    const sale = await paidTicket([{ description: 'Transmisión', unit_price_cents: 12_000_00 }]);
+    const user = { id: seller.user.id, companyId, roles: [4] } as never;
+    return service().createFromSale(user, { sale_id: sale.id });
+  }
+
+  it('an answer after our timeout: the retry gets the first stamp back', async () => {
+    const created = await sealedInvoice();
+    const before = fake.state.stampsIssued;
+    fake.state.faults.push({ mode: 'late', delayMs: 2500 });
+    await expect(service().stamp(created.id)).rejects.toBeInstanceOf(PacUnavailableError);
+    const waiting = await ctx.db.execute<{ status: string; error_message: string }>(
+      sql`select status, error_message from invoices where id = ${created.id}`,
+    );
+    expect(waiting.rows[0]?.status).toBe('timbrando');
+    expect(waiting.rows[0]?.error_message).toContain('se reintentará');
+    await new Promise((resolve) => setTimeout(resolve, 1200)); // the fake finishes its late answer
+    const retried = await service().stamp(created.id);
+    expect(retried.status).toBe('timbrada');
+    expect(fake.state.stampsIssued - before).toBe(1);
+    const codes = fake.state.requests.slice(-2).map((r) => r.code);
+    expect(codes).toEqual([null, '307']);
+  });
+
+  it('concurrent attempts and a PAC down: one stamp, kept after 5xx answers', async () => {
+    const created = await sealedInvoice();
+    fake.state.faults.push({ mode: 'error5xx', status: 503, count: 2 });
+    await expect(service().stamp(created.id)).rejects.toBeInstanceOf(PacUnavailableError);
+    await expect(service().stamp(created.id)).rejects.toBeInstanceOf(PacUnavailableError);
+    const before = fake.state.stampsIssued;
+    const results = await Promise.all(Array.from({ length: 5 }, () => service().stamp(created.id)));
+    expect(new Set(results.map((r) => r.uuid)).size).toBe(1);
+    expect(results.every((r) => r.status === 'timbrada')).toBe(true);
+    expect(fake.state.stampsIssued - before).toBe(1);
+  });
+
+  it('a stamped XML cannot be changed', async () => {
+    const created = await sealedInvoice();
+    await service().stamp(created.id);
+    await expect(
+      ctx.db.execute(sql`update invoices set stamped_xml = 'x' where id = ${created.id}`),
+    ).rejects.toThrow();
+  });
+});
+
+describe('stamping as a job', () => {
+  it('keeps retrying while the PAC answers 5xx and stamps once when it is back', async () => {
+    const queue = await startJobQueue(ctx.database.url);
+    try {
+      const config = { ...ctx.config, pac: { ...ctx.config.pac, retryDelaySeconds: 1, retryLimit: 5 } };
+      await startInvoiceStamping({ db: ctx.db, config, storage: ctx.storage, jobs: queue });
+      const sale = await paidTicket([{ description: 'Caja de dirección', unit_price_cents: 4_500_00 }]);
+      fake.state.faults.push({ mode: 'error5xx', status: 502, count: 2 });
+      const before = fake.state.stampsIssued;
+      const service = createInvoicingService({ db: ctx.db, config, storage: ctx.storage, jobs: queue });
+      const created = await service.issue({ id: seller.user.id, companyId, roles: [4] } as never, {
+        sale_id: sale.id,
+      });
+      expect(created.status).toBe('timbrando');
+      let status = created.status as string;
+      for (let tries = 0; tries < 600 && status === 'timbrando'; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        status = (await service.get({ id: seller.user.id, companyId, roles: [4] } as never, created.id))
+          .status;
+      }
+      expect(status).toBe('timbrada');
+      expect(fake.state.stampsIssued - before).toBe(1);
+      const row = await ctx.db.execute<{ attempts: number }>(
+        sql`select attempts from invoices where id = ${created.id}`,
+      );
+      expect(row.rows[0]?.attempts).toBe(3);
+    } finally {
+      await queue.stop();
+    }
+  }, 90_000);
+});

@@ -1,0 +1,433 @@
+// A stand-in for a PAC, for tests and local runs. It speaks SW sapien's documented REST API (the
+// provider the app implements; README.md maps each behaviour to its page) and does what a PAC
+// does before stamping: validates the document against the SAT's cfdv40.xsd, recomputes the
+// cadena original with the SAT's XSLT, verifies the seal with the certificate inside the document,
+// checks the figures and the receiver against its list of taxpayers, and refuses with the codes
+// of the SAT's Matriz de errores. It answers a Timbre Fiscal Digital 1.1 sealed with a test key of
+// its own. A control API under /_fake makes it slow, fail or refuse, and lists what it received.
+//
+//   node apps/api/test/fake-pac/fake-pac-server.ts   (FAKE_PAC_PORT, PAC_USER, PAC_PASSWORD)
+import {
+  createHash,
+  createPublicKey,
+  generateKeyPairSync,
+  randomUUID,
+  sign,
+  X509Certificate,
+} from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { childElements, micros, NS, parseCfdi } from '../../src/modules/invoicing/cfdi-reader.ts';
+import {
+  cadenaOriginal,
+  tfdCadenaOriginal,
+  validateCfdi,
+} from '../../src/modules/invoicing/sat-resources.ts';
+
+export interface Taxpayer {
+  name: string;
+  regime: string;
+  postalCode: string;
+}
+
+export type FakePacFault =
+  /** Stamps, but answers only after `delayMs` (the client has given up by then). */
+  | { mode: 'late'; delayMs: number; count?: number }
+  | { mode: 'error5xx'; status?: number; count?: number }
+  | { mode: 'refuse'; code: string; message: string; count?: number };
+
+export interface FakePacOptions {
+  port?: number;
+  hostname?: string;
+  user?: string;
+  password?: string;
+  /** RFC of the provider in the timbre. SW sapien's: SPR190613I52. */
+  providerRfc?: string;
+}
+
+interface Stamp {
+  xmlHash: string;
+  cfdi: string;
+  tfd: string;
+  uuid: string;
+}
+
+const TFD_SCHEMA_LOCATION =
+  'http://www.sat.gob.mx/TimbreFiscalDigital http://www.sat.gob.mx/sitio_internet/cfd/TimbreFiscalDigital/TimbreFiscalDigitalv11.xsd';
+
+export function createFakePacState(options: FakePacOptions = {}) {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return {
+    user: options.user ?? 'demo',
+    password: options.password ?? '123456789',
+    providerRfc: options.providerRfc ?? 'SPR190613I52',
+    satCertificateNumber: '30001000000500003456',
+    privateKey,
+    publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    tokens: new Set<string>(),
+    /** RFC → the data the SAT holds (the «lista de contribuyentes» a PAC checks receivers against). */
+    taxpayers: new Map<string, Taxpayer>(),
+    byCustomId: new Map<string, Stamp>(),
+    bySeal: new Map<string, Stamp>(),
+    faults: [] as FakePacFault[],
+    /** The request being answered for each customid: the next one waits for it. */
+    turns: new Map<string, Promise<void>>(),
+    requests: [] as Array<{ path: string; customId: string | null; status: number; code: string | null }>,
+    /** How many times a document was actually stamped (a new UUID issued). */
+    stampsIssued: 0,
+  };
+}
+
+export type FakePacState = ReturnType<typeof createFakePacState>;
+
+type Refusal = { code: string; message: string };
+
+const refuse = (code: string, message: string): Refusal => ({ code, message });
+
+function localNow(): string {
+  // FechaTimbrado: local time of Mexico City, AAAA-MM-DDThh:mm:ss (Anexo 20, TFD 1.1).
+  const parts = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'America/Mexico_City',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date());
+  return parts.replace(' ', 'T');
+}
+
+/** Every check a PAC makes before stamping; null when the document may be stamped. */
+export async function checkDocument(state: FakePacState, xml: string): Promise<Refusal | null> {
+  const problems = await validateCfdi(xml);
+  if (problems.length > 0)
+    return refuse('301', `301 - La estructura del comprobante es incorrecta. ${problems[0]?.message ?? ''}`);
+  const cfdi = parseCfdi(xml);
+  if (!cfdi) return refuse('301', '301 - La estructura del comprobante es incorrecta.');
+  if (cfdi.attr('Version') !== '4.0') return refuse('301', '301 - La versión del comprobante no es 4.0.');
+
+  // The certificate in the document: a CSD (it has an OU, the branch), of the issuer, valid at Fecha.
+  let certificate: X509Certificate;
+  try {
+    certificate = new X509Certificate(Buffer.from(cfdi.attr('Certificado'), 'base64'));
+  } catch {
+    return refuse('CFDI40102', 'CFDI40102 - El certificado del comprobante no es válido.');
+  }
+  const subject = certificate.subject;
+  const unique =
+    /x500UniqueIdentifier=([^\n/]+)/.exec(subject)?.[1]?.trim() ??
+    /2\.5\.4\.45=([^\n/]+)/.exec(subject)?.[1]?.trim();
+  if (!/\nOU=|^OU=/m.test(subject)) return refuse('306', '306 - El certificado no es de tipo CSD.');
+  const serialAscii = Buffer.from(certificate.serialNumber, 'hex').toString('ascii');
+  if (serialAscii !== cfdi.attr('NoCertificado')) {
+    return refuse('CFDI40102', 'CFDI40102 - El NoCertificado no corresponde al certificado del comprobante.');
+  }
+  const issuerRfc = cfdi.emisor?.getAttribute('Rfc') ?? '';
+  if (unique !== issuerRfc)
+    return refuse('303', '303 - El sello no corresponde al emisor: el certificado es de otro RFC.');
+  const issuedAt = new Date(`${cfdi.attr('Fecha')}-06:00`).getTime();
+  if (
+    issuedAt < new Date(certificate.validFrom).getTime() ||
+    issuedAt > new Date(certificate.validTo).getTime()
+  ) {
+    return refuse('305', '305 - La fecha de emisión no está dentro de la vigencia del CSD del emisor.');
+  }
+
+  // The seal over the cadena original the SAT's transform gives.
+  const cadena = await cadenaOriginal(xml);
+  const verifier = createPublicKey(certificate.publicKey.export({ type: 'spki', format: 'pem' }));
+  const { verify } = await import('node:crypto');
+  const sealOk = verify(
+    'sha256',
+    Buffer.from(cadena, 'utf8'),
+    verifier,
+    Buffer.from(cfdi.attr('Sello'), 'base64'),
+  );
+  if (!sealOk) {
+    return refuse(
+      'CFDI40102',
+      'CFDI40102 - El resultado de la digestión debe ser igual al resultado de la desencripción del sello.',
+    );
+  }
+
+  // Figures: SubTotal is the sum of the concepts' Importe, Total = SubTotal − Descuento + traslados.
+  const sum = (values: Array<number | null>) => values.reduce<number>((a, v) => a + (v ?? 0), 0);
+  const importes = sum(cfdi.concepts.map((c) => micros(c.getAttribute('Importe'))));
+  if (micros(cfdi.attr('SubTotal')) !== importes) {
+    return refuse(
+      'CFDI40108',
+      'CFDI40108 - El SubTotal no es igual a la suma de los importes de los conceptos.',
+    );
+  }
+  const transferred = micros(cfdi.taxes?.getAttribute('TotalImpuestosTrasladados')) ?? 0;
+  const expectedTotal = importes - (micros(cfdi.attr('Descuento')) ?? 0) + transferred;
+  if (micros(cfdi.attr('Total')) !== expectedTotal) {
+    return refuse(
+      'CFDI40119',
+      'CFDI40119 - El campo Total no corresponde con la suma del subtotal, menos los descuentos aplicables, más los impuestos trasladados.',
+    );
+  }
+  for (const concept of cfdi.concepts) {
+    for (const traslado of childElements(concept, NS.cfdi, 'Traslado')) {
+      const base = micros(traslado.getAttribute('Base')) ?? 0;
+      const rateMicros = micros(traslado.getAttribute('TasaOCuota')) ?? 0;
+      const amount = micros(traslado.getAttribute('Importe')) ?? 0;
+      // (Base ∓ ½ centavo) × tasa, truncated / rounded up to the cent (Anexo 20, Traslado «Importe»).
+      const low = Math.floor(((base - 5_000) * rateMicros) / 1e6 / 10_000) * 10_000;
+      const high = Math.ceil(((base + 5_000) * rateMicros) / 1e6 / 10_000) * 10_000;
+      if (amount < low || amount > high) {
+        return refuse(
+          'CFDI40166',
+          'CFDI40166 - El Importe del traslado del concepto no está entre el límite inferior y el superior.',
+        );
+      }
+    }
+  }
+
+  // The receiver, against the taxpayers the SAT lists (the generic RFC is not looked up).
+  const receptor = cfdi.receptor;
+  const rfc = receptor?.getAttribute('Rfc') ?? '';
+  if (rfc === 'XAXX010101000') {
+    if (
+      receptor?.getAttribute('Nombre') === 'PUBLICO EN GENERAL' &&
+      !childElements(cfdi.root, NS.cfdi, 'InformacionGlobal').length
+    ) {
+      return refuse(
+        'CFDI40145',
+        'CFDI40145 - Con el nombre «PUBLICO EN GENERAL» debe existir el nodo InformacionGlobal.',
+      );
+    }
+    return null;
+  }
+  const known = state.taxpayers.get(rfc);
+  if (!known)
+    return refuse(
+      'CFDI40143',
+      'CFDI40143 - Este RFC del receptor no existe en la lista de RFC inscritos no cancelados del SAT.',
+    );
+  if (known.name !== receptor?.getAttribute('Nombre')) {
+    return refuse(
+      'CFDI40145',
+      'CFDI40145 - El campo Nombre del receptor debe pertenecer al nombre asociado al RFC registrado en el campo Rfc del Receptor.',
+    );
+  }
+  if (known.postalCode !== receptor?.getAttribute('DomicilioFiscalReceptor')) {
+    return refuse(
+      'CFDI40149',
+      'CFDI40149 - El campo DomicilioFiscalReceptor del receptor debe pertenecer al nombre asociado al RFC.',
+    );
+  }
+  if (known.regime !== receptor?.getAttribute('RegimenFiscalReceptor')) {
+    return refuse(
+      'CFDI40158',
+      'CFDI40158 - La clave del campo RegimenFiscalReceptor debe corresponder al tipo de persona y al régimen del RFC.',
+    );
+  }
+  return null;
+}
+
+async function stampDocument(state: FakePacState, xml: string): Promise<Stamp> {
+  const cfdi = parseCfdi(xml);
+  if (!cfdi) throw new Error('unparsable');
+  const uuid = randomUUID().toUpperCase();
+  const unsealed = (selloSat: string) =>
+    `<tfd:TimbreFiscalDigital xmlns:tfd="${NS.tfd}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="${TFD_SCHEMA_LOCATION}" Version="1.1" UUID="${uuid}" FechaTimbrado="${localNow()}" RfcProvCertif="${state.providerRfc}" SelloCFD="${cfdi.attr('Sello')}" NoCertificadoSAT="${state.satCertificateNumber}" SelloSAT="${selloSat}"/>`;
+  const draft = unsealed('');
+  const cadena = await tfdCadenaOriginal(draft);
+  const selloSat = sign('sha256', Buffer.from(cadena, 'utf8'), state.privateKey).toString('base64');
+  const tfd = draft.replace('SelloSAT=""', `SelloSAT="${selloSat}"`);
+  const close = '</cfdi:Comprobante>';
+  const at = xml.lastIndexOf(close);
+  const cfdiXml = `${xml.slice(0, at)}<cfdi:Complemento>${tfd}</cfdi:Complemento>${xml.slice(at)}`;
+  state.stampsIssued += 1;
+  return { xmlHash: createHash('sha256').update(xml).digest('hex'), cfdi: cfdiXml, tfd, uuid };
+}
+
+export function createFakePacApp(state: FakePacState) {
+  const app = new Hono();
+
+  app.post('/security/authenticate', (c) => {
+    if (c.req.header('user') !== state.user || c.req.header('password') !== state.password) {
+      return c.json(
+        {
+          message: 'AU2000 - El usuario y/o contraseña son inválidos, no se puede autenticar el servicio.',
+          messageDetail: null,
+          data: null,
+          status: 'error',
+        },
+        401,
+      );
+    }
+    const token = randomUUID();
+    state.tokens.add(token);
+    return c.json({
+      data: { token, expires_in: Math.floor(Date.now() / 1000) + 7200, tokeny_type: 'bearer' },
+      status: 'success',
+    });
+  });
+
+  app.post('/v4/cfdi33/stamp/v2', async (c) => {
+    const customId = c.req.header('customid') ?? null;
+    const record = (status: number, code: string | null) =>
+      state.requests.push({ path: c.req.path, customId, status, code });
+    const token = (c.req.header('authorization') ?? '').replace(/^Bearer /, '');
+    if (!state.tokens.has(token)) {
+      record(401, 'AU');
+      return c.json(
+        {
+          message: 'AU4101 - El token proporcionado viene vacio o es inválido.',
+          messageDetail: null,
+          data: null,
+          status: 'error',
+        },
+        401,
+      );
+    }
+    const fault = state.faults[0];
+    if (fault && fault.mode !== 'late') {
+      if (fault.count === undefined || fault.count <= 1) state.faults.shift();
+      else fault.count -= 1;
+      if (fault.mode === 'error5xx') {
+        record(fault.status ?? 503, null);
+        return c.json(
+          { message: 'Servicio no disponible', messageDetail: null, data: null, status: 'error' },
+          (fault.status ?? 503) as 503,
+        );
+      }
+      record(400, fault.code);
+      return c.json({ message: fault.message, messageDetail: null, data: null, status: 'error' }, 400);
+    }
+    const form = await c.req.parseBody();
+    const file = form.xml;
+    const xml = typeof file === 'string' ? file : file ? await file.text() : '';
+    const answerStamp = async () => {
+      const xmlHash = createHash('sha256').update(xml).digest('hex');
+      const sealHash = createHash('sha256')
+        .update(parseCfdi(xml)?.attr('Sello') ?? xml)
+        .digest('hex');
+      const previous = (customId ? state.byCustomId.get(customId) : undefined) ?? state.bySeal.get(sealHash);
+      if (previous) {
+        if (customId && state.byCustomId.get(customId) && previous.xmlHash !== xmlHash) {
+          record(400, 'CFDI3307');
+          return c.json(
+            {
+              message: 'CFDI3307 - Timbre duplicado. El customId proporcionado está duplicado.',
+              messageDetail: null,
+              data: null,
+              status: 'error',
+            },
+            400,
+          );
+        }
+        record(400, '307');
+        return c.json(
+          {
+            message: '307. El comprobante contiene un timbre previo.',
+            messageDetail: null,
+            data: { tfd: previous.tfd, cfdi: previous.cfdi },
+            status: 'error',
+          },
+          400,
+        );
+      }
+      const refusal = await checkDocument(state, xml);
+      if (refusal) {
+        record(400, refusal.code);
+        return c.json({ message: refusal.message, messageDetail: null, data: null, status: 'error' }, 400);
+      }
+      const stamp = await stampDocument(state, xml);
+      if (customId) state.byCustomId.set(customId, stamp);
+      state.bySeal.set(sealHash, stamp);
+      if (fault?.mode === 'late') {
+        if (fault.count === undefined || fault.count <= 1) state.faults.shift();
+        else fault.count -= 1;
+        await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      }
+      record(200, null);
+      return c.json({ data: { tfd: stamp.tfd, cfdi: stamp.cfdi }, status: 'success' });
+    };
+    // Requests of one customid are answered one after the other, as the PAC's own store does: a
+    // second request that arrives while the first is stamping waits for it and gets its stamp.
+    const key = customId ?? createHash('sha256').update(xml).digest('hex');
+    const previousTurn = state.turns.get(key) ?? Promise.resolve();
+    let release = () => {};
+    const turn = new Promise<void>((done) => {
+      release = done;
+    });
+    state.turns.set(
+      key,
+      previousTurn.then(() => turn),
+    );
+    await previousTurn;
+    try {
+      return await answerStamp();
+    } finally {
+      release();
+    }
+  });
+
+  const control = new Hono();
+  control.post('/faults', async (c) => {
+    state.faults.push((await c.req.json()) as FakePacFault);
+    return c.json({ faults: state.faults });
+  });
+  control.delete('/faults', (c) => {
+    state.faults.length = 0;
+    return c.json({ faults: [] });
+  });
+  control.put('/taxpayers/:rfc', async (c) => {
+    state.taxpayers.set(c.req.param('rfc'), (await c.req.json()) as Taxpayer);
+    return c.json({ ok: true });
+  });
+  control.get('/requests', (c) => c.json({ requests: state.requests, stampsIssued: state.stampsIssued }));
+  control.get('/sat-certificate', (c) =>
+    c.json({ number: state.satCertificateNumber, publicKey: state.publicKeyPem }),
+  );
+  app.route('/_fake', control);
+  return app;
+}
+
+export interface FakePac {
+  url: string;
+  state: FakePacState;
+  close(): Promise<void>;
+}
+
+export async function startFakePac(options: FakePacOptions = {}): Promise<FakePac> {
+  const state = createFakePacState(options);
+  const app = createFakePacApp(state);
+  return new Promise((resolve) => {
+    const server = serve(
+      { fetch: app.fetch, port: options.port ?? 0, hostname: options.hostname ?? '127.0.0.1' },
+      (info: AddressInfo) => {
+        resolve({
+          url: `http://${options.hostname ?? '127.0.0.1'}:${info.port}`,
+          state,
+          close: () =>
+            new Promise<void>((done) => {
+              if ('closeAllConnections' in server) server.closeAllConnections();
+              server.close(() => done());
+            }),
+        });
+      },
+    );
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const fake = await startFakePac({
+    port: Number(process.env.FAKE_PAC_PORT ?? 3998),
+    user: process.env.PAC_USER,
+    password: process.env.PAC_PASSWORD,
+  });
+  console.log(
+    `\n  PAC falso (API de SW sapien) en ${fake.url}\n  Inicia la app con PAC_URL=${fake.url} PAC_USER=${fake.state.user} PAC_PASSWORD=${fake.state.password}\n  Control: ${fake.url}/_fake/requests, /_fake/faults, /_fake/taxpayers/{rfc}\n`,
+  );
+  const stop = () => void fake.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

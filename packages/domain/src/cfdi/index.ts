@@ -1,0 +1,4 @@
+export * from './amounts.ts';
+export * from './catalogs.ts';
+export * from './receiver.ts';
+export * from './xml.ts';

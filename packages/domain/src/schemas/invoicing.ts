@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { normalizeRfc } from '../customers.ts';
+import { idNumberSchema, idSchema, timestampSchema } from './common.ts';
+
+// Bodies and answers of /api/invoicing… (Facturas CFDI 4.0). The CSD's key and password are only
+// ever in a request; no answer carries them.
+
+export const INVOICE_STATUSES = ['timbrando', 'timbrada', 'rechazada'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  timbrando: 'Timbrando',
+  timbrada: 'Timbrada',
+  rechazada: 'Rechazada por el PAC',
+};
+
+const SERIES_MESSAGE = 'La serie debe tener de 1 a 10 letras o números.';
+const PRODUCT_KEY_MESSAGE = 'Cada clave de producto o servicio del SAT tiene 8 dígitos.';
+
+export const fiscalProfileInputSchema = z.object({
+  rfc: z
+    .string({ error: 'Escribe el RFC.' })
+    .max(20, 'Escribe el RFC.')
+    .transform((value) => normalizeRfc(value)),
+  legal_name: z
+    .string({ error: 'Escribe la razón social.' })
+    .trim()
+    .max(300, 'La razón social no debe tener más de 300 caracteres.'),
+  tax_regime: z.string({ error: 'Elige el régimen fiscal.' }).trim(),
+  postal_code: z.string({ error: 'Escribe el código postal.' }).trim(),
+  series: z
+    .string({ error: SERIES_MESSAGE })
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,10}$/, SERIES_MESSAGE)
+    .transform((value) => value.toUpperCase()),
+  /** Category id → c_ClaveProdServ over the defaults; "default" for any other category. */
+  product_keys: z
+    .record(
+      z.string().regex(/^(\d{1,10}|default)$/, PRODUCT_KEY_MESSAGE),
+      z.string().regex(/^\d{8}$/, PRODUCT_KEY_MESSAGE),
+    )
+    .optional(),
+});
+export type FiscalProfileInput = z.input<typeof fiscalProfileInputSchema>;
+
+export const csdStatusSchema = z.object({
+  certificate_number: z.string(),
+  valid_from: timestampSchema,
+  valid_to: timestampSchema,
+  /** Set within 30 days of the expiry. */
+  warning: z.string().nullable(),
+});
+
+export const fiscalProfileSchema = z.object({
+  rfc: z.string(),
+  legal_name: z.string(),
+  tax_regime: z.string(),
+  postal_code: z.string(),
+  series: z.string(),
+  last_folio: z.number().int(),
+  product_keys: z.record(z.string(), z.string()),
+  csd: csdStatusSchema.nullable(),
+});
+export type FiscalProfile = z.infer<typeof fiscalProfileSchema>;
+export const fiscalProfileResponseSchema = z.object({ data: fiscalProfileSchema.nullable() });
+
+export const createInvoiceSchema = z.object({
+  sale_id: idNumberSchema('El ticket no es válido.'),
+  /** Invoice to «Público en general» even if the ticket has a customer with fiscal data. */
+  public: z.boolean().optional(),
+});
+export type CreateInvoiceInput = z.input<typeof createInvoiceSchema>;
+
+export const invoiceSummarySchema = z.object({
+  id: idSchema,
+  folio: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  receiver_rfc: z.string(),
+  receiver_name: z.string(),
+  total_cents: z.number().int(),
+  uuid: z.string().nullable(),
+  sale_ids: z.array(idSchema),
+  error_code: z.string().nullable(),
+  error_message: z.string().nullable(),
+  created_at: timestampSchema,
+  stamped_at: timestampSchema.nullable(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+export const invoiceResponseSchema = z.object({ data: invoiceSummarySchema });
+
+export const invoiceListQuerySchema = z.object({
+  status: z.enum(INVOICE_STATUSES, { error: 'El estado de la factura no es válido.' }).optional(),
+  cursor: z.string().max(100).optional(),
+});
+export const invoicePageSchema = z.object({
+  data: z.array(invoiceSummarySchema),
+  next_cursor: z.string().nullable(),
+});
+export type InvoicePage = z.infer<typeof invoicePageSchema>;
