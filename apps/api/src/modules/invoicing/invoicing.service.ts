@@ -27,7 +27,7 @@ import { AppError, conflict, forbidden, notFound, validationFailed } from '../..
 import { userCan } from '../../lib/guards.ts';
 import { logger } from '../../lib/logger.ts';
 // The token cipher of the marketplace module (AES-256-GCM under SECRET_KEY), reused as it is.
-import { decryptSecret, encryptSecret } from '../marketplace/secrets.ts';
+import { decryptSecret, encryptSecret } from '../../lib/secrets.ts';
 import { createSalesService } from '../sales/sales.service.ts';
 import { parseCfdi } from './cfdi-reader.ts';
 import { CSD_MESSAGES, checkCsd, EXPIRY_WARNING_DAYS, sealCadena } from './csd.ts';
