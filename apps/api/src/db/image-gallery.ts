@@ -1,4 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { ProcessedImage } from '../lib/images.ts';
+import type { ImageKeys } from '../lib/stored-images.ts';
 import type { Executor } from './client.ts';
 import { partImages, vehicleImages } from './schema/index.ts';
 
@@ -6,7 +8,12 @@ import { partImages, vehicleImages } from './schema/index.ts';
 // the files, these keep the order). Positions run 0..n-1; the first photo is the cover.
 
 const GALLERIES = {
-  part: { table: partImages, id: partImages.id, owner: partImages.partId, position: partImages.position },
+  part: {
+    table: partImages,
+    id: partImages.id,
+    owner: partImages.partId,
+    position: partImages.position,
+  },
   vehicle: {
     table: vehicleImages,
     id: vehicleImages.id,
@@ -14,6 +21,15 @@ const GALLERIES = {
     position: vehicleImages.position,
   },
 } as const;
+
+/** A stored photo's row as both pipelines read it back. */
+export type GalleryImageRow = {
+  id: number;
+  uploadedBy: number | null;
+  storageKey: string;
+  thumbnailKey: string;
+  position: number;
+};
 
 export type Gallery = keyof typeof GALLERIES;
 
@@ -70,4 +86,48 @@ export async function setGalleryPositions(
 /** After a delete: the remaining photos renumbered 0..n-1 in the order they had. */
 export async function renumberGallery(executor: Executor, gallery: Gallery, ownerId: number): Promise<void> {
   await setGalleryPositions(executor, gallery, ownerId, await galleryImageIds(executor, gallery, ownerId));
+}
+
+/**
+ * The row of a photo whose files are stored (lib/stored-images.ts storeImageThen), at `position`.
+ * `ownerId` is null only for a part photo uploaded before its part is saved (a temporary upload).
+ */
+export async function insertGalleryImage(
+  executor: Executor,
+  gallery: Gallery,
+  ownerId: number | null,
+  photo: { uploadedBy: number; keys: ImageKeys; image: ProcessedImage; position: number },
+): Promise<GalleryImageRow> {
+  const { keys, image } = photo;
+  const values = {
+    uploadedBy: photo.uploadedBy,
+    storageKey: keys.storageKey,
+    thumbnailKey: keys.thumbnailKey,
+    width: image.full.width,
+    height: image.full.height,
+    sizeBytes: image.full.size,
+    position: photo.position,
+  };
+  const returned = (table: typeof partImages | typeof vehicleImages) => ({
+    id: table.id,
+    uploadedBy: table.uploadedBy,
+    storageKey: table.storageKey,
+    thumbnailKey: table.thumbnailKey,
+    position: table.position,
+  });
+  let row: GalleryImageRow | undefined;
+  if (gallery === 'part') {
+    [row] = await executor
+      .insert(partImages)
+      .values({ ...values, partId: ownerId })
+      .returning(returned(partImages));
+  } else {
+    if (ownerId === null) throw new Error('a vehicle photo needs its vehicle');
+    [row] = await executor
+      .insert(vehicleImages)
+      .values({ ...values, vehicleId: ownerId })
+      .returning(returned(vehicleImages));
+  }
+  if (!row) throw new Error('image insert returned nothing');
+  return row;
 }

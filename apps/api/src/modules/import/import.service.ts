@@ -436,6 +436,48 @@ async function saveNewRowsTogether(
   pending: RowPlan[],
 ): Promise<Map<RowPlan, RowResult>> {
   const done = new Map<RowPlan, RowResult>();
+  const fresh = await freshRows(tx, context, pending);
+  if (fresh.length === 0) return done;
+  const planned: PlannedRow[] = [];
+  for (const plan of fresh) {
+    try {
+      planned.push({
+        plan,
+        values: await planImportedPart(
+          tx,
+          context.user,
+          context.record.companyId,
+          formInputOf(context, plan),
+        ),
+      });
+    } catch (error) {
+      const text = appErrorText(error);
+      if (text === null) throw error;
+      done.set(plan, rowError(plan, [text]));
+    }
+  }
+  if (planned.length === 0) return done;
+  try {
+    for (const [plan, result] of await insertPlannedRows(tx, context, planned)) done.set(plan, result);
+  } catch (error) {
+    // The savepoint is gone with whatever it wrote: these rows go through saveRow one by one.
+    logger.warn({ err: error, importId: context.record.id }, 'grupo de importación guardado fila por fila');
+  }
+  return done;
+}
+
+type PlannedRow = { plan: RowPlan; values: Awaited<ReturnType<typeof planImportedPart>> };
+
+/** A row's references: its own, and in «one part per unit» one more per extra unit. */
+function referencesOf(plan: RowPlan): string[] {
+  return [
+    plan.reference,
+    ...Array.from({ length: plan.units - 1 }, (_, index) => `${plan.reference}#${index + 2}`),
+  ];
+}
+
+/** The rows of the group that surely create new parts, with make and category to do it. */
+async function freshRows(tx: Executor, context: RunContext, pending: RowPlan[]): Promise<RowPlan[]> {
   const companyId = context.record.companyId;
   const candidates = pending.filter(
     (plan) =>
@@ -446,11 +488,7 @@ async function saveNewRowsTogether(
       plan.photoUrls.length === 0 &&
       !(context.duplicates.has(plan.rowNumber) && (context.options.duplicates ?? 'skip') === 'skip'),
   );
-  if (candidates.length === 0) return done;
-  const referencesOf = (plan: RowPlan) => [
-    plan.reference,
-    ...Array.from({ length: plan.units - 1 }, (_, index) => `${plan.reference}#${index + 2}`),
-  ];
+  if (candidates.length === 0) return [];
   const known = new Set(
     (await queries.referencedParts(tx, companyId, candidates.flatMap(referencesOf))).map(
       (row) => row.reference,
@@ -462,7 +500,7 @@ async function saveNewRowsTogether(
   // A row whose reference or AG id exists, or whose AG id an earlier row of the group takes,
   // is an update of that part: saveRow handles it after the new parts are in.
   const claimed = new Set<number>();
-  const fresh = candidates.filter((plan) => {
+  return candidates.filter((plan) => {
     if (referencesOf(plan).some((reference) => known.has(reference))) return false;
     if (plan.agId !== null) {
       if (heldAgIds.has(plan.agId) || claimed.has(plan.agId)) return false;
@@ -471,23 +509,11 @@ async function saveNewRowsTogether(
     const input = plan.input;
     return input.make_id != null && input.category_id != null;
   });
-  if (fresh.length === 0) return done;
+}
 
-  const planned: { plan: RowPlan; values: Awaited<ReturnType<typeof planImportedPart>> }[] = [];
-  for (const plan of fresh) {
-    try {
-      planned.push({
-        plan,
-        values: await planImportedPart(tx, context.user, companyId, formInputOf(context, plan)),
-      });
-    } catch (error) {
-      const text = appErrorText(error);
-      if (text === null) throw error;
-      done.set(plan, rowError(plan, [text]));
-    }
-  }
-  if (planned.length === 0) return done;
-
+/** The planned rows' parts and references written together in one savepoint; throws if it fails. */
+async function insertPlannedRows(tx: Executor, context: RunContext, planned: PlannedRow[]) {
+  const companyId = context.record.companyId;
   const parts = planned.flatMap(({ plan, values }) =>
     referencesOf(plan).map((reference, index) => ({
       plan,
@@ -497,41 +523,34 @@ async function saveNewRowsTogether(
       agId: index === 0 ? plan.agId : null,
     })),
   );
-  try {
-    const results = await tx.transaction(async (group) => {
-      const ids = await insertImportedParts(
-        group,
-        context.user,
-        { companyId, fileName: context.record.fileName },
-        parts,
-      );
-      if (ids.length !== parts.length) throw new Error('import group insert returned fewer parts');
-      await queries.saveReferences(
-        group,
-        companyId,
-        parts.map((part, index) => ({ reference: part.reference, partId: ids[index]?.partId as number })),
-      );
-      let at = 0;
-      return planned.map(({ plan }) => {
-        const first = ids[at] as { partId: number; needsSync: boolean };
-        at += plan.units;
-        const result: RowResult = {
-          outcome: 'created',
-          partId: first.partId,
-          parts: plan.units,
-          name: null,
-          needsSync: first.needsSync,
-          photos: 0,
-        };
-        return [plan, result] as const;
-      });
+  return tx.transaction(async (group) => {
+    const ids = await insertImportedParts(
+      group,
+      context.user,
+      { companyId, fileName: context.record.fileName },
+      parts,
+    );
+    if (ids.length !== parts.length) throw new Error('import group insert returned fewer parts');
+    await queries.saveReferences(
+      group,
+      companyId,
+      parts.map((part, index) => ({ reference: part.reference, partId: ids[index]?.partId as number })),
+    );
+    let at = 0;
+    return planned.map(({ plan }) => {
+      const first = ids[at] as { partId: number; needsSync: boolean };
+      at += plan.units;
+      const result: RowResult = {
+        outcome: 'created',
+        partId: first.partId,
+        parts: plan.units,
+        name: null,
+        needsSync: first.needsSync,
+        photos: 0,
+      };
+      return [plan, result] as const;
     });
-    for (const [plan, result] of results) done.set(plan, result);
-  } catch (error) {
-    // The savepoint is gone with whatever it wrote: these rows go through saveRow one by one.
-    logger.warn({ err: error, importId: context.record.id }, 'grupo de importación guardado fila por fila');
-  }
-  return done;
+  });
 }
 
 class PreviewRollback extends Error {}

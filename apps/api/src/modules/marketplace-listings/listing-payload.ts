@@ -1,5 +1,5 @@
 import { formatYearRange, generatePartName, type MlStatus, NAME_MAX_LENGTH } from '@yonke/domain';
-import { LISTING_TYPE_ID, regender } from '../marketplace-catalogue/listing-terms.ts';
+import { type CataloguePart, LISTING_TYPE_ID, regender } from '../marketplace-catalogue/listing-terms.ts';
 
 // What a part becomes on Mercado Libre (site MLM). The fields and attribute ids are those the
 // original system sent (the research notes on the old system, outside the repository), minus its placeholder values ("X",
@@ -9,27 +9,31 @@ import { LISTING_TYPE_ID, regender } from '../marketplace-catalogue/listing-term
 export const FALLBACK_CATEGORY_ID = 'MLM2232';
 export const MAX_PICTURES = 10;
 
-export interface ListingSource {
-  id: number;
+/** What a listing is built from: the part's catalogue facts plus its own texts, price and photos. */
+export interface ListingSource
+  extends Pick<
+    CataloguePart,
+    | 'id'
+    | 'autopartNumber'
+    | 'categoryId'
+    | 'makeName'
+    | 'modelName'
+    | 'conditionName'
+    | 'originName'
+    | 'positionName'
+    | 'sideName'
+    | 'bulbTechName'
+    | 'bulbPosName'
+    | 'includesMirror'
+  > {
   name: string;
   description: string | null;
-  autopartNumber: string | null;
   salePrice: number;
   years: readonly number[];
-  categoryId: number | null;
   /** Our category's name (the family name is built from it). */
   categoryName?: string | null;
   categoryMlId: string | null;
-  makeName: string | null;
-  modelName: string | null;
-  conditionName: string | null;
-  originName: string | null;
-  positionName: string | null;
-  sideName: string | null;
-  bulbTechName: string | null;
-  bulbPosName: string | null;
   shippingTypeId: number | null;
-  includesMirror: boolean | null;
   /** In display order; the first ten are sent. */
   pictures: readonly { mlPictureId: string | null; url: string }[];
 }

@@ -35,24 +35,6 @@ export async function findPart(db: Executor, id: number, options: { lock: boolea
 
 export type PhotoPartRow = NonNullable<Awaited<ReturnType<typeof findPart>>>;
 
-export async function insertImage(
-  db: Executor,
-  values: {
-    partId: number | null;
-    uploadedBy: number;
-    storageKey: string;
-    thumbnailKey: string;
-    width: number;
-    height: number;
-    sizeBytes: number;
-    position: number;
-  },
-): Promise<ImageRow> {
-  const [row] = await db.insert(partImages).values(values).returning(imageColumns);
-  if (!row) throw new Error('image insert returned nothing');
-  return row;
-}
-
 export async function findImage(db: Executor, id: number, options: { lock: boolean } = { lock: false }) {
   const query = db.select(imageColumns).from(partImages).where(eq(partImages.id, id)).limit(1);
   const [row] = options.lock ? await query.for('update') : await query;

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import {
   galleryImageIds,
   gallerySlots,
+  insertGalleryImage,
   renumberGallery,
   setGalleryPositions,
 } from '../../db/image-gallery.ts';
@@ -242,15 +243,7 @@ export function createPhotosService(deps: AppDeps) {
         bytes,
         tempFolder(user.id),
         (keys, image) =>
-          queries.insertImage(db, {
-            partId: null,
-            uploadedBy: user.id,
-            ...keys,
-            width: image.full.width,
-            height: image.full.height,
-            sizeBytes: image.full.size,
-            position: 0,
-          }),
+          insertGalleryImage(db, 'part', null, { uploadedBy: user.id, keys, image, position: 0 }),
         options,
       );
       return { ...imageResponse(row), temp: true };
@@ -274,13 +267,10 @@ export function createPhotosService(deps: AppDeps) {
           const part = await editablePart(tx, user, partId, { lock: true });
           const slots = await gallerySlots(tx, 'part', partId);
           if (slots.count >= MAX_IMAGES_PER_PART) throw fieldError('file', PHOTO_MESSAGES.tooMany);
-          const row = await queries.insertImage(tx, {
-            partId,
+          const row = await insertGalleryImage(tx, 'part', partId, {
             uploadedBy: user.id,
-            ...keys,
-            width: image.full.width,
-            height: image.full.height,
-            sizeBytes: image.full.size,
+            keys,
+            image,
             position: slots.next,
           });
           await insertPartActivity(tx, partId, user.id, [ACTIVITY.added]);

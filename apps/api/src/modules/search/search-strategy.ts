@@ -64,6 +64,26 @@ async function pageWithDetails(
   return { rows, total };
 }
 
+/** A search's page as planned: its conditions, the exact hits on it, where it starts and the estimate. */
+interface PagePlan {
+  query: SearchQuery;
+  filters: SQL[];
+  /** The text condition (whole words or fragments), when the search has words. */
+  words: SQL | undefined;
+  /** Leaves out the exact hits, which are listed first. */
+  notExact: SQL[];
+  whereSql: SQL;
+  /** How many exact hits stand ahead of the text matches (they shift every later page). */
+  shift: number;
+  limit: number;
+  textOffset: number;
+  /** The exact hits shown on this page (page 1 only). */
+  pageExact: number[];
+  estimate: number;
+}
+
+type SearchPage = { total: number; exact: boolean; rows: SearchRowRecord[] };
+
 /**
  * One page of matches plus the total.
  * - Exact identifier hits (our id, an AG id, a part number…) come first, found by their indexes.
@@ -72,25 +92,11 @@ async function pageWithDetails(
  *   A broad search skips that ranking so the sort's index can be walked and stop after one page.
  * - Names, thumbnails and the rest are read in the same statement that finds the page.
  */
-export async function searchParts(db: Database, query: SearchQuery) {
+export async function searchParts(db: Database, query: SearchQuery): Promise<SearchPage> {
   const filters = filterConditions(query);
   const exact = exactCondition(query.exact);
   const offset = (query.page - 1) * query.perPage;
-
-  if (query.exactOnly) {
-    const where = sql.join([...filters, exact ?? sql`false`], sql` and `);
-    const page = await pageWithDetails(
-      db,
-      [],
-      sql`select p.id, count(*) over ()::int as total from parts p where ${where} order by p.id limit ${query.perPage} offset ${offset}`,
-    );
-    const total =
-      page.total ??
-      (await db.execute<{ total: number }>(sql`select count(*)::int as total from parts p where ${where}`))
-        .rows[0]?.total ??
-      0;
-    return { total, exact: true, rows: page.rows };
-  }
+  if (query.exactOnly) return exactOnlyPage(db, query, filters, exact, offset);
 
   const exactIds = exact
     ? (
@@ -108,86 +114,127 @@ export async function searchParts(db: Database, query: SearchQuery) {
 
   // The exact hits fill the top of page 1 and shift every later page.
   const shift = exactIds.length;
-  const limit = query.page === 1 ? query.perPage - shift : query.perPage;
-  const textOffset = query.page === 1 ? 0 : Math.max(0, offset - shift);
-  const pageExact = query.page === 1 ? exactIds : [];
-  const estimate = await estimateMatches(db, whereSql);
-  if (estimate > COUNT_CAP) {
-    // Broad: walk the sort's index and stop after one page; the estimate stands in for the count.
-    const hasWords = allWords(query).length > 0;
-    const broadPage = (where: SQL, skip: number) =>
-      pageWithDetails(
-        db,
-        pageExact,
-        sql`select p.id, null::int as total from parts p where ${where} order by ${broadOrderBy(query.filters.sort, hasWords, estimate)} limit ${limit} offset ${skip}`,
-      );
-    // A–Z or Z–A of whole words: read from the name slices that hold them (pageFromNameSlices).
-    const sliced =
-      query.match === 'words' &&
-      query.words.length > 0 &&
-      !hasSeveralWords(query.words) &&
-      (query.filters.sort === 'atoz' || query.filters.sort === 'ztoa')
-        ? sql.join([...filters, textCondition(query, true) ?? sql`true`, ...notExact], sql` and `)
-        : undefined;
-    const after = query.page > 1 ? query.filters.after : undefined;
-    if (after !== undefined) {
-      if (sliced) {
-        const fromName = (await db.execute<{ name: string }>(sql`select name from parts where id = ${after}`))
-          .rows[0]?.name;
-        const afterKey = afterCondition(query.filters.sort, hasWords, after);
-        const rows =
-          fromName === undefined
-            ? undefined
-            : await pageFromNameSlices(
-                db,
-                query,
-                estimate,
-                limit,
-                async (ranges) => {
-                  const page = await broadPage(sql`${sliced} and ${afterKey} and ${ranges}`, 0);
-                  return { rows: page.rows, full: page.rows.length >= limit };
-                },
-                fromName,
-              );
-        if (rows && rows.length > 0) return { total: estimate + shift, exact: false, rows };
-      }
-      // Right after the previous page's last part: no skipped matches to walk past. A part that
-      // no longer exists gives no key and no rows; the page number then decides, as without it.
-      const page = await broadPage(
-        sql`${whereSql} and ${afterCondition(query.filters.sort, hasWords, after)}`,
-        0,
-      );
-      if (page.rows.length > 0) return { total: estimate + shift, exact: false, rows: page.rows };
-    }
-    if (sliced) {
-      const rows = await pageFromNameSlices(db, query, estimate, textOffset + limit, async (ranges) => {
-        const page = await broadPage(sql`${sliced} and ${ranges}`, textOffset);
-        return { rows: page.rows, full: page.rows.length - pageExact.length >= limit };
-      });
-      if (rows) return { total: estimate + shift, exact: false, rows };
-    }
-    // One whole word: its list in the words index is about as long as its matches. With more words
-    // the index reads each word's list, and a common one ("delantera") costs more than the walk.
-    const oneWord =
-      words && query.match === 'words' && query.words.length === 1 && !query.fragments?.length
-        ? words
-        : undefined;
-    const bound = oneWord
-      ? await boundCondition(db, query.filters.sort, textOffset + limit, estimate, () =>
-          estimateMatches(db, oneWord),
-        )
+  const plan: PagePlan = {
+    query,
+    filters,
+    words,
+    notExact,
+    whereSql,
+    shift,
+    limit: query.page === 1 ? query.perPage - shift : query.perPage,
+    textOffset: query.page === 1 ? 0 : Math.max(0, offset - shift),
+    pageExact: query.page === 1 ? exactIds : [],
+    estimate: await estimateMatches(db, whereSql),
+  };
+  return plan.estimate > COUNT_CAP ? broadPage(db, plan) : narrowPage(db, plan);
+}
+
+/** Only the exact identifier hits (a scanned or typed code), counted exactly. */
+async function exactOnlyPage(
+  db: Database,
+  query: SearchQuery,
+  filters: SQL[],
+  exact: SQL | undefined,
+  offset: number,
+): Promise<SearchPage> {
+  const where = sql.join([...filters, exact ?? sql`false`], sql` and `);
+  const page = await pageWithDetails(
+    db,
+    [],
+    sql`select p.id, count(*) over ()::int as total from parts p where ${where} order by p.id limit ${query.perPage} offset ${offset}`,
+  );
+  const total =
+    page.total ??
+    (await db.execute<{ total: number }>(sql`select count(*)::int as total from parts p where ${where}`))
+      .rows[0]?.total ??
+    0;
+  return { total, exact: true, rows: page.rows };
+}
+
+/**
+ * Broad: walk the sort's index and stop after one page; the estimate stands in for the count. In
+ * turn: right after the previous page's last part (`after`), from the name slices (A–Z of whole
+ * words), within a statistics bound (one whole word), else the plain walk.
+ */
+async function broadPage(db: Database, plan: PagePlan): Promise<SearchPage> {
+  const { query, filters, notExact, whereSql, shift, limit, textOffset, pageExact, estimate } = plan;
+  const hasWords = allWords(query).length > 0;
+  const walk = (where: SQL, skip: number) =>
+    pageWithDetails(
+      db,
+      pageExact,
+      sql`select p.id, null::int as total from parts p where ${where} order by ${broadOrderBy(query.filters.sort, hasWords, estimate)} limit ${limit} offset ${skip}`,
+    );
+  // A–Z or Z–A of whole words: read from the name slices that hold them (pageFromNameSlices).
+  const sliced =
+    query.match === 'words' &&
+    query.words.length > 0 &&
+    !hasSeveralWords(query.words) &&
+    (query.filters.sort === 'atoz' || query.filters.sort === 'ztoa')
+      ? sql.join([...filters, textCondition(query, true) ?? sql`true`, ...notExact], sql` and `)
       : undefined;
-    if (bound) {
-      const page = await broadPage(sql`${whereSql} and ${bound}`, textOffset);
-      if (page.rows.length - pageExact.length >= limit) {
-        return { total: estimate + shift, exact: false, rows: page.rows };
-      }
+  const after = query.page > 1 ? query.filters.after : undefined;
+  if (after !== undefined) {
+    if (sliced) {
+      const fromName = (await db.execute<{ name: string }>(sql`select name from parts where id = ${after}`))
+        .rows[0]?.name;
+      const afterKey = afterCondition(query.filters.sort, hasWords, after);
+      const rows =
+        fromName === undefined
+          ? undefined
+          : await pageFromNameSlices(
+              db,
+              query,
+              estimate,
+              limit,
+              async (ranges) => {
+                const page = await walk(sql`${sliced} and ${afterKey} and ${ranges}`, 0);
+                return { rows: page.rows, full: page.rows.length >= limit };
+              },
+              fromName,
+            );
+      if (rows && rows.length > 0) return { total: estimate + shift, exact: false, rows };
     }
-    const page = await broadPage(whereSql, textOffset);
-    return { total: estimate + shift, exact: false, rows: page.rows };
+    // Right after the previous page's last part: no skipped matches to walk past. A part that
+    // no longer exists gives no key and no rows; the page number then decides, as without it.
+    const page = await walk(sql`${whereSql} and ${afterCondition(query.filters.sort, hasWords, after)}`, 0);
+    if (page.rows.length > 0) return { total: estimate + shift, exact: false, rows: page.rows };
   }
-  // Few matches: one scan finds the page and counts them all; parts whose own name holds more of
-  // the words go first.
+  if (sliced) {
+    const rows = await pageFromNameSlices(db, query, estimate, textOffset + limit, async (ranges) => {
+      const page = await walk(sql`${sliced} and ${ranges}`, textOffset);
+      return { rows: page.rows, full: page.rows.length - pageExact.length >= limit };
+    });
+    if (rows) return { total: estimate + shift, exact: false, rows };
+  }
+  // One whole word: its list in the words index is about as long as its matches. With more words
+  // the index reads each word's list, and a common one ("delantera") costs more than the walk.
+  const { words } = plan;
+  const oneWord =
+    words && query.match === 'words' && query.words.length === 1 && !query.fragments?.length
+      ? words
+      : undefined;
+  const bound = oneWord
+    ? await boundCondition(db, query.filters.sort, textOffset + limit, estimate, () =>
+        estimateMatches(db, oneWord),
+      )
+    : undefined;
+  if (bound) {
+    const page = await walk(sql`${whereSql} and ${bound}`, textOffset);
+    if (page.rows.length - pageExact.length >= limit) {
+      return { total: estimate + shift, exact: false, rows: page.rows };
+    }
+  }
+  const page = await walk(whereSql, textOffset);
+  return { total: estimate + shift, exact: false, rows: page.rows };
+}
+
+/**
+ * Few matches: one scan finds the page and counts them all; parts whose own name holds more of
+ * the words go first.
+ */
+async function narrowPage(db: Database, plan: PagePlan): Promise<SearchPage> {
+  const { query, whereSql, shift, limit, textOffset, pageExact } = plan;
   const inName = nameScore(allWords(query));
   const order = inName ? sql`${inName} desc, ${orderBy(query.filters.sort)}` : orderBy(query.filters.sort);
   const page = await pageWithDetails(

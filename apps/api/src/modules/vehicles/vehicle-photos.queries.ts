@@ -27,24 +27,6 @@ export async function listImages(db: Executor, vehicleId: number): Promise<Vehic
     .orderBy(asc(vehicleImages.position), asc(vehicleImages.id));
 }
 
-export async function insertImage(
-  db: Executor,
-  values: {
-    vehicleId: number;
-    uploadedBy: number;
-    storageKey: string;
-    thumbnailKey: string;
-    width: number;
-    height: number;
-    sizeBytes: number;
-    position: number;
-  },
-): Promise<VehicleImageRow> {
-  const [row] = await db.insert(vehicleImages).values(values).returning(imageColumns);
-  if (!row) throw new Error('vehicle image insert returned nothing');
-  return row;
-}
-
 /** Deletes one photo of the vehicle; answers the deleted row (none when it was not the vehicle's). */
 export async function deleteImage(
   db: Executor,

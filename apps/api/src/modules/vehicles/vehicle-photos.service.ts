@@ -1,6 +1,11 @@
 import type { PartImage } from '@yonke/domain/schemas';
 import type { Executor } from '../../db/client.ts';
-import { gallerySlots, renumberGallery, setGalleryPositions } from '../../db/image-gallery.ts';
+import {
+  gallerySlots,
+  insertGalleryImage,
+  renumberGallery,
+  setGalleryPositions,
+} from '../../db/image-gallery.ts';
 import { companyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
@@ -61,13 +66,10 @@ export function createVehiclePhotosService({ db, storage }: AppDeps) {
           await lockVehicle(tx, user, vehicleId);
           const slots = await gallerySlots(tx, 'vehicle', vehicleId);
           if (slots.count >= MAX_IMAGES_PER_VEHICLE) throw fieldError('file', VEHICLE_PHOTO_MESSAGES.tooMany);
-          return photoQueries.insertImage(tx, {
-            vehicleId,
+          return insertGalleryImage(tx, 'vehicle', vehicleId, {
             uploadedBy: user.id,
-            ...keys,
-            width: image.full.width,
-            height: image.full.height,
-            sizeBytes: image.full.size,
+            keys,
+            image,
             position: slots.next,
           });
         }),
