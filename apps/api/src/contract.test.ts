@@ -38,6 +38,8 @@ import {
   quickAnswerDetailSchema,
   quickAnswerListSchema,
   salePageSchema,
+  saleReturnListSchema,
+  saleReturnSchema,
   saleSchema,
   saleSettingsSchema,
   savedPartSchema,
@@ -739,6 +741,32 @@ const CONTRACTS: Contract[] = [
     },
   },
   { name: 'GET /api/cash/sessions', schema: cashSessionListSchema, call: (s) => s.get('/api/cash/sessions') },
+  {
+    name: 'POST /api/returns',
+    schema: saleReturnSchema,
+    call: async (s) => {
+      const made = await s.post('/api/sales', {});
+      if (made.status !== 200) return made;
+      const id = (made.json as { id: number }).id;
+      const added = await s.post(`/api/sales/${id}/lines`, {
+        description: 'Servicio',
+        unit_price_cents: 20_000,
+      });
+      const lineId = (added.json as { lines: { id: number }[] }).lines[0]?.id;
+      const paid = await s.post(`/api/sales/${id}/pay`, {
+        request_id: crypto.randomUUID(),
+        payments: [{ method: 'card', amount_cents: 20_000, reference: 'AUT 5' }],
+      });
+      if (paid.status !== 200) return paid;
+      return s.post('/api/returns', {
+        sale_id: id,
+        line_id: lineId,
+        reason: 'otro',
+        outcome: 'refund_original',
+      });
+    },
+  },
+  { name: 'GET /api/returns', schema: saleReturnListSchema, call: (s) => s.get('/api/returns') },
 ];
 
 let questionsSeeded = false;

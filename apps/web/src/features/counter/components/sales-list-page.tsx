@@ -34,6 +34,8 @@ const STATUS_COLORS: Record<SaleStatus, string> = {
   cotizacion: 'orange',
   pagada: 'green',
   cancelada: 'gray',
+  devuelta_parcial: 'yellow',
+  devuelta: 'grape',
 };
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
