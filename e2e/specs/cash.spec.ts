@@ -51,7 +51,7 @@ async function freeLineTicket(page: Page, description: string, pesos: string) {
   await expect(page.getByText(description, { exact: true })).toBeVisible();
 }
 
-test('a cash session: open, sell in cash and by card, withdraw, count blind with a difference, close and print the Z cut', async ({
+test('a cash session: open, sell in cash and by card, refund a returned line, withdraw, count blind with a difference, close and print the Z cut', async ({
   page,
   browser,
 }) => {
@@ -94,7 +94,23 @@ test('a cash session: open, sell in cash and by card, withdraw, count blind with
   await chooseOption(admin, 'Forma de pago', 'Tarjeta', null);
   await admin.getByLabel('Pago 1').getByRole('textbox', { name: 'Referencia' }).fill('AUT 9911');
   await admin.getByRole('button', { name: /^Cobrar/ }).click();
-  await expect(admin.getByRole('heading', { name: /^Venta V-\d+ pagada$/ })).toBeVisible();
+  const cardSale = admin.getByRole('heading', { name: /^Venta V-\d+ pagada$/ });
+  await expect(cardSale).toBeVisible();
+  const cardFolio = ((await cardSale.textContent()) ?? '').replace(/^Venta | pagada$/g, '');
+
+  // The card ticket's line comes back and its $250 are refunded in cash from the drawer
+  // (sold without warranty: the administrator registers it, which is the approval).
+  await admin.goto('/counter/sales');
+  await admin.getByRole('link', { name: `Devolución o garantía de ${cardFolio}` }).click();
+  await expect(admin.getByRole('heading', { name: `Devolución / Garantía · ${cardFolio}` })).toBeVisible();
+  await admin.getByRole('button', { name: 'Devolver esta línea' }).click();
+  await expect(admin.getByText('Fuera de garantía')).toBeVisible();
+  await chooseOption(admin, 'Motivo', 'Arrepentimiento', null);
+  await expect(
+    admin.getByRole('radio', { name: 'Reembolso en efectivo (de la caja abierta)' }),
+  ).toBeChecked();
+  await admin.getByRole('button', { name: 'Registrar devolución' }).click();
+  await expect(admin.getByText(/^Devuelta el /)).toBeVisible();
 
   // A $300 withdrawal to the bank.
   await admin.goto(`/cash/sessions/${sessionId}`);
@@ -102,13 +118,14 @@ test('a cash session: open, sell in cash and by card, withdraw, count blind with
   await admin.getByRole('combobox', { name: 'Motivo' }).fill('Retiro a banco');
   await admin.getByRole('button', { name: 'Registrar salida' }).click();
   await expect(admin.getByRole('cell', { name: /Retiro a banco/ })).toBeVisible();
-  // Expected: 500 + 900 − 300 = $1,100 (the card does not count).
-  await expect(admin.getByTestId('expected')).toHaveText('$1,100');
+  // Expected: 500 + 900 − 250 − 300 = $850 (the card does not count; its refund in cash does).
+  await expect(admin.getByTestId('expected')).toHaveText('$850');
 
-  // The blind count by bills: $1,000 + $50 = $1,050, $50 short.
-  await admin.getByRole('textbox', { name: 'Billetes de $500', exact: true }).fill('2');
-  await admin.getByRole('textbox', { name: 'Billetes de $50', exact: true }).fill('1');
-  await expect(admin.getByTestId('counted-total')).toHaveText('Contado: $1,050');
+  // The blind count by bills: $500 + $200 + $100 = $800, $50 short.
+  await admin.getByRole('textbox', { name: 'Billetes de $500', exact: true }).fill('1');
+  await admin.getByRole('textbox', { name: 'Billetes de $200', exact: true }).fill('1');
+  await admin.getByRole('textbox', { name: 'Billetes de $100', exact: true }).fill('1');
+  await expect(admin.getByTestId('counted-total')).toHaveText('Contado: $800');
   await admin.getByRole('button', { name: 'Registrar conteo' }).click();
   await expect(admin.getByTestId('difference')).toHaveText('-$50');
   await expect(admin.getByText('Diferencia: Faltante')).toBeVisible();
@@ -132,10 +149,12 @@ test('a cash session: open, sell in cash and by card, withdraw, count blind with
     'Efectivo (1)',
     'Tarjeta (1)',
     'Retiro a banco',
+    `Reembolso (salida) · ${cardFolio}`,
+    '-$250',
     'Efectivo esperado',
-    '$1,100',
+    '$850',
     'Efectivo contado',
-    '$1,050',
+    '$800',
     'Diferencia: Faltante',
     '-$50',
     'Un billete de $50 se dio de cambio de más',

@@ -95,6 +95,7 @@ describe('ROUTE_ACCESS', () => {
       '/listing-problems': 'viewListingProblems',
       '/pull-orders': 'pullParts',
       '/cash': 'sellParts',
+      '/returns': 'sellParts',
     });
   });
 

@@ -133,6 +133,7 @@ export const ROUTE_ACCESS = {
   '/listing-problems': 'viewListingProblems',
   '/pull-orders': 'pullParts',
   '/cash': 'sellParts',
+  '/returns': 'sellParts',
 } as const satisfies Record<string, Capability>;
 
 export type GuardedRoute = keyof typeof ROUTE_ACCESS;

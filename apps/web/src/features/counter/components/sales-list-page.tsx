@@ -162,6 +162,17 @@ export function SalesListPage() {
                   Reimprimir
                 </Button>
               )}
+              {(sale.status === 'pagada' || sale.status === 'devuelta_parcial') && (
+                <Button
+                  component={Link}
+                  to={`/returns/new?sale=${sale.id}`}
+                  variant="subtle"
+                  size="sm"
+                  aria-label={`Devolución o garantía de ${sale.folio}`}
+                >
+                  Devolución / Garantía
+                </Button>
+              )}
             </Group>
           </Paper>
         ))}
