@@ -1,7 +1,6 @@
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Group,
   Paper,
@@ -150,9 +149,9 @@ function ReturnForm({ sale, line, onCancel }: { sale: Sale; line: Line; onCancel
     >
       <Stack gap="sm">
         {within ? (
-          <Badge color="green" size="lg">
-            Dentro de garantía (hasta el {lastDayLabel(warrantyEnd(paidAt, line.warranty_days))})
-          </Badge>
+          <Alert color="green" title="Dentro de garantía">
+            Cubierta hasta el {lastDayLabel(warrantyEnd(paidAt, line.warranty_days))}.
+          </Alert>
         ) : (
           <Alert color="orange" title="Fuera de garantía">
             La devolución la autoriza un supervisor o el administrador: regístrala con su sesión.
