@@ -2,6 +2,7 @@ import { STATUS } from '@yonke/domain';
 import {
   backupListSchema,
   bulkUpdateResultSchema,
+  cancelledSaleSchema,
   cashRegisterSchema,
   cashSessionListSchema,
   cashSessionSchema,
@@ -767,6 +768,22 @@ const CONTRACTS: Contract[] = [
     },
   },
   { name: 'GET /api/returns', schema: saleReturnListSchema, call: (s) => s.get('/api/returns') },
+  {
+    name: 'POST /api/returns/cancel-sale/{id}',
+    schema: cancelledSaleSchema,
+    call: async (s) => {
+      const made = await s.post('/api/sales', {});
+      if (made.status !== 200) return made;
+      const id = (made.json as { id: number }).id;
+      await s.post(`/api/sales/${id}/lines`, { description: 'Servicio', unit_price_cents: 10_000 });
+      const paid = await s.post(`/api/sales/${id}/pay`, {
+        request_id: crypto.randomUUID(),
+        payments: [{ method: 'transfer', amount_cents: 10_000, reference: 'SPEI 1' }],
+      });
+      if (paid.status !== 200) return paid;
+      return s.post(`/api/returns/cancel-sale/${id}`, { reason: 'Contrato' });
+    },
+  },
 ];
 
 let questionsSeeded = false;

@@ -35,7 +35,8 @@ export type Capability =
   | 'viewListingProblems'
   | 'addVehicleModels'
   | 'pullParts'
-  | 'manageCash';
+  | 'manageCash'
+  | 'cancelPaidSales';
 
 const ALL: readonly RoleId[] = [1, 2, 3, 4, 5];
 
@@ -101,6 +102,8 @@ export const PERMISSIONS: Record<Capability, readonly RoleId[]> = {
   // «Caja»: registers, opening, counting and closing any session, cash in and out, reopening with
   // a reason. A Vendedor opens and counts only their own session, where the register allows it.
   manageCash: [1, 2, 5],
+  // Cancelling a paid ticket (its payments given back, its parts back in stock): the owners only.
+  cancelPaidSales: [1, 2],
 };
 
 function hasRole(roles: readonly number[], role: RoleId): boolean {

@@ -83,3 +83,25 @@ export const returnsSummarySchema = z.object({
   written_off_cents: z.number().int(),
 });
 export type ReturnsSummary = z.infer<typeof returnsSummarySchema>;
+
+/** Cancelling a paid ticket: its payments given back and its parts back in stock, with the reason. */
+export const cancelPaidSaleSchema = z.object({
+  reason: z
+    .string({ error: 'Escribe el motivo de la cancelación (de 3 a 300 caracteres).' })
+    .trim()
+    .min(3, 'Escribe el motivo de la cancelación (de 3 a 300 caracteres).')
+    .max(300, 'Escribe el motivo de la cancelación (de 3 a 300 caracteres).'),
+  /** The counter's register, when cash is given back. */
+  register_id: id('La caja no es válida.').nullable().optional(),
+});
+export type CancelPaidSale = z.infer<typeof cancelPaidSaleSchema>;
+
+export const cancelledSaleSchema = z.object({
+  sale_id: idSchema,
+  folio: z.string(),
+  cash_cents: z.number().int(),
+  credit_cents: z.number().int(),
+  other_cents: z.number().int(),
+  parts_returned: z.number().int(),
+});
+export type CancelledSale = z.infer<typeof cancelledSaleSchema>;

@@ -193,3 +193,11 @@ export async function listReturns(
     createdAt: new Date(String(row.created_at)),
   }));
 }
+
+/** A paid ticket cancelled: kept, with who, when and why, never deleted. */
+export async function cancelPaidSale(tx: Executor, saleId: number, userId: number, reason: string) {
+  await tx.execute(sql`
+    update sales set status = 'cancelada', cancel_reason = ${reason}, cancelled_by = ${userId},
+      cancelled_at = now(), updated_at = now()
+    where id = ${saleId}`);
+}

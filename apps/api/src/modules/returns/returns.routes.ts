@@ -1,5 +1,7 @@
-import { createRoute, OpenAPIHono, type z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import {
+  cancelledSaleSchema,
+  cancelPaidSaleSchema,
   createReturnSchema,
   returnListQuerySchema,
   saleReturnListSchema,
@@ -45,6 +47,21 @@ const listRoute = createRoute({
   responses: responses(saleReturnListSchema, 'The returns of a ticket, or the last 200, newest first'),
 });
 
+const cancelRoute = createRoute({
+  method: 'post',
+  path: '/api/returns/cancel-sale/{id}',
+  tags: ['returns'],
+  middleware: requireCapability('sellParts'),
+  request: {
+    params: z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '7' }) }),
+    body: { content: { 'application/json': { schema: cancelPaidSaleSchema } }, required: true },
+  },
+  responses: responses(
+    cancelledSaleSchema,
+    'A paid ticket cancelled (roles 1, 2): payments given back, parts back in stock, the ticket kept',
+  ),
+});
+
 export function returnsRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const returns = createReturnsService(deps);
@@ -55,6 +72,10 @@ export function returnsRoutes(deps: AppDeps) {
     const raw = c.req.valid('query').sale_id;
     const saleId = raw === undefined ? undefined : idOrNotFound(raw, RETURN_MESSAGES.saleNotFound);
     return c.json(await returns.list(currentUser(c), saleId), 200);
+  });
+  app.openapi(cancelRoute, async (c) => {
+    const id = idOrNotFound(c.req.valid('param').id, RETURN_MESSAGES.saleNotFound);
+    return c.json(await returns.cancelPaid(currentUser(c), id, c.req.valid('json')), 200);
   });
   return app;
 }

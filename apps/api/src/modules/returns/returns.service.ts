@@ -13,7 +13,7 @@ import {
   warrantyEnd,
   withinWarranty,
 } from '@yonke/domain';
-import type { CreateReturn, SaleReturn } from '@yonke/domain/schemas';
+import type { CancelledSale, CancelPaidSale, CreateReturn, SaleReturn } from '@yonke/domain/schemas';
 import { companyScope, inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
@@ -41,6 +41,9 @@ export const RETURN_MESSAGES = {
   scrapReason: 'Escribe el motivo de la merma (de 3 a 200 caracteres).',
   partMoved: (code: string) =>
     `La autoparte ${code} ya no está «Vendido» (alguien la cambió); revisa su historial antes de registrar la devolución.`,
+  hasReturns: (folioText: string) =>
+    `El ticket ${folioText} ya tiene devoluciones: registra la devolución de las líneas que faltan en lugar de cancelarlo.`,
+  cancelForbidden: 'Solo el administrador cancela una venta pagada.',
   zeroCash: 'Un reembolso en efectivo debe ser mayor que cero.',
   creditNeedsCustomer: 'Para dejar saldo a favor, el ticket debe tener un cliente. Elige otro reembolso.',
   paidInCash:
@@ -94,6 +97,67 @@ export function createReturnsService(deps: AppDeps) {
     async list(user: SessionUser, saleId?: number): Promise<SaleReturn[]> {
       if (!userCan(user, 'sellParts')) throw forbidden();
       return (await queries.listReturns(db, { companyId: companyScope(user), saleId })).map(response);
+    },
+
+    /**
+     * A paid ticket cancelled (roles 1, 2, with its reason): its cash given back from the counter's
+     * open session, store credit back to the customer, other methods recorded as given back on
+     * the ticket's own method, its parts Disponible again with an activity line. The ticket stays,
+     * «Cancelada», with who and why.
+     */
+    async cancelPaid(user: SessionUser, saleId: number, input: CancelPaidSale): Promise<CancelledSale> {
+      if (!userCan(user, 'cancelPaidSales')) throw forbidden(RETURN_MESSAGES.cancelForbidden);
+      const listed: number[] = [];
+      const result = await db.transaction(async (tx) => {
+        const sale = await queries.lockSale(tx, saleId);
+        if (!sale || !inCompanyScope(user, sale.companyId)) throw notFound(RETURN_MESSAGES.saleNotFound);
+        const folioText = folio(sale.series, sale.number);
+        if (sale.status === 'devuelta_parcial' || sale.status === 'devuelta')
+          throw conflict(RETURN_MESSAGES.hasReturns(folioText));
+        if (sale.status !== 'pagada') throw conflict(RETURN_MESSAGES.notPaid(folioText));
+        const methods = await queries.salePaymentMethods(tx, sale.id);
+        const amountOf = (method: string) => methods.find((row) => row.method === method)?.amountCents ?? 0;
+        const cash = amountOf('cash');
+        const credit = amountOf('store_credit');
+        const other = methods.reduce((sum, row) => sum + row.amountCents, 0) - cash - credit;
+        if (cash > 0)
+          await moveSessionCash(tx, user, input.register_id, {
+            kind: 'cancel',
+            direction: 'out',
+            amountCents: cash,
+            reason: `Cancelación del ticket ${folioText}: ${input.reason}`,
+            saleId: sale.id,
+          });
+        if (credit > 0 && sale.customerId !== null)
+          await customers.addCredit(sale.companyId, sale.customerId, credit, tx);
+        let partsReturned = 0;
+        for (const line of await queries.saleLines(tx, sale.id)) {
+          if (line.partId === null) continue;
+          const part = await queries.lockPart(tx, line.partId);
+          // A part sold again since (or changed by hand) is left as it is; the activity says so elsewhere.
+          if (!part || part.statusId !== STATUS.SOLD) continue;
+          await queries.moveReturnedPart(
+            tx,
+            line.partId,
+            STATUS.AVAILABLE,
+            user.id,
+            `Regresó al inventario: se canceló el ticket ${folioText} (${input.reason})`,
+          );
+          partsReturned += 1;
+          if (part.mlId) listed.push(line.partId);
+        }
+        await queries.cancelPaidSale(tx, sale.id, user.id, input.reason);
+        return {
+          sale_id: sale.id,
+          folio: folioText,
+          cash_cents: cash,
+          credit_cents: credit,
+          other_cents: other,
+          parts_returned: partsReturned,
+        };
+      });
+      for (const partId of listed) await requestMarketplaceSync(deps, partId);
+      return result;
     },
 
     /**

@@ -11,6 +11,7 @@ let companyId: number;
 let supervisor: Session;
 let seller: Session;
 let outsider: Session;
+let admin: Session;
 let registerId: number;
 let sessionId: number;
 
@@ -20,6 +21,7 @@ beforeAll(async () => {
   supervisor = await ctx.signedIn([5], companyId);
   seller = await ctx.signedIn([4], companyId);
   outsider = await ctx.signedIn([2]);
+  admin = await ctx.signedIn([2], companyId);
   const registers = await supervisor.post('/api/cash/registers', { name: 'Mostrador' });
   registerId = registers.json[0].id;
   const opened = await supervisor.post(`/api/cash/registers/${registerId}/sessions`, {
@@ -247,5 +249,46 @@ describe('returns against a ticket line', () => {
       sql`select count(*)::int as n from sale_lines where part_id = ${partId} and held`,
     );
     expect(held.rows[0]?.n).toBe(1);
+  });
+
+  it('cancelling a paid ticket (roles 1, 2, with a reason) gives its cash back from the session and its parts back to stock, and keeps it', async () => {
+    const { sale, partId } = await paidTicket();
+    const body = { reason: 'Se cobró al cliente equivocado', register_id: registerId };
+    expect((await seller.post(`/api/returns/cancel-sale/${sale.id}`, body)).status).toBe(403);
+    expect((await supervisor.post(`/api/returns/cancel-sale/${sale.id}`, body)).status).toBe(403);
+    expect((await outsider.post(`/api/returns/cancel-sale/${sale.id}`, body)).status).toBe(404);
+    const noReason = await admin.post(`/api/returns/cancel-sale/${sale.id}`, { reason: ' ' });
+    expect(noReason.json.errors.reason).toBeDefined();
+    const before = await expected();
+    const cancelled = await admin.post(`/api/returns/cancel-sale/${sale.id}`, body);
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.json).toMatchObject({
+      cash_cents: 100_000,
+      other_cents: 150_000,
+      credit_cents: 0,
+      parts_returned: 1,
+    });
+    expect(await expected()).toBe(before - 100_000);
+    const state = await partState(partId);
+    expect(state.status_id).toBe(1);
+    expect(state.activity).toBe(
+      `Regresó al inventario: se canceló el ticket ${sale.folio} (Se cobró al cliente equivocado)`,
+    );
+    const kept = saleSchema.parse((await admin.get(`/api/sales/${sale.id}`)).json);
+    expect(kept).toMatchObject({ status: 'cancelada', cancel_reason: 'Se cobró al cliente equivocado' });
+    expect(kept.payments).toHaveLength(2);
+    expect((await admin.post(`/api/returns/cancel-sale/${sale.id}`, body)).status).toBe(409);
+
+    // A ticket with a return is not cancelled whole.
+    const other = await paidTicket();
+    await seller.post('/api/returns', {
+      sale_id: other.sale.id,
+      line_id: freeLine(other.sale),
+      reason: 'arrepentimiento',
+      outcome: 'refund_original',
+    });
+    const partly = await admin.post(`/api/returns/cancel-sale/${other.sale.id}`, body);
+    expect(partly.status).toBe(409);
+    expect(partly.json.message).toContain('ya tiene devoluciones');
   });
 });
