@@ -38,6 +38,7 @@ import {
   questionListSchema,
   quickAnswerDetailSchema,
   quickAnswerListSchema,
+  returnsSummarySchema,
   salePageSchema,
   saleReturnListSchema,
   saleReturnSchema,
@@ -768,6 +769,11 @@ const CONTRACTS: Contract[] = [
     },
   },
   { name: 'GET /api/returns', schema: saleReturnListSchema, call: (s) => s.get('/api/returns') },
+  {
+    name: 'GET /api/returns/summary',
+    schema: returnsSummarySchema,
+    call: (s) => s.get('/api/returns/summary'),
+  },
   {
     name: 'POST /api/returns/cancel-sale/{id}',
     schema: cancelledSaleSchema,

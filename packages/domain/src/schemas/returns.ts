@@ -72,9 +72,18 @@ export const returnListQuerySchema = z.object({
     .optional(),
 });
 
-/** Net sales and refunds by reason over a period («Reportes»). */
+export const returnsSummaryQuerySchema = z.object({
+  from: z.iso.date({ error: 'La fecha inicial no es válida.' }).optional(),
+  to: z.iso.date({ error: 'La fecha final no es válida.' }).optional(),
+});
+
+/** Net sales and refunds by reason over days of the company's calendar (today when not given). */
 export const returnsSummarySchema = z.object({
+  from: z.string(),
+  to: z.string(),
   sales_cents: z.number().int(),
+  cancelled_count: z.number().int(),
+  cancelled_cents: z.number().int(),
   refunds_cents: z.number().int(),
   net_cents: z.number().int(),
   by_reason: z.array(

@@ -201,3 +201,45 @@ export async function cancelPaidSale(tx: Executor, saleId: number, userId: numbe
       cancelled_at = now(), updated_at = now()
     where id = ${saleId}`);
 }
+
+/**
+ * Over whole days of the company's calendar: what was sold (paid tickets not cancelled), what
+ * paid tickets were cancelled, and the returns by reason. Today when no days are given.
+ */
+export async function summary(db: Executor, companyId: number, from: string | null, to: string | null) {
+  const range = await db.execute<{ from_day: string; to_day: string; start_at: string; end_at: string }>(sql`
+    select d.from_day::text as from_day, d.to_day::text as to_day,
+      (d.from_day::timestamp at time zone c.time_zone) as start_at,
+      ((d.to_day + 1)::timestamp at time zone c.time_zone) as end_at
+    from companies c,
+      lateral (select coalesce(${from}::date, (now() at time zone c.time_zone)::date) as from_day,
+                      coalesce(${to}::date, (now() at time zone c.time_zone)::date) as to_day) d
+    where c.id = ${companyId}`);
+  const period = range.rows[0];
+  if (!period) throw new Error('company not found');
+  const totals = await db.execute<Record<string, string>>(sql`
+    select
+      coalesce(sum(total_cents) filter (where status in ('pagada', 'devuelta_parcial', 'devuelta')), 0) as sold,
+      count(*) filter (where status = 'cancelada') as cancelled_count,
+      coalesce(sum(total_cents) filter (where status = 'cancelada'), 0) as cancelled
+    from sales
+    where company_id = ${companyId} and paid_at >= ${period.start_at} and paid_at < ${period.end_at}`);
+  const reasons = await db.execute<Record<string, string>>(sql`
+    select reason, count(*) as n, sum(amount_cents) as amount, sum(written_off_cents) as written_off
+    from sale_returns
+    where company_id = ${companyId} and created_at >= ${period.start_at} and created_at < ${period.end_at}
+    group by reason order by sum(amount_cents) desc, reason`);
+  return {
+    from: period.from_day,
+    to: period.to_day,
+    soldCents: Number(totals.rows[0]?.sold ?? 0),
+    cancelledCount: Number(totals.rows[0]?.cancelled_count ?? 0),
+    cancelledCents: Number(totals.rows[0]?.cancelled ?? 0),
+    byReason: reasons.rows.map((row) => ({
+      reason: String(row.reason),
+      count: Number(row.n),
+      amountCents: Number(row.amount),
+      writtenOffCents: Number(row.written_off),
+    })),
+  };
+}

@@ -4,6 +4,8 @@ import {
   cancelPaidSaleSchema,
   createReturnSchema,
   returnListQuerySchema,
+  returnsSummaryQuerySchema,
+  returnsSummarySchema,
   saleReturnListSchema,
   saleReturnSchema,
 } from '@yonke/domain/schemas';
@@ -62,6 +64,18 @@ const cancelRoute = createRoute({
   ),
 });
 
+const summaryRoute = createRoute({
+  method: 'get',
+  path: '/api/returns/summary',
+  tags: ['returns'],
+  middleware: requireCapability('viewDashboard'),
+  request: { query: returnsSummaryQuerySchema },
+  responses: responses(
+    returnsSummarySchema,
+    'Net sales, cancelled tickets and refunds by reason over days (today by default)',
+  ),
+});
+
 export function returnsRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const returns = createReturnsService(deps);
@@ -72,6 +86,10 @@ export function returnsRoutes(deps: AppDeps) {
     const raw = c.req.valid('query').sale_id;
     const saleId = raw === undefined ? undefined : idOrNotFound(raw, RETURN_MESSAGES.saleNotFound);
     return c.json(await returns.list(currentUser(c), saleId), 200);
+  });
+  app.openapi(summaryRoute, async (c) => {
+    const query = c.req.valid('query');
+    return c.json(await returns.summary(currentUser(c), query.from, query.to), 200);
   });
   app.openapi(cancelRoute, async (c) => {
     const id = idOrNotFound(c.req.valid('param').id, RETURN_MESSAGES.saleNotFound);

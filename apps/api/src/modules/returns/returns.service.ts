@@ -13,7 +13,13 @@ import {
   warrantyEnd,
   withinWarranty,
 } from '@yonke/domain';
-import type { CancelledSale, CancelPaidSale, CreateReturn, SaleReturn } from '@yonke/domain/schemas';
+import type {
+  CancelledSale,
+  CancelPaidSale,
+  CreateReturn,
+  ReturnsSummary,
+  SaleReturn,
+} from '@yonke/domain/schemas';
 import { companyScope, inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
@@ -94,6 +100,30 @@ export function createReturnsService(deps: AppDeps) {
   const customers = createCustomersService(deps);
 
   return {
+    /** Net sales (sold − returned) and refunds by reason, of the user's own company. */
+    async summary(user: SessionUser, from?: string, to?: string): Promise<ReturnsSummary> {
+      if (!userCan(user, 'viewDashboard')) throw forbidden();
+      if (from && to && from > to)
+        throw fieldError('to', 'La fecha final no puede ser anterior a la inicial.');
+      const found = await queries.summary(db, user.companyId, from ?? null, to ?? null);
+      const refunds = found.byReason.reduce((sum, row) => sum + row.amountCents, 0);
+      return {
+        from: found.from,
+        to: found.to,
+        sales_cents: found.soldCents,
+        cancelled_count: found.cancelledCount,
+        cancelled_cents: found.cancelledCents,
+        refunds_cents: refunds,
+        net_cents: found.soldCents - refunds,
+        by_reason: found.byReason.map((row) => ({
+          reason: row.reason as ReturnReason,
+          count: row.count,
+          amount_cents: row.amountCents,
+        })),
+        written_off_cents: found.byReason.reduce((sum, row) => sum + row.writtenOffCents, 0),
+      };
+    },
+
     async list(user: SessionUser, saleId?: number): Promise<SaleReturn[]> {
       if (!userCan(user, 'sellParts')) throw forbidden();
       return (await queries.listReturns(db, { companyId: companyScope(user), saleId })).map(response);

@@ -291,4 +291,48 @@ describe('returns against a ticket line', () => {
     expect(partly.status).toBe(409);
     expect(partly.json.message).toContain('ya tiene devoluciones');
   });
+
+  it('the day’s figures: net sales are sales − refunds, refunds by reason, cancelled tickets apart', async () => {
+    const company = (await ctx.createCompany('Yonke Reporte')).id;
+    const owner = await ctx.signedIn([2], company);
+    const sell = async (cents: number) => {
+      const made = saleSchema.parse((await owner.post('/api/sales', {})).json);
+      await owner.post(`/api/sales/${made.id}/lines`, {
+        description: 'Servicio',
+        unit_price_cents: cents,
+        warranty_days: 30,
+      });
+      const paid = await owner.post(`/api/sales/${made.id}/pay`, {
+        request_id: randomUUID(),
+        payments: [{ method: 'card', amount_cents: cents, reference: 'AUT' }],
+      });
+      return saleSchema.parse(paid.json);
+    };
+    const kept = await sell(100_000);
+    const returned = await sell(40_000);
+    const cancelled = await sell(25_000);
+    await owner.post('/api/returns', {
+      sale_id: returned.id,
+      line_id: returned.lines[0]?.id,
+      reason: 'no_funciona',
+      outcome: 'refund_original',
+      amount_cents: 30_000,
+    });
+    await owner.post(`/api/returns/cancel-sale/${cancelled.id}`, { reason: 'Error de captura' });
+    expect(kept.status).toBe('pagada');
+    expect((await seller.get('/api/returns/summary')).status).toBe(403);
+    const today = await owner.get('/api/returns/summary');
+    expect(today.status, today.text).toBe(200);
+    expect(today.json).toMatchObject({
+      sales_cents: 140_000,
+      cancelled_count: 1,
+      cancelled_cents: 25_000,
+      refunds_cents: 30_000,
+      net_cents: 110_000,
+      by_reason: [{ reason: 'no_funciona', count: 1, amount_cents: 30_000 }],
+    });
+    const past = await owner.get('/api/returns/summary?from=2020-01-01&to=2020-01-31');
+    expect(past.json).toMatchObject({ sales_cents: 0, refunds_cents: 0, by_reason: [] });
+    expect((await owner.get('/api/returns/summary?from=2020-02-01&to=2020-01-01')).status).toBe(422);
+  });
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateReturn, Sale, SaleReturn } from '@yonke/domain/schemas';
+import type { CancelledSale, CancelPaidSale, CreateReturn, Sale, SaleReturn } from '@yonke/domain/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 // A ticket to return from, its returns so far, and a new return.
@@ -25,6 +25,18 @@ export function useCreateReturn(saleId: number) {
       apiRequest<SaleReturn>('/api/returns', { method: 'POST', body, silent: true }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['returns', saleId] });
+      void client.invalidateQueries({ queryKey: ['sales'] });
+      void client.invalidateQueries({ queryKey: ['cash'] });
+    },
+  });
+}
+
+export function useCancelPaidSale(saleId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CancelPaidSale) =>
+      apiRequest<CancelledSale>(`/api/returns/cancel-sale/${saleId}`, { method: 'POST', body, silent: true }),
+    onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['sales'] });
       void client.invalidateQueries({ queryKey: ['cash'] });
     },

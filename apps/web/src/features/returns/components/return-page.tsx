@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  can,
   centsToPesosInput,
   lastDayLabel,
   parsePesos,
@@ -35,7 +36,8 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useCounterRegister } from '../../../lib/counter-register';
 import { formatDateTime, formatMoneyPrecise } from '../../../lib/format';
-import { useCreateReturn, useReturnSale, useSaleReturns } from '../api/returns';
+import { roleIds, useUser } from '../../../lib/session';
+import { useCancelPaidSale, useCreateReturn, useReturnSale, useSaleReturns } from '../api/returns';
 
 const money = (cents: number) => formatMoneyPrecise(cents / 100);
 type Line = Sale['lines'][number];
@@ -48,6 +50,7 @@ export function ReturnPage() {
   const sale = useReturnSale(saleId);
   const returns = useSaleReturns(saleId);
   const [chosen, setChosen] = useState<number | null>(null);
+  const user = useUser();
   if (sale.error) return <Alert color="red">{sale.error.message}</Alert>;
   if (!sale.data || !returns.data) return null;
   const ticket = sale.data;
@@ -102,7 +105,83 @@ export function ReturnPage() {
           </Paper>
         );
       })}
+      {can(roleIds(user), 'cancelPaidSales') && ticket.status === 'pagada' && returns.data.length === 0 && (
+        <CancelSale sale={ticket} />
+      )}
+      {ticket.status === 'cancelada' && (
+        <Alert color="gray" title="Venta cancelada">
+          {ticket.cancel_reason}
+        </Alert>
+      )}
     </Stack>
+  );
+}
+
+/** The whole paid ticket cancelled, apart from the returns: its payments given back, its parts in stock. */
+function CancelSale({ sale }: { sale: Sale }) {
+  const [opened, setOpened] = useState(false);
+  const [reason, setReason] = useState('');
+  const { register } = useCounterRegister();
+  const cancel = useCancelPaidSale(sale.id);
+  const error = cancel.error instanceof ApiError ? cancel.error : null;
+  const cash = sale.payments
+    .filter((payment) => payment.method === 'cash')
+    .reduce((sum, p) => sum + p.amount_cents, 0);
+  return (
+    <Paper withBorder p="md" mt="xl">
+      {!opened ? (
+        <Group justify="space-between" wrap="wrap">
+          <Text size="sm">
+            Cancelar la venta completa devuelve sus pagos y regresa sus autopartes al inventario.
+          </Text>
+          <Button color="red" variant="outline" onClick={() => setOpened(true)} mih={44}>
+            Cancelar la venta pagada
+          </Button>
+        </Group>
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            cancel.mutate({ reason, register_id: register?.id ?? null });
+          }}
+        >
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              Cancelar la venta {sale.folio}
+            </Title>
+            {cash > 0 && (
+              <Text size="sm">
+                Se devuelven {money(cash)} en efectivo de la caja{' '}
+                {register ? `«${register.name}»` : 'de este mostrador'}.
+              </Text>
+            )}
+            <Textarea
+              label="Motivo de la cancelación"
+              value={reason}
+              onChange={(event) => setReason(event.currentTarget.value)}
+              error={error?.field('reason')}
+              autosize
+              minRows={2}
+            />
+            {error && !error.field('reason') && <Alert color="red">{error.message}</Alert>}
+            <Group gap="xs">
+              <Button
+                type="submit"
+                color="red"
+                loading={cancel.isPending}
+                disabled={reason.trim().length < 3}
+                mih={44}
+              >
+                Cancelar la venta
+              </Button>
+              <Button variant="subtle" onClick={() => setOpened(false)} mih={44}>
+                Volver
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Paper>
   );
 }
 
