@@ -13,6 +13,7 @@ const HEADER_LINKS = [
 const MENU_ITEMS = [
   'Reportes',
   'Surtido',
+  'Caja',
   'Preguntas',
   'Publicaciones con problemas',
   'Importar autopartes',
@@ -41,6 +42,7 @@ const EXPECTED: Record<DemoRole, { links: string[]; menu: string[] }> = {
     menu: [
       'Reportes',
       'Surtido',
+      'Caja',
       'Preguntas',
       'Publicaciones con problemas',
       'Importar autopartes',
@@ -51,11 +53,11 @@ const EXPECTED: Record<DemoRole, { links: string[]; menu: string[] }> = {
     ],
   },
   capturist: { links: ['Buscador', 'Autopartes', 'Inventario', 'Vehículos'], menu: ['Surtido'] },
-  // A Vendedor sells: Buscador, Ventas and the buyers' questions; no costs, no dashboard.
-  seller: { links: ['Buscador', 'Ventas', 'Mostrador'], menu: ['Preguntas'] },
+  // A Vendedor sells: Buscador, Ventas, the register and the buyers' questions; no costs, no dashboard.
+  seller: { links: ['Buscador', 'Ventas', 'Mostrador'], menu: ['Caja', 'Preguntas'] },
   supervisor: {
     links: ['Buscador', 'Ventas', 'Mostrador', 'Autopartes', 'Inventario', 'Vehículos', 'Tablero'],
-    menu: ['Reportes', 'Surtido', 'Preguntas', 'Publicaciones con problemas', 'Ubicaciones'],
+    menu: ['Reportes', 'Surtido', 'Caja', 'Preguntas', 'Publicaciones con problemas', 'Ubicaciones'],
   },
 };
 

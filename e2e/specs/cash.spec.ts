@@ -51,7 +51,7 @@ async function freeLineTicket(page: Page, description: string, pesos: string) {
   await expect(page.getByText(description, { exact: true })).toBeVisible();
 }
 
-test('a cash session: open, sell in cash and by card, withdraw, count blind with a difference, close and print the Z cut', async ({
+test('a cash session: open, sell in cash and by card, refund a returned line, withdraw, count blind with a difference, close and print the Z cut', async ({
   page,
   browser,
 }) => {
@@ -94,7 +94,23 @@ test('a cash session: open, sell in cash and by card, withdraw, count blind with
   await chooseOption(admin, 'Forma de pago', 'Tarjeta', null);
   await admin.getByLabel('Pago 1').getByRole('textbox', { name: 'Referencia' }).fill('AUT 9911');
   await admin.getByRole('button', { name: /^Cobrar/ }).click();
-  await expect(admin.getByRole('heading', { name: /^Venta V-\d+ pagada$/ })).toBeVisible();
+  const cardSale = admin.getByRole('heading', { name: /^Venta V-\d+ pagada$/ });
+  await expect(cardSale).toBeVisible();
+  const cardFolio = ((await cardSale.textContent()) ?? '').replace(/^Venta | pagada$/g, '');
+
+  // The card ticket's line comes back and its $250 are refunded in cash from the drawer
+  // (sold without warranty: the administrator registers it, which is the approval).
+  await admin.goto('/counter/sales');
+  await admin.getByRole('link', { name: `Devolución o garantía de ${cardFolio}` }).click();
+  await expect(admin.getByRole('heading', { name: `Devolución / Garantía · ${cardFolio}` })).toBeVisible();
+  await admin.getByRole('button', { name: 'Devolver esta línea' }).click();
+  await expect(admin.getByText('Fuera de garantía')).toBeVisible();
+  await chooseOption(admin, 'Motivo', 'Arrepentimiento', null);
+  await expect(
+    admin.getByRole('radio', { name: 'Reembolso en efectivo (de la caja abierta)' }),
+  ).toBeChecked();
+  await admin.getByRole('button', { name: 'Registrar devolución' }).click();
+  await expect(admin.getByText(/^Devuelta el /)).toBeVisible();
 
   // A $300 withdrawal to the bank.
   await admin.goto(`/cash/sessions/${sessionId}`);
@@ -102,13 +118,14 @@ test('a cash session: open, sell in cash and by card, withdraw, count blind with
   await admin.getByRole('combobox', { name: 'Motivo' }).fill('Retiro a banco');
   await admin.getByRole('button', { name: 'Registrar salida' }).click();
   await expect(admin.getByRole('cell', { name: /Retiro a banco/ })).toBeVisible();
-  // Expected: 500 + 900 − 300 = $1,100 (the card does not count).
-  await expect(admin.getByTestId('expected')).toHaveText('$1,100');
+  // Expected: 500 + 900 − 250 − 300 = $850 (the card does not count; its refund in cash does).
+  await expect(admin.getByTestId('expected')).toHaveText('$850');
 
-  // The blind count by bills: $1,000 + $50 = $1,050, $50 short.
-  await admin.getByRole('textbox', { name: 'Billetes de $500', exact: true }).fill('2');
-  await admin.getByRole('textbox', { name: 'Billetes de $50', exact: true }).fill('1');
-  await expect(admin.getByTestId('counted-total')).toHaveText('Contado: $1,050');
+  // The blind count by bills: $500 + $200 + $100 = $800, $50 short.
+  await admin.getByRole('textbox', { name: 'Billetes de $500', exact: true }).fill('1');
+  await admin.getByRole('textbox', { name: 'Billetes de $200', exact: true }).fill('1');
+  await admin.getByRole('textbox', { name: 'Billetes de $100', exact: true }).fill('1');
+  await expect(admin.getByTestId('counted-total')).toHaveText('Contado: $800');
   await admin.getByRole('button', { name: 'Registrar conteo' }).click();
   await expect(admin.getByTestId('difference')).toHaveText('-$50');
   await expect(admin.getByText('Diferencia: Faltante')).toBeVisible();
@@ -132,10 +149,12 @@ test('a cash session: open, sell in cash and by card, withdraw, count blind with
     'Efectivo (1)',
     'Tarjeta (1)',
     'Retiro a banco',
+    `Reembolso (salida) · ${cardFolio}`,
+    '-$250',
     'Efectivo esperado',
-    '$1,100',
+    '$850',
     'Efectivo contado',
-    '$1,050',
+    '$800',
     'Diferencia: Faltante',
     '-$50',
     'Un billete de $50 se dio de cambio de más',
@@ -143,4 +162,87 @@ test('a cash session: open, sell in cash and by card, withdraw, count blind with
     expect(text, expected).toContain(expected);
   await printed.close();
   await admin.context().close();
+});
+
+interface PartRow {
+  id: number;
+  name: string;
+  sale_price: number;
+  status_id: number;
+  store_id: number;
+}
+
+test('a warranty exchange: the part that does not work comes back in review as store credit, which pays for the new one', async ({
+  page,
+}) => {
+  // In the demo company, paid by card and store credit only: no register, no cash session needed.
+  await loginAs(page, 'admin');
+  const me = await (await page.request.get('/api/user')).json();
+  const found: PartRow[] = [];
+  for (let pageNumber = 1; found.length < 2 && pageNumber < 20; pageNumber += 1) {
+    const { data } = await apiCall<{ data: PartRow[] }>(
+      page,
+      'POST',
+      `/api/autoparts/search?page=${pageNumber}`,
+      {},
+    );
+    found.push(
+      ...data.filter((row) => row.store_id === me.store.id && row.status_id === 1 && row.sale_price > 0),
+    );
+  }
+  const [broken, replacement] = found;
+  if (!broken || !replacement) throw new Error('the demo company has no two available parts');
+  const customer = await apiCall<{ id: number }>(page, 'POST', '/api/customers', {
+    name: `Taller Garantía ${Date.now()}`,
+  });
+  const sale = await apiCall<{ id: number; folio: string; lines: { id: number }[] }>(
+    page,
+    'POST',
+    '/api/sales',
+    {
+      customer_id: customer.id,
+    },
+  );
+  await apiCall(page, 'POST', `/api/sales/${sale.id}/lines`, { code: `AV-${broken.id}`, warranty_days: 30 });
+  await apiCall(page, 'POST', `/api/sales/${sale.id}/pay`, {
+    request_id: crypto.randomUUID(),
+    payments: [{ method: 'card', amount_cents: broken.sale_price * 100, reference: 'AUT 1' }],
+  });
+
+  // The claim, from «Ventas registradas»: within the warranty, the part goes to review.
+  await page.goto('/counter/sales');
+  await page.getByRole('link', { name: `Devolución o garantía de ${sale.folio}` }).click();
+  await page.getByRole('button', { name: 'Devolver esta línea' }).click();
+  await expect(page.getByText('Dentro de garantía')).toBeVisible();
+  await chooseOption(page, 'Motivo', 'No funciona', null);
+  await page.getByRole('radio', { name: 'Saldo a favor del cliente' }).check();
+  await page.getByRole('radio', { name: 'En revisión' }).check();
+  await page.getByRole('button', { name: 'Registrar devolución' }).click();
+  await expect(page.getByText(/^Devuelta el /)).toBeVisible();
+  const returned = await (await page.request.get(`/api/autoparts/showByUser/${broken.id}`)).json();
+  expect(returned.status_id).toBe(2);
+  expect(
+    (await apiCall<{ credit_cents: number }>(page, 'GET', `/api/customers/${customer.id}`)).credit_cents,
+  ).toBe(broken.sale_price * 100);
+
+  // The exchange: a new ticket for the same customer with the other part, paid with the credit
+  // and the difference (or all of it, when the new part costs less) by card.
+  const next = await apiCall<{ id: number }>(page, 'POST', '/api/sales', { customer_id: customer.id });
+  await page.goto(`/counter?ticket=${next.id}`);
+  const code = page.getByRole('textbox', { name: 'Agregar autoparte' });
+  await code.fill(`AV-${replacement.id}`);
+  await code.press('Enter');
+  await expect(page.getByText(`AV-${replacement.id} ·`)).toBeVisible();
+  const credit = Math.min(broken.sale_price, replacement.sale_price);
+  await chooseOption(page, 'Forma de pago', 'Saldo a favor', null);
+  await page.getByLabel('Pago 1').getByRole('textbox', { name: 'Monto' }).fill(String(credit));
+  if (replacement.sale_price > credit) {
+    await page.getByRole('button', { name: 'Agregar otra forma de pago' }).click();
+    await page.getByLabel('Pago 2').getByRole('textbox', { name: 'Referencia' }).fill('AUT 2');
+  }
+  await page.getByRole('button', { name: /^Cobrar/ }).click();
+  await expect(page.getByRole('heading', { name: /^Venta V-\d+ pagada$/ })).toBeVisible();
+  expect(
+    (await apiCall<{ credit_cents: number }>(page, 'GET', `/api/customers/${customer.id}`)).credit_cents,
+  ).toBe((broken.sale_price - credit) * 100);
 });

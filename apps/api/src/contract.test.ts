@@ -2,6 +2,7 @@ import { STATUS } from '@yonke/domain';
 import {
   backupListSchema,
   bulkUpdateResultSchema,
+  cancelledSaleSchema,
   cashRegisterSchema,
   cashSessionListSchema,
   cashSessionSchema,
@@ -40,7 +41,10 @@ import {
   questionListSchema,
   quickAnswerDetailSchema,
   quickAnswerListSchema,
+  returnsSummarySchema,
   salePageSchema,
+  saleReturnListSchema,
+  saleReturnSchema,
   saleSchema,
   saleSettingsSchema,
   savedPartSchema,
@@ -828,6 +832,53 @@ const CONTRACTS: Contract[] = [
     },
   },
   { name: 'GET /api/cash/sessions', schema: cashSessionListSchema, call: (s) => s.get('/api/cash/sessions') },
+  {
+    name: 'POST /api/returns',
+    schema: saleReturnSchema,
+    call: async (s) => {
+      const made = await s.post('/api/sales', {});
+      if (made.status !== 200) return made;
+      const id = (made.json as { id: number }).id;
+      const added = await s.post(`/api/sales/${id}/lines`, {
+        description: 'Servicio',
+        unit_price_cents: 20_000,
+      });
+      const lineId = (added.json as { lines: { id: number }[] }).lines[0]?.id;
+      const paid = await s.post(`/api/sales/${id}/pay`, {
+        request_id: crypto.randomUUID(),
+        payments: [{ method: 'card', amount_cents: 20_000, reference: 'AUT 5' }],
+      });
+      if (paid.status !== 200) return paid;
+      return s.post('/api/returns', {
+        sale_id: id,
+        line_id: lineId,
+        reason: 'otro',
+        outcome: 'refund_original',
+      });
+    },
+  },
+  { name: 'GET /api/returns', schema: saleReturnListSchema, call: (s) => s.get('/api/returns') },
+  {
+    name: 'GET /api/returns/summary',
+    schema: returnsSummarySchema,
+    call: (s) => s.get('/api/returns/summary'),
+  },
+  {
+    name: 'POST /api/returns/cancel-sale/{id}',
+    schema: cancelledSaleSchema,
+    call: async (s) => {
+      const made = await s.post('/api/sales', {});
+      if (made.status !== 200) return made;
+      const id = (made.json as { id: number }).id;
+      await s.post(`/api/sales/${id}/lines`, { description: 'Servicio', unit_price_cents: 10_000 });
+      const paid = await s.post(`/api/sales/${id}/pay`, {
+        request_id: crypto.randomUUID(),
+        payments: [{ method: 'transfer', amount_cents: 10_000, reference: 'SPEI 1' }],
+      });
+      if (paid.status !== 200) return paid;
+      return s.post(`/api/returns/cancel-sale/${id}`, { reason: 'Contrato' });
+    },
+  },
 ];
 
 /** A sheet of two parts to import: a header row and two rows the demo lists know. */

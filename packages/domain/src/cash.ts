@@ -109,7 +109,7 @@ export const MAX_CASH_CENTS = MAX_CENTS;
 
 /** How a bill or coin is named on the count: «$500», «50 ¢». */
 export function denominationLabel(cents: number): string {
-  return cents >= 100 ? `$${cents / 100}` : `${cents} ¢`;
+  return cents >= 100 ? `$${(cents / 100).toLocaleString('en-US')}` : `${cents} ¢`;
 }
 
 /** $20 and up are counted as bills ($20 coins are rare and count the same). */

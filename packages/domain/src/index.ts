@@ -22,6 +22,7 @@ export * from './permissions.ts';
 export * from './public-pages.ts';
 export * from './pull-orders.ts';
 export * from './questions.ts';
+export * from './returns.ts';
 export * from './roles.ts';
 export * from './sales.ts';
 export * from './scan-code.ts';

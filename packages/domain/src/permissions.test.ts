@@ -29,6 +29,7 @@ describe('PERMISSIONS matrix (docs/product.md §6)', () => {
     changeStatus: [1, 2, 5],
     sellParts: [1, 2, 4, 5],
     manageCash: [1, 2, 5],
+    cancelPaidSales: [1, 2],
     cancelSales: [1, 2, 5],
     clonePart: [1, 2, 3, 4, 5],
     changeListedMarketplaceStore: [1],
@@ -99,6 +100,7 @@ describe('ROUTE_ACCESS', () => {
       '/pull-orders': 'pullParts',
       '/cash': 'sellParts',
       '/invoices': 'issueInvoices',
+      '/returns': 'sellParts',
     });
   });
 

@@ -38,7 +38,8 @@ export type Capability =
   | 'assignPullOrders'
   | 'manageCash'
   | 'manageFiscalProfile'
-  | 'issueInvoices';
+  | 'issueInvoices'
+  | 'cancelPaidSales';
 
 const ALL: readonly RoleId[] = [1, 2, 3, 4, 5];
 
@@ -110,6 +111,8 @@ export const PERMISSIONS: Record<Capability, readonly RoleId[]> = {
   manageFiscalProfile: [1, 2],
   // Facturas: whoever sells can invoice a paid ticket and see the company's invoices.
   issueInvoices: [1, 2, 4, 5],
+  // Cancelling a paid ticket (its payments given back, its parts back in stock): the owners only.
+  cancelPaidSales: [1, 2],
 };
 
 function hasRole(roles: readonly number[], role: RoleId): boolean {
@@ -143,6 +146,7 @@ export const ROUTE_ACCESS = {
   '/pull-orders': 'pullParts',
   '/cash': 'sellParts',
   '/invoices': 'issueInvoices',
+  '/returns': 'sellParts',
 } as const satisfies Record<string, Capability>;
 
 export type GuardedRoute = keyof typeof ROUTE_ACCESS;

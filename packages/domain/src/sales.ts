@@ -7,13 +7,23 @@ import { type TaxRate, taxIncluded } from './tax.ts';
 // ticket. Pure, so the API decides with it and the web shows the same figures before sending.
 
 // «cotizacion» is a quote: the same document before payment, with an expiry (see migration 0051).
-export const SALE_STATUSES = ['abierta', 'cotizacion', 'pagada', 'cancelada'] as const;
+export const SALE_STATUSES = [
+  'abierta',
+  'cotizacion',
+  'pagada',
+  'cancelada',
+  'devuelta_parcial',
+  'devuelta',
+] as const;
 export type SaleStatus = (typeof SALE_STATUSES)[number];
 export const SALE_STATUS_LABELS: Record<SaleStatus, string> = {
   abierta: 'Abierta',
   cotizacion: 'Cotización',
   pagada: 'Pagada',
   cancelada: 'Cancelada',
+  // After returns of some or all of its lines (modules/returns).
+  devuelta_parcial: 'Devuelta en parte',
+  devuelta: 'Devuelta',
 };
 
 /** Where a sale was made: the counter's ticket, or a part marked Vendido by itself (detail, edit, Mercado Libre). */

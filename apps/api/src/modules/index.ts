@@ -20,6 +20,7 @@ import { photosRoutes } from './photos/photos.routes.ts';
 import { publicPagesRoutes } from './public-pages/public-pages.routes.ts';
 import { pullOrdersRoutes } from './pull-orders/pull-orders.routes.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
+import { returnsRoutes } from './returns/returns.routes.ts';
 import { salesRoutes } from './sales/sales.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { stockCheckRoutes } from './stock-check/stock-check.routes.ts';
@@ -54,6 +55,7 @@ const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [
   pullOrdersRoutes,
   cashRoutes,
   invoicingRoutes,
+  returnsRoutes,
 ];
 
 export function mountModules(app: OpenAPIHono<AppEnv>, deps: AppDeps) {

@@ -109,6 +109,13 @@ export function createRouter(queryClient: QueryClient) {
               }),
             },
             {
+              path: 'returns/new',
+              loader: requireAccess(queryClient, 'sellParts'),
+              lazy: async () => ({
+                Component: (await import('../features/returns/components/return-page')).ReturnPage,
+              }),
+            },
+            {
               path: 'pull-orders',
               loader: requireAccess(queryClient, 'pullParts'),
               lazy: async () => ({

@@ -16,6 +16,7 @@ export * from './public-catalogue.ts';
 export * from './pull-orders.ts';
 export * from './questions.ts';
 export * from './reference.ts';
+export * from './returns.ts';
 export * from './sales.ts';
 export * from './search.ts';
 export * from './stock-check.ts';

@@ -8,6 +8,7 @@ export * from './marketplace-catalog.ts';
 export * from './parts.ts';
 export * from './pull-orders.ts';
 export * from './reference.ts';
+export * from './returns.ts';
 export * from './sales.ts';
 export * from './search.ts';
 export * from './vehicles.ts';

@@ -339,6 +339,14 @@ async function populateEveryOtherTable(
      insert into invoice_sales (invoice_id, sale_id) select id, $2 from invoice`,
     [companyId, ticket.json.id],
   );
+  // A return of the ticket's line, as store credit for its customer.
+  const returned = await manager.post('/api/returns', {
+    sale_id: ticket.json.id,
+    line_id: paid.json.lines[0].id,
+    reason: 'arrepentimiento',
+    outcome: 'store_credit',
+  });
+  expect(returned.status, returned.text).toBe(200);
   await sql(`insert into login_attempts (email, ip) values ('alguien@prueba.mx', '10.0.0.1')`);
   await sql(`insert into login_throttles (address) values ('10.0.0.1')`);
   await sql(`insert into login_known_addresses (email, address) values ('alguien@prueba.mx', '10.0.0.1')`);

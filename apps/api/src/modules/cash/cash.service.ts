@@ -234,11 +234,13 @@ export function createCashService(deps: AppDeps) {
       close_comment: session.closeComment,
       denominations: session.denominations,
       // The counter counting blind does not see the cash its sales brought in.
-      by_method: byMethod.filter((row) => shown || row.method !== 'cash').map((row) => ({
-        method: row.method as PaymentMethod,
-        count: row.count,
-        amount_cents: row.amountCents,
-      })),
+      by_method: byMethod
+        .filter((row) => shown || row.method !== 'cash')
+        .map((row) => ({
+          method: row.method as PaymentMethod,
+          count: row.count,
+          amount_cents: row.amountCents,
+        })),
       cash_sales_cents: shown ? totals.cashSalesCents : null,
       in_cents: shown ? totals.inCents : null,
       out_cents: shown ? totals.outCents : null,

@@ -166,6 +166,8 @@ describe('cash registers and sessions', () => {
       sees_expected: false,
       sales_count: 2,
     });
+    // Nor the cash the sales brought in: only the other methods are listed to the one counting.
+    expect(blind.by_method.map((row) => row.method)).toEqual(['card']);
     expect((await seller.get(`/api/cash/sessions/${opened.id}/report`)).status).toBe(403);
     const supervisorView = await session(opened.id);
     expect(supervisorView).toMatchObject({

@@ -114,3 +114,9 @@ export async function updateCustomer(db: Executor, id: number, values: CustomerV
       updated_at = now()
     where id = ${id}`);
 }
+
+/** Store credit given to a customer (a return paid as «saldo a favor»). */
+export async function addCredit(tx: Executor, customerId: number, cents: number) {
+  await tx.execute(sql`
+    update customers set credit_cents = credit_cents + ${cents}, updated_at = now() where id = ${customerId}`);
+}

@@ -117,6 +117,12 @@ export function createCustomersService(deps: Pick<AppDeps, 'db'>) {
       return row;
     },
 
+    /** Store credit («saldo a favor») added inside the caller's transaction, e.g. by a return. */
+    async addCredit(companyId: number, id: number, cents: number, executor: Executor) {
+      await this.forSale(companyId, id, executor);
+      await queries.addCredit(executor, id, cents);
+    },
+
     async create(user: SessionUser, input: CustomerInput) {
       assertSeller(user);
       checkFiscal(input);

@@ -66,7 +66,9 @@ export const SALE_MESSAGES = {
       ? `El ticket ${folioText} ya está pagado.`
       : status === 'cotizacion'
         ? `${folioText} es una cotización: ya no se cambia; conviértela en venta o haz una nueva.`
-        : `El ticket ${folioText} está cancelado; ya no se puede cambiar.`,
+        : status === 'devuelta' || status === 'devuelta_parcial'
+          ? `El ticket ${folioText} está pagado y tiene devoluciones; ya no se puede cambiar.`
+          : `El ticket ${folioText} está cancelado; ya no se puede cambiar.`,
   notOurs: (code: string) => `El código «${code}» no es de una autoparte de Yonke.`,
   otherKind: (code: string, kind: string) => `El código «${code}» es de ${kind}, no de una autoparte.`,
   partNotFound: (code: string) => `No encontramos la autoparte ${code} en tu empresa.`,

@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { CASH_SESSION_STATUS_LABELS, can } from '@yonke/domain';
+import { CASH_SESSION_STATUS_LABELS, can, RETURN_REASON_LABELS } from '@yonke/domain';
 import type { CashRegister } from '@yonke/domain/schemas';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -22,6 +22,7 @@ import { formatDateTime, formatMoneyPrecise } from '../../../lib/format';
 import { roleIds, useUser } from '../../../lib/session';
 import { useCreateRegister, useOpenSession } from '../api/registers';
 import { useCashSessions } from '../api/sessions';
+import { useTodaySummary } from '../api/summary';
 import { MoneyInput, pesos } from './money-input';
 
 const money = (cents: number) => formatMoneyPrecise(cents / 100);
@@ -57,6 +58,7 @@ export function CashPage() {
           />
         ))}
       </SimpleGrid>
+      {can(roleIds(user), 'viewDashboard') && <TodayFigures />}
       {manages && <NewRegister />}
       <Title order={2} size="h4">
         Sesiones recientes
@@ -100,6 +102,49 @@ export function CashPage() {
       </Stack>
       <OpenModal register={opening} onClose={() => setOpening(null)} />
     </Stack>
+  );
+}
+
+/** Today's sales net of returns, and what came back and why. */
+function TodayFigures() {
+  const summary = useTodaySummary(true);
+  const data = summary.data;
+  if (!data) return null;
+  return (
+    <Paper withBorder p="md" aria-label="Ventas de hoy">
+      <Stack gap={6}>
+        <Text fw={700}>Hoy</Text>
+        <Group justify="space-between">
+          <Text>Ventas</Text>
+          <Text>{money(data.sales_cents)}</Text>
+        </Group>
+        <Group justify="space-between">
+          <Text>Devoluciones</Text>
+          <Text>−{money(data.refunds_cents)}</Text>
+        </Group>
+        <Group justify="space-between">
+          <Text fw={700}>Ventas netas</Text>
+          <Text fw={700} data-testid="net-sales">
+            {money(data.net_cents)}
+          </Text>
+        </Group>
+        {data.by_reason.map((row) => (
+          <Text key={row.reason} size="sm" c="dimmed">
+            {RETURN_REASON_LABELS[row.reason]}: {row.count} · {money(row.amount_cents)}
+          </Text>
+        ))}
+        {data.cancelled_count > 0 && (
+          <Text size="sm" c="dimmed">
+            Ventas pagadas canceladas: {data.cancelled_count} · {money(data.cancelled_cents)}
+          </Text>
+        )}
+        {data.written_off_cents > 0 && (
+          <Text size="sm" c="dimmed">
+            Merma dada de baja: {money(data.written_off_cents)}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
   );
 }
 

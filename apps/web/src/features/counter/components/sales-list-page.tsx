@@ -34,6 +34,8 @@ const STATUS_COLORS: Record<SaleStatus, string> = {
   cotizacion: 'orange',
   pagada: 'green',
   cancelada: 'gray',
+  devuelta_parcial: 'yellow',
+  devuelta: 'grape',
 };
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -158,6 +160,17 @@ export function SalesListPage() {
                   size="sm"
                 >
                   Reimprimir
+                </Button>
+              )}
+              {(sale.status === 'pagada' || sale.status === 'devuelta_parcial') && (
+                <Button
+                  component={Link}
+                  to={`/returns/new?sale=${sale.id}`}
+                  variant="subtle"
+                  size="sm"
+                  aria-label={`Devolución o garantía de ${sale.folio}`}
+                >
+                  Devolución / Garantía
                 </Button>
               )}
             </Group>

@@ -14,6 +14,8 @@ const STATUS_COLORS: Record<SaleStatus, string> = {
   cotizacion: 'orange',
   pagada: 'green',
   cancelada: 'gray',
+  devuelta_parcial: 'yellow',
+  devuelta: 'grape',
 };
 
 /** One customer: their data (editable) and their purchase history from the ledger. */

@@ -1,0 +1,54 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { cashSessions } from './cash.ts';
+import { companies, users } from './companies.ts';
+import { parts } from './parts.ts';
+import { saleLines, sales } from './sales.ts';
+
+const cents = (name: string) => bigint(name, { mode: 'number' });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+// Returns and warranty claims (migration 0061): one per ticket line.
+export const saleReturns = pgTable(
+  'sale_returns',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => sales.id),
+    saleLineId: integer('sale_line_id')
+      .notNull()
+      .references(() => saleLines.id),
+    partId: integer('part_id').references(() => parts.id),
+    reason: text('reason').notNull(),
+    notes: text('notes'),
+    withinWarranty: boolean('within_warranty').notNull(),
+    approvedBy: integer('approved_by').references(() => users.id),
+    outcome: text('outcome').notNull(),
+    refundMethod: text('refund_method'),
+    amountCents: cents('amount_cents').notNull(),
+    cashSessionId: integer('cash_session_id').references(() => cashSessions.id),
+    destination: text('destination'),
+    scrapReason: text('scrap_reason'),
+    writtenOffCents: cents('written_off_cents').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('sale_returns_line_unique').on(t.saleLineId),
+    index('sale_returns_company_created_idx').on(t.companyId, t.createdAt.desc()),
+    index('sale_returns_sale_idx').on(t.saleId),
+  ],
+);

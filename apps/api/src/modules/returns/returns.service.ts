@@ -1,0 +1,319 @@
+import {
+  centsToPesos,
+  folio,
+  formatMoneyPrecise,
+  lastDayLabel,
+  type PaymentMethod,
+  RETURN_REASON_LABELS,
+  type ReturnDestination,
+  type ReturnOutcome,
+  type ReturnReason,
+  STATUS,
+  statusAfterReturns,
+  warrantyEnd,
+  withinWarranty,
+} from '@yonke/domain';
+import type {
+  CancelledSale,
+  CancelPaidSale,
+  CreateReturn,
+  ReturnsSummary,
+  SaleReturn,
+} from '@yonke/domain/schemas';
+import { companyScope, inCompanyScope } from '../../lib/company-scope.ts';
+import type { AppDeps, SessionUser } from '../../lib/context.ts';
+import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { userCan } from '../../lib/guards.ts';
+import { moveSessionCash } from '../cash/cash.service.ts';
+import { createCustomersService } from '../customers/customers.service.ts';
+import { requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
+import * as queries from './returns.queries.ts';
+
+const money = (cents: number) => formatMoneyPrecise(centsToPesos(cents));
+
+export const RETURN_MESSAGES = {
+  saleNotFound: 'No encontramos el ticket.',
+  lineNotFound: 'No encontramos esa línea en el ticket.',
+  notFound: 'No encontramos esa devolución.',
+  notPaid: (folioText: string) =>
+    `El ticket ${folioText} no está pagado: solo se devuelven líneas de un ticket pagado.`,
+  twice: (description: string, folioText: string) =>
+    `La línea «${description}» del ticket ${folioText} ya se devolvió; una línea se devuelve una sola vez.`,
+  tooMuch: (net: number) =>
+    `El reembolso no puede ser mayor que lo que se pagó por la línea (${money(net)}).`,
+  outsideWarranty: (until: string | null) =>
+    `${until ? `La garantía de esta línea venció el ${until}` : 'Esta línea se vendió sin garantía'}: la devolución la autoriza un supervisor o el administrador, con su sesión.`,
+  destinationNeeded: 'Elige a dónde va la autoparte: al inventario, a revisión o a merma.',
+  scrapReason: 'Escribe el motivo de la merma (de 3 a 200 caracteres).',
+  partMoved: (code: string) =>
+    `La autoparte ${code} ya no está «Vendido» (alguien la cambió); revisa su historial antes de registrar la devolución.`,
+  hasReturns: (folioText: string) =>
+    `El ticket ${folioText} ya tiene devoluciones: registra la devolución de las líneas que faltan en lugar de cancelarlo.`,
+  cancelForbidden: 'Solo el administrador cancela una venta pagada.',
+  zeroCash: 'Un reembolso en efectivo debe ser mayor que cero.',
+  creditNeedsCustomer: 'Para dejar saldo a favor, el ticket debe tener un cliente. Elige otro reembolso.',
+  paidInCash:
+    'Este ticket se pagó en efectivo: su forma de pago original es el efectivo. Elige «Reembolso en efectivo».',
+} as const;
+
+function uniqueViolation(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  return (
+    typeof cause === 'object' &&
+    cause !== null &&
+    (cause as { code?: string }).code === '23505' &&
+    (cause as { constraint?: string }).constraint === constraint
+  );
+}
+
+function response(row: queries.ReturnRow): SaleReturn {
+  return {
+    id: row.id,
+    sale_id: row.saleId,
+    sale_folio: row.saleFolio,
+    line_id: row.lineId,
+    description: row.description,
+    part_id: row.partId,
+    reason: row.reason as ReturnReason,
+    notes: row.notes,
+    within_warranty: row.withinWarranty,
+    approved_by_name: row.approvedByName,
+    outcome: row.outcome as ReturnOutcome,
+    refund_method: row.refundMethod as PaymentMethod | null,
+    amount_cents: row.amountCents,
+    destination: row.destination as ReturnDestination | null,
+    scrap_reason: row.scrapReason,
+    written_off_cents: row.writtenOffCents,
+    created_by_name: row.createdByName,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const DESTINATION_STATUS: Record<ReturnDestination, number> = {
+  disponible: STATUS.AVAILABLE,
+  en_revision: STATUS.UNAVAILABLE,
+  merma: STATUS.UNAVAILABLE,
+};
+
+export function createReturnsService(deps: AppDeps) {
+  const { db } = deps;
+  const customers = createCustomersService(deps);
+
+  return {
+    /** Net sales (sold − returned) and refunds by reason, of the user's own company. */
+    async summary(user: SessionUser, from?: string, to?: string): Promise<ReturnsSummary> {
+      if (!userCan(user, 'viewDashboard')) throw forbidden();
+      if (from && to && from > to)
+        throw fieldError('to', 'La fecha final no puede ser anterior a la inicial.');
+      const found = await queries.summary(db, user.companyId, from ?? null, to ?? null);
+      const refunds = found.byReason.reduce((sum, row) => sum + row.amountCents, 0);
+      return {
+        from: found.from,
+        to: found.to,
+        sales_cents: found.soldCents,
+        cancelled_count: found.cancelledCount,
+        cancelled_cents: found.cancelledCents,
+        refunds_cents: refunds,
+        net_cents: found.soldCents - refunds,
+        by_reason: found.byReason.map((row) => ({
+          reason: row.reason as ReturnReason,
+          count: row.count,
+          amount_cents: row.amountCents,
+        })),
+        written_off_cents: found.byReason.reduce((sum, row) => sum + row.writtenOffCents, 0),
+      };
+    },
+
+    async list(user: SessionUser, saleId?: number): Promise<SaleReturn[]> {
+      if (!userCan(user, 'sellParts')) throw forbidden();
+      return (await queries.listReturns(db, { companyId: companyScope(user), saleId })).map(response);
+    },
+
+    /**
+     * A paid ticket cancelled (roles 1, 2, with its reason): its cash given back from the counter's
+     * open session, store credit back to the customer, other methods recorded as given back on
+     * the ticket's own method, its parts Disponible again with an activity line. The ticket stays,
+     * «Cancelada», with who and why.
+     */
+    async cancelPaid(user: SessionUser, saleId: number, input: CancelPaidSale): Promise<CancelledSale> {
+      if (!userCan(user, 'cancelPaidSales')) throw forbidden(RETURN_MESSAGES.cancelForbidden);
+      const listed: number[] = [];
+      const result = await db.transaction(async (tx) => {
+        const sale = await queries.lockSale(tx, saleId);
+        if (!sale || !inCompanyScope(user, sale.companyId)) throw notFound(RETURN_MESSAGES.saleNotFound);
+        const folioText = folio(sale.series, sale.number);
+        if (sale.status === 'devuelta_parcial' || sale.status === 'devuelta')
+          throw conflict(RETURN_MESSAGES.hasReturns(folioText));
+        if (sale.status !== 'pagada') throw conflict(RETURN_MESSAGES.notPaid(folioText));
+        const methods = await queries.salePaymentMethods(tx, sale.id);
+        const amountOf = (method: string) => methods.find((row) => row.method === method)?.amountCents ?? 0;
+        const cash = amountOf('cash');
+        const credit = amountOf('store_credit');
+        const other = methods.reduce((sum, row) => sum + row.amountCents, 0) - cash - credit;
+        if (cash > 0)
+          await moveSessionCash(tx, user, input.register_id, {
+            kind: 'cancel',
+            direction: 'out',
+            amountCents: cash,
+            reason: `Cancelación del ticket ${folioText}: ${input.reason}`,
+            saleId: sale.id,
+          });
+        if (credit > 0 && sale.customerId !== null)
+          await customers.addCredit(sale.companyId, sale.customerId, credit, tx);
+        let partsReturned = 0;
+        for (const line of await queries.saleLines(tx, sale.id)) {
+          if (line.partId === null) continue;
+          const part = await queries.lockPart(tx, line.partId);
+          // A part sold again since (or changed by hand) is left as it is; the activity says so elsewhere.
+          if (!part || part.statusId !== STATUS.SOLD) continue;
+          await queries.moveReturnedPart(
+            tx,
+            line.partId,
+            STATUS.AVAILABLE,
+            user.id,
+            `Regresó al inventario: se canceló el ticket ${folioText} (${input.reason})`,
+          );
+          partsReturned += 1;
+          if (part.mlId) listed.push(line.partId);
+        }
+        await queries.cancelPaidSale(tx, sale.id, user.id, input.reason);
+        return {
+          sale_id: sale.id,
+          folio: folioText,
+          cash_cents: cash,
+          credit_cents: credit,
+          other_cents: other,
+          parts_returned: partsReturned,
+        };
+      });
+      for (const partId of listed) await requestMarketplaceSync(deps, partId);
+      return result;
+    },
+
+    /**
+     * A return of one line of a paid ticket, all of it in one transaction on the ticket's locked
+     * row: the refund (cash out of the counter's open session, back to the ticket's method, or
+     * store credit), the part's way back (Disponible, in review, or scrap), the sale's status.
+     * The unique line makes a second return of the same line fail, even one racing this one.
+     */
+    async create(user: SessionUser, input: CreateReturn): Promise<SaleReturn> {
+      if (!userCan(user, 'sellParts')) throw forbidden();
+      let listedPart: number | null = null;
+      let id: number;
+      try {
+        id = await db.transaction(async (tx) => {
+          const sale = await queries.lockSale(tx, input.sale_id);
+          if (!sale || !inCompanyScope(user, sale.companyId)) throw notFound(RETURN_MESSAGES.saleNotFound);
+          const folioText = folio(sale.series, sale.number);
+          if ((sale.status !== 'pagada' && sale.status !== 'devuelta_parcial') || !sale.paidAt)
+            throw conflict(RETURN_MESSAGES.notPaid(folioText));
+          const lines = await queries.saleLines(tx, sale.id);
+          const line = lines.find((row) => row.id === input.line_id);
+          if (!line) throw notFound(RETURN_MESSAGES.lineNotFound);
+          const returned = await queries.returnedLineIds(tx, sale.id);
+          if (returned.includes(line.id)) throw conflict(RETURN_MESSAGES.twice(line.description, folioText));
+
+          const amount = input.amount_cents ?? line.netCents;
+          if (amount > line.netCents)
+            throw fieldError('amount_cents', RETURN_MESSAGES.tooMuch(line.netCents));
+          const within = withinWarranty(sale.paidAt, line.warrantyDays, sale.now);
+          // Outside the warranty only a supervisor registers it: their session is the approval.
+          if (!within && !userCan(user, 'cancelSales'))
+            throw forbidden(
+              RETURN_MESSAGES.outsideWarranty(
+                line.warrantyDays > 0 ? lastDayLabel(warrantyEnd(sale.paidAt, line.warrantyDays)) : null,
+              ),
+            );
+          const destination = line.partId === null ? null : (input.destination ?? null);
+          if (line.partId !== null && !destination)
+            throw fieldError('destination', RETURN_MESSAGES.destinationNeeded);
+          const scrapReason = destination === 'merma' ? (input.scrap_reason ?? '').trim() : null;
+          if (destination === 'merma' && (scrapReason ?? '').length < 3)
+            throw fieldError('scrap_reason', RETURN_MESSAGES.scrapReason);
+
+          const what = `${RETURN_REASON_LABELS[input.reason]}: ${line.description}`;
+          let cashSessionId: number | null = null;
+          let refundMethod: string | null = null;
+          if (input.outcome === 'refund_cash') {
+            if (amount === 0) throw fieldError('amount_cents', RETURN_MESSAGES.zeroCash);
+            cashSessionId = await moveSessionCash(tx, user, input.register_id, {
+              kind: 'refund',
+              direction: 'out',
+              amountCents: amount,
+              reason: `Devolución del ticket ${folioText} (${what})`,
+              saleId: sale.id,
+            });
+            refundMethod = 'cash';
+          } else if (input.outcome === 'refund_original') {
+            const methods = (await queries.salePaymentMethods(tx, sale.id)).filter(
+              (row) => row.method !== 'cash' && row.method !== 'pending',
+            );
+            const method = methods[0]?.method;
+            if (!method) throw fieldError('outcome', RETURN_MESSAGES.paidInCash);
+            refundMethod = method;
+            // Store credit spent on the ticket goes back to the customer as credit.
+            if (method === 'store_credit' && sale.customerId !== null && amount > 0)
+              await customers.addCredit(sale.companyId, sale.customerId, amount, tx);
+          } else {
+            if (sale.customerId === null) throw fieldError('outcome', RETURN_MESSAGES.creditNeedsCustomer);
+            if (amount > 0) await customers.addCredit(sale.companyId, sale.customerId, amount, tx);
+          }
+
+          let writtenOff = 0;
+          if (line.partId !== null && destination) {
+            const part = await queries.lockPart(tx, line.partId);
+            if (!part || part.statusId !== STATUS.SOLD)
+              throw conflict(RETURN_MESSAGES.partMoved(`AV-${line.partId}`));
+            const activity =
+              destination === 'disponible'
+                ? `Regresó al inventario por devolución del ticket ${folioText} (${RETURN_REASON_LABELS[input.reason]})`
+                : destination === 'en_revision'
+                  ? `En revisión por ${within ? 'garantía' : 'devolución'} del ticket ${folioText} (${RETURN_REASON_LABELS[input.reason]})`
+                  : `Merma: ${scrapReason}; se dio de baja ${money(line.netCents)} (devolución del ticket ${folioText})`;
+            writtenOff = destination === 'merma' ? line.netCents : 0;
+            await queries.moveReturnedPart(
+              tx,
+              line.partId,
+              DESTINATION_STATUS[destination],
+              user.id,
+              activity,
+            );
+            if (part.mlId) listedPart = line.partId;
+          }
+
+          const returnId = await queries.insertReturn(tx, {
+            companyId: sale.companyId,
+            saleId: sale.id,
+            lineId: line.id,
+            partId: line.partId,
+            reason: input.reason,
+            notes: input.notes ?? null,
+            withinWarranty: within,
+            approvedBy: within ? null : user.id,
+            outcome: input.outcome,
+            refundMethod,
+            amountCents: amount,
+            cashSessionId,
+            destination,
+            scrapReason,
+            writtenOffCents: writtenOff,
+            userId: user.id,
+          });
+          await queries.setSaleStatus(tx, sale.id, statusAfterReturns(lines.length, returned.length + 1));
+          return returnId;
+        });
+      } catch (error) {
+        if (uniqueViolation(error, 'sale_returns_line_unique'))
+          throw new AppError(409, 'Esta línea ya se devolvió; una línea se devuelve una sola vez.');
+        throw error;
+      }
+      // After the commit: the marketplace job must see the part's new status.
+      if (listedPart !== null) await requestMarketplaceSync(deps, listedPart);
+      const [row] = await queries.listReturns(db, { companyId: null, id });
+      if (!row) throw notFound(RETURN_MESSAGES.notFound);
+      return response(row);
+    },
+  };
+}
+
+export type ReturnsService = ReturnType<typeof createReturnsService>;

@@ -1,0 +1,338 @@
+import { randomUUID } from 'node:crypto';
+import { cashSessionSchema, type Sale, saleReturnSchema, saleSchema } from '@yonke/domain/schemas';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertPart } from '../../../test/factories.ts';
+import { createTestContext } from '../../../test/helpers.ts';
+
+let ctx: Awaited<ReturnType<typeof createTestContext>>;
+type Session = Awaited<ReturnType<typeof ctx.signedIn>>;
+let companyId: number;
+let supervisor: Session;
+let seller: Session;
+let outsider: Session;
+let admin: Session;
+let registerId: number;
+let sessionId: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  companyId = (await ctx.createCompany('Yonke Devoluciones')).id;
+  supervisor = await ctx.signedIn([5], companyId);
+  seller = await ctx.signedIn([4], companyId);
+  outsider = await ctx.signedIn([2]);
+  admin = await ctx.signedIn([2], companyId);
+  const registers = await supervisor.post('/api/cash/registers', { name: 'Mostrador' });
+  registerId = registers.json[0].id;
+  const opened = await supervisor.post(`/api/cash/registers/${registerId}/sessions`, {
+    float_cents: 100_000,
+  });
+  sessionId = opened.json.id;
+}, 60_000);
+
+const part = (salePrice = 2_000) =>
+  insertPart(ctx.db, { companyId, name: 'Alternador Tsuru', salePrice, statusId: 1 });
+
+/** A paid ticket of a part (with `warrantyDays`) and a free line, paid half in cash, half by card. */
+async function paidTicket(
+  warrantyDays = 30,
+  customerId: number | null = null,
+): Promise<{ sale: Sale; partId: number }> {
+  const partId = (await part()).id;
+  const sale = saleSchema.parse((await seller.post('/api/sales', { customer_id: customerId })).json);
+  await seller.post(`/api/sales/${sale.id}/lines`, { code: `AV-${partId}`, warranty_days: warrantyDays });
+  await seller.post(`/api/sales/${sale.id}/lines`, {
+    description: 'Instalación',
+    unit_price_cents: 50_000,
+    warranty_days: 30,
+  });
+  const paid = await seller.post(`/api/sales/${sale.id}/pay`, {
+    request_id: randomUUID(),
+    register_id: registerId,
+    payments: [
+      { method: 'cash', amount_cents: 100_000 },
+      { method: 'card', amount_cents: 150_000, reference: 'AUT 1' },
+    ],
+  });
+  expect(paid.status, paid.text).toBe(200);
+  return { sale: saleSchema.parse(paid.json), partId };
+}
+
+const partLine = (sale: Sale) => sale.lines.find((line) => line.part_id !== null)?.id ?? 0;
+const freeLine = (sale: Sale) => sale.lines.find((line) => line.part_id === null)?.id ?? 0;
+
+async function partState(id: number) {
+  const rows = await ctx.db.execute<{ status_id: number; final_price: string | null; sold_at: Date | null }>(
+    sql`select status_id, final_price, sold_at from parts where id = ${id}`,
+  );
+  const activity = await ctx.db.execute<{ activity: string }>(
+    sql`select activity from part_activities where part_id = ${id} order by id desc limit 1`,
+  );
+  return { ...rows.rows[0], activity: activity.rows[0]?.activity };
+}
+
+async function expected() {
+  return (
+    cashSessionSchema.parse((await supervisor.get(`/api/cash/sessions/${sessionId}`)).json).expected_cents ??
+    0
+  );
+}
+
+describe('returns against a ticket line', () => {
+  it('a cash refund of one line: the part is Disponible again with the ticket named, the rest of the ticket stays, and the line cannot be returned twice', async () => {
+    const { sale, partId } = await paidTicket();
+    const before = await expected();
+    const returned = await seller.post('/api/returns', {
+      sale_id: sale.id,
+      line_id: partLine(sale),
+      reason: 'no_funciona',
+      outcome: 'refund_cash',
+      register_id: registerId,
+      destination: 'disponible',
+    });
+    expect(returned.status, returned.text).toBe(200);
+    expect(saleReturnSchema.parse(returned.json)).toMatchObject({
+      amount_cents: 200_000,
+      within_warranty: true,
+      refund_method: 'cash',
+      destination: 'disponible',
+      approved_by_name: null,
+    });
+    expect(await expected()).toBe(before - 200_000);
+    const state = await partState(partId);
+    expect(state).toMatchObject({ status_id: 1, final_price: null, sold_at: null });
+    expect(state.activity).toBe(
+      `Regresó al inventario por devolución del ticket ${sale.folio} (No funciona)`,
+    );
+    const after = saleSchema.parse((await seller.get(`/api/sales/${sale.id}`)).json);
+    expect(after.status).toBe('devuelta_parcial');
+    expect(after.lines.map((line) => line.net_cents)).toEqual(sale.lines.map((line) => line.net_cents));
+    const again = await seller.post('/api/returns', {
+      sale_id: sale.id,
+      line_id: partLine(sale),
+      reason: 'no_funciona',
+      outcome: 'refund_cash',
+      register_id: registerId,
+      destination: 'disponible',
+    });
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe(
+      `La línea «Alternador Tsuru» del ticket ${sale.folio} ya se devolvió; una línea se devuelve una sola vez.`,
+    );
+    // The other line too: the whole ticket is returned.
+    const second = await seller.post('/api/returns', {
+      sale_id: sale.id,
+      line_id: freeLine(sale),
+      reason: 'arrepentimiento',
+      outcome: 'refund_original',
+    });
+    expect(second.status, second.text).toBe(200);
+    expect(second.json.refund_method).toBe('card');
+    expect(saleSchema.parse((await seller.get(`/api/sales/${sale.id}`)).json).status).toBe('devuelta');
+    expect((await seller.get(`/api/returns?sale_id=${sale.id}`)).json).toHaveLength(2);
+  });
+
+  it('refuses a refund above the line, cash without an open session, another company’s ticket, a part without destination', async () => {
+    const { sale } = await paidTicket();
+    const base = {
+      sale_id: sale.id,
+      line_id: partLine(sale),
+      reason: 'no_era_la_pieza',
+      destination: 'disponible',
+    };
+    const tooMuch = await seller.post('/api/returns', {
+      ...base,
+      outcome: 'refund_cash',
+      register_id: registerId,
+      amount_cents: 200_001,
+    });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.json.errors.amount_cents[0]).toBe(
+      'El reembolso no puede ser mayor que lo que se pagó por la línea ($2,000).',
+    );
+    const noRegister = await seller.post('/api/returns', { ...base, outcome: 'refund_cash' });
+    expect(noRegister.status).toBe(422);
+    expect(noRegister.json.errors.register_id[0]).toContain('«Abrir caja»');
+    const other = await supervisor.post('/api/cash/registers', { name: 'Mostrador cerrado' });
+    const closedRegister = other.json.find((row: { name: string }) => row.name === 'Mostrador cerrado').id;
+    const noSession = await seller.post('/api/returns', {
+      ...base,
+      outcome: 'refund_cash',
+      register_id: closedRegister,
+    });
+    expect(noSession.json.errors.register_id[0]).toContain('no tiene una sesión abierta');
+    expect((await outsider.post('/api/returns', { ...base, outcome: 'refund_original' })).status).toBe(404);
+    const noDestination = await seller.post('/api/returns', {
+      ...base,
+      destination: null,
+      outcome: 'refund_original',
+    });
+    expect(noDestination.json.errors.destination).toBeDefined();
+    const noCustomer = await seller.post('/api/returns', { ...base, outcome: 'store_credit' });
+    expect(noCustomer.json.errors.outcome[0]).toContain('debe tener un cliente');
+    // Nothing of those was written.
+    expect((await seller.get(`/api/returns?sale_id=${sale.id}`)).json).toEqual([]);
+  });
+
+  it('outside the warranty only a supervisor registers it; store credit and scrap', async () => {
+    const customer = await seller.post('/api/customers', { name: 'Taller Garantías' });
+    const { sale, partId } = await paidTicket(0, customer.json.id);
+    const claim = {
+      sale_id: sale.id,
+      line_id: partLine(sale),
+      reason: 'no_funciona',
+      outcome: 'store_credit',
+      destination: 'merma',
+      scrap_reason: 'Embobinado quemado',
+    };
+    const bySeller = await seller.post('/api/returns', claim);
+    expect(bySeller.status).toBe(403);
+    expect(bySeller.json.message).toContain('se vendió sin garantía');
+    expect(
+      (await supervisor.post('/api/returns', { ...claim, scrap_reason: ' ' })).json.errors.scrap_reason,
+    ).toBeDefined();
+    const approved = await supervisor.post('/api/returns', claim);
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.json).toMatchObject({
+      within_warranty: false,
+      written_off_cents: 200_000,
+      destination: 'merma',
+    });
+    expect(approved.json.approved_by_name).not.toBeNull();
+    expect((await seller.get(`/api/customers/${customer.json.id}`)).json.credit_cents).toBe(200_000);
+    const state = await partState(partId);
+    expect(state.status_id).toBe(2);
+    expect(state.activity).toBe(
+      `Merma: Embobinado quemado; se dio de baja $2,000 (devolución del ticket ${sale.folio})`,
+    );
+  });
+
+  it('two returns of the same line at once: one is registered, the other refused, the money moves once', async () => {
+    const { sale } = await paidTicket();
+    const before = await expected();
+    const body = {
+      sale_id: sale.id,
+      line_id: freeLine(sale),
+      reason: 'arrepentimiento',
+      outcome: 'refund_cash',
+      register_id: registerId,
+    };
+    const answers = await Promise.all([
+      seller.post('/api/returns', body),
+      supervisor.post('/api/returns', body),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await expected()).toBe(before - 50_000);
+  });
+
+  it('a return racing a new sale of the same part: the part ends on at most one ticket, sold or available, never both', async () => {
+    const { sale, partId } = await paidTicket();
+    const other = saleSchema.parse((await seller.post('/api/sales', {})).json);
+    const [returned, added] = await Promise.all([
+      supervisor.post('/api/returns', {
+        sale_id: sale.id,
+        line_id: partLine(sale),
+        reason: 'no_era_la_pieza',
+        outcome: 'refund_original',
+        destination: 'disponible',
+      }),
+      seller.post(`/api/sales/${other.id}/lines`, { code: `AV-${partId}` }),
+    ]);
+    expect(returned.status, returned.text).toBe(200);
+    expect([200, 422]).toContain(added.status);
+    const state = await partState(partId);
+    expect(state.status_id).toBe(1);
+    // Once it is back, it sells again.
+    if (added.status === 422)
+      expect((await seller.post(`/api/sales/${other.id}/lines`, { code: `AV-${partId}` })).status).toBe(200);
+    const held = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from sale_lines where part_id = ${partId} and held`,
+    );
+    expect(held.rows[0]?.n).toBe(1);
+  });
+
+  it('cancelling a paid ticket (roles 1, 2, with a reason) gives its cash back from the session and its parts back to stock, and keeps it', async () => {
+    const { sale, partId } = await paidTicket();
+    const body = { reason: 'Se cobró al cliente equivocado', register_id: registerId };
+    expect((await seller.post(`/api/returns/cancel-sale/${sale.id}`, body)).status).toBe(403);
+    expect((await supervisor.post(`/api/returns/cancel-sale/${sale.id}`, body)).status).toBe(403);
+    expect((await outsider.post(`/api/returns/cancel-sale/${sale.id}`, body)).status).toBe(404);
+    const noReason = await admin.post(`/api/returns/cancel-sale/${sale.id}`, { reason: ' ' });
+    expect(noReason.json.errors.reason).toBeDefined();
+    const before = await expected();
+    const cancelled = await admin.post(`/api/returns/cancel-sale/${sale.id}`, body);
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.json).toMatchObject({
+      cash_cents: 100_000,
+      other_cents: 150_000,
+      credit_cents: 0,
+      parts_returned: 1,
+    });
+    expect(await expected()).toBe(before - 100_000);
+    const state = await partState(partId);
+    expect(state.status_id).toBe(1);
+    expect(state.activity).toBe(
+      `Regresó al inventario: se canceló el ticket ${sale.folio} (Se cobró al cliente equivocado)`,
+    );
+    const kept = saleSchema.parse((await admin.get(`/api/sales/${sale.id}`)).json);
+    expect(kept).toMatchObject({ status: 'cancelada', cancel_reason: 'Se cobró al cliente equivocado' });
+    expect(kept.payments).toHaveLength(2);
+    expect((await admin.post(`/api/returns/cancel-sale/${sale.id}`, body)).status).toBe(409);
+
+    // A ticket with a return is not cancelled whole.
+    const other = await paidTicket();
+    await seller.post('/api/returns', {
+      sale_id: other.sale.id,
+      line_id: freeLine(other.sale),
+      reason: 'arrepentimiento',
+      outcome: 'refund_original',
+    });
+    const partly = await admin.post(`/api/returns/cancel-sale/${other.sale.id}`, body);
+    expect(partly.status).toBe(409);
+    expect(partly.json.message).toContain('ya tiene devoluciones');
+  });
+
+  it('the day’s figures: net sales are sales − refunds, refunds by reason, cancelled tickets apart', async () => {
+    const company = (await ctx.createCompany('Yonke Reporte')).id;
+    const owner = await ctx.signedIn([2], company);
+    const sell = async (cents: number) => {
+      const made = saleSchema.parse((await owner.post('/api/sales', {})).json);
+      await owner.post(`/api/sales/${made.id}/lines`, {
+        description: 'Servicio',
+        unit_price_cents: cents,
+        warranty_days: 30,
+      });
+      const paid = await owner.post(`/api/sales/${made.id}/pay`, {
+        request_id: randomUUID(),
+        payments: [{ method: 'card', amount_cents: cents, reference: 'AUT' }],
+      });
+      return saleSchema.parse(paid.json);
+    };
+    const kept = await sell(100_000);
+    const returned = await sell(40_000);
+    const cancelled = await sell(25_000);
+    await owner.post('/api/returns', {
+      sale_id: returned.id,
+      line_id: returned.lines[0]?.id,
+      reason: 'no_funciona',
+      outcome: 'refund_original',
+      amount_cents: 30_000,
+    });
+    await owner.post(`/api/returns/cancel-sale/${cancelled.id}`, { reason: 'Error de captura' });
+    expect(kept.status).toBe('pagada');
+    expect((await seller.get('/api/returns/summary')).status).toBe(403);
+    const today = await owner.get('/api/returns/summary');
+    expect(today.status, today.text).toBe(200);
+    expect(today.json).toMatchObject({
+      sales_cents: 140_000,
+      cancelled_count: 1,
+      cancelled_cents: 25_000,
+      refunds_cents: 30_000,
+      net_cents: 110_000,
+      by_reason: [{ reason: 'no_funciona', count: 1, amount_cents: 30_000 }],
+    });
+    const past = await owner.get('/api/returns/summary?from=2020-01-01&to=2020-01-31');
+    expect(past.json).toMatchObject({ sales_cents: 0, refunds_cents: 0, by_reason: [] });
+    expect((await owner.get('/api/returns/summary?from=2020-02-01&to=2020-01-01')).status).toBe(422);
+  });
+});
