@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
 import { parseDigitsAsId } from '@yonke/domain';
 import {
   exportFormatQuerySchema,
