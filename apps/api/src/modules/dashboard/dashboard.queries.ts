@@ -303,10 +303,10 @@ const cents = (value: unknown) => Number(value ?? 0);
 
 export async function ledgerFigures(db: Database, companyId: CompanyScope, from: string, to: string) {
   type Row = { id: number | null; name: string | null; tickets: number; income: number };
-  // The period's paid sales are read once; every figure of the card comes from them.
+  // The period's paid sales are read once; every figure of the card comes from them (its parts
+  // per ticket divides the Ventas card's parts sold, the same sales' part lines, by these tickets).
   const result = await db.execute<{
     totals: { tickets: number; income: number | null; average: number | null };
-    parts: number;
     methods: { method: PaymentMethod; tickets: number; amount: number }[];
     customers: Row[];
     sellers: Row[];
@@ -317,7 +317,6 @@ export async function ledgerFigures(db: Database, companyId: CompanyScope, from:
     select
       (select json_build_object('tickets', count(*), 'income', sum(total_cents), 'average', round(avg(total_cents)))
        from paid) as totals,
-      (select count(*)::int from sale_lines l join paid on paid.id = l.sale_id where l.part_id is not null) as parts,
       (select coalesce(json_agg(json_build_object('method', m.method, 'tickets', m.tickets, 'amount', m.amount)
          order by m.amount desc, m.method), '[]'::json)
        from (select method, count(*)::int as tickets, sum(amount) as amount
@@ -347,8 +346,6 @@ export async function ledgerFigures(db: Database, companyId: CompanyScope, from:
     tickets,
     incomeCents: cents(row?.totals.income),
     averageTicketCents: tickets > 0 ? cents(row?.totals.average) : null,
-    // Two decimals of a ratio of two counts: shown, never summed.
-    partsPerTicket: tickets > 0 ? Math.round(((row?.parts ?? 0) * 100) / tickets) / 100 : null,
     byPaymentMethod: (row?.methods ?? []).map((item) => ({
       method: item.method,
       tickets: item.tickets,

@@ -99,7 +99,8 @@ export function createDashboardService({ db }: AppDeps) {
           tickets: ledger.tickets,
           income_cents: ledger.incomeCents,
           average_ticket_cents: ledger.averageTicketCents,
-          parts_per_ticket: ledger.partsPerTicket,
+          // Two decimals of a ratio of two counts: shown, never summed.
+          parts_per_ticket: ledger.tickets > 0 ? Math.round((sold.count * 100) / ledger.tickets) / 100 : null,
           by_payment_method: ledger.byPaymentMethod.map((row) => ({
             method: row.method,
             tickets: row.tickets,
