@@ -178,6 +178,10 @@ test('a supervisor hands an order to a yard worker, who marks it surtida with a 
 
   // The counter sees it live; the photo is now one of the part's.
   await expect(page.getByText('Patio: Surtida')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('img', { name: `Foto del patio de AV-${part.id}` })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('img', { name: `Foto del patio de AV-${part.id}` }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(shots, 'pull-orders-counter-photo-390.png') });
   const photosAfter = (await (await page.request.get(`/api/autoparts/showByUser/${part.id}`)).json()).images
     .length as number;
   expect(photosAfter).toBe(photosBefore + 1);

@@ -53,6 +53,7 @@ import { companyScope, inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { AppError, conflict, fieldError, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
+import { mediaUrl } from '../../lib/media.ts';
 import { createCustomersService, customerResponse } from '../customers/customers.service.ts';
 import { requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
 import * as queries from './sales.queries.ts';
@@ -340,6 +341,7 @@ export function createSalesService(deps: AppDeps) {
         problem: lineProblem(line, sale.status, sale.companyId),
         pull_status: line.pullStatus as PullOrderStatus | null,
         pull_note: line.pullNote,
+        pull_photo_url: mediaUrl(line.pullPhotoKey),
       })),
       payments: payments.map((payment) => ({
         id: payment.id,
