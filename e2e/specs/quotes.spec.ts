@@ -1,5 +1,8 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { apiCall, chooseOption, expect, loginAs, test } from '../support/fixtures.ts';
+
+const shots = path.resolve(import.meta.dirname, '../../.tmp/screenshots');
 
 interface Row {
   id: number;
@@ -81,4 +84,31 @@ test('a quote held with a deposit by transfer, then converted to a sale paid by 
     ['card', rest * 100, 'AUT 5120'],
   ]);
   expect(await statusOf(page, motor.id)).toBe(4);
+});
+
+test('a part on an open ticket: the edit form refuses another status, naming the ticket', async ({
+  page,
+  browser,
+}) => {
+  await loginAs(page, 'seller');
+  const door = await availablePart(page);
+  const ticket = await apiCall<{ id: number; folio: string }>(page, 'POST', '/api/sales', {});
+  await apiCall(page, 'POST', `/api/sales/${ticket.id}/lines`, { code: `AV-${door.id}` });
+
+  const office = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const admin = await office.newPage();
+  await loginAs(admin, 'admin');
+  await admin.goto(`/inventory/autopart/${door.id}`);
+  await chooseOption(admin, 'Estatus', 'No disponible', null);
+  await admin.getByRole('button', { name: 'Guardar', exact: true }).click();
+  const message = `La autoparte AV-${door.id} ya está en el ticket ${ticket.folio}, abierto en otro mostrador. Ciérralo o quítala de ahí primero.`;
+  await expect(admin.getByText(message)).toBeVisible();
+  await admin.getByText(message).scrollIntoViewIfNeeded();
+  await admin.screenshot({ path: path.join(shots, 'held-part-form-390.png') });
+  await office.close();
+  expect(await statusOf(page, door.id)).toBe(1);
 });

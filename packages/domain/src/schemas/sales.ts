@@ -350,6 +350,8 @@ export const saleLineSchema = z.object({
   pull_status: pullOrderStatusSchema.nullable(),
   /** The yard's note: why the part is not coming (no se encontró, dañada), or what it said. */
   pull_note: z.string().nullable(),
+  /** The photo the yard took when it brought the part (its pull order marked surtida), or null. */
+  pull_photo_url: z.string().nullable(),
 });
 export type SaleLine = z.infer<typeof saleLineSchema>;
 

@@ -148,6 +148,8 @@ export const saleLines = pgTable(
   (t) => [
     index('sale_lines_sale_idx').on(t.saleId, t.position),
     index('sale_lines_part_idx').on(t.partId).where(sql`${t.partId} is not null`),
+    // The ledger report's part lines, read from the index alone (migration 0055).
+    index('sale_lines_sold_parts_idx').on(t.saleId, t.partId, t.netCents).where(sql`${t.partId} is not null`),
     uniqueIndex('sale_lines_held_part_unique').on(t.partId).where(sql`${t.held}`),
   ],
 );

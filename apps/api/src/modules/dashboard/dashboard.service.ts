@@ -49,8 +49,9 @@ export function createDashboardService({ db }: AppDeps) {
         company = { id: companyId, name };
       }
 
+      const starts = bucketStarts(range.from, range.to, range.bucket);
       const [sold, previous, stock, checks, ledger] = await Promise.all([
-        queries.salesFigures(db, companyId, range.from, range.to, range.bucket),
+        queries.salesFigures(db, companyId, range.from, range.to, starts),
         queries.salesCount(db, companyId, range.previousFrom, range.previousTo),
         queries.stockSnapshot(db, companyId),
         queries.stockChecks(db, companyId, range.from, range.to),
@@ -60,9 +61,7 @@ export function createDashboardService({ db }: AppDeps) {
 
       // Buckets without sales are zeros, so the chart's axis shows the whole period.
       const perBucket = new Map(sold.series.map((point) => [point.start, point]));
-      const filledSeries = bucketStarts(range.from, range.to, range.bucket).map(
-        (start) => perBucket.get(start) ?? { start, count: 0, income: 0 },
-      );
+      const filledSeries = starts.map((start) => perBucket.get(start) ?? { start, count: 0, income: 0 });
 
       const statusRows = STOCK_STATUSES.map((statusId) => {
         const row = stock.byStatus.find((item) => item.statusId === statusId);
@@ -100,7 +99,8 @@ export function createDashboardService({ db }: AppDeps) {
           tickets: ledger.tickets,
           income_cents: ledger.incomeCents,
           average_ticket_cents: ledger.averageTicketCents,
-          parts_per_ticket: ledger.partsPerTicket,
+          // Two decimals of a ratio of two counts: shown, never summed.
+          parts_per_ticket: ledger.tickets > 0 ? Math.round((sold.count * 100) / ledger.tickets) / 100 : null,
           by_payment_method: ledger.byPaymentMethod.map((row) => ({
             method: row.method,
             tickets: row.tickets,

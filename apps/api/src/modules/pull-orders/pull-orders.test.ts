@@ -241,6 +241,9 @@ describe('taking and closing an order', () => {
     );
     expect(done.status).toBe('surtida');
     expect(done.pulled_photo_url).toMatch(/\.webp$/);
+    // The counter's ticket shows it on the line.
+    const ticket = saleSchema.parse((await seller.get(`/api/sales/${sale.id}`)).json);
+    expect(ticket.lines.find((line) => line.id === partLine)?.pull_photo_url).toBe(done.pulled_photo_url);
     const images = await ctx.db.execute<{ id: number; storage_key: string }>(
       sql`select id, storage_key from part_images where part_id = ${order.part_id}`,
     );

@@ -155,6 +155,8 @@ export interface LineRow {
   partDeleted: boolean;
   pullStatus: string | null;
   pullNote: string | null;
+  /** The thumbnail of the photo the yard took when it marked the line's order surtida. */
+  pullPhotoKey: string | null;
 }
 
 export async function listLines(db: Executor, saleId: number): Promise<LineRow[]> {
@@ -162,8 +164,9 @@ export async function listLines(db: Executor, saleId: number): Promise<LineRow[]
     select l.id, l.position, l.part_id, l.category_id, l.description, l.quantity, l.unit_price_cents,
       l.discount_cents, l.net_cents, l.warranty_days, l.warranty_terms, l.held,
       p.status_id as part_status_id, p.company_id as part_company_id, (p.deleted_at is not null) as part_deleted,
-      o.status as pull_status, o.note as pull_note
+      o.status as pull_status, o.note as pull_note, pi.thumbnail_key as pull_photo_key
     from sale_lines l left join parts p on p.id = l.part_id left join pull_orders o on o.sale_line_id = l.id
+      left join part_images pi on pi.id = o.image_id
     where l.sale_id = ${saleId} order by l.position, l.id`);
   return result.rows.map((row) => ({
     id: Number(row.id),
@@ -183,6 +186,7 @@ export async function listLines(db: Executor, saleId: number): Promise<LineRow[]
     partDeleted: Boolean(row.part_deleted),
     pullStatus: (row.pull_status as string | null) ?? null,
     pullNote: (row.pull_note as string | null) ?? null,
+    pullPhotoKey: (row.pull_photo_key as string | null) ?? null,
   }));
 }
 

@@ -54,6 +54,7 @@ import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { AppError, conflict, fieldError, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
 import { sessionForPayment } from '../cash/cash.service.ts';
+import { mediaUrl } from '../../lib/media.ts';
 import { createCustomersService, customerResponse } from '../customers/customers.service.ts';
 import { requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
 import * as queries from './sales.queries.ts';
@@ -354,6 +355,7 @@ export function createSalesService(deps: AppDeps) {
         problem: lineProblem(line, sale.status, sale.companyId),
         pull_status: line.pullStatus as PullOrderStatus | null,
         pull_note: line.pullNote,
+        pull_photo_url: mediaUrl(line.pullPhotoKey),
       })),
       payments: payments.map((payment) => ({
         id: payment.id,

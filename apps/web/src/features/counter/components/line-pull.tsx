@@ -1,4 +1,4 @@
-import { Badge, Button, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Image, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isOpenPullStatus, PULL_ORDER_STATUS_LABELS, type PullOrderStatus } from '@yonke/domain';
 import type { Sale, SaleLine } from '@yonke/domain/schemas';
@@ -47,6 +47,19 @@ export function LinePull({ sale, line }: { sale: Sale; line: SaleLine }) {
           Patio: {PULL_ORDER_STATUS_LABELS[line.pull_status]}
         </Badge>
         {line.pull_note && <Text size="sm">Nota del patio: {line.pull_note}</Text>}
+        {line.pull_photo_url && (
+          <Anchor href={line.pull_photo_url} target="_blank" rel="noopener" size="sm" display="block">
+            <Image
+              src={line.pull_photo_url}
+              alt={`Foto del patio de ${line.part_code ?? line.description}`}
+              w={96}
+              h={72}
+              radius="sm"
+              fit="cover"
+              mt={4}
+            />
+          </Anchor>
+        )}
       </div>
     );
   }

@@ -1,21 +1,16 @@
-import { Alert, Badge, Button, Modal, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
-import {
-  MAX_PULL_NOTE_LENGTH,
-  PULL_ORDER_STATUS_LABELS,
-  type PullOrderOutcome,
-  pullOutcomeNeedsReason,
-} from '@yonke/domain';
+import { Alert, Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { can, PULL_ORDER_STATUS_LABELS } from '@yonke/domain';
 import type { PullOrder } from '@yonke/domain/schemas';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { Thumbnail } from '../../../components/thumbnail';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { useUser } from '../../../lib/session';
-import { useCloseOrder, usePullQueue, useTakeOrder } from '../api/pull-orders';
+import { roleIds, useUser } from '../../../lib/session';
+import { usePullQueue, useTakeOrder } from '../api/pull-orders';
+import { AssignOrderModal } from './assign-order-modal';
+import { CloseOrderModal, type Closing } from './close-order-modal';
 import classes from './pull-orders.module.css';
-
-type Closing = { order: PullOrder; kind: 'surtida' | 'missing' };
 
 /** «Surtido»: the yard's queue of parts the counter asked for, taken and answered from a phone. */
 export function PullOrdersPage() {
@@ -23,6 +18,19 @@ export function PullOrdersPage() {
   const take = useTakeOrder();
   const user = useUser();
   const [closing, setClosing] = useState<Closing | null>(null);
+  const [assigning, setAssigning] = useState<PullOrder | null>(null);
+  // Whoever runs the yard hands out any open order; a yard worker, the ones they took.
+  const dispatcher = can(roleIds(user), 'assignPullOrders');
+  const handOver = (order: PullOrder, label: string) => (
+    <Button
+      size="lg"
+      variant="subtle"
+      onClick={() => setAssigning(order)}
+      aria-label={`${label} ${order.part_code}`}
+    >
+      {label}
+    </Button>
+  );
   const items = queue.data?.items ?? [];
   const mine = items.filter((order) => order.status === 'tomada' && order.taken_by_id === user?.id);
   const waiting = items.filter((order) => order.status === 'pendiente');
@@ -56,6 +64,7 @@ export function PullOrdersPage() {
               <Button size="lg" variant="default" onClick={() => setClosing({ order, kind: 'missing' })}>
                 No se encontró / dañada
               </Button>
+              {handOver(order, 'Pasar a otra persona')}
             </OrderCard>
           ))}
         </Section>
@@ -72,6 +81,7 @@ export function PullOrdersPage() {
               >
                 Tomar
               </Button>
+              {dispatcher && handOver(order, 'Asignar a…')}
             </OrderCard>
           ))}
         </Section>
@@ -79,11 +89,14 @@ export function PullOrdersPage() {
       {others.length > 0 && (
         <Section title="Tomadas por otros">
           {others.map((order) => (
-            <OrderCard key={order.id} order={order} />
+            <OrderCard key={order.id} order={order}>
+              {dispatcher && handOver(order, 'Pasar a otra persona')}
+            </OrderCard>
           ))}
         </Section>
       )}
       {closing && <CloseOrderModal closing={closing} onClose={() => setClosing(null)} />}
+      {assigning && <AssignOrderModal order={assigning} onClose={() => setAssigning(null)} />}
     </Stack>
   );
 }
@@ -123,53 +136,5 @@ function OrderCard({ order, children }: { order: PullOrder; children?: React.Rea
       </Stack>
       {children && <div className={classes.actions}>{children}</div>}
     </Paper>
-  );
-}
-
-function CloseOrderModal({ closing, onClose }: { closing: Closing; onClose: () => void }) {
-  const { order, kind } = closing;
-  const [outcome, setOutcome] = useState<PullOrderOutcome>(kind === 'surtida' ? 'surtida' : 'no_encontrada');
-  const [note, setNote] = useState('');
-  const close = useCloseOrder();
-  const error = close.error instanceof ApiError ? close.error : null;
-  const needsReason = pullOutcomeNeedsReason(outcome);
-  return (
-    <Modal opened onClose={onClose} title={`${order.part_code} · ${order.part_name}`} size="md">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          close.mutate({ id: order.id, outcome, note: note.trim() || undefined }, { onSuccess: onClose });
-        }}
-      >
-        <Stack>
-          {kind === 'missing' && (
-            <Radio.Group
-              label="¿Qué pasó?"
-              value={outcome}
-              onChange={(value) => setOutcome(value as PullOrderOutcome)}
-            >
-              <Stack gap="sm" mt="xs">
-                <Radio size="md" value="no_encontrada" label={PULL_ORDER_STATUS_LABELS.no_encontrada} />
-                <Radio size="md" value="danada" label={PULL_ORDER_STATUS_LABELS.danada} />
-              </Stack>
-            </Radio.Group>
-          )}
-          <Textarea
-            label={needsReason ? 'Motivo' : 'Nota (opcional)'}
-            required={needsReason}
-            autosize
-            minRows={2}
-            maxLength={MAX_PULL_NOTE_LENGTH}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            error={error?.field('note')}
-          />
-          {error && !error.field('note') && <Alert color="red">{error.message}</Alert>}
-          <Button type="submit" size="lg" color={needsReason ? 'orange' : 'green'} loading={close.isPending}>
-            {needsReason ? 'Guardar motivo' : 'Confirmar surtida'}
-          </Button>
-        </Stack>
-      </form>
-    </Modal>
   );
 }
