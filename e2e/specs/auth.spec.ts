@@ -12,6 +12,7 @@ const HEADER_LINKS = [
 /** Every entry of the user menu above «Mi perfil», in the order the menu shows them (two groups). */
 const MENU_ITEMS = [
   'Reportes',
+  'Facturas',
   'Surtido',
   'Preguntas',
   'Publicaciones con problemas',
@@ -21,6 +22,7 @@ const MENU_ITEMS = [
   'Categorías de Mercado Libre',
   'Usuarios',
   'Empresas',
+  'Datos fiscales',
   'Respaldos',
   'Catálogo público',
 ] as const;
@@ -40,6 +42,7 @@ const EXPECTED: Record<DemoRole, { links: string[]; menu: string[] }> = {
     links: ['Buscador', 'Ventas', 'Mostrador', 'Autopartes', 'Inventario', 'Vehículos', 'Tablero'],
     menu: [
       'Reportes',
+      'Facturas',
       'Surtido',
       'Preguntas',
       'Publicaciones con problemas',
@@ -47,22 +50,23 @@ const EXPECTED: Record<DemoRole, { links: string[]; menu: string[] }> = {
       'Ubicaciones',
       'Usuarios',
       'Empresas',
+      'Datos fiscales',
       'Catálogo público',
     ],
   },
   capturist: { links: ['Buscador', 'Autopartes', 'Inventario', 'Vehículos'], menu: ['Surtido'] },
   // A Vendedor sells: Buscador, Ventas and the buyers' questions; no costs, no dashboard.
-  seller: { links: ['Buscador', 'Ventas', 'Mostrador'], menu: ['Preguntas'] },
+  seller: { links: ['Buscador', 'Ventas', 'Mostrador'], menu: ['Facturas', 'Preguntas'] },
   supervisor: {
     links: ['Buscador', 'Ventas', 'Mostrador', 'Autopartes', 'Inventario', 'Vehículos', 'Tablero'],
-    menu: ['Reportes', 'Surtido', 'Preguntas', 'Publicaciones con problemas', 'Ubicaciones'],
+    menu: ['Reportes', 'Facturas', 'Surtido', 'Preguntas', 'Publicaciones con problemas', 'Ubicaciones'],
   },
 };
 
 const FORBIDDEN: Record<DemoRole, string[]> = {
   superadmin: [],
   admin: ['/backups', '/storesMl'],
-  capturist: ['/sales', '/users', '/companies', '/dashboard', '/questions', '/import'],
+  capturist: ['/sales', '/users', '/companies', '/dashboard', '/questions', '/import', '/invoices'],
   seller: [
     '/inventory',
     '/users',
@@ -72,8 +76,9 @@ const FORBIDDEN: Record<DemoRole, string[]> = {
     '/reports',
     '/listing-problems',
     '/pull-orders',
+    '/fiscal-profile',
   ],
-  supervisor: ['/users', '/companies', '/import', '/backups', '/public-catalogue'],
+  supervisor: ['/users', '/companies', '/import', '/backups', '/public-catalogue', '/fiscal-profile'],
 };
 
 test('a signed-out visitor is sent to the sign-in screen', async ({ page }) => {

@@ -96,6 +96,7 @@ describe('ROUTE_ACCESS', () => {
       '/listing-problems': 'viewListingProblems',
       '/pull-orders': 'pullParts',
       '/invoices': 'issueInvoices',
+      '/fiscal-profile': 'manageFiscalProfile',
     });
   });
 

@@ -135,6 +135,7 @@ export const ROUTE_ACCESS = {
   '/listing-problems': 'viewListingProblems',
   '/pull-orders': 'pullParts',
   '/invoices': 'issueInvoices',
+  '/fiscal-profile': 'manageFiscalProfile',
 } as const satisfies Record<string, Capability>;
 
 export type GuardedRoute = keyof typeof ROUTE_ACCESS;

@@ -95,6 +95,21 @@ export function createRouter(queryClient: QueryClient) {
               }),
             },
             {
+              path: 'invoices',
+              loader: requireAccess(queryClient, 'issueInvoices'),
+              lazy: async () => ({
+                Component: (await import('../features/invoicing/components/invoices-page')).InvoicesPage,
+              }),
+            },
+            {
+              path: 'fiscal-profile',
+              loader: requireAccess(queryClient, 'manageFiscalProfile'),
+              lazy: async () => ({
+                Component: (await import('../features/invoicing/components/fiscal-profile-page'))
+                  .FiscalProfilePage,
+              }),
+            },
+            {
               path: 'pull-orders',
               loader: requireAccess(queryClient, 'pullParts'),
               lazy: async () => ({

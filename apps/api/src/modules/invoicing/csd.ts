@@ -1,4 +1,5 @@
 import { Certificate, Credential, PrivateKey } from '@nodecfdi/credentials/node';
+import { formatDate } from '@yonke/domain';
 
 // The company's Certificado de Sello Digital: read with @nodecfdi/credentials (the SAT's .cer is
 // DER X.509, the .key DER PKCS#8 encrypted with the password), checked before it is stored.

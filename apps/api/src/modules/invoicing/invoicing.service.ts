@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isTaxRate, type TaxRate } from '@yonke/domain';
+import { formatDate, isTaxRate, type TaxRate } from '@yonke/domain';
 import {
   buildCfdiXml,
   type CfdiInput,
@@ -96,7 +96,7 @@ export function paymentTerms(payments: Array<{ method: string; amount_cents: num
 function csdStatus(row: queries.ProfileRow, now = new Date()): FiscalProfile['csd'] {
   if (!row.csdCertificateNumber || !row.csdValidFrom || !row.csdValidTo) return null;
   const daysLeft = (row.csdValidTo.getTime() - now.getTime()) / 86_400_000;
-  const date = row.csdValidTo.toLocaleDateString('es-MX', { day: 'numeric', month: 'long', year: 'numeric' });
+  const date = formatDate(row.csdValidTo);
   return {
     certificate_number: row.csdCertificateNumber,
     valid_from: row.csdValidFrom.toISOString(),
