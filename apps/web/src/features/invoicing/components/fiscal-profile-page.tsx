@@ -37,7 +37,7 @@ export function FiscalProfilePage() {
         una factura con otro nombre, régimen o código postal.
       </Text>
       {profile.error && <Alert color="red">{profile.error.message}</Alert>}
-      {profile.isSuccess && <ProfileForm key={profile.data?.rfc ?? 'nuevo'} profile={profile.data} />}
+      {profile.isSuccess && <ProfileForm profile={profile.data} />}
       {profile.isSuccess && <CsdSection profile={profile.data} />}
     </Stack>
   );
@@ -84,6 +84,7 @@ function ProfileForm({ profile }: { profile: FiscalProfile | null }) {
               value={regime}
               onChange={setRegime}
               searchable
+              allowDeselect={false}
               required
               error={error?.field('tax_regime')}
             />
