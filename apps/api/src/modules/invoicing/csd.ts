@@ -34,13 +34,8 @@ export type CsdCheck =
   | { ok: true; info: CsdInfo; warning: string | null }
   | { ok: false; field: 'certificate' | 'key' | 'password'; message: string };
 
-const dateText = (date: Date) =>
-  date.toLocaleDateString('es-MX', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'America/Mexico_City',
-  });
+/** Dates in messages read as everywhere else in the app (packages/domain format.ts). */
+const dateText = (date: Date) => formatDate(date);
 
 export function readCertificate(der: Buffer): Certificate | null {
   try {
