@@ -41,3 +41,6 @@ export function useIssueInvoice() {
 
 /** The stamped XML, downloaded by the browser with the session's cookie. */
 export const invoiceXmlUrl = (id: number) => `/api/invoicing/invoices/${id}/xml`;
+
+/** The printed representation with the SAT's QR, opened in a new tab (its own «Guardar como PDF»). */
+export const invoicePrintUrl = (id: number) => `/api/invoicing/invoices/${id}/print`;

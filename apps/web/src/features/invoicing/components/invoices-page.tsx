@@ -9,7 +9,13 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { invoiceXmlUrl, useInvoices, useIssueInvoice, usePaidTickets } from '../api/invoices';
+import {
+  invoicePrintUrl,
+  invoiceXmlUrl,
+  useInvoices,
+  useIssueInvoice,
+  usePaidTickets,
+} from '../api/invoices';
 
 const FILTERS: Array<{ value: InvoiceStatus | 'todas'; label: string }> = [
   { value: 'todas', label: 'Todas' },
@@ -191,6 +197,15 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
               aria-label={`Descargar el XML de la factura ${invoice.folio}`}
             >
               Descargar XML
+            </Anchor>
+            <Anchor
+              href={invoicePrintUrl(invoice.id)}
+              target="_blank"
+              rel="noopener"
+              style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+              aria-label={`Ver e imprimir la factura ${invoice.folio} (PDF)`}
+            >
+              Ver e imprimir (PDF)
             </Anchor>
           </Group>
         )}
