@@ -7,7 +7,8 @@ import { formatDate } from '@yonke/domain';
 export const CSD_MESSAGES = {
   certificate: 'El archivo .cer no es un certificado del SAT válido.',
   key: 'El archivo .key no es una llave privada válida o la contraseña no es correcta.',
-  password: 'La contraseña de la llave privada no es correcta.',
+  password:
+    'No se pudo abrir la llave privada con esa contraseña: revisa la contraseña y que el .key sea el del certificado.',
   mismatch: 'La llave privada (.key) no corresponde al certificado (.cer).',
   fiel: 'Ese certificado es de e.firma (FIEL). Para facturar se necesita el Certificado de Sello Digital (CSD) que se tramita en CertiSAT.',
   otherRfc: (found: string, expected: string) =>
@@ -81,11 +82,12 @@ export function checkCsd(input: {
   let key: PrivateKey;
   try {
     key = new PrivateKey(input.key.toString('binary'), input.password);
-  } catch (error) {
-    const wrongPassword = /password|decrypt|invalid key/i.test((error as Error).message);
-    return wrongPassword && input.password !== ''
-      ? { ok: false, field: 'password', message: CSD_MESSAGES.password }
-      : { ok: false, field: 'key', message: CSD_MESSAGES.key };
+  } catch {
+    // A wrong password usually fails the decryption, but now and then (about 1 in 256 with the
+    // SAT's PBES2 keys) it «decrypts» into bytes that are not a key: both read as the password.
+    return input.password === ''
+      ? { ok: false, field: 'key', message: CSD_MESSAGES.key }
+      : { ok: false, field: 'password', message: CSD_MESSAGES.password };
   }
   if (!key.belongsTo(certificate)) return { ok: false, field: 'key', message: CSD_MESSAGES.mismatch };
   const daysLeft = (info.validTo.getTime() - now.getTime()) / 86_400_000;
