@@ -12,6 +12,7 @@ const HEADER_LINKS = [
 /** Every entry of the user menu above «Mi perfil», in the order the menu shows them (two groups). */
 const MENU_ITEMS = [
   'Reportes',
+  'Facturas',
   'Surtido',
   'Caja',
   'Preguntas',
@@ -22,6 +23,7 @@ const MENU_ITEMS = [
   'Categorías de Mercado Libre',
   'Usuarios',
   'Empresas',
+  'Datos fiscales',
   'Respaldos',
   'Catálogo público',
 ] as const;
@@ -41,6 +43,7 @@ const EXPECTED: Record<DemoRole, { links: string[]; menu: string[] }> = {
     links: ['Buscador', 'Ventas', 'Mostrador', 'Autopartes', 'Inventario', 'Vehículos', 'Tablero'],
     menu: [
       'Reportes',
+      'Facturas',
       'Surtido',
       'Caja',
       'Preguntas',
@@ -49,22 +52,24 @@ const EXPECTED: Record<DemoRole, { links: string[]; menu: string[] }> = {
       'Ubicaciones',
       'Usuarios',
       'Empresas',
+      'Datos fiscales',
       'Catálogo público',
     ],
   },
   capturist: { links: ['Buscador', 'Autopartes', 'Inventario', 'Vehículos'], menu: ['Surtido'] },
-  // A Vendedor sells: Buscador, Ventas, the register and the buyers' questions; no costs, no dashboard.
-  seller: { links: ['Buscador', 'Ventas', 'Mostrador'], menu: ['Caja', 'Preguntas'] },
+  // A Vendedor sells: Buscador, Ventas, the register's sessions, the invoices of their tickets and the
+  // buyers' questions; no costs, no dashboard.
+  seller: { links: ['Buscador', 'Ventas', 'Mostrador'], menu: ['Facturas', 'Caja', 'Preguntas'] },
   supervisor: {
     links: ['Buscador', 'Ventas', 'Mostrador', 'Autopartes', 'Inventario', 'Vehículos', 'Tablero'],
-    menu: ['Reportes', 'Surtido', 'Caja', 'Preguntas', 'Publicaciones con problemas', 'Ubicaciones'],
+    menu: ['Reportes', 'Facturas', 'Surtido', 'Caja', 'Preguntas', 'Publicaciones con problemas', 'Ubicaciones'],
   },
 };
 
 const FORBIDDEN: Record<DemoRole, string[]> = {
   superadmin: [],
   admin: ['/backups', '/storesMl'],
-  capturist: ['/sales', '/users', '/companies', '/dashboard', '/questions', '/import'],
+  capturist: ['/sales', '/users', '/companies', '/dashboard', '/questions', '/import', '/invoices'],
   seller: [
     '/inventory',
     '/users',
@@ -74,8 +79,9 @@ const FORBIDDEN: Record<DemoRole, string[]> = {
     '/reports',
     '/listing-problems',
     '/pull-orders',
+    '/fiscal-profile',
   ],
-  supervisor: ['/users', '/companies', '/import', '/backups', '/public-catalogue'],
+  supervisor: ['/users', '/companies', '/import', '/backups', '/public-catalogue', '/fiscal-profile'],
 };
 
 test('a signed-out visitor is sent to the sign-in screen', async ({ page }) => {

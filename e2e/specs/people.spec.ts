@@ -57,13 +57,15 @@ test('an administrator creates a Vendedor who must choose a password, then deact
   await seller.getByRole('button', { name: 'Guardar y continuar' }).click();
   await expect(seller).toHaveURL(/\/$/);
 
-  // A Vendedor sees only Buscador and Ventas; the menu adds only the register (Caja) and the
-  // buyers' questions (Preguntas) — no Vehículos, Tablero, Reportes, Usuarios (docs/product.md §6, §10).
+  // A Vendedor sees only Buscador and Ventas; the menu adds the invoices of their tickets (Facturas),
+  // the register (Caja) and the buyers' questions (Preguntas) — no Vehículos, Tablero, Reportes,
+  // Usuarios (docs/product.md §6, §10).
   const sections = seller.getByRole('banner').getByRole('navigation', { name: 'Secciones' });
   await expect(sections.getByRole('link')).toHaveText(['Buscador', 'Ventas', 'Mostrador']);
   await seller.getByRole('button', { name: 'Menú de usuario' }).click();
   // Preguntas carries the unanswered count when another spec has left a question («Preguntas1»).
   await expect(seller.getByRole('menu').getByRole('menuitem')).toHaveText([
+    'Facturas',
     'Caja',
     /^Preguntas\d*$/,
     'Mi perfil',

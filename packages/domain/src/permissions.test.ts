@@ -101,6 +101,7 @@ describe('ROUTE_ACCESS', () => {
       '/cash': 'sellParts',
       '/invoices': 'issueInvoices',
       '/returns': 'sellParts',
+      '/fiscal-profile': 'manageFiscalProfile',
     });
   });
 

@@ -147,6 +147,7 @@ export const ROUTE_ACCESS = {
   '/cash': 'sellParts',
   '/invoices': 'issueInvoices',
   '/returns': 'sellParts',
+  '/fiscal-profile': 'manageFiscalProfile',
 } as const satisfies Record<string, Capability>;
 
 export type GuardedRoute = keyof typeof ROUTE_ACCESS;

@@ -69,6 +69,7 @@ export interface MenuLinkItem {
  */
 export const MENU_LINKS: MenuLinkItem[] = [
   { label: 'Reportes', to: '/reports', capability: 'viewDashboard', group: 'Trabajo' },
+  { label: 'Facturas', to: '/invoices', capability: 'issueInvoices', group: 'Trabajo' },
   // The yard's queue of órdenes de surtido; the phone's bottom bar is full, so it lives here.
   { label: 'Surtido', to: '/pull-orders', capability: 'pullParts', group: 'Trabajo' },
   // «Caja»: the counter's cash sessions, the blind count and the cuts.
@@ -91,6 +92,12 @@ export const MENU_LINKS: MenuLinkItem[] = [
   },
   { label: 'Usuarios', to: '/users', capability: 'manageUsers', group: 'Administración' },
   { label: 'Empresas', to: '/companies', capability: 'editCompanyProfile', group: 'Administración' },
+  {
+    label: 'Datos fiscales',
+    to: '/fiscal-profile',
+    capability: 'manageFiscalProfile',
+    group: 'Administración',
+  },
   { label: 'Respaldos', to: '/backups', capability: 'manageBackups', group: 'Administración' },
   {
     label: 'Catálogo público',

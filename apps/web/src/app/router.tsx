@@ -113,6 +113,18 @@ export function createRouter(queryClient: QueryClient) {
               loader: requireAccess(queryClient, 'sellParts'),
               lazy: async () => ({
                 Component: (await import('../features/returns/components/return-page')).ReturnPage,
+              path: 'invoices',
+              loader: requireAccess(queryClient, 'issueInvoices'),
+              lazy: async () => ({
+                Component: (await import('../features/invoicing/components/invoices-page')).InvoicesPage,
+              }),
+            },
+            {
+              path: 'fiscal-profile',
+              loader: requireAccess(queryClient, 'manageFiscalProfile'),
+              lazy: async () => ({
+                Component: (await import('../features/invoicing/components/fiscal-profile-page'))
+                  .FiscalProfilePage,
               }),
             },
             {

@@ -1,4 +1,5 @@
 import { Certificate, Credential, PrivateKey } from '@nodecfdi/credentials/node';
+import { formatDate } from '@yonke/domain';
 
 // The company's Certificado de Sello Digital: read with @nodecfdi/credentials (the SAT's .cer is
 // DER X.509, the .key DER PKCS#8 encrypted with the password), checked before it is stored.
@@ -6,7 +7,8 @@ import { Certificate, Credential, PrivateKey } from '@nodecfdi/credentials/node'
 export const CSD_MESSAGES = {
   certificate: 'El archivo .cer no es un certificado del SAT válido.',
   key: 'El archivo .key no es una llave privada válida o la contraseña no es correcta.',
-  password: 'La contraseña de la llave privada no es correcta.',
+  password:
+    'No se pudo abrir la llave privada con esa contraseña: revisa la contraseña y que el .key sea el del certificado.',
   mismatch: 'La llave privada (.key) no corresponde al certificado (.cer).',
   fiel: 'Ese certificado es de e.firma (FIEL). Para facturar se necesita el Certificado de Sello Digital (CSD) que se tramita en CertiSAT.',
   otherRfc: (found: string, expected: string) =>
@@ -33,13 +35,8 @@ export type CsdCheck =
   | { ok: true; info: CsdInfo; warning: string | null }
   | { ok: false; field: 'certificate' | 'key' | 'password'; message: string };
 
-const dateText = (date: Date) =>
-  date.toLocaleDateString('es-MX', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'America/Mexico_City',
-  });
+/** Dates in messages read as everywhere else in the app (packages/domain format.ts). */
+const dateText = (date: Date) => formatDate(date);
 
 export function readCertificate(der: Buffer): Certificate | null {
   try {
@@ -85,11 +82,12 @@ export function checkCsd(input: {
   let key: PrivateKey;
   try {
     key = new PrivateKey(input.key.toString('binary'), input.password);
-  } catch (error) {
-    const wrongPassword = /password|decrypt|invalid key/i.test((error as Error).message);
-    return wrongPassword && input.password !== ''
-      ? { ok: false, field: 'password', message: CSD_MESSAGES.password }
-      : { ok: false, field: 'key', message: CSD_MESSAGES.key };
+  } catch {
+    // A wrong password usually fails the decryption, but now and then (about 1 in 256 with the
+    // SAT's PBES2 keys) it «decrypts» into bytes that are not a key: both read as the password.
+    return input.password === ''
+      ? { ok: false, field: 'key', message: CSD_MESSAGES.key }
+      : { ok: false, field: 'password', message: CSD_MESSAGES.password };
   }
   if (!key.belongsTo(certificate)) return { ok: false, field: 'key', message: CSD_MESSAGES.mismatch };
   const daysLeft = (info.validTo.getTime() - now.getTime()) / 86_400_000;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { MAX_CSD_FILE_BYTES } from '@yonke/domain';
 import {
@@ -13,6 +14,7 @@ import { validationFailed } from '../../lib/errors.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
 import { validationHook } from '../../lib/validation.ts';
+import { ticketPageCsp } from '../sales/ticket-page.ts';
 import { createInvoicingService, INVOICING_MESSAGES } from './invoicing.service.ts';
 
 // Facturas CFDI 4.0: the company's fiscal profile and CSD (roles 1, 2), and invoices of paid
@@ -145,6 +147,21 @@ const xmlRoute = createRoute({
   },
 });
 
+const printRoute = createRoute({
+  method: 'get',
+  path: '/api/invoicing/invoices/{id}/print',
+  tags,
+  description: 'The printed representation (letter page with the SAT QR); the browser saves it as PDF.',
+  middleware: requireCapability('issueInvoices'),
+  request: { params: idParams },
+  responses: {
+    200: { description: 'HTML page', content: { 'text/html': { schema: z.string() } } },
+    ...denied,
+    404: { description: 'Not found' },
+    409: { description: 'Not stamped yet' },
+  },
+});
+
 const invoiceId = (raw: string) => idOrNotFound(raw, INVOICING_MESSAGES.notFound);
 
 async function fileField(value: unknown, field: string): Promise<Buffer> {
@@ -183,6 +200,13 @@ export function invoicingRoutes(deps: AppDeps) {
   app.openapi(showRoute, async (c) =>
     c.json({ data: await invoicing.get(currentUser(c), invoiceId(c.req.valid('param').id)) }, 200),
   );
+  app.openapi(printRoute, async (c) => {
+    const nonce = randomBytes(16).toString('base64');
+    const html = await invoicing.printPage(currentUser(c), invoiceId(c.req.valid('param').id), nonce);
+    c.header('Cache-Control', 'private, no-store');
+    c.header('Content-Security-Policy', ticketPageCsp(nonce));
+    return c.html(html, 200);
+  });
   app.openapi(xmlRoute, async (c) => {
     const { filename, xml } = await invoicing.xml(currentUser(c), invoiceId(c.req.valid('param').id));
     return c.body(xml, 200, {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isTaxRate, type TaxRate } from '@yonke/domain';
+import { formatDate, isTaxRate, type TaxRate } from '@yonke/domain';
 import {
   buildCfdiXml,
   type CfdiInput,
@@ -31,6 +31,7 @@ import { decryptSecret, encryptSecret } from '../../lib/secrets.ts';
 import { createSalesService } from '../sales/sales.service.ts';
 import { parseCfdi } from './cfdi-reader.ts';
 import { CSD_MESSAGES, checkCsd, EXPIRY_WARNING_DAYS, sealCadena } from './csd.ts';
+import { renderInvoicePage } from './invoice-page.ts';
 import * as queries from './invoicing.queries.ts';
 import { type PacProvider, PacUnavailableError } from './pac.ts';
 import { cadenaOriginal, validateCfdi } from './sat-resources.ts';
@@ -96,7 +97,7 @@ export function paymentTerms(payments: Array<{ method: string; amount_cents: num
 function csdStatus(row: queries.ProfileRow, now = new Date()): FiscalProfile['csd'] {
   if (!row.csdCertificateNumber || !row.csdValidFrom || !row.csdValidTo) return null;
   const daysLeft = (row.csdValidTo.getTime() - now.getTime()) / 86_400_000;
-  const date = row.csdValidTo.toLocaleDateString('es-MX', { day: 'numeric', month: 'long', year: 'numeric' });
+  const date = formatDate(row.csdValidTo);
   return {
     certificate_number: row.csdCertificateNumber,
     valid_from: row.csdValidFrom.toISOString(),
@@ -477,6 +478,14 @@ export function createInvoicingService(deps: AppDeps & { pac?: PacProvider | nul
         data: page.map(summary),
         next_cursor: rows.length > limit && last ? `${last.createdAt.toISOString()}_${last.id}` : null,
       };
+    },
+
+    /** The printed representation of a stamped invoice (HTML; the browser prints it or saves a PDF). */
+    async printPage(user: SessionUser, id: number, nonce: string): Promise<string> {
+      assertInvoicer(user);
+      const row = await loadInvoice(user, id);
+      if (!row.stampedXml) throw new AppError(409, INVOICING_MESSAGES.notStamped);
+      return renderInvoicePage(row.stampedXml, nonce);
     },
 
     /** The stamped XML exactly as the PAC returned it. */

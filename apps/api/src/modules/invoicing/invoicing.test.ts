@@ -278,6 +278,17 @@ describe('sealing and stamping a paid ticket', () => {
     expect(cfdi?.receptor?.getAttribute('Nombre')).toBe('PUBLICO EN GENERAL');
     expect(cfdi?.receptor?.getAttribute('DomicilioFiscalReceptor')).toBe('26015');
     expect(xml).toContain('<cfdi:InformacionGlobal Periodicidad="01"');
+    // The printed representation: the SAT's QR address with its fields, the timbre's cadena, the seals.
+    const printed = await seller.get(`/api/invoicing/invoices/${summary.id}/print`);
+    expect(printed.status).toBe(200);
+    expect(printed.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const uuid = cfdi?.tfd?.getAttribute('UUID') ?? '';
+    expect(printed.text).toContain(uuid);
+    expect(printed.text).toContain('MIL CIENTO SESENTA PESOS 00/100 M.N.');
+    expect(printed.text).toContain(`||1.1|${uuid}|`);
+    expect(printed.text).toContain('Alternador Tsuru 2004 «usado» &amp; probado');
+    expect(printed.text).toMatch(/<img src="data:image\/png;base64,/);
+    expect((await outsider.get(`/api/invoicing/invoices/${summary.id}/print`)).status).toBe(404);
     expect([
       cfdi?.attr('SubTotal'),
       cfdi?.attr('Total'),

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,7 +26,6 @@ const compiled = new Map<string, Promise<Sef>>();
 /** Every file of the SAT folder, hashed: a changed transform (an SAT update) compiles again. */
 async function resourcesHash(): Promise<string> {
   const hash = createHash('sha256');
-  const { readdir } = await import('node:fs/promises');
   const files = (await readdir(SAT_DIR, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))

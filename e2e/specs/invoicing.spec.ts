@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { makeTestCsd } from '../../apps/api/test/fake-pac/csd-fixtures.ts';
+import { apiCall, chooseOption, expect, loginAs, test } from '../support/fixtures.ts';
+
+// «Datos fiscales» and «Facturas». The e2e app has no PAC configured, so an invoice is sealed and
+// waits «Timbrando»; stamping itself is covered by the API tests against the fake PAC.
+
+const shots = path.resolve(import.meta.dirname, '../../.tmp/screenshots');
+const RFC = 'EKU9003173C9';
+
+test('an administrator enters the fiscal data and the CSD, refused field by field until they are right', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin');
+  await page.goto('/fiscal-profile');
+  await expect(page.getByRole('heading', { name: 'Datos fiscales', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'RFC' }).fill('EKU9003173C8');
+  await page.getByRole('textbox', { name: 'Razón social' }).fill('Escuela Kemper Urgate');
+  await chooseOption(page, 'Régimen fiscal', /^601 · /, '601');
+  await page.getByRole('textbox', { name: 'Código postal del lugar de expedición' }).fill('26015');
+  await page.getByRole('button', { name: 'Guardar datos fiscales' }).click();
+  await expect(page.getByText(/El dígito verificador del RFC no coincide/)).toBeVisible();
+  await page.getByRole('textbox', { name: 'RFC' }).fill(RFC);
+  await page.getByRole('button', { name: 'Guardar datos fiscales' }).click();
+  await expect(page.getByText('Datos fiscales guardados.')).toBeVisible();
+
+  const fiel = await makeTestCsd({ rfc: RFC, kind: 'fiel' });
+  const csd = await makeTestCsd({ rfc: RFC, name: 'ESCUELA KEMPER URGATE' });
+  // Mantine's file field is a button that opens the system's file chooser.
+  const choose = async (label: string, name: string, buffer: Buffer) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: label }).click();
+    await (await chooser).setFiles({ name, mimeType: 'application/octet-stream', buffer });
+  };
+  const upload = async (files: { cer: Buffer; key: Buffer; password: string }) => {
+    await choose('Certificado (.cer)', 'csd.cer', files.cer);
+    await choose('Llave privada (.key)', 'csd.key', files.key);
+    await page.getByLabel('Contraseña de la llave privada').fill(files.password);
+    await page.getByRole('button', { name: 'Subir CSD' }).click();
+  };
+  await upload(fiel);
+  await expect(page.getByText(/Ese certificado es de e\.firma \(FIEL\)/)).toBeVisible();
+  await upload(csd);
+  await expect(page.getByText('CSD guardado.')).toBeVisible();
+  await expect(page.getByText(`Certificado ${csd.certificateNumber}`)).toBeVisible();
+  await expect(page.getByText(csd.password)).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(shots, 'fiscal-profile-390.png'), fullPage: true });
+});
+
+test('a seller invoices a paid ticket to «Público en general» in one tap on a phone', async ({ page }) => {
+  await loginAs(page, 'admin');
+  const profile = await apiCall<{ data: { csd: unknown } | null }>(page, 'GET', '/api/invoicing/profile');
+  if (!profile.data?.csd) {
+    await apiCall(page, 'PUT', '/api/invoicing/profile', {
+      rfc: RFC,
+      legal_name: 'Escuela Kemper Urgate',
+      tax_regime: '601',
+      postal_code: '26015',
+      series: 'F',
+    });
+    const csd = await makeTestCsd({ rfc: RFC, name: 'ESCUELA KEMPER URGATE' });
+    const cookies = await page.context().cookies();
+    const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+    const response = await page.request.post('/api/invoicing/profile/csd', {
+      headers: { Accept: 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+      multipart: {
+        certificate: { name: 'csd.cer', mimeType: 'application/octet-stream', buffer: csd.cer },
+        key: { name: 'csd.key', mimeType: 'application/octet-stream', buffer: csd.key },
+        password: csd.password,
+      },
+    });
+    expect(response.status()).toBe(200);
+  }
+
+  await loginAs(page, 'seller');
+  const ticket = await apiCall<{ id: number; folio: string }>(page, 'POST', '/api/sales', {});
+  await apiCall(page, 'POST', `/api/sales/${ticket.id}/lines`, {
+    description: 'Marcha reconstruida',
+    unit_price_cents: 1_850_00,
+  });
+  await apiCall(page, 'POST', `/api/sales/${ticket.id}/pay`, {
+    request_id: crypto.randomUUID(),
+    payments: [{ method: 'cash', amount_cents: 1_850_00, received_cents: 2_000_00 }],
+  });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/invoices');
+  await expect(page.getByRole('heading', { name: 'Facturas', level: 1 })).toBeVisible();
+  const invoiceButton = page.getByRole('button', {
+    name: `Facturar el ticket ${ticket.folio} a público en general`,
+  });
+  expect((await invoiceButton.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await invoiceButton.click();
+  await expect(page.getByRole('status').filter({ hasText: /^Factura F-\d+: Timbrando/ })).toBeVisible();
+  await expect(invoiceButton).toHaveCount(0);
+  await expect(page.getByText('PUBLICO EN GENERAL · XAXX010101000').first()).toBeVisible();
+  await page.screenshot({ path: path.join(shots, 'invoices-390.png'), fullPage: true });
+
+  // Twice is refused: the ticket already has its invoice.
+  const again = await page.request.post('/api/invoicing/invoices', {
+    headers: {
+      Accept: 'application/json',
+      'X-XSRF-TOKEN': decodeURIComponent(
+        (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
+      ),
+    },
+    data: { sale_id: ticket.id, public: true },
+  });
+  expect(again.status()).toBe(409);
+  expect((await again.json()).message).toContain('ya tiene la factura');
+});
