@@ -8,6 +8,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DonorVehicleSelect } from '../../../components/donor-vehicle/donor-vehicle';
 import { PhotoGallery } from '../../../components/photo-gallery/photo-gallery';
+import { apiUrl } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
 import { openInNewTab } from '../../../lib/browser';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -274,7 +275,7 @@ export function PartForm({ part, user }: PartFormProps) {
       }),
     );
 
-  const print = () => part && openInNewTab(`/api/autoparts/qr/${part.id}`);
+  const print = () => part && openInNewTab(apiUrl('/api/autoparts/qr/{id}', { id: part.id }));
 
   const fields = { values, errors, set, disabled: locked, refs };
 
