@@ -29,7 +29,9 @@ import {
 } from '@yonke/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { apiUrl } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
+import { useCompanies } from '../../../lib/companies';
 import { downloadFile } from '../../../lib/download';
 import { useReferenceList } from '../../../lib/reference-lists';
 import { roleIds, useUser } from '../../../lib/session';
@@ -43,7 +45,6 @@ import {
   startImport,
   type UploadedImport,
   uploadImport,
-  useCompanyChoices,
   useImport,
   useImportHistory,
 } from '../api/imports';
@@ -112,7 +113,7 @@ export function ImportPage() {
           variant="default"
           leftSection={<IconDownload size={18} />}
           onClick={() =>
-            void downloadFile('/api/imports/template', { fallbackName: 'plantilla-autopartes.xlsx' })
+            void downloadFile(apiUrl('/api/imports/template'), { fallbackName: 'plantilla-autopartes.xlsx' })
           }
         >
           Descargar plantilla
@@ -158,7 +159,7 @@ function UploadStep(props: {
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [companyId, setCompanyId] = useState<string | null>(null);
-  const companies = useCompanyChoices(props.chooseCompany);
+  const companies = useCompanies({ enabled: props.chooseCompany });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [mapping, setMapping] = useState<(ImportField | null)[]>([]);
@@ -682,7 +683,7 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
             variant="default"
             leftSection={<IconDownload size={18} />}
             onClick={() =>
-              void downloadFile(`/api/imports/${preview.import.id}/errors`, {
+              void downloadFile(apiUrl('/api/imports/{id}/errors', { id: preview.import.id }), {
                 fallbackName: 'filas-con-errores.xlsx',
               })
             }
@@ -820,7 +821,9 @@ function ProgressStep({ id, onNew }: { id: number; onNew: () => void }) {
               variant="default"
               leftSection={<IconDownload size={18} />}
               onClick={() =>
-                void downloadFile(`/api/imports/${id}/errors`, { fallbackName: 'filas-con-errores.xlsx' })
+                void downloadFile(apiUrl('/api/imports/{id}/errors', { id }), {
+                  fallbackName: 'filas-con-errores.xlsx',
+                })
               }
             >
               Descargar filas con errores
