@@ -89,6 +89,16 @@ describe('the typed client', () => {
     expect(isOnline()).toBe(false);
   });
 
+  it('answers a success that is not JSON with the generic message, not as a lost connection', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>proxy</html>', { status: 200 })),
+    );
+    const error = await ok(api.GET('/api/locations'), { silent: true }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502 });
+    expect(isOnline()).toBe(true);
+  });
+
   it('lets an abort through as it is', async () => {
     const controller = new AbortController();
     controller.abort();
