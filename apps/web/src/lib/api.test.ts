@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, idPath, ok } from './api';
+import { api, apiUrl, idPath, multipart, ok } from './api';
 import { ApiError, setUnauthenticatedHandler } from './api-client';
 import { isOnline, OFFLINE_COPY_HEADER, reportReachable } from './offline/connectivity';
 
@@ -89,6 +89,16 @@ describe('the typed client', () => {
     expect(isOnline()).toBe(false);
   });
 
+  it('answers a success that is not JSON with the generic message, not as a lost connection', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>proxy</html>', { status: 200 })),
+    );
+    const error = await ok(api.GET('/api/locations'), { silent: true }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502 });
+    expect(isOnline()).toBe(true);
+  });
+
   it('lets an abort through as it is', async () => {
     const controller = new AbortController();
     controller.abort();
@@ -109,5 +119,26 @@ describe('the typed client', () => {
     answer(200, [], { [OFFLINE_COPY_HEADER]: '1' });
     await ok(api.GET('/api/locations'));
     expect(isOnline()).toBe(false);
+  });
+});
+
+describe('addresses and files', () => {
+  it('fills a declared path, encodes its parameters and leaves out an unset query value', () => {
+    expect(apiUrl('/api/imports/{id}/errors', { id: 12 }, { format: 'csv' })).toBe(
+      '/api/imports/12/errors?format=csv',
+    );
+    expect(apiUrl('/api/backups/{name}/download', { name: 'copia 1.tar.gz' })).toBe(
+      '/api/backups/copia%201.tar.gz/download',
+    );
+    expect(apiUrl('/api/export/stock-checks', {}, { location: undefined })).toBe('/api/export/stock-checks');
+    expect(() => apiUrl('/api/locations/{id}/label')).toThrow(/id/);
+  });
+
+  it('puts a file and the text fields in one form, as the upload routes read it', () => {
+    const photo = new Blob(['jpeg'], { type: 'image/jpeg' });
+    const form = multipart({ file: { file: photo, name: 'a.jpg' }, company_id: '7' }) as unknown as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect((form.get('file') as File).name).toBe('a.jpg');
+    expect(form.get('company_id')).toBe('7');
   });
 });

@@ -71,6 +71,8 @@ export async function ok<D>(call: Promise<Answer<D>>, options: CallOptions = {})
   try {
     answer = await call;
   } catch (error) {
+    // An answer that is not the JSON it declares (a proxy's HTML page) did reach a server.
+    if (error instanceof SyntaxError) httpFailure(502, null, options);
     networkFailure(error, options);
   }
   reportAnswer(answer.response);

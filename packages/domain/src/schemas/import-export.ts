@@ -147,10 +147,8 @@ export const importPreviewRowSchema = z.object({
   part_id: z.number().int().nullable(),
   parts: z.number().int(),
   values: fieldTexts,
-  read_from_name: z.partialRecord(
-    z.enum(['make', 'model', 'years', 'side', 'position', 'category']),
-    z.string(),
-  ),
+  /** The fields read from the part's name (make, model, years, side, position, category). */
+  read_from_name: fieldTexts,
   incomplete: z.array(z.enum(['price', 'model'])),
   duplicate_of: z.number().int().nullable(),
   corrections: z.array(z.object({ field: importFieldSchema, from: z.string(), to: z.string() })),

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { vehicleLabel } from '@yonke/domain';
 import type { PartCompatibilities } from '@yonke/domain/schemas';
-import { apiRequest } from '../../lib/api-client';
+import { api, idPath, ok } from '../../lib/api';
 
 // A part's extra compatible vehicles and what Mercado Libre said of them (docs/product.md §10, compatibilities),
 // shown on the part's detail and edit screens. Shared here because both features show it and
@@ -16,7 +16,9 @@ export function useCompatibilities(partId: number) {
     queryOptions({
       queryKey: compatibilitiesKey(partId),
       queryFn: ({ signal }) =>
-        apiRequest<PartCompatibilities>(`/api/autoparts/${partId}/compatibilities`, { silent: true, signal }),
+        ok(api.GET('/api/autoparts/{id}/compatibilities', { params: idPath(partId), signal }), {
+          silent: true,
+        }),
     }),
   );
 }

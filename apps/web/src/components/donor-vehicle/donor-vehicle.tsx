@@ -1,14 +1,17 @@
 import { Anchor, Group, Select, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { can, formatDate } from '@yonke/domain';
-import type { PartDonor, VehicleSummary } from '@yonke/domain/schemas';
+import type { PartDonor } from '@yonke/domain/schemas';
 import { Link } from 'react-router';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { api, ok } from '../../lib/api';
+import { ApiError } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
 import { roleIds, useUser } from '../../lib/session';
 
 // The donor vehicle of a part, shown on the part's detail and edit screens. Shared
 // here because both features show it and features do not import each other.
+
+const ofPart = (partId: number) => ({ path: { partId: String(partId) } });
 
 const donorKey = (partId: number) => ['part-donor', partId] as const;
 
@@ -17,8 +20,7 @@ function useDonor(partId: number) {
     queryKey: donorKey(partId),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ data: PartDonor | null }>(`/api/vehicles/of-part/${partId}`, {
-          signal,
+        await ok(api.GET('/api/vehicles/of-part/{partId}', { params: ofPart(partId), signal }), {
           silent: true,
         })
       ).data,
@@ -69,18 +71,25 @@ export function DonorVehicleSelect({ partId }: { partId: number }) {
   const vehicles = useQuery({
     queryKey: ['vehicles', 'list', 'for-link'],
     queryFn: async ({ signal }) =>
-      (await apiRequest<{ data: VehicleSummary[] }>('/api/vehicles?sort=recent', { signal, silent: true }))
-        .data,
+      (
+        await ok(api.GET('/api/vehicles', { params: { query: { sort: 'recent' } }, signal }), {
+          silent: true,
+        })
+      ).data,
     enabled: allowed,
   });
   const link = useMutation({
     mutationFn: async (vehicleId: number | null) =>
       (
-        await apiRequest<{ data: PartDonor | null }>(`/api/vehicles/of-part/${partId}`, {
-          method: 'PUT',
-          body: { vehicle_id: vehicleId },
-          silent: true,
-        })
+        await ok(
+          api.PUT('/api/vehicles/of-part/{partId}', {
+            params: ofPart(partId),
+            body: { vehicle_id: vehicleId },
+          }),
+          {
+            silent: true,
+          },
+        )
       ).data,
     onSuccess: (data) => queryClient.setQueryData(donorKey(partId), data),
     onError: (error) => notifyError(error instanceof ApiError ? error.message : 'No fue posible guardar.'),

@@ -1,5 +1,4 @@
-import type { StockAction } from '@yonke/domain';
-import type { BulkUpdateResult } from '@yonke/domain/schemas';
+import type { BulkUpdateBody, BulkUpdateResult, CountRow } from '@yonke/domain/schemas';
 import { createStore, del, entries, set } from 'idb-keyval';
 
 /**
@@ -9,20 +8,14 @@ import { createStore, del, entries, set } from 'idb-keyval';
  * "Stock check saved later"). No DOM here: the service worker's Background Sync sends with the same code.
  */
 
-export interface QueuedRow {
-  id: number;
-  action: StockAction | null;
-  status_id: number | null;
-  location_id: number | null;
-  ml_id: string | null;
-  ml_status: string | null;
-}
+/** The save's row and body as the API declares them, with what a count always sends made required. */
+export type QueuedRow = { [K in keyof CountRow]-?: Exclude<CountRow[K], undefined> };
 
-export interface QueuedBody {
+export type QueuedBody = Omit<BulkUpdateBody, 'autoparts' | 'location' | 'idempotency_key'> & {
   autoparts: QueuedRow[];
   location: { id: number; name: string };
   idempotency_key: string;
-}
+};
 
 export type QueuedState = 'pending' | 'conflicts' | 'failed';
 

@@ -4,9 +4,10 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { latestModelYear, MODEL_NAME_MAX, type VehicleModel } from '@yonke/domain/schemas';
 import { useState } from 'react';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { type ApiBody, api, ok } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import type { ModelOption } from '../../../lib/reference-lists';
+import { type ModelOption, referenceListQuery } from '../../../lib/reference-lists';
 
 interface AddModelProps {
   makeId: number;
@@ -37,13 +38,17 @@ export function AddModel({ makeId, makeName, onAdded }: AddModelProps) {
   async function save() {
     setSaving(true);
     try {
-      const model = await apiRequest<VehicleModel>('/api/models/store', {
-        method: 'POST',
-        body: { make_id: makeId, name, year_from: from === '' ? null : from, year_to: to === '' ? null : to },
-      });
+      // An empty year goes as null, for the server's 422 under the field.
+      const body = {
+        make_id: makeId,
+        name,
+        year_from: from === '' ? null : from,
+        year_to: to === '' ? null : to,
+      } as unknown as ApiBody<'/api/models/store', 'post'>;
+      const model: VehicleModel = await ok(api.POST('/api/models/store', { body }));
       // The list is kept by the browser for minutes (Cache-Control): the new model joins the copy
       // on screen rather than waiting for a fetch that would answer the old list.
-      queryClient.setQueryData<ModelOption[]>(['reference', 'models'], (list) =>
+      queryClient.setQueryData<ModelOption[]>(referenceListQuery('models').queryKey, (list) =>
         [...(list ?? []), { id: model.id, name: model.name, make_id: model.make_id }].sort((a, b) =>
           a.name.localeCompare(b.name, 'es'),
         ),

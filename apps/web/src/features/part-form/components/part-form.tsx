@@ -1,36 +1,29 @@
-import { Alert, Box, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { Alert, Box, Grid, Paper, Stack, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { can, canEditPart, completeness, partCode, partPath, STATUS } from '@yonke/domain';
 import type { CurrentUser, Part } from '@yonke/domain/schemas';
-import { type ReactNode, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DonorVehicleSelect } from '../../../components/donor-vehicle/donor-vehicle';
 import { PhotoGallery } from '../../../components/photo-gallery/photo-gallery';
 import { ApiError } from '../../../lib/api-client';
-import { openInNewTab } from '../../../lib/browser';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { getEditablePart, partKeys, useClonePart } from '../../../lib/parts';
+import { getEditablePart, partKeys } from '../../../lib/parts';
 import { roleIds } from '../../../lib/session';
 import { useCreatePart } from '../api/create-part';
-import { useDeletePart } from '../api/delete-part';
-import { useRepublishPart } from '../api/republish-part';
 import { useUpdatePart } from '../api/update-part';
 import { buildPayload } from '../form-values';
 import { useFormReferences } from '../hooks/use-form-references';
+import { usePartActions } from '../hooks/use-part-actions';
 import { usePartFormState } from '../hooks/use-part-form-state';
 import { usePartPhotos } from '../hooks/use-part-photos';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
-import { CONFIRMS, LOCKS, TOASTS } from '../messages';
+import { LOCKS, TOASTS } from '../messages';
 import { notifySync } from '../notify';
-import { AdminFields } from './admin-fields';
 import { CompatSection } from './compat-section';
-import { DescriptionField } from './description-field';
+import { ConflictAlert } from './conflict-alert';
 import { FormActions } from './form-actions';
-import { FormHeader, TitleField } from './form-header';
-import { MlRequirementsAlert } from './ml-requirements-alert';
-import { AttributeFields, PartIdentityFields, VehicleFields } from './part-fields';
+import { PartFieldsPanel } from './part-fields-panel';
 import classes from './part-form.module.css';
 import { PartHistoryTabs } from './part-history-tabs';
 
@@ -63,22 +56,6 @@ export interface PartFormProps {
   user: CurrentUser;
 }
 
-function confirm(
-  title: string,
-  message: ReactNode,
-  confirmLabel: string,
-  onConfirm: () => void,
-  color = 'blue',
-) {
-  modals.openConfirmModal({
-    title,
-    children: <Stack gap={4}>{message}</Stack>,
-    labels: { confirm: confirmLabel, cancel: 'Cancelar' },
-    confirmProps: { color },
-    onConfirm,
-  });
-}
-
 /**
  * The part edit / create screen (docs/product.md §2): photos, completeness, identifiers, title,
  * every field with its category rules, the "Administrador y Supervisor" section, description,
@@ -100,9 +77,6 @@ export function PartForm({ part, user }: PartFormProps) {
 
   const create = useCreatePart();
   const update = useUpdatePart(part?.id ?? 0);
-  const clone = useClonePart();
-  const remove = useDeletePart();
-  const republish = useRepublishPart(part?.id ?? 0);
 
   const { values, errors, set } = form;
   const isNew = part === null;
@@ -119,6 +93,7 @@ export function PartForm({ part, user }: PartFormProps) {
     uploading: photos.uploading,
     samePlace: (pathname) => partPrefix !== null && pathname.startsWith(partPrefix),
   });
+  const actions = usePartActions(part, { dirty: form.dirty, allowNext: unsaved.allowNext });
   // Guardar first waits for the photos still uploading ("Subiendo fotos…"): a new part's photos
   // are sent with its store call, so one still on its way would otherwise be left out.
   const [waitingPhotos, setWaitingPhotos] = useState(false);
@@ -127,7 +102,7 @@ export function PartForm({ part, user }: PartFormProps) {
   // save() reads the form after awaiting the uploads: what was typed meanwhile is saved too.
   const latest = useRef(form);
   latest.current = form;
-  const busy = saving || clone.isPending || remove.isPending || republish.isPending;
+  const busy = saving || actions.pending;
   const percent = completeness({ ...values, images: photos.images.length });
 
   function showSaveError(error: unknown) {
@@ -223,59 +198,6 @@ export function PartForm({ part, user }: PartFormProps) {
     }
   }
 
-  const askDelete = () =>
-    part &&
-    confirm(
-      'Eliminar autoparte',
-      <Text size="sm">{CONFIRMS.delete}</Text>,
-      'Eliminar',
-      () =>
-        remove.mutate(part.id, {
-          onSuccess: () => {
-            notifySuccess(TOASTS.deleted);
-            unsaved.allowNext();
-            navigate('/inventory');
-          },
-        }),
-      'red',
-    );
-
-  const askClone = () =>
-    part &&
-    confirm(
-      'Duplicar autoparte',
-      <>
-        <Text size="sm">{CONFIRMS.clone}</Text>
-        {form.dirty && (
-          <Text size="sm" c="dimmed">
-            {CONFIRMS.cloneUnsaved}
-          </Text>
-        )}
-      </>,
-      'Duplicar',
-      () =>
-        clone.mutate(part.id, {
-          onSuccess: (created) => {
-            notifySuccess(TOASTS.cloned);
-            unsaved.allowNext();
-            navigate(partPath('inventory', created.id, created.name));
-          },
-        }),
-    );
-
-  const askRepublish = () =>
-    part &&
-    confirm('Republicar autoparte', <Text size="sm">{CONFIRMS.republish}</Text>, 'Republicar', () =>
-      republish.mutate(undefined, {
-        onSuccess: ({ autopart, sync }) => {
-          notifySuccess(TOASTS.republished);
-          if (autopart.ml_id) notifySync(sync);
-        },
-      }),
-    );
-
-  const print = () => part && openInNewTab(`/api/autoparts/qr/${part.id}`);
-
   const fields = { values, errors, set, disabled: locked, refs };
 
   return (
@@ -289,25 +211,7 @@ export function PartForm({ part, user }: PartFormProps) {
         </Alert>
       )}
       {conflict && (
-        <Alert
-          ref={conflictRef}
-          color="red"
-          icon={<IconAlertTriangle size={18} />}
-          role="alert"
-          data-testid="form-conflict"
-        >
-          <Stack gap="xs">
-            <Text size="sm">{conflict}</Text>
-            <Group gap="xs">
-              <Button size="sm" color="red" onClick={reload} loading={reloading}>
-                Recargar
-              </Button>
-              <Text size="xs" c="dimmed">
-                Tus cambios siguen en pantalla hasta que recargues.
-              </Text>
-            </Group>
-          </Stack>
-        </Alert>
+        <ConflictAlert ref={conflictRef} message={conflict} reloading={reloading} onReload={reload} />
       )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
@@ -326,51 +230,16 @@ export function PartForm({ part, user }: PartFormProps) {
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-            <Stack gap="md">
-              <FormHeader part={part} percent={percent} />
-              {showRest && (
-                <TitleField
-                  value={values.name}
-                  onChange={(next) => set('name', next)}
-                  disabled={locked}
-                  error={errors.name}
-                />
-              )}
-              <VehicleFields {...fields} showYears={showRest} canAddModel={can(roles, 'addVehicleModels')} />
-              {part && <DonorVehicleSelect partId={part.id} />}
-              <PartIdentityFields {...fields} companyId={companyId} />
-              {showRest ? (
-                <>
-                  <AttributeFields {...fields} />
-                  {adminFields && (
-                    <AdminFields
-                      {...fields}
-                      companyId={companyId}
-                      showStatus={!isNew}
-                      createStatus={isNew ? { value: createStatus, onChange: setCreateStatus } : undefined}
-                      storeLocked={Boolean(part?.ml_id) && !can(roles, 'changeListedMarketplaceStore')}
-                    />
-                  )}
-                  <DescriptionField
-                    value={values.description}
-                    onChange={(next) => set('description', next)}
-                    disabled={locked}
-                    error={errors.description}
-                  />
-                  <MlRequirementsAlert
-                    values={values}
-                    photoCount={photos.images.length}
-                    conditionName={refs.conditions.find((c) => c.id === values.condition_id)?.name ?? null}
-                  />
-                </>
-              ) : (
-                <Text size="sm" c="dimmed" data-testid="choose-model-hint">
-                  Elige el modelo para ver el resto de los campos.
-                </Text>
-              )}
-            </Stack>
-          </Paper>
+          <PartFieldsPanel
+            part={part}
+            fields={fields}
+            roles={roles}
+            companyId={companyId}
+            percent={percent}
+            showRest={showRest}
+            photoCount={photos.images.length}
+            createStatus={isNew ? { value: createStatus, onChange: setCreateStatus } : undefined}
+          />
           {part && (
             <Box mt="md">
               <CompatSection partId={part.id} disabled={locked} />
@@ -388,10 +257,10 @@ export function PartForm({ part, user }: PartFormProps) {
         busy={busy}
         onSave={() => save()}
         onSaveAnother={() => save(true)}
-        onDelete={askDelete}
-        onClone={askClone}
-        onPrint={print}
-        onRepublish={askRepublish}
+        onDelete={actions.askDelete}
+        onClone={actions.askClone}
+        onPrint={actions.print}
+        onRepublish={actions.askRepublish}
       />
       {part && <PartHistoryTabs part={part} showActivity={can(roles, 'viewActivity')} />}
     </Stack>

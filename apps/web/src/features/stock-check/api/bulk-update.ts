@@ -1,13 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  BulkUpdateBody,
-  BulkUpdateResult,
-  CountedRow,
-  CountRow,
-  StockCheckRecord,
-  StockConflictRow,
-} from '@yonke/domain/schemas';
+import type { BulkUpdateResult, CountedRow, StockCheckRecord, StockConflictRow } from '@yonke/domain/schemas';
 import { api, ok } from '../../../lib/api';
+import type { QueuedBody, QueuedRow } from '../../../lib/offline/save-queue';
 import { partKeys } from '../../../lib/parts';
 import { referenceListQuery } from '../../../lib/reference-lists';
 
@@ -16,13 +10,8 @@ import { referenceListQuery } from '../../../lib/reference-lists';
  * sends made required: every field of each row, the location's name and the count's key (the save
  * queue replays the same body).
  */
-export type BulkUpdateRow = { [K in keyof CountRow]-?: Exclude<CountRow[K], undefined> };
-export type BulkUpdateInput = Omit<BulkUpdateBody, 'autoparts' | 'location' | 'idempotency_key'> & {
-  autoparts: BulkUpdateRow[];
-  location: { id: number; name: string };
-  /** One per count (domain rules, "Stock check saved later"): a retry is answered, not applied. */
-  idempotency_key: string;
-};
+export type BulkUpdateRow = QueuedRow;
+export type BulkUpdateInput = QueuedBody;
 
 export type SavedRow = CountedRow;
 export type { BulkUpdateResult, StockCheckRecord, StockConflictRow };

@@ -1,19 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VehicleDetail } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { api, idPath, ok } from '../../../lib/api';
 import { VEHICLES_KEY } from './get-vehicles';
 import { useVehicleAnswer } from './save-vehicle';
 
-export async function archiveVehicle(input: { id: number; archived: boolean }) {
-  const answer = await apiRequest<{ data: VehicleDetail }>(`/api/vehicles/${input.id}/archive`, {
-    method: 'POST',
-    body: { archived: input.archived },
-  });
+export async function archiveVehicle(input: { id: number; archived: boolean }): Promise<VehicleDetail> {
+  const answer = await ok(
+    api.POST('/api/vehicles/{id}/archive', { params: idPath(input.id), body: { archived: input.archived } }),
+  );
   return answer.data;
 }
 
 export async function deleteVehicle(id: number) {
-  await apiRequest(`/api/vehicles/${id}`, { method: 'DELETE', silent: true });
+  await ok(api.DELETE('/api/vehicles/{id}', { params: idPath(id) }), { silent: true });
 }
 
 export function useArchiveVehicle() {

@@ -1,25 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChecklistTemplateView } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { type ApiBody, api, ok } from '../../../lib/api';
 
 const TEMPLATE_KEY = ['vehicles', 'checklist-template'] as const;
 
-export interface TemplateItemInput {
-  category_id: number;
-  position_id: number | null;
-  side_id: number | null;
-}
+export type TemplateItemInput = ApiBody<'/api/vehicles/checklist-template', 'put'>['items'][number];
 
 export function useChecklistTemplate(enabled: boolean) {
   return useQuery({
     queryKey: TEMPLATE_KEY,
     queryFn: async ({ signal }) =>
-      (
-        await apiRequest<{ data: ChecklistTemplateView }>('/api/vehicles/checklist-template', {
-          signal,
-          silent: true,
-        })
-      ).data,
+      (await ok(api.GET('/api/vehicles/checklist-template', { signal }), { silent: true })).data,
     enabled,
   });
 }
@@ -28,13 +19,7 @@ export function useSaveChecklistTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (items: TemplateItemInput[]) =>
-      (
-        await apiRequest<{ data: ChecklistTemplateView }>('/api/vehicles/checklist-template', {
-          method: 'PUT',
-          body: { items },
-          silent: true,
-        })
-      ).data,
-    onSuccess: (data) => queryClient.setQueryData(TEMPLATE_KEY, data),
+      (await ok(api.PUT('/api/vehicles/checklist-template', { body: { items } }), { silent: true })).data,
+    onSuccess: (data: ChecklistTemplateView) => queryClient.setQueryData(TEMPLATE_KEY, data),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { VehicleCreatePartsResult } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { api, idPath, ok } from '../../../lib/api';
 import { useVehicleAnswer } from './save-vehicle';
 
 /** Crear autopartes from the ticked checklist items; repeating it creates nothing twice. */
@@ -8,12 +8,14 @@ export async function createVehicleParts(input: {
   id: number;
   itemIds: number[];
   locationId: number | null;
-}) {
-  const answer = await apiRequest<{ data: VehicleCreatePartsResult }>(`/api/vehicles/${input.id}/parts`, {
-    method: 'POST',
-    body: { item_ids: input.itemIds, location_id: input.locationId },
-    silent: true,
-  });
+}): Promise<VehicleCreatePartsResult> {
+  const answer = await ok(
+    api.POST('/api/vehicles/{id}/parts', {
+      params: idPath(input.id),
+      body: { item_ids: input.itemIds, location_id: input.locationId },
+    }),
+    { silent: true },
+  );
   return answer.data;
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { VehicleSort, VehicleSummary } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { api, ok } from '../../../lib/api';
 
 export const VEHICLES_KEY = ['vehicles'] as const;
 
@@ -14,13 +14,12 @@ export async function getVehicles(
   filter: VehicleListFilter,
   signal?: AbortSignal,
 ): Promise<VehicleSummary[]> {
-  const query = new URLSearchParams({ sort: filter.sort });
-  if (filter.archived) query.set('archived', '1');
-  if (filter.vin) query.set('vin', filter.vin);
-  const answer = await apiRequest<{ data: VehicleSummary[] }>(`/api/vehicles?${query}`, {
-    signal,
-    silent: true,
-  });
+  const query = {
+    sort: filter.sort,
+    ...(filter.archived ? { archived: '1' as const } : {}),
+    ...(filter.vin ? { vin: filter.vin } : {}),
+  };
+  const answer = await ok(api.GET('/api/vehicles', { params: { query }, signal }), { silent: true });
   return answer.data;
 }
 

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VehicleDetail, VehicleInputBody } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { api, idPath, ok } from '../../../lib/api';
 import { vehicleKey } from './get-vehicle';
 import { VEHICLES_KEY } from './get-vehicles';
 
 /** A new vehicle (no id) or the whole form of an existing one. */
 export async function saveVehicle(input: { id?: number; body: VehicleInputBody }): Promise<VehicleDetail> {
-  const path = input.id ? `/api/vehicles/${input.id}` : '/api/vehicles';
-  const answer = await apiRequest<{ data: VehicleDetail }>(path, {
-    method: input.id ? 'PUT' : 'POST',
-    body: input.body,
-    silent: true,
-  });
+  const answer = await ok(
+    input.id
+      ? api.PUT('/api/vehicles/{id}', { params: idPath(input.id), body: input.body })
+      : api.POST('/api/vehicles', { body: input.body }),
+    { silent: true },
+  );
   return answer.data;
 }
 

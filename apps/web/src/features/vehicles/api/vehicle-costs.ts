@@ -1,23 +1,28 @@
 import { useMutation } from '@tanstack/react-query';
 import type { VehicleDetail } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { api, idPath, ok } from '../../../lib/api';
 import { useVehicleAnswer } from './save-vehicle';
 
-export async function addVehicleCost(input: { id: number; concept: string; amount: number }) {
-  const answer = await apiRequest<{ data: VehicleDetail }>(`/api/vehicles/${input.id}/costs`, {
-    method: 'POST',
-    body: { concept: input.concept, amount: input.amount },
-    silent: true,
-  });
+export async function addVehicleCost(input: {
+  id: number;
+  concept: string;
+  amount: number;
+}): Promise<VehicleDetail> {
+  const answer = await ok(
+    api.POST('/api/vehicles/{id}/costs', {
+      params: idPath(input.id),
+      body: { concept: input.concept, amount: input.amount },
+    }),
+    { silent: true },
+  );
   return answer.data;
 }
 
-export async function removeVehicleCost(input: { id: number; costId: number }) {
-  const answer = await apiRequest<{ data: VehicleDetail }>(
-    `/api/vehicles/${input.id}/costs/${input.costId}`,
-    {
-      method: 'DELETE',
-    },
+export async function removeVehicleCost(input: { id: number; costId: number }): Promise<VehicleDetail> {
+  const answer = await ok(
+    api.DELETE('/api/vehicles/{id}/costs/{costId}', {
+      params: { path: { id: String(input.id), costId: String(input.costId) } },
+    }),
   );
   return answer.data;
 }

@@ -27,6 +27,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PhotoGallery } from '../../../components/photo-gallery/photo-gallery';
+import { apiUrl } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
 import { openInNewTab } from '../../../lib/browser';
 import { formatDate, formatMoney, formatMoneyPrecise } from '../../../lib/format';
@@ -82,7 +83,7 @@ export function VehiclePage() {
           <Button
             variant="default"
             leftSection={<IconPrinter size={18} />}
-            onClick={() => openInNewTab(`/api/vehicles/${vehicle.id}/label`)}
+            onClick={() => openInNewTab(apiUrl('/api/vehicles/{id}/label', { id: vehicle.id }))}
           >
             Etiqueta
           </Button>

@@ -1,0 +1,42 @@
+import { Badge } from '@mantine/core';
+import type { ImportField } from '@yonke/domain';
+import type { ImportRecord } from '../api/imports';
+
+export const STATUS_LABELS: Record<ImportRecord['status'], [string, string]> = {
+  uploaded: ['Sin importar', 'gray'],
+  queued: ['En espera', 'blue'],
+  running: ['Importando', 'blue'],
+  completed: ['Terminada', 'green'],
+  cancelled: ['Cancelada', 'orange'],
+  failed: ['Falló', 'red'],
+};
+
+export const OUTCOME_LABELS: Record<string, [string, string]> = {
+  created: ['Nueva', 'green'],
+  updated: ['Actualiza', 'blue'],
+  unchanged: ['Sin cambios', 'gray'],
+  skipped: ['Se omite', 'orange'],
+  error: ['Error', 'red'],
+};
+
+export const SHOWN_FIELDS: ImportField[] = [
+  'ag_id',
+  'name',
+  'make',
+  'model',
+  'years',
+  'side',
+  'position',
+  'category',
+  'sale_price',
+  'stock',
+];
+
+export function StatusBadge({ status }: { status: ImportRecord['status'] }) {
+  const [label, color] = STATUS_LABELS[status];
+  return (
+    <Badge color={color} variant="light">
+      {label}
+    </Badge>
+  );
+}

@@ -1,0 +1,169 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  Radio,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { formatNumber } from '@yonke/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { ImportChoices, ImportPreview } from '../api/imports';
+import { CategoryChoices } from './category-choices';
+
+/**
+ * What the file needs a person to decide before importing: the price column's decimal separator
+ * when the file contradicts itself, its categories that are not ours, what to do with a stock
+ * column, the parts that would stay Incompleto (and a way to fix them in bulk), and the rows that
+ * look like parts the company already has. Every change runs the preview again.
+ */
+export function PreviewDecisions(props: {
+  importId: number;
+  preview: ImportPreview;
+  choices: ImportChoices;
+  busy: boolean;
+  onChange: (next: ImportChoices) => void;
+}) {
+  const { preview, choices } = props;
+  const [price, setPrice] = useState<number | string>(choices.fillPrice ?? '');
+  const change = (patch: Partial<ImportChoices>) => props.onChange({ ...choices, ...patch });
+  return (
+    <Stack gap="sm" data-testid="import-decisions">
+      {preview.price_decimal.ask && (
+        <Paper withBorder p="sm" radius="sm">
+          <Text fw={600} size="sm">
+            ¿Cómo escribe los centavos la columna Precio?
+          </Text>
+          <Text size="sm" c="dimmed" mb="xs">
+            El archivo usa punto y coma de formas que se contradicen
+            {preview.price_decimal.examples.length > 0
+              ? ` (por ejemplo ${preview.price_decimal.examples.map((value) => `«${value}»`).join(', ')})`
+              : ''}
+            . No adivinamos: elige.
+          </Text>
+          <SegmentedControl
+            aria-label="Separador decimal de la columna Precio"
+            value={choices.decimal ?? ''}
+            onChange={(value) => change({ decimal: (value || null) as ImportChoices['decimal'] })}
+            data={[
+              { value: '', label: 'Sin elegir' },
+              { value: '.', label: 'Punto: 1,500.50' },
+              { value: ',', label: 'Coma: 1.500,50' },
+            ]}
+            disabled={props.busy}
+          />
+        </Paper>
+      )}
+
+      {preview.categories_to_map.length > 0 && (
+        <CategoryChoices preview={preview} choices={choices} busy={props.busy} onChange={change} />
+      )}
+      {preview.stock.rows > 0 && (
+        <Paper withBorder p="sm" radius="sm" data-testid="import-stock">
+          <Radio.Group
+            label={`Existencia: ${formatNumber(preview.stock.units)} piezas en ${formatNumber(preview.stock.rows)} filas (${formatNumber(preview.stock.zero_or_less)} con 0 o menos)`}
+            value={choices.stockMode}
+            onChange={(value) => change({ stockMode: value as ImportChoices['stockMode'] })}
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio
+                value="row"
+                label="Una autoparte por fila (la existencia no se usa)"
+                disabled={props.busy}
+              />
+              <Radio
+                value="unit"
+                label="Una autoparte por pieza: cada una con su propio AV y etiqueta"
+                disabled={props.busy}
+              />
+              <Radio
+                value="skip_empty"
+                label="Una autoparte por fila y omitir las filas con existencia 0 o menos"
+                disabled={props.busy}
+              />
+            </Stack>
+          </Radio.Group>
+        </Paper>
+      )}
+
+      {(preview.incomplete.total > 0 || preview.no_make > 0) && (
+        <Alert color="yellow" icon={<IconAlertCircle size={18} />} data-testid="import-incomplete">
+          <Stack gap="xs">
+            {preview.incomplete.total > 0 && (
+              <Text size="sm">
+                {formatNumber(preview.incomplete.total)} autopartes quedarán como Incompleto y no aparecerán
+                en el Buscador: {formatNumber(preview.incomplete.no_price)} sin precio,{' '}
+                {formatNumber(preview.incomplete.no_model)} sin modelo.
+              </Text>
+            )}
+            {preview.no_make > 0 && !choices.universal && (
+              <Text size="sm">
+                {formatNumber(preview.no_make)} filas no dicen la marca (ni en una columna ni en el nombre).
+              </Text>
+            )}
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <NumberInput
+                label="Precio para las que no tienen"
+                placeholder="Sin precio"
+                min={1}
+                allowDecimal={false}
+                thousandSeparator=","
+                prefix="$"
+                value={price}
+                onChange={setPrice}
+                w={200}
+              />
+              <Button
+                variant="default"
+                onClick={() => change({ fillPrice: typeof price === 'number' && price > 0 ? price : null })}
+                disabled={props.busy}
+              >
+                Aplicar precio
+              </Button>
+            </Group>
+            <Checkbox
+              label="Las filas sin marca van como marca y modelo «Universal» (quedan Disponibles si tienen precio)"
+              checked={choices.universal}
+              onChange={(event) => change({ universal: event.currentTarget.checked })}
+              disabled={props.busy}
+            />
+          </Stack>
+        </Alert>
+      )}
+
+      {preview.duplicates.length > 0 && (
+        <Paper withBorder p="sm" radius="sm" data-testid="import-duplicates">
+          <Text fw={600} size="sm">
+            Posibles duplicados: {formatNumber(preview.duplicates.length)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Estas filas no traen referencia y se parecen a autopartes que ya tienes (mismo nombre, marca,
+            modelo y años):{' '}
+            {preview.duplicates.slice(0, 8).map((item, index) => (
+              <span key={item.row_number}>
+                {index > 0 ? ', ' : ''}fila {item.row_number} →{' '}
+                <Link to={`/inventory/autopart/${item.part_id}`}>AV-{item.part_id}</Link>
+              </span>
+            ))}
+            {preview.duplicates.length > 8 ? '…' : ''}
+          </Text>
+          <Radio.Group
+            value={choices.duplicates}
+            onChange={(value) => change({ duplicates: value as ImportChoices['duplicates'] })}
+          >
+            <Group gap="md" mt="xs">
+              <Radio value="skip" label="Omitirlas" disabled={props.busy} />
+              <Radio value="create" label="Importarlas de todas formas" disabled={props.busy} />
+            </Group>
+          </Radio.Group>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
