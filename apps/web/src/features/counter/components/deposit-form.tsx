@@ -9,9 +9,11 @@ import {
 import type { Sale } from '@yonke/domain/schemas';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useCounterRegister } from '../../../lib/counter-register';
 import { formatMoneyPrecise } from '../../../lib/format';
 import { useQuoteDeposit } from '../api/sales';
 import { useMoneyField } from '../hooks/use-money-field';
+import { RegisterChoice } from './register-choice';
 
 const METHOD_OPTIONS = COUNTER_PAYMENT_METHODS.map((value) => ({
   value,
@@ -37,6 +39,7 @@ export function DepositForm({ sale }: { sale: Sale }) {
   const [reference, setReference] = useState('');
   const [day, setDay] = useState(dayFromToday(2));
   const deposit = useQuoteDeposit(sale.id);
+  const { register } = useCounterRegister();
   // One id per attempt: a double tap or a retry after a lost answer is the same deposit.
   const requestId = useRef(crypto.randomUUID());
   const error = deposit.error instanceof ApiError ? deposit.error : null;
@@ -61,6 +64,7 @@ export function DepositForm({ sale }: { sale: Sale }) {
           },
         ],
         hold_until: day,
+        register_id: register?.id ?? null,
       },
       {
         onError: (failure) => {
@@ -119,6 +123,7 @@ export function DepositForm({ sale }: { sale: Sale }) {
             style={{ flex: '1 1 140px' }}
           />
         </Group>
+        <RegisterChoice takesCash={cash} />
         {change > 0 && (
           <Text size="sm">
             Cambio: <b>{formatMoneyPrecise(centsToPesos(change))}</b>

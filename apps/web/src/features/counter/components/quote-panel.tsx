@@ -3,12 +3,10 @@ import { centsToPesos, lastDayLabel, phoneDigits } from '@yonke/domain';
 import type { Sale } from '@yonke/domain/schemas';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { useCounterRegister } from '../../../lib/counter-register';
 import { formatMoneyPrecise } from '../../../lib/format';
 import { useSaveQuote } from '../api/sales';
 import { DepositForm, dayFromToday } from './deposit-form';
 import { PaymentPanel } from './payment-panel';
-import { RegisterChoice } from './register-choice';
 import { publicUrl } from './ticket-done';
 
 const money = (cents: number) => formatMoneyPrecise(centsToPesos(cents));
