@@ -62,7 +62,15 @@ const EXPECTED: Record<DemoRole, { links: string[]; menu: string[] }> = {
   seller: { links: ['Buscador', 'Ventas', 'Mostrador'], menu: ['Facturas', 'Caja', 'Preguntas'] },
   supervisor: {
     links: ['Buscador', 'Ventas', 'Mostrador', 'Autopartes', 'Inventario', 'Vehículos', 'Tablero'],
-    menu: ['Reportes', 'Facturas', 'Surtido', 'Caja', 'Preguntas', 'Publicaciones con problemas', 'Ubicaciones'],
+    menu: [
+      'Reportes',
+      'Facturas',
+      'Surtido',
+      'Caja',
+      'Preguntas',
+      'Publicaciones con problemas',
+      'Ubicaciones',
+    ],
   },
 };
 

@@ -113,6 +113,9 @@ export function createRouter(queryClient: QueryClient) {
               loader: requireAccess(queryClient, 'sellParts'),
               lazy: async () => ({
                 Component: (await import('../features/returns/components/return-page')).ReturnPage,
+              }),
+            },
+            {
               path: 'invoices',
               loader: requireAccess(queryClient, 'issueInvoices'),
               lazy: async () => ({

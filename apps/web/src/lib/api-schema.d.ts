@@ -11288,7 +11288,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    status?: "abierta" | "cotizacion" | "pagada" | "cancelada";
+                    status?: "abierta" | "cotizacion" | "pagada" | "cancelada" | "devuelta_parcial" | "devuelta";
                     source?: "counter" | "part" | "marketplace";
                     q?: string;
                     from?: string;
@@ -11313,7 +11313,7 @@ export interface paths {
                                 id: number;
                                 folio: string;
                                 /** @enum {string} */
-                                status: "abierta" | "cotizacion" | "pagada" | "cancelada";
+                                status: "abierta" | "cotizacion" | "pagada" | "cancelada" | "devuelta_parcial" | "devuelta";
                                 /** @enum {string} */
                                 source: "counter" | "part" | "marketplace";
                                 customer_name: string;
@@ -11395,7 +11395,7 @@ export interface paths {
                             id: number;
                             folio: string;
                             /** @enum {string} */
-                            status: "abierta" | "cotizacion" | "pagada" | "cancelada";
+                            status: "abierta" | "cotizacion" | "pagada" | "cancelada" | "devuelta_parcial" | "devuelta";
                             /** @enum {string} */
                             source: "counter" | "part" | "marketplace";
                             customer: {
@@ -11434,6 +11434,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 pull_status: "pendiente" | "tomada" | "surtida" | "no_encontrada" | "danada" | null;
                                 pull_note: string | null;
+                                pull_photo_url: string | null;
                             }[];
                             payments: {
                                 id: number;
@@ -11540,7 +11541,7 @@ export interface paths {
                             id: number;
                             folio: string;
                             /** @enum {string} */
-                            status: "abierta" | "cotizacion" | "pagada" | "cancelada";
+                            status: "abierta" | "cotizacion" | "pagada" | "cancelada" | "devuelta_parcial" | "devuelta";
                             /** @enum {string} */
                             source: "counter" | "part" | "marketplace";
                             customer: {
@@ -11579,6 +11580,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 pull_status: "pendiente" | "tomada" | "surtida" | "no_encontrada" | "danada" | null;
                                 pull_note: string | null;
+                                pull_photo_url: string | null;
                             }[];
                             payments: {
                                 id: number;
@@ -11680,7 +11682,7 @@ export interface paths {
                             id: number;
                             folio: string;
                             /** @enum {string} */
-                            status: "abierta" | "cotizacion" | "pagada" | "cancelada";
+                            status: "abierta" | "cotizacion" | "pagada" | "cancelada" | "devuelta_parcial" | "devuelta";
                             /** @enum {string} */
                             source: "counter" | "part" | "marketplace";
                             customer: {
@@ -11719,6 +11721,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 pull_status: "pendiente" | "tomada" | "surtida" | "no_encontrada" | "danada" | null;
                                 pull_note: string | null;
+                                pull_photo_url: string | null;
                             }[];
                             payments: {
                                 id: number;
@@ -11839,7 +11842,7 @@ export interface paths {
                             id: number;
                             folio: string;
                             /** @enum {string} */
-                            status: "abierta" | "cotizacion" | "pagada" | "cancelada";
+                            status: "abierta" | "cotizacion" | "pagada" | "cancelada" | "devuelta_parcial" | "devuelta";
                             /** @enum {string} */
                             source: "counter" | "part" | "marketplace";
                             customer: {
@@ -11878,6 +11881,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 pull_status: "pendiente" | "tomada" | "surtida" | "no_encontrada" | "danada" | null;
                                 pull_note: string | null;
+                                pull_photo_url: string | null;
                             }[];
                             payments: {
                                 id: number;
@@ -11997,7 +12001,7 @@ export interface paths {
                             id: number;
                             folio: string;
                             /** @enum {string} */
-                            status: "abierta" | "cotizacion" | "pagada" | "cancelada";
+                            status: "abierta" | "cotizacion" | "pagada" | "cancelada" | "devuelta_parcial" | "devuelta";
                             /** @enum {string} */
                             source: "counter" | "part" | "marketplace";
                             customer: {
@@ -12036,6 +12040,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 pull_status: "pendiente" | "tomada" | "surtida" | "no_encontrada" | "danada" | null;
                                 pull_note: string | null;
+                                pull_photo_url: string | null;
                             }[];
                             payments: {
                                 id: number;
@@ -12131,7 +12136,7 @@ export interface paths {
                             id: number;
                             folio: string;
                             /** @enum {string} */
-                            status: "abierta" | "cotizacion" | "pagada" | "cancelada";
+                            status: "abierta" | "cotizacion" | "pagada" | "cancelada" | "devuelta_parcial" | "devuelta";
                             /** @enum {string} */
                             source: "counter" | "part" | "marketplace";
                             customer: {
@@ -12170,6 +12175,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 pull_status: "pendiente" | "tomada" | "surtida" | "no_encontrada" | "danada" | null;
                                 pull_note: string | null;
+                                pull_photo_url: string | null;
                             }[];
                             payments: {
                                 id: number;
@@ -12277,6 +12283,7 @@ export interface paths {
                             received_cents?: number | null;
                             reference?: string | null;
                         }[];
+                        register_id?: number | null;
                     };
                 };
             };
@@ -12291,7 +12298,7 @@ export interface paths {
                             id: number;
                             folio: string;
                             /** @enum {string} */
-                            status: "abierta" | "cotizacion" | "pagada" | "cancelada";
+                            status: "abierta" | "cotizacion" | "pagada" | "cancelada" | "devuelta_parcial" | "devuelta";
                             /** @enum {string} */
                             source: "counter" | "part" | "marketplace";
                             customer: {
@@ -12330,6 +12337,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 pull_status: "pendiente" | "tomada" | "surtida" | "no_encontrada" | "danada" | null;
                                 pull_note: string | null;
+                                pull_photo_url: string | null;
                             }[];
                             payments: {
                                 id: number;
@@ -12436,6 +12444,7 @@ export interface paths {
                             received_cents?: number | null;
                             reference?: string | null;
                         }[];
+                        register_id?: number | null;
                     };
                 };
             };
@@ -12450,7 +12459,7 @@ export interface paths {
                             id: number;
                             folio: string;
                             /** @enum {string} */
-                            status: "abierta" | "cotizacion" | "pagada" | "cancelada";
+                            status: "abierta" | "cotizacion" | "pagada" | "cancelada" | "devuelta_parcial" | "devuelta";
                             /** @enum {string} */
                             source: "counter" | "part" | "marketplace";
                             customer: {
@@ -12489,6 +12498,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 pull_status: "pendiente" | "tomada" | "surtida" | "no_encontrada" | "danada" | null;
                                 pull_note: string | null;
+                                pull_photo_url: string | null;
                             }[];
                             payments: {
                                 id: number;
@@ -12603,7 +12613,7 @@ export interface paths {
                             id: number;
                             folio: string;
                             /** @enum {string} */
-                            status: "abierta" | "cotizacion" | "pagada" | "cancelada";
+                            status: "abierta" | "cotizacion" | "pagada" | "cancelada" | "devuelta_parcial" | "devuelta";
                             /** @enum {string} */
                             source: "counter" | "part" | "marketplace";
                             customer: {
@@ -12642,6 +12652,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 pull_status: "pendiente" | "tomada" | "surtida" | "no_encontrada" | "danada" | null;
                                 pull_note: string | null;
+                                pull_photo_url: string | null;
                             }[];
                             payments: {
                                 id: number;
@@ -12757,7 +12768,7 @@ export interface paths {
                             id: number;
                             folio: string;
                             /** @enum {string} */
-                            status: "abierta" | "cotizacion" | "pagada" | "cancelada";
+                            status: "abierta" | "cotizacion" | "pagada" | "cancelada" | "devuelta_parcial" | "devuelta";
                             /** @enum {string} */
                             source: "counter" | "part" | "marketplace";
                             customer: {
@@ -12796,6 +12807,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 pull_status: "pendiente" | "tomada" | "surtida" | "no_encontrada" | "danada" | null;
                                 pull_note: string | null;
+                                pull_photo_url: string | null;
                             }[];
                             payments: {
                                 id: number;
@@ -12904,6 +12916,7 @@ export interface paths {
                             received_cents?: number | null;
                             reference?: string | null;
                         }[];
+                        register_id?: number | null;
                         /** Format: date */
                         hold_until: string;
                     };
@@ -12920,7 +12933,7 @@ export interface paths {
                             id: number;
                             folio: string;
                             /** @enum {string} */
-                            status: "abierta" | "cotizacion" | "pagada" | "cancelada";
+                            status: "abierta" | "cotizacion" | "pagada" | "cancelada" | "devuelta_parcial" | "devuelta";
                             /** @enum {string} */
                             source: "counter" | "part" | "marketplace";
                             customer: {
@@ -12959,6 +12972,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 pull_status: "pendiente" | "tomada" | "surtida" | "no_encontrada" | "danada" | null;
                                 pull_note: string | null;
+                                pull_photo_url: string | null;
                             }[];
                             payments: {
                                 id: number;
@@ -13067,6 +13081,7 @@ export interface paths {
                             received_cents?: number | null;
                             reference?: string | null;
                         }[];
+                        register_id?: number | null;
                     };
                 };
             };
@@ -13081,7 +13096,7 @@ export interface paths {
                             id: number;
                             folio: string;
                             /** @enum {string} */
-                            status: "abierta" | "cotizacion" | "pagada" | "cancelada";
+                            status: "abierta" | "cotizacion" | "pagada" | "cancelada" | "devuelta_parcial" | "devuelta";
                             /** @enum {string} */
                             source: "counter" | "part" | "marketplace";
                             customer: {
@@ -13120,6 +13135,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 pull_status: "pendiente" | "tomada" | "surtida" | "no_encontrada" | "danada" | null;
                                 pull_note: string | null;
+                                pull_photo_url: string | null;
                             }[];
                             payments: {
                                 id: number;
@@ -13281,6 +13297,7 @@ export interface paths {
                                 part_code: string;
                                 part_name: string;
                                 photo_url: string | null;
+                                pulled_photo_url: string | null;
                                 location_name: string | null;
                                 vehicle_label: string | null;
                                 vehicle_id: number | null;
@@ -13366,6 +13383,7 @@ export interface paths {
                             part_code: string;
                             part_name: string;
                             photo_url: string | null;
+                            pulled_photo_url: string | null;
                             location_name: string | null;
                             vehicle_label: string | null;
                             vehicle_id: number | null;
@@ -13422,6 +13440,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pull-orders/workers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The company’s yard workers (roles that pull parts), by name */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role that may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such order, ticket or line in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Taken by someone else, already closed, or the ticket is no longer open */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input, with per-field Spanish messages */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pull-orders/{id}/take": {
         parameters: {
             query?: never;
@@ -13459,6 +13552,7 @@ export interface paths {
                             part_code: string;
                             part_name: string;
                             photo_url: string | null;
+                            pulled_photo_url: string | null;
                             location_name: string | null;
                             vehicle_label: string | null;
                             vehicle_id: number | null;
@@ -13539,6 +13633,7 @@ export interface paths {
                         /** @enum {string} */
                         outcome: "surtida" | "no_encontrada" | "danada";
                         note?: string;
+                        image_id?: number;
                     };
                 };
             };
@@ -13560,6 +13655,7 @@ export interface paths {
                             part_code: string;
                             part_name: string;
                             photo_url: string | null;
+                            pulled_photo_url: string | null;
                             location_name: string | null;
                             vehicle_label: string | null;
                             vehicle_id: number | null;
@@ -13595,6 +13691,2219 @@ export interface paths {
                     content?: never;
                 };
                 /** @description Taken by someone else, already closed, or the ticket is no longer open */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input, with per-field Spanish messages */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pull-orders/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        user_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Handed to another yard worker by its taker or by roles 1, 2 and 5 (also an order nobody took) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            status: "pendiente" | "tomada" | "surtida" | "no_encontrada" | "danada";
+                            sale_id: number;
+                            sale_folio: string;
+                            line_id: number;
+                            part_id: number;
+                            part_code: string;
+                            part_name: string;
+                            photo_url: string | null;
+                            pulled_photo_url: string | null;
+                            location_name: string | null;
+                            vehicle_label: string | null;
+                            vehicle_id: number | null;
+                            requested_by_name: string | null;
+                            taken_by_id: number | null;
+                            taken_by_name: string | null;
+                            note: string | null;
+                            created_at: string;
+                            taken_at: string | null;
+                            closed_at: string | null;
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role that may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such order, ticket or line in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Taken by someone else, already closed, or the ticket is no longer open */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input, with per-field Spanish messages */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash/registers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The company’s registers, each with its current session */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            store_name: string | null;
+                            sellers_count: boolean;
+                            open_session: {
+                                id: number;
+                                register_id: number;
+                                register_name: string;
+                                /** @enum {string} */
+                                status: "abierta" | "contada" | "cerrada";
+                                float_cents: number;
+                                opened_by_name: string | null;
+                                /** Format: date-time */
+                                opened_at: string;
+                                /** Format: date-time */
+                                closed_at: string | null;
+                                expected_cents: number | null;
+                                counted_cents: number | null;
+                                difference_cents: number | null;
+                            } | null;
+                            can_operate: boolean;
+                        }[];
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role that may not do it (3; 4 unless the register lets it count its own session) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such register or session in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The register already has an open session, or the session is no longer open */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input, with per-field Spanish messages */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        store_name?: string | null;
+                        sellers_count?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description A new register (roles 1, 2, 5); the registers after it */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            store_name: string | null;
+                            sellers_count: boolean;
+                            open_session: {
+                                id: number;
+                                register_id: number;
+                                register_name: string;
+                                /** @enum {string} */
+                                status: "abierta" | "contada" | "cerrada";
+                                float_cents: number;
+                                opened_by_name: string | null;
+                                /** Format: date-time */
+                                opened_at: string;
+                                /** Format: date-time */
+                                closed_at: string | null;
+                                expected_cents: number | null;
+                                counted_cents: number | null;
+                                difference_cents: number | null;
+                            } | null;
+                            can_operate: boolean;
+                        }[];
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role that may not do it (3; 4 unless the register lets it count its own session) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such register or session in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The register already has an open session, or the session is no longer open */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input, with per-field Spanish messages */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash/registers/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        float_cents: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description «Abrir caja»: a new session with its float; one per register */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            register_id: number;
+                            register_name: string;
+                            /** @enum {string} */
+                            status: "abierta" | "contada" | "cerrada";
+                            float_cents: number;
+                            opened_by_name: string | null;
+                            /** Format: date-time */
+                            opened_at: string;
+                            /** Format: date-time */
+                            closed_at: string | null;
+                            expected_cents: number | null;
+                            counted_cents: number | null;
+                            difference_cents: number | null;
+                            store_name: string | null;
+                            closed_by_name: string | null;
+                            close_comment: string | null;
+                            denominations: {
+                                [key: string]: number;
+                            } | null;
+                            by_method: {
+                                /** @enum {string} */
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                count: number;
+                                amount_cents: number;
+                            }[];
+                            cash_sales_cents: number | null;
+                            in_cents: number | null;
+                            out_cents: number | null;
+                            refunds_cents: number;
+                            sales_count: number;
+                            movements: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "manual" | "refund" | "abono" | "cancel";
+                                /** @enum {string} */
+                                direction: "in" | "out";
+                                amount_cents: number;
+                                reason: string;
+                                sale_folio: string | null;
+                                created_by_name: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            events: {
+                                /** @enum {string} */
+                                action: "open" | "count" | "close" | "reopen";
+                                note: string | null;
+                                user_name: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            can_operate: boolean;
+                            sees_expected: boolean;
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role that may not do it (3; 4 unless the register lets it count its own session) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such register or session in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The register already has an open session, or the session is no longer open */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input, with per-field Spanish messages */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    register_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The last 50 sessions, newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            register_id: number;
+                            register_name: string;
+                            /** @enum {string} */
+                            status: "abierta" | "contada" | "cerrada";
+                            float_cents: number;
+                            opened_by_name: string | null;
+                            /** Format: date-time */
+                            opened_at: string;
+                            /** Format: date-time */
+                            closed_at: string | null;
+                            expected_cents: number | null;
+                            counted_cents: number | null;
+                            difference_cents: number | null;
+                        }[];
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role that may not do it (3; 4 unless the register lets it count its own session) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such register or session in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The register already has an open session, or the session is no longer open */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input, with per-field Spanish messages */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A session with its sales by method, movements and history */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            register_id: number;
+                            register_name: string;
+                            /** @enum {string} */
+                            status: "abierta" | "contada" | "cerrada";
+                            float_cents: number;
+                            opened_by_name: string | null;
+                            /** Format: date-time */
+                            opened_at: string;
+                            /** Format: date-time */
+                            closed_at: string | null;
+                            expected_cents: number | null;
+                            counted_cents: number | null;
+                            difference_cents: number | null;
+                            store_name: string | null;
+                            closed_by_name: string | null;
+                            close_comment: string | null;
+                            denominations: {
+                                [key: string]: number;
+                            } | null;
+                            by_method: {
+                                /** @enum {string} */
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                count: number;
+                                amount_cents: number;
+                            }[];
+                            cash_sales_cents: number | null;
+                            in_cents: number | null;
+                            out_cents: number | null;
+                            refunds_cents: number;
+                            sales_count: number;
+                            movements: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "manual" | "refund" | "abono" | "cancel";
+                                /** @enum {string} */
+                                direction: "in" | "out";
+                                amount_cents: number;
+                                reason: string;
+                                sale_folio: string | null;
+                                created_by_name: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            events: {
+                                /** @enum {string} */
+                                action: "open" | "count" | "close" | "reopen";
+                                note: string | null;
+                                user_name: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            can_operate: boolean;
+                            sees_expected: boolean;
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role that may not do it (3; 4 unless the register lets it count its own session) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such register or session in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The register already has an open session, or the session is no longer open */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input, with per-field Spanish messages */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash/sessions/{id}/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        direction: "in" | "out";
+                        amount_cents: number;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Cash in or out with its reason */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            register_id: number;
+                            register_name: string;
+                            /** @enum {string} */
+                            status: "abierta" | "contada" | "cerrada";
+                            float_cents: number;
+                            opened_by_name: string | null;
+                            /** Format: date-time */
+                            opened_at: string;
+                            /** Format: date-time */
+                            closed_at: string | null;
+                            expected_cents: number | null;
+                            counted_cents: number | null;
+                            difference_cents: number | null;
+                            store_name: string | null;
+                            closed_by_name: string | null;
+                            close_comment: string | null;
+                            denominations: {
+                                [key: string]: number;
+                            } | null;
+                            by_method: {
+                                /** @enum {string} */
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                count: number;
+                                amount_cents: number;
+                            }[];
+                            cash_sales_cents: number | null;
+                            in_cents: number | null;
+                            out_cents: number | null;
+                            refunds_cents: number;
+                            sales_count: number;
+                            movements: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "manual" | "refund" | "abono" | "cancel";
+                                /** @enum {string} */
+                                direction: "in" | "out";
+                                amount_cents: number;
+                                reason: string;
+                                sale_folio: string | null;
+                                created_by_name: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            events: {
+                                /** @enum {string} */
+                                action: "open" | "count" | "close" | "reopen";
+                                note: string | null;
+                                user_name: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            can_operate: boolean;
+                            sees_expected: boolean;
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role that may not do it (3; 4 unless the register lets it count its own session) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such register or session in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The register already has an open session, or the session is no longer open */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input, with per-field Spanish messages */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash/sessions/{id}/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        counted_cents?: number;
+                        denominations?: {
+                            50?: number;
+                            100?: number;
+                            200?: number;
+                            500?: number;
+                            1000?: number;
+                            2000?: number;
+                            5000?: number;
+                            10000?: number;
+                            20000?: number;
+                            50000?: number;
+                            100000?: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The blind count; the answer shows the expected amount and the difference */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            register_id: number;
+                            register_name: string;
+                            /** @enum {string} */
+                            status: "abierta" | "contada" | "cerrada";
+                            float_cents: number;
+                            opened_by_name: string | null;
+                            /** Format: date-time */
+                            opened_at: string;
+                            /** Format: date-time */
+                            closed_at: string | null;
+                            expected_cents: number | null;
+                            counted_cents: number | null;
+                            difference_cents: number | null;
+                            store_name: string | null;
+                            closed_by_name: string | null;
+                            close_comment: string | null;
+                            denominations: {
+                                [key: string]: number;
+                            } | null;
+                            by_method: {
+                                /** @enum {string} */
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                count: number;
+                                amount_cents: number;
+                            }[];
+                            cash_sales_cents: number | null;
+                            in_cents: number | null;
+                            out_cents: number | null;
+                            refunds_cents: number;
+                            sales_count: number;
+                            movements: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "manual" | "refund" | "abono" | "cancel";
+                                /** @enum {string} */
+                                direction: "in" | "out";
+                                amount_cents: number;
+                                reason: string;
+                                sale_folio: string | null;
+                                created_by_name: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            events: {
+                                /** @enum {string} */
+                                action: "open" | "count" | "close" | "reopen";
+                                note: string | null;
+                                user_name: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            can_operate: boolean;
+                            sees_expected: boolean;
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role that may not do it (3; 4 unless the register lets it count its own session) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such register or session in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The register already has an open session, or the session is no longer open */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input, with per-field Spanish messages */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash/sessions/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Closed; a difference needs a comment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            register_id: number;
+                            register_name: string;
+                            /** @enum {string} */
+                            status: "abierta" | "contada" | "cerrada";
+                            float_cents: number;
+                            opened_by_name: string | null;
+                            /** Format: date-time */
+                            opened_at: string;
+                            /** Format: date-time */
+                            closed_at: string | null;
+                            expected_cents: number | null;
+                            counted_cents: number | null;
+                            difference_cents: number | null;
+                            store_name: string | null;
+                            closed_by_name: string | null;
+                            close_comment: string | null;
+                            denominations: {
+                                [key: string]: number;
+                            } | null;
+                            by_method: {
+                                /** @enum {string} */
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                count: number;
+                                amount_cents: number;
+                            }[];
+                            cash_sales_cents: number | null;
+                            in_cents: number | null;
+                            out_cents: number | null;
+                            refunds_cents: number;
+                            sales_count: number;
+                            movements: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "manual" | "refund" | "abono" | "cancel";
+                                /** @enum {string} */
+                                direction: "in" | "out";
+                                amount_cents: number;
+                                reason: string;
+                                sale_folio: string | null;
+                                created_by_name: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            events: {
+                                /** @enum {string} */
+                                action: "open" | "count" | "close" | "reopen";
+                                note: string | null;
+                                user_name: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            can_operate: boolean;
+                            sees_expected: boolean;
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role that may not do it (3; 4 unless the register lets it count its own session) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such register or session in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The register already has an open session, or the session is no longer open */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input, with per-field Spanish messages */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash/sessions/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Open again (roles 1, 2, 5) with the reason kept in its history */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            register_id: number;
+                            register_name: string;
+                            /** @enum {string} */
+                            status: "abierta" | "contada" | "cerrada";
+                            float_cents: number;
+                            opened_by_name: string | null;
+                            /** Format: date-time */
+                            opened_at: string;
+                            /** Format: date-time */
+                            closed_at: string | null;
+                            expected_cents: number | null;
+                            counted_cents: number | null;
+                            difference_cents: number | null;
+                            store_name: string | null;
+                            closed_by_name: string | null;
+                            close_comment: string | null;
+                            denominations: {
+                                [key: string]: number;
+                            } | null;
+                            by_method: {
+                                /** @enum {string} */
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                count: number;
+                                amount_cents: number;
+                            }[];
+                            cash_sales_cents: number | null;
+                            in_cents: number | null;
+                            out_cents: number | null;
+                            refunds_cents: number;
+                            sales_count: number;
+                            movements: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "manual" | "refund" | "abono" | "cancel";
+                                /** @enum {string} */
+                                direction: "in" | "out";
+                                amount_cents: number;
+                                reason: string;
+                                sale_folio: string | null;
+                                created_by_name: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            events: {
+                                /** @enum {string} */
+                                action: "open" | "count" | "close" | "reopen";
+                                note: string | null;
+                                user_name: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            can_operate: boolean;
+                            sees_expected: boolean;
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role that may not do it (3; 4 unless the register lets it count its own session) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such register or session in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The register already has an open session, or the session is no longer open */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input, with per-field Spanish messages */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash/sessions/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    format?: "80" | "carta";
+                    print?: "0" | "1";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description «Corte X» of an open session or «Corte Z» of a closed one (80 mm or letter) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description A role that may not see it */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Invalid format */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoicing/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The fiscal profile (null until saved); never the CSD key */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                rfc: string;
+                                legal_name: string;
+                                tax_regime: string;
+                                postal_code: string;
+                                series: string;
+                                last_folio: number;
+                                product_keys: {
+                                    [key: string]: string;
+                                };
+                                csd: {
+                                    certificate_number: string;
+                                    /** Format: date-time */
+                                    valid_from: string;
+                                    /** Format: date-time */
+                                    valid_to: string;
+                                    warning: string | null;
+                                } | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role without the capability */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        rfc: string;
+                        legal_name: string;
+                        tax_regime: string;
+                        postal_code: string;
+                        series: string;
+                        product_keys?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The saved profile */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                rfc: string;
+                                legal_name: string;
+                                tax_regime: string;
+                                postal_code: string;
+                                series: string;
+                                last_folio: number;
+                                product_keys: {
+                                    [key: string]: string;
+                                };
+                                csd: {
+                                    certificate_number: string;
+                                    /** Format: date-time */
+                                    valid_from: string;
+                                    /** Format: date-time */
+                                    valid_to: string;
+                                    warning: string | null;
+                                } | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role without the capability */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid RFC (format or check digit), régimen, postal code or series */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoicing/profile/csd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The CSD: .cer, .key and the key’s password. Checked, then stored encrypted. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        certificate: string;
+                        /** Format: binary */
+                        key: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The profile with the CSD’s number, validity and any expiry warning */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                rfc: string;
+                                legal_name: string;
+                                tax_regime: string;
+                                postal_code: string;
+                                series: string;
+                                last_folio: number;
+                                product_keys: {
+                                    [key: string]: string;
+                                };
+                                csd: {
+                                    certificate_number: string;
+                                    /** Format: date-time */
+                                    valid_from: string;
+                                    /** Format: date-time */
+                                    valid_to: string;
+                                    warning: string | null;
+                                } | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role without the capability */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No fiscal profile yet */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not a CSD (an e.firma), another RFC, expired, wrong password, key of another certificate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoicing/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    status?: "timbrando" | "timbrada" | "rechazada";
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Newest first, 50 a page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                folio: string;
+                                /** @enum {string} */
+                                status: "timbrando" | "timbrada" | "rechazada";
+                                receiver_rfc: string;
+                                receiver_name: string;
+                                total_cents: number;
+                                uuid: string | null;
+                                sale_ids: number[];
+                                error_code: string | null;
+                                error_message: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                stamped_at: string | null;
+                            }[];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role without the capability */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad filter */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** @description Seals the CFDI 4.0 of a paid ticket and asks the PAC to stamp it (a job, retried). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        sale_id: number;
+                        public?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The invoice: timbrada, timbrando (the PAC will be retried) or rechazada with the PAC’s code */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                folio: string;
+                                /** @enum {string} */
+                                status: "timbrando" | "timbrada" | "rechazada";
+                                receiver_rfc: string;
+                                receiver_name: string;
+                                total_cents: number;
+                                uuid: string | null;
+                                sale_ids: number[];
+                                error_code: string | null;
+                                error_message: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                stamped_at: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role without the capability */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such ticket in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Ticket not paid, already invoiced, or no fiscal profile / CSD */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The customer’s fiscal data, per field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoicing/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One invoice */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                folio: string;
+                                /** @enum {string} */
+                                status: "timbrando" | "timbrada" | "rechazada";
+                                receiver_rfc: string;
+                                receiver_name: string;
+                                total_cents: number;
+                                uuid: string | null;
+                                sale_ids: number[];
+                                error_code: string | null;
+                                error_message: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                stamped_at: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role without the capability */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoicing/invoices/{id}/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The printed representation (letter page with the SAT QR); the browser saves it as PDF. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description HTML page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role without the capability */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not stamped yet */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoicing/invoices/{id}/xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The stamped CFDI, byte for byte as the PAC returned it */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/xml": string;
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role without the capability */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not stamped yet */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    sale_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The returns of a ticket, or the last 200, newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            sale_id: number;
+                            sale_folio: string;
+                            line_id: number;
+                            description: string;
+                            part_id: number | null;
+                            /** @enum {string} */
+                            reason: "no_funciona" | "no_era_la_pieza" | "danada_envio" | "arrepentimiento" | "otro";
+                            notes: string | null;
+                            within_warranty: boolean;
+                            approved_by_name: string | null;
+                            /** @enum {string} */
+                            outcome: "refund_cash" | "refund_original" | "store_credit";
+                            /** @enum {string|null} */
+                            refund_method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | null;
+                            amount_cents: number;
+                            /** @enum {string|null} */
+                            destination: "disponible" | "en_revision" | "merma" | null;
+                            scrap_reason: string | null;
+                            written_off_cents: number;
+                            created_by_name: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role that does not sell (3), or a Vendedor outside the warranty */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such ticket or line in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The line was already returned, or the ticket is not paid */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input, with per-field Spanish messages */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        sale_id: number;
+                        line_id: number;
+                        /** @enum {string} */
+                        reason: "no_funciona" | "no_era_la_pieza" | "danada_envio" | "arrepentimiento" | "otro";
+                        notes?: string | null;
+                        amount_cents?: number;
+                        /** @enum {string} */
+                        outcome: "refund_cash" | "refund_original" | "store_credit";
+                        register_id?: number | null;
+                        /** @enum {string|null} */
+                        destination?: "disponible" | "en_revision" | "merma" | null;
+                        scrap_reason?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The return, with its refund and where the part went */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            sale_id: number;
+                            sale_folio: string;
+                            line_id: number;
+                            description: string;
+                            part_id: number | null;
+                            /** @enum {string} */
+                            reason: "no_funciona" | "no_era_la_pieza" | "danada_envio" | "arrepentimiento" | "otro";
+                            notes: string | null;
+                            within_warranty: boolean;
+                            approved_by_name: string | null;
+                            /** @enum {string} */
+                            outcome: "refund_cash" | "refund_original" | "store_credit";
+                            /** @enum {string|null} */
+                            refund_method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | null;
+                            amount_cents: number;
+                            /** @enum {string|null} */
+                            destination: "disponible" | "en_revision" | "merma" | null;
+                            scrap_reason: string | null;
+                            written_off_cents: number;
+                            created_by_name: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role that does not sell (3), or a Vendedor outside the warranty */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such ticket or line in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The line was already returned, or the ticket is not paid */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input, with per-field Spanish messages */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Net sales, cancelled tickets and refunds by reason over days (today by default) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            from: string;
+                            to: string;
+                            sales_cents: number;
+                            cancelled_count: number;
+                            cancelled_cents: number;
+                            refunds_cents: number;
+                            net_cents: number;
+                            by_reason: {
+                                /** @enum {string} */
+                                reason: "no_funciona" | "no_era_la_pieza" | "danada_envio" | "arrepentimiento" | "otro";
+                                count: number;
+                                amount_cents: number;
+                            }[];
+                            written_off_cents: number;
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role that does not sell (3), or a Vendedor outside the warranty */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such ticket or line in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The line was already returned, or the ticket is not paid */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input, with per-field Spanish messages */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/cancel-sale/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                        register_id?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description A paid ticket cancelled (roles 1, 2): payments given back, parts back in stock, the ticket kept */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sale_id: number;
+                            folio: string;
+                            cash_cents: number;
+                            credit_cents: number;
+                            other_cents: number;
+                            parts_returned: number;
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role that does not sell (3), or a Vendedor outside the warranty */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such ticket or line in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The line was already returned, or the ticket is not paid */
                 409: {
                     headers: {
                         [name: string]: unknown;
