@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { type Sale, saleSchema } from '@yonke/domain/schemas';
+import { invoiceResponseSchema, type Sale, saleSchema } from '@yonke/domain/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPart } from '../../../test/factories.ts';
@@ -266,6 +266,10 @@ describe('sealing and stamping a paid ticket', () => {
     expect(await verifyWithOpenssl(xml)).toBe('Verified OK');
     const cfdi = parseCfdi(xml);
     expect(cfdi?.tfd?.getAttribute('UUID')?.toLowerCase()).toBe(response.json.data.uuid);
+    // The invoice read back alone answers what its route declares, strictly, with the same UUID.
+    const shown = await seller.get(`/api/invoicing/invoices/${response.json.data.id}`);
+    expect(shown.status, shown.text).toBe(200);
+    expect(invoiceResponseSchema.strict().parse(shown.json).data.uuid).toBe(response.json.data.uuid);
     return { xml, cfdi, summary: response.json.data };
   }
 
