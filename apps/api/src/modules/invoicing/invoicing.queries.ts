@@ -1,8 +1,7 @@
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { companies, fiscalProfiles, invoiceSales, invoices } from '../../db/schema/index.ts';
 
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
 export type ProfileRow = typeof fiscalProfiles.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 
