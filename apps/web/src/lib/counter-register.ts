@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CashRegister } from '@yonke/domain/schemas';
 import { useCallback, useSyncExternalStore } from 'react';
-import { apiRequest } from './api-client';
+import { api, ok } from './api';
 
 // Which register («Caja») this device's counter uses: chosen once on the «Caja» screen or at the
 // counter, kept on the device (two counters of one store are two devices). Shared by the counter,
@@ -29,7 +28,7 @@ export const cashRegistersKey = ['cash', 'registers'] as const;
 export function useCashRegisters() {
   return useQuery({
     queryKey: cashRegistersKey,
-    queryFn: () => apiRequest<CashRegister[]>('/api/cash/registers', { silent: true }),
+    queryFn: ({ signal }) => ok(api.GET('/api/cash/registers', { signal }), { silent: true }),
   });
 }
 

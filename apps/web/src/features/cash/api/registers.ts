@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CashRegister, CashSession, CreateRegister, OpenSession } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import type { CreateRegister, OpenSession } from '@yonke/domain/schemas';
+import { api, idPath, ok } from '../../../lib/api';
 import { cashRegistersKey } from '../../../lib/counter-register';
 import { sessionKey } from './sessions';
 
@@ -10,8 +10,7 @@ import { sessionKey } from './sessions';
 export function useCreateRegister() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateRegister) =>
-      apiRequest<CashRegister[]>('/api/cash/registers', { method: 'POST', body, silent: true }),
+    mutationFn: (body: CreateRegister) => ok(api.POST('/api/cash/registers', { body }), { silent: true }),
     onSuccess: (registers) => client.setQueryData(cashRegistersKey, registers),
   });
 }
@@ -20,9 +19,7 @@ export function useOpenSession(registerId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: OpenSession) =>
-      apiRequest<CashSession>(`/api/cash/registers/${registerId}/sessions`, {
-        method: 'POST',
-        body,
+      ok(api.POST('/api/cash/registers/{id}/sessions', { params: idPath(registerId), body }), {
         silent: true,
       }),
     onSuccess: (session) => {

@@ -1,12 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CashCount,
-  CashMovementInput,
-  CashSession,
-  CashSessionSummary,
-  CloseSession,
-} from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import type { CashCount, CashMovementInput, CashSession, CloseSession } from '@yonke/domain/schemas';
+import { type ApiBody, api, idPath, ok } from '../../../lib/api';
 
 // A session's calls. Every mutation answers the whole session, which replaces the cached one.
 
@@ -15,22 +9,22 @@ export const sessionKey = (id: number) => ['cash', 'sessions', id] as const;
 export function useCashSession(id: number) {
   return useQuery({
     queryKey: sessionKey(id),
-    queryFn: () => apiRequest<CashSession>(`/api/cash/sessions/${id}`, { silent: true }),
+    queryFn: ({ signal }) =>
+      ok(api.GET('/api/cash/sessions/{id}', { params: idPath(id), signal }), { silent: true }),
   });
 }
 
 export function useCashSessions() {
   return useQuery({
     queryKey: ['cash', 'sessions', 'list'],
-    queryFn: () => apiRequest<CashSessionSummary[]>('/api/cash/sessions'),
+    queryFn: ({ signal }) => ok(api.GET('/api/cash/sessions', { signal })),
   });
 }
 
-function useSessionMutation<T>(id: number, path: string) {
+function useSessionMutation<T>(id: number, call: (body: T) => Promise<CashSession>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: T) =>
-      apiRequest<CashSession>(`/api/cash/sessions/${id}/${path}`, { method: 'POST', body, silent: true }),
+    mutationFn: call,
     onSuccess: (session) => {
       client.setQueryData(sessionKey(id), session);
       void client.invalidateQueries({ queryKey: ['cash', 'registers'] });
@@ -39,7 +33,19 @@ function useSessionMutation<T>(id: number, path: string) {
   });
 }
 
-export const useMoveCash = (id: number) => useSessionMutation<CashMovementInput>(id, 'movements');
-export const useCountCash = (id: number) => useSessionMutation<CashCount>(id, 'count');
-export const useCloseSession = (id: number) => useSessionMutation<CloseSession>(id, 'close');
-export const useReopenSession = (id: number) => useSessionMutation<{ reason: string }>(id, 'reopen');
+export const useMoveCash = (id: number) =>
+  useSessionMutation(id, (body: CashMovementInput) =>
+    ok(api.POST('/api/cash/sessions/{id}/movements', { params: idPath(id), body }), { silent: true }),
+  );
+export const useCountCash = (id: number) =>
+  useSessionMutation(id, (body: CashCount) =>
+    ok(api.POST('/api/cash/sessions/{id}/count', { params: idPath(id), body }), { silent: true }),
+  );
+export const useCloseSession = (id: number) =>
+  useSessionMutation(id, (body: CloseSession) =>
+    ok(api.POST('/api/cash/sessions/{id}/close', { params: idPath(id), body }), { silent: true }),
+  );
+export const useReopenSession = (id: number) =>
+  useSessionMutation(id, (body: ApiBody<'/api/cash/sessions/{id}/reopen', 'post'>) =>
+    ok(api.POST('/api/cash/sessions/{id}/reopen', { params: idPath(id), body }), { silent: true }),
+  );

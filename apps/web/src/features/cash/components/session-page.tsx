@@ -27,6 +27,7 @@ import {
 import type { CashSession } from '@yonke/domain/schemas';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { apiUrl } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime, formatMoneyPrecise } from '../../../lib/format';
 import { roleIds, useUser } from '../../../lib/session';
@@ -105,7 +106,7 @@ function SessionView({ session }: { session: CashSession }) {
             <Group gap="xs" mt="xs">
               <Button
                 component="a"
-                href={`/api/cash/sessions/${session.id}/report?format=80`}
+                href={apiUrl('/api/cash/sessions/{id}/report', { id: session.id }, { format: '80' })}
                 target="_blank"
                 variant="default"
                 mih={44}
@@ -114,7 +115,7 @@ function SessionView({ session }: { session: CashSession }) {
               </Button>
               <Button
                 component="a"
-                href={`/api/cash/sessions/${session.id}/report?format=carta`}
+                href={apiUrl('/api/cash/sessions/{id}/report', { id: session.id }, { format: 'carta' })}
                 target="_blank"
                 variant="default"
                 mih={44}

@@ -2,7 +2,8 @@ import { Anchor, Badge, Button, Image, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isOpenPullStatus, PULL_ORDER_STATUS_LABELS, type PullOrderStatus } from '@yonke/domain';
 import type { Sale, SaleLine } from '@yonke/domain/schemas';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { api, ok } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-client';
 import { getSale, saleKey } from '../api/sales';
 
 // A part line's orden de surtido at the counter: «Pedir al patio», then the yard's answer, kept
@@ -22,7 +23,7 @@ export function usePullLive(sale: Sale) {
   const waiting = sale.lines.some((line) => line.pull_status && isOpenPullStatus(line.pull_status));
   useQuery({
     queryKey: saleKey(sale.id),
-    queryFn: () => getSale(sale.id),
+    queryFn: ({ signal }) => getSale(sale.id, signal),
     refetchInterval: waiting ? LIVE_REFRESH_MS : false,
     refetchOnWindowFocus: true,
   });
@@ -32,11 +33,7 @@ export function LinePull({ sale, line }: { sale: Sale; line: SaleLine }) {
   const client = useQueryClient();
   const ask = useMutation({
     mutationFn: () =>
-      apiRequest('/api/pull-orders', {
-        method: 'POST',
-        body: { sale_id: sale.id, line_id: line.id },
-        silent: true,
-      }),
+      ok(api.POST('/api/pull-orders', { body: { sale_id: sale.id, line_id: line.id } }), { silent: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: saleKey(sale.id) }),
   });
   if (line.part_id === null) return null;

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Modal, Paper, Stack, Text, TextInput, Tit
 import { centsToPesos, lastDayLabel, phoneDigits } from '@yonke/domain';
 import type { Sale } from '@yonke/domain/schemas';
 import { useState } from 'react';
+import { apiUrl } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoneyPrecise } from '../../../lib/format';
 import { useSaveQuote } from '../api/sales';
@@ -97,7 +98,7 @@ export function QuotePanel({ sale, onNew }: { sale: Sale; onNew: () => void }) {
           </Button>
           <Button
             component="a"
-            href={`/api/sales/${sale.id}/ticket?format=carta`}
+            href={apiUrl('/api/sales/{id}/ticket', { id: sale.id }, { format: 'carta' })}
             target="_blank"
             variant="default"
           >

@@ -24,6 +24,7 @@ import {
 } from '@yonke/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { apiUrl } from '../../../lib/api';
 import { formatDateTime, formatMoneyPrecise } from '../../../lib/format';
 import { useSales } from '../api/sales';
 import classes from './counter.module.css';
@@ -154,7 +155,7 @@ export function SalesListPage() {
               {sale.status !== 'abierta' && (
                 <Button
                   component="a"
-                  href={`/api/sales/${sale.id}/ticket?format=80&print=1`}
+                  href={apiUrl('/api/sales/{id}/ticket', { id: sale.id }, { format: '80', print: '1' })}
                   target="_blank"
                   variant="subtle"
                   size="sm"

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { centsToPesos, PAYMENT_METHOD_LABELS, phoneDigits } from '@yonke/domain';
 import type { Sale } from '@yonke/domain/schemas';
+import { apiUrl } from '../../../lib/api';
 import { formatMoneyPrecise } from '../../../lib/format';
 import { PaymentPanel } from './payment-panel';
 
@@ -20,16 +21,16 @@ export function whatsappLink(sale: Sale): string {
 
 /** Print in each format (a tab of its own) and share; the same on the counter and in the list. */
 export function TicketActions({ sale }: { sale: Sale }) {
-  const path = `/api/sales/${sale.id}/ticket`;
+  const ticket = (query: Record<string, string>) => apiUrl('/api/sales/{id}/ticket', { id: sale.id }, query);
   return (
     <Group gap="xs">
-      <Button component="a" href={`${path}?format=58&print=1`} target="_blank" variant="default">
+      <Button component="a" href={ticket({ format: '58', print: '1' })} target="_blank" variant="default">
         Imprimir 58 mm
       </Button>
-      <Button component="a" href={`${path}?format=80&print=1`} target="_blank" variant="default">
+      <Button component="a" href={ticket({ format: '80', print: '1' })} target="_blank" variant="default">
         Imprimir 80 mm
       </Button>
-      <Button component="a" href={`${path}?format=carta`} target="_blank" variant="default">
+      <Button component="a" href={ticket({ format: 'carta' })} target="_blank" variant="default">
         Carta (PDF)
       </Button>
       {sale.status === 'pagada' && (

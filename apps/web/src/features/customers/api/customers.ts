@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Customer, CustomerInput, SalePage } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import type { CustomerInput } from '@yonke/domain/schemas';
+import { api, idPath, ok } from '../../../lib/api';
 
 // «Clientes»: GET/POST/PUT /api/customers and a customer's tickets (GET /api/sales?customer_id=).
 
@@ -10,7 +10,7 @@ export const customerKey = (id: number) => ['customers', id] as const;
 export function useCustomerList(text: string) {
   return useQuery({
     queryKey: ['customers', 'search', text],
-    queryFn: () => apiRequest<Customer[]>(`/api/customers?q=${encodeURIComponent(text)}`),
+    queryFn: ({ signal }) => ok(api.GET('/api/customers', { params: { query: { q: text } }, signal })),
     placeholderData: keepPreviousData,
   });
 }
@@ -19,8 +19,8 @@ export function useCustomerList(text: string) {
 export function useCustomersWithPhone(digits: string | null) {
   return useQuery({
     queryKey: ['customers', 'search', digits ?? ''],
-    queryFn: () =>
-      apiRequest<Customer[]>(`/api/customers?q=${encodeURIComponent(digits ?? '')}`, { silent: true }),
+    queryFn: ({ signal }) =>
+      ok(api.GET('/api/customers', { params: { query: { q: digits ?? '' } }, signal }), { silent: true }),
     enabled: digits !== null,
   });
 }
@@ -28,7 +28,7 @@ export function useCustomersWithPhone(digits: string | null) {
 export function useCustomer(id: number) {
   return useQuery({
     queryKey: customerKey(id),
-    queryFn: () => apiRequest<Customer>(`/api/customers/${id}`),
+    queryFn: ({ signal }) => ok(api.GET('/api/customers/{id}', { params: idPath(id), signal })),
   });
 }
 
@@ -37,11 +37,9 @@ export function useSaveCustomer(id: number | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CustomerInput) =>
-      apiRequest<Customer>(id === null ? '/api/customers' : `/api/customers/${id}`, {
-        method: id === null ? 'POST' : 'PUT',
-        body,
-        silent: true,
-      }),
+      id === null
+        ? ok(api.POST('/api/customers', { body }), { silent: true })
+        : ok(api.PUT('/api/customers/{id}', { params: idPath(id), body }), { silent: true }),
     onSuccess: (customer) => {
       client.setQueryData(customerKey(customer.id), customer);
       void client.invalidateQueries({ queryKey: ['customers', 'search'] });
@@ -53,7 +51,8 @@ export function useSaveCustomer(id: number | null) {
 export function useCustomerSales(id: number, page: number) {
   return useQuery({
     queryKey: ['sales', 'list', { customer_id: id, page }],
-    queryFn: () => apiRequest<SalePage>(`/api/sales?customer_id=${id}&page=${page}`),
+    queryFn: ({ signal }) =>
+      ok(api.GET('/api/sales', { params: { query: { customer_id: id, page } }, signal })),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,17 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DashboardData } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { type ApiQuery, api, ok } from '../../../lib/api';
 import type { DashboardParams } from '../hooks/use-dashboard-params';
+
+/** The period and company of the Tablero as the API reads them (the Reportes' sections too). */
+export function periodQuery(params: DashboardParams): ApiQuery<'/api/dashboard', 'get'> {
+  return {
+    period: params.period,
+    ...(params.period === 'range' ? { from: params.from ?? '', to: params.to ?? '' } : {}),
+    ...(params.store !== undefined ? { store: params.store } : {}),
+  };
+}
 
 /** GET /api/dashboard: every figure of the period (roles 1, 2, 5). */
 export function getDashboard(params: DashboardParams, signal?: AbortSignal) {
-  const query = new URLSearchParams({ period: params.period });
-  if (params.period === 'range') {
-    query.set('from', params.from ?? '');
-    query.set('to', params.to ?? '');
-  }
-  if (params.store !== undefined) query.set('store', String(params.store));
-  return apiRequest<DashboardData>(`/api/dashboard?${query}`, { signal, silent: true });
+  return ok(api.GET('/api/dashboard', { params: { query: periodQuery(params) }, signal }), { silent: true });
 }
 
 export function useDashboard(params: DashboardParams, enabled = true) {

@@ -1,16 +1,10 @@
 import { Card, ScrollArea, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { apiRequest } from '../../../lib/api-client';
+import { api, ok } from '../../../lib/api';
 import { formatDateTime, formatNumber } from '../../../lib/format';
+import { periodQuery } from '../api/get-dashboard';
 import type { DashboardParams } from '../hooks/use-dashboard-params';
-
-interface LostDemandRow {
-  query: string;
-  times: number;
-  people: string[];
-  last_at: string;
-}
 
 const TITLE = 'Lo que buscaron y no había';
 
@@ -18,18 +12,10 @@ const TITLE = 'Lo que buscaron y no había';
 function useLostDemand(params: DashboardParams, enabled: boolean) {
   return useQuery({
     queryKey: ['lost-demand', params],
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ period: params.period });
-      if (params.period === 'range') {
-        query.set('from', params.from ?? '');
-        query.set('to', params.to ?? '');
-      }
-      if (params.store !== undefined) query.set('store', String(params.store));
-      return apiRequest<{ data: LostDemandRow[] }>(`/api/dashboard/lost-demand?${query}`, {
-        signal,
+    queryFn: ({ signal }) =>
+      ok(api.GET('/api/dashboard/lost-demand', { params: { query: periodQuery(params) }, signal }), {
         silent: true,
-      });
-    },
+      }),
     placeholderData: keepPreviousData,
     enabled,
     staleTime: 60_000,

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FiscalProfile, FiscalProfileInput } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import type { FiscalProfileInput } from '@yonke/domain/schemas';
+import { api, multipart, ok } from '../../../lib/api';
 
 // «Datos fiscales» (/api/invoicing/profile…). The CSD's key and password go up once and never
 // come back: the answer carries only the certificate's number, validity and any warning.
@@ -10,7 +10,7 @@ const profileKey = ['invoicing', 'profile'] as const;
 export function useFiscalProfile() {
   return useQuery({
     queryKey: profileKey,
-    queryFn: async () => (await apiRequest<{ data: FiscalProfile | null }>('/api/invoicing/profile')).data,
+    queryFn: async ({ signal }) => (await ok(api.GET('/api/invoicing/profile', { signal }))).data,
   });
 }
 
@@ -18,13 +18,7 @@ export function useSaveFiscalProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: FiscalProfileInput) =>
-      (
-        await apiRequest<{ data: FiscalProfile }>('/api/invoicing/profile', {
-          method: 'PUT',
-          body,
-          silent: true,
-        })
-      ).data,
+      (await ok(api.PUT('/api/invoicing/profile', { body }), { silent: true })).data,
     onSuccess: (profile) => client.setQueryData(profileKey, profile),
   });
 }
@@ -33,17 +27,12 @@ export function useUploadCsd() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (files: { certificate: File; key: File; password: string }) => {
-      const form = new FormData();
-      form.set('certificate', files.certificate);
-      form.set('key', files.key);
-      form.set('password', files.password);
-      return (
-        await apiRequest<{ data: FiscalProfile }>('/api/invoicing/profile/csd', {
-          method: 'POST',
-          body: form,
-          silent: true,
-        })
-      ).data;
+      const body = multipart({
+        certificate: { file: files.certificate, name: files.certificate.name },
+        key: { file: files.key, name: files.key.name },
+        password: files.password,
+      });
+      return (await ok(api.POST('/api/invoicing/profile/csd', { body }), { silent: true })).data;
     },
     onSuccess: (profile) => client.setQueryData(profileKey, profile),
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InvoicePage, InvoiceStatus, InvoiceSummary, SalePage } from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import type { InvoiceStatus } from '@yonke/domain/schemas';
+import { type ApiBody, api, apiUrl, ok } from '../../../lib/api';
 
 // «Facturas» (/api/invoicing/invoices…) and the paid tickets they are made from (/api/sales).
 // An invoice still «timbrando» is polled: the PAC answers in a background job.
@@ -11,7 +11,8 @@ const STAMPING_REFRESH_MS = 5_000;
 export function useInvoices(status: InvoiceStatus | null) {
   return useQuery({
     queryKey: [...invoicesKey, status ?? 'todas'],
-    queryFn: () => apiRequest<InvoicePage>(`/api/invoicing/invoices${status ? `?status=${status}` : ''}`),
+    queryFn: ({ signal }) =>
+      ok(api.GET('/api/invoicing/invoices', { params: { query: status ? { status } : {} }, signal })),
     refetchInterval: (query) =>
       query.state.data?.data.some((invoice) => invoice.status === 'timbrando') ? STAMPING_REFRESH_MS : false,
   });
@@ -20,27 +21,21 @@ export function useInvoices(status: InvoiceStatus | null) {
 export function usePaidTickets() {
   return useQuery({
     queryKey: ['invoicing', 'paid-tickets'],
-    queryFn: () => apiRequest<SalePage>('/api/sales?status=pagada'),
+    queryFn: ({ signal }) => ok(api.GET('/api/sales', { params: { query: { status: 'pagada' } }, signal })),
   });
 }
 
 export function useIssueInvoice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { sale_id: number; public?: boolean }) =>
-      (
-        await apiRequest<{ data: InvoiceSummary }>('/api/invoicing/invoices', {
-          method: 'POST',
-          body,
-          silent: true,
-        })
-      ).data,
+    mutationFn: async (body: ApiBody<'/api/invoicing/invoices', 'post'>) =>
+      (await ok(api.POST('/api/invoicing/invoices', { body }), { silent: true })).data,
     onSettled: () => client.invalidateQueries({ queryKey: invoicesKey }),
   });
 }
 
 /** The stamped XML, downloaded by the browser with the session's cookie. */
-export const invoiceXmlUrl = (id: number) => `/api/invoicing/invoices/${id}/xml`;
+export const invoiceXmlUrl = (id: number) => apiUrl('/api/invoicing/invoices/{id}/xml', { id });
 
 /** The printed representation with the SAT's QR, opened in a new tab (its own «Guardar como PDF»). */
-export const invoicePrintUrl = (id: number) => `/api/invoicing/invoices/${id}/print`;
+export const invoicePrintUrl = (id: number) => apiUrl('/api/invoicing/invoices/{id}/print', { id });

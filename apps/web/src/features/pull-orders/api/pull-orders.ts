@@ -1,13 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AssignPullOrder,
-  ClosePullOrder,
-  PullOrder,
-  PullOrderList,
-  PullWorkerList,
-  UploadedImage,
-} from '@yonke/domain/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import type { AssignPullOrder, ClosePullOrder, PullOrder } from '@yonke/domain/schemas';
+import { api, idPath, multipart, ok } from '../../../lib/api';
 import { resizeImage } from '../../../lib/resize-image';
 
 // The yard's calls (/api/pull-orders…). The queue is polled and refetched on focus: orders arrive
@@ -19,7 +12,7 @@ const QUEUE_REFRESH_MS = 15_000;
 export function usePullQueue() {
   return useQuery({
     queryKey: queueKey,
-    queryFn: () => apiRequest<PullOrderList>('/api/pull-orders'),
+    queryFn: ({ signal }) => ok(api.GET('/api/pull-orders', { signal })),
     refetchInterval: QUEUE_REFRESH_MS,
     refetchOnWindowFocus: true,
   });
@@ -36,19 +29,19 @@ function useOrderMutation<T>(call: (variables: T) => Promise<PullOrder>) {
 
 export const useTakeOrder = () =>
   useOrderMutation((id: number) =>
-    apiRequest<PullOrder>(`/api/pull-orders/${id}/take`, { method: 'POST', body: {}, silent: true }),
+    ok(api.POST('/api/pull-orders/{id}/take', { params: idPath(id) }), { silent: true }),
   );
 
 export const useCloseOrder = () =>
   useOrderMutation(({ id, ...body }: ClosePullOrder & { id: number }) =>
-    apiRequest<PullOrder>(`/api/pull-orders/${id}/close`, { method: 'POST', body, silent: true }),
+    ok(api.POST('/api/pull-orders/{id}/close', { params: idPath(id), body }), { silent: true }),
   );
 
 /** The company's yard workers, for «Pasar a…». */
 export function usePullWorkers(enabled: boolean) {
   return useQuery({
     queryKey: ['pull-orders', 'workers'],
-    queryFn: () => apiRequest<PullWorkerList>('/api/pull-orders/workers'),
+    queryFn: ({ signal }) => ok(api.GET('/api/pull-orders/workers', { signal })),
     enabled,
     staleTime: 60_000,
   });
@@ -56,7 +49,7 @@ export function usePullWorkers(enabled: boolean) {
 
 export const useAssignOrder = () =>
   useOrderMutation(({ id, ...body }: AssignPullOrder & { id: number }) =>
-    apiRequest<PullOrder>(`/api/pull-orders/${id}/assign`, { method: 'POST', body, silent: true }),
+    ok(api.POST('/api/pull-orders/{id}/assign', { params: idPath(id), body }), { silent: true }),
   );
 
 /**
@@ -65,12 +58,7 @@ export const useAssignOrder = () =>
  */
 export async function uploadPulledPhoto(file: File): Promise<number> {
   const { blob, name } = await resizeImage(file);
-  const form = new FormData();
-  form.append('file', blob, name);
-  const image = await apiRequest<UploadedImage>('/api/autoparts/images/uploadTemp', {
-    method: 'POST',
-    body: form,
-    silent: true,
-  });
+  const body = multipart({ file: { file: blob, name } });
+  const image = await ok(api.POST('/api/autoparts/images/uploadTemp', { body }), { silent: true });
   return image.id;
 }
