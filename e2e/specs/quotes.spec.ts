@@ -14,38 +14,30 @@ interface Row {
 /**
  * An available part with a price, of the signed-in user's company, that no open ticket holds: an
  * earlier spec of this part may have left a ticket open with the first such part on it. Each
- * candidate is tried on a probe ticket, which is cancelled once one fits.
+ * candidate is tried on a probe ticket, then taken off it again. The probe stays open and empty:
+ * a Vendedor may not cancel tickets, and an empty ticket holds nothing.
  */
 async function availablePart(page: Page): Promise<Row> {
   const me = await (await page.request.get('/api/user')).json();
   const probe = await apiCall<{ id: number }>(page, 'POST', '/api/sales', {});
-  try {
-    for (let pageNumber = 1; pageNumber < 20; pageNumber += 1) {
-      const { data: rows } = await apiCall<{ data: Row[] }>(
-        page,
-        'POST',
-        `/api/autoparts/search?page=${pageNumber}`,
-        {},
-      );
-      for (const row of rows) {
-        if (row.store_id !== me.store.id || row.status_id !== 1 || row.sale_price < 1000) continue;
-        const added = await apiCall<{ lines: { id: number }[] }>(
-          page,
-          'POST',
-          `/api/sales/${probe.id}/lines`,
-          {
-            code: `AV-${row.id}`,
-          },
-        ).catch(() => null);
-        if (!added) continue;
-        for (const line of added.lines) {
-          await apiCall(page, 'DELETE', `/api/sales/${probe.id}/lines/${line.id}`);
-        }
-        return row;
+  for (let pageNumber = 1; pageNumber < 20; pageNumber += 1) {
+    const { data: rows } = await apiCall<{ data: Row[] }>(
+      page,
+      'POST',
+      `/api/autoparts/search?page=${pageNumber}`,
+      {},
+    );
+    for (const row of rows) {
+      if (row.store_id !== me.store.id || row.status_id !== 1 || row.sale_price < 1000) continue;
+      const added = await apiCall<{ lines: { id: number }[] }>(page, 'POST', `/api/sales/${probe.id}/lines`, {
+        code: `AV-${row.id}`,
+      }).catch(() => null);
+      if (!added) continue;
+      for (const line of added.lines) {
+        await apiCall(page, 'DELETE', `/api/sales/${probe.id}/lines/${line.id}`);
       }
+      return row;
     }
-  } finally {
-    await apiCall(page, 'POST', `/api/sales/${probe.id}/cancel`, { reason: 'Prueba de disponibilidad' });
   }
   throw new Error('the demo company has no free available part of $1,000 or more');
 }
