@@ -129,6 +129,38 @@ function lineProblem(line: queries.LineRow, saleStatus: string, companyId: numbe
 }
 
 const code = (partId: number) => `AV-${partId}`;
+
+/**
+ * Locks the parts of a ticket's or quote's lines (in id order, as every payment path does) and
+ * refuses with each line's problem when one may no longer be sold; the parts' ids in line order and
+ * the locked rows.
+ */
+async function lockSellableParts(
+  tx: Executor,
+  lines: queries.LineRow[],
+  saleStatus: string,
+  companyId: number,
+): Promise<{ partIds: number[]; locked: Map<number, queries.LockedPart> }> {
+  const partIds = lines.flatMap((line) => (line.partId === null ? [] : [line.partId]));
+  const locked = new Map((await queries.lockParts(tx, partIds)).map((part) => [part.id, part]));
+  const problems = lines.flatMap((line) => {
+    if (line.partId === null) return [];
+    const part = locked.get(line.partId);
+    const problem = lineProblem(
+      {
+        ...line,
+        partStatusId: part?.statusId ?? null,
+        partCompanyId: part?.companyId ?? null,
+        partDeleted: part?.deleted ?? true,
+      },
+      saleStatus,
+      companyId,
+    );
+    return problem ? [`${code(line.partId)} ${problem}`] : [];
+  });
+  if (problems.length > 0) throw conflict(SALE_MESSAGES.problems(problems.join('; ')));
+  return { partIds, locked };
+}
 const PER_PAGE = 25;
 
 /** A value a unique index refused, by the index's name. */
@@ -416,24 +448,7 @@ export function createSalesService(deps: AppDeps) {
   ) {
     const lines = await queries.listLines(tx, sale.id);
     if (lines.length === 0) throw fieldError('payments', SALE_MESSAGES.empty);
-    const partIds = lines.flatMap((line) => (line.partId === null ? [] : [line.partId]));
-    const locked = new Map((await queries.lockParts(tx, partIds)).map((part) => [part.id, part]));
-    const problems = lines.flatMap((line) => {
-      if (line.partId === null) return [];
-      const part = locked.get(line.partId);
-      const problem = lineProblem(
-        {
-          ...line,
-          partStatusId: part?.statusId ?? null,
-          partCompanyId: part?.companyId ?? null,
-          partDeleted: part?.deleted ?? true,
-        },
-        'abierta',
-        sale.companyId,
-      );
-      return problem ? [`${code(line.partId)} ${problem}`] : [];
-    });
-    if (problems.length > 0) throw conflict(SALE_MESSAGES.problems(problems.join('; ')));
+    const { partIds, locked } = await lockSellableParts(tx, lines, 'abierta', sale.companyId);
 
     const totals = ticketTotals(
       lines.map((line) => ({
@@ -782,24 +797,7 @@ export function createSalesService(deps: AppDeps) {
               'payments',
               SALE_MESSAGES.depositTooLarge(formatMoneyPrecise(centsToPesos(totals.totalCents))),
             );
-          const partIds = lines.flatMap((line) => (line.partId === null ? [] : [line.partId]));
-          const locked = new Map((await queries.lockParts(tx, partIds)).map((part) => [part.id, part]));
-          const problems = lines.flatMap((line) => {
-            if (line.partId === null) return [];
-            const part = locked.get(line.partId);
-            const problem = lineProblem(
-              {
-                ...line,
-                partStatusId: part?.statusId ?? null,
-                partCompanyId: part?.companyId ?? null,
-                partDeleted: part?.deleted ?? true,
-              },
-              'cotizacion',
-              quote.companyId,
-            );
-            return problem ? [`${code(line.partId)} ${problem}`] : [];
-          });
-          if (problems.length > 0) throw conflict(SALE_MESSAGES.problems(problems.join('; ')));
+          const { partIds, locked } = await lockSellableParts(tx, lines, 'cotizacion', quote.companyId);
           await checkPayments(tx, quote, input.payments, amount);
           heldPart = partIds[0] ?? null;
           try {
