@@ -55,6 +55,22 @@ describe('job queue (pg-boss 12)', async () => {
     });
   });
 
+  it('gives a failed attempt seen by polling no output, as when it is signalled', async () => {
+    const sender = stopAfterAll(await startJobQueue(database.url));
+    const worker = stopAfterAll(await startJobQueue(database.url));
+    await sender.defineQueue('fails-elsewhere', { ...options, retryLimit: 0 });
+    await worker.work('fails-elsewhere', 1, async () => {
+      throw new Error('always fails');
+    });
+    const id = await sender.send('fails-elsewhere', {});
+    // The sender runs no worker: it learns the outcome only from the job's row, where pg-boss
+    // keeps the error and its stack trace.
+    expect(await sender.waitForOutcome('fails-elsewhere', id, 20_000)).toEqual({
+      state: 'failed',
+      output: null,
+    });
+  });
+
   it('answers null when a job has no outcome in time', async () => {
     const jobs = stopAfterAll(await startJobQueue(database.url));
     await jobs.defineQueue('nobody-works', options);

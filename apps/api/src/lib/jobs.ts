@@ -147,7 +147,10 @@ export async function startJobQueue(connectionString: string): Promise<JobQueue>
           if (signalled) return signalled;
           const [job] = await boss.findJobs<object>(name, { id });
           if (job && job.state !== 'created' && job.state !== 'active') {
-            return { state: job.state, output: (job.output ?? null) as Record<string, unknown> | null };
+            // pg-boss stores a failed attempt's error (with its stack) as the output: that is no
+            // outcome, and a caller must see the same answer whether it was signalled or polled.
+            const output = job.state === 'completed' ? (job.output ?? null) : null;
+            return { state: job.state, output: output as Record<string, unknown> | null };
           }
           const left = deadline - Date.now();
           if (left <= 0) return signalled;
