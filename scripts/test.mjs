@@ -29,9 +29,9 @@ function run(label, command, args, env = {}) {
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(
-    `  ${label}: ${result.status === 0 ? 'ok' : `falló (código ${result.status})`} en ${seconds} s`,
-  );
+  // A process ended by a signal (the kernel's OOM killer, a stray kill) has no exit code: say which.
+  const why = result.signal ? `señal ${result.signal}` : `código ${result.status}`;
+  console.log(`  ${label}: ${result.status === 0 ? 'ok' : `falló (${why})`} en ${seconds} s`);
   return result.status === 0;
 }
 

