@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
 import { escapeToBuffer } from 'hono/utils/html';
 
 // A printed page of the API (a ticket, a cash cut): one HTML page for thermal printers (58 and
@@ -22,6 +24,21 @@ export function printedPageCsp(nonce: string): string {
     "form-action 'none'",
     "frame-ancestors 'self'",
   ].join('; ');
+}
+
+/**
+ * Sends a printed page: never cached (it carries a company's data) and under the CSP above, with
+ * a fresh nonce when the page has no script of its own.
+ */
+export function sendPrintedPage(
+  c: Context,
+  html: string,
+  status: 200 | 401 | 403 | 404 | 422,
+  nonce = '',
+): Response {
+  c.header('Cache-Control', 'private, no-store');
+  c.header('Content-Security-Policy', printedPageCsp(nonce || randomBytes(16).toString('base64')));
+  return c.html(html, status);
 }
 
 export function renderPage(

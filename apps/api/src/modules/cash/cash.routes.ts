@@ -16,7 +16,7 @@ import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { AppError, forbidden, unauthenticated } from '../../lib/errors.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
-import { escapeHtml, printedPageCsp, renderPage } from '../../lib/printed-page.ts';
+import { escapeHtml, renderPage, sendPrintedPage } from '../../lib/printed-page.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { CASH_MESSAGES, createCashService } from './cash.service.ts';
 import { REPORT_FORMATS, type ReportFormat, renderCashReport } from './cash-report-page.ts';
@@ -131,12 +131,6 @@ const reportRoute = createRoute({
   },
 });
 
-function htmlPage(c: Context, page: string, status: 200 | 401 | 403 | 404 | 422, nonce = '') {
-  c.header('Cache-Control', 'private, no-store');
-  c.header('Content-Security-Policy', printedPageCsp(nonce || randomBytes(16).toString('base64')));
-  return c.html(page, status);
-}
-
 /** The cut opens in a tab of its own: its errors are pages too. */
 function reportError(c: Context, error: unknown) {
   if (!(error instanceof AppError) || error.status >= 500) throw error;
@@ -144,7 +138,7 @@ function reportError(c: Context, error: unknown) {
   const signIn = status === 401 ? '<p><a href="/login">Iniciar sesión</a></p>' : '';
   const page = `<main style="max-width:480px;margin:48px auto;padding:24px;background:#fff;text-align:center">
 <h1 style="font-size:20px">No se pudo mostrar el corte</h1><p>${escapeHtml(error.message)}</p>${signIn}</main>`;
-  return htmlPage(
+  return sendPrintedPage(
     c,
     renderPage('Corte de caja', 'body{font-family:Arial,sans-serif;background:#e9ecef}', page, '', ''),
     status,
@@ -208,7 +202,7 @@ export function cashRoutes(deps: AppDeps) {
           autoPrint: query.print === '1',
           printedAt: new Date(),
         });
-        return htmlPage(c, page, 200, nonce);
+        return sendPrintedPage(c, page, 200, nonce);
       } catch (error) {
         return reportError(c, error);
       }

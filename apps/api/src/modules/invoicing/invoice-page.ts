@@ -2,7 +2,7 @@ import { XMLSerializer } from '@xmldom/xmldom';
 import { CFDI_USES, centsToPesos, formatMoneyPrecise, TAX_REGIMES } from '@yonke/domain';
 import { PAYMENT_FORM_LABELS, pesosInWords, satVerificationUrl } from '@yonke/domain/cfdi';
 import QRCode from 'qrcode';
-import { escapeHtml, renderPage } from '../sales/ticket-page.ts';
+import { escapeHtml, renderPage } from '../../lib/printed-page.ts';
 import { childElements, micros, NS, parseCfdi } from './cfdi-reader.ts';
 import { tfdCadenaOriginal } from './sat-resources.ts';
 

@@ -13,8 +13,8 @@ import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { validationFailed } from '../../lib/errors.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
+import { sendPrintedPage } from '../../lib/printed-page.ts';
 import { validationHook } from '../../lib/validation.ts';
-import { ticketPageCsp } from '../sales/ticket-page.ts';
 import { createInvoicingService, INVOICING_MESSAGES } from './invoicing.service.ts';
 
 // Facturas CFDI 4.0: the company's fiscal profile and CSD (roles 1, 2), and invoices of paid
@@ -203,9 +203,7 @@ export function invoicingRoutes(deps: AppDeps) {
   app.openapi(printRoute, async (c) => {
     const nonce = randomBytes(16).toString('base64');
     const html = await invoicing.printPage(currentUser(c), invoiceId(c.req.valid('param').id), nonce);
-    c.header('Cache-Control', 'private, no-store');
-    c.header('Content-Security-Policy', ticketPageCsp(nonce));
-    return c.html(html, 200);
+    return sendPrintedPage(c, html, 200, nonce);
   });
   app.openapi(xmlRoute, async (c) => {
     const { filename, xml } = await invoicing.xml(currentUser(c), invoiceId(c.req.valid('param').id));

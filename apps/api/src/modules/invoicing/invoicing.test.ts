@@ -50,7 +50,9 @@ beforeAll(async () => {
       PAC_URL: fake.url,
       PAC_USER: 'yonke',
       PAC_PASSWORD: 'secreto-pac',
-      PAC_TIMEOUT_MS: '1500',
+      // Checking and stamping a 30-line CFDI takes the fake PAC seconds on a loaded two-core
+      // machine; the test of a late answer sets its own short timeout.
+      PAC_TIMEOUT_MS: '20000',
     },
   });
   await warmUp();
@@ -447,13 +449,19 @@ describe('stamping never produces two UUIDs for one invoice', () => {
     const created = await sealedInvoice();
     const before = fake.state.stampsIssued;
     fake.state.faults.push({ mode: 'late', delayMs: 2500 });
-    await expect(service().stamp(created.id)).rejects.toBeInstanceOf(PacUnavailableError);
+    const impatient = createInvoicingService({
+      db: ctx.db,
+      config: { ...ctx.config, pac: { ...ctx.config.pac, timeoutMs: 1000 } },
+      storage: ctx.storage,
+      jobs: undefined,
+    });
+    await expect(impatient.stamp(created.id)).rejects.toBeInstanceOf(PacUnavailableError);
     const waiting = await ctx.db.execute<{ status: string; error_message: string }>(
       sql`select status, error_message from invoices where id = ${created.id}`,
     );
     expect(waiting.rows[0]?.status).toBe('timbrando');
     expect(waiting.rows[0]?.error_message).toContain('se reintentará');
-    await new Promise((resolve) => setTimeout(resolve, 1200)); // the fake finishes its late answer
+    // The fake answers a customid's requests one after the other: the retry waits for the late one.
     const retried = await service().stamp(created.id);
     expect(retried.status).toBe('timbrada');
     expect(fake.state.stampsIssued - before).toBe(1);

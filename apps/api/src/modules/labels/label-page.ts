@@ -5,22 +5,11 @@ import type { Context } from 'hono';
 import QRCode from 'qrcode';
 import type { AppEnv } from '../../lib/context.ts';
 import { AppError, MESSAGES, unauthenticated } from '../../lib/errors.ts';
+import { escapeHtml, renderPage, sendPrintedPage } from '../../lib/printed-page.ts';
 import { zodFieldErrors } from '../../lib/validation.ts';
 
 // The printable label pages (locations and parts): one label per printed page, sized for thermal
 // label printers, with the QR drawn as SVG so that it stays sharp when printed small.
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
 
 const SIZE_NAMES: Record<LabelSize, string> = {
   '50x25mm': '50 × 25 mm',
@@ -71,42 +60,6 @@ export function labelToolbar(count: number, options: LabelPageOptions): string {
 <nav aria-label="Tamaño de etiqueta">${sizeLinks(options)}</nav>
 <button type="button" id="print">Imprimir</button>
 </header>`;
-}
-
-export function renderPage(
-  title: string,
-  style: string,
-  body: string,
-  nonce: string,
-  script: string,
-): string {
-  return `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${style}</style>
-</head>
-<body>
-${body}
-${script ? `<script nonce="${nonce}">${script}</script>` : ''}
-</body>
-</html>`;
-}
-
-/** Only the label page's own script and inline styles may run: a name can never inject code. */
-export function labelPageCsp(nonce: string): string {
-  return [
-    "default-src 'none'",
-    "style-src 'unsafe-inline'",
-    `script-src 'nonce-${nonce}'`,
-    "img-src 'self' data:",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'self'",
-  ].join('; ');
 }
 
 const SCREEN_STYLE = `
@@ -194,12 +147,6 @@ export const labelQuery = {
   print: z.enum(['0', '1'], { error: 'El valor de print debe ser 0 o 1.' }).optional(),
 };
 
-export function htmlPage(c: Context, body: string, status: 200 | 401 | 403 | 404 | 422, nonce?: string) {
-  c.header('Cache-Control', 'private, no-store');
-  c.header('Content-Security-Policy', labelPageCsp(nonce ?? randomBytes(16).toString('base64')));
-  return c.html(body, status);
-}
-
 /**
  * Label pages open in a tab of their own, so their errors (signed out included, which is why
  * these routes check the user in the handler rather than in a guard) are pages too, not JSON.
@@ -207,7 +154,7 @@ export function htmlPage(c: Context, body: string, status: 200 | 401 | 403 | 404
 export function htmlError(c: Context, title: string, error: unknown) {
   if (!(error instanceof AppError) || error.status >= 500) throw error;
   const status = ([401, 403, 404, 422] as const).find((code) => code === error.status) ?? 422;
-  return htmlPage(c, renderLabelErrorPage(title, error.message, status === 401), status);
+  return sendPrintedPage(c, renderLabelErrorPage(title, error.message, status === 401), status);
 }
 
 /** The validation hook of a label route: a bad query is an error page (a sign-in page when signed out). */
@@ -219,7 +166,7 @@ export function htmlValidationHook(title: string) {
       result.error instanceof z.ZodError
         ? (Object.values(zodFieldErrors(result.error))[0]?.[0] ?? MESSAGES.invalidData)
         : MESSAGES.invalidData;
-    return htmlPage(c, renderLabelErrorPage(title, message), 422);
+    return sendPrintedPage(c, renderLabelErrorPage(title, message), 422);
   };
 }
 

@@ -3,9 +3,10 @@ import { idListTextSchema, idTextSchema } from '@yonke/domain/schemas';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser } from '../../lib/guards.ts';
+import { sendPrintedPage } from '../../lib/printed-page.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { parsePartId } from '../parts/parts.service.ts';
-import { htmlError, htmlPage, htmlValidationHook, labelOptions, labelQuery } from './label-page.ts';
+import { htmlError, htmlValidationHook, labelOptions, labelQuery } from './label-page.ts';
 import { createLabelsService } from './labels.service.ts';
 import { PART_LABELS_TITLE, renderPartLabelsPage } from './part-labels.ts';
 
@@ -62,7 +63,7 @@ export function labelsRoutes(deps: AppDeps) {
       try {
         const part = await labels.forPart(currentUser(c), parsePartId(c.req.valid('param').id));
         const options = labelOptions(c, c.req.valid('query'));
-        return htmlPage(c, await renderPartLabelsPage([part], options), 200, options.nonce);
+        return sendPrintedPage(c, await renderPartLabelsPage([part], options), 200, options.nonce);
       } catch (error) {
         return pageError(c, error);
       }
@@ -82,7 +83,7 @@ export function labelsRoutes(deps: AppDeps) {
           locationId: query.location ? Number(query.location) : undefined,
         });
         const options = labelOptions(c, query);
-        return htmlPage(c, await renderPartLabelsPage(rows, options), 200, options.nonce);
+        return sendPrintedPage(c, await renderPartLabelsPage(rows, options), 200, options.nonce);
       } catch (error) {
         return pageError(c, error);
       }

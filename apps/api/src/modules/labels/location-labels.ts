@@ -1,6 +1,6 @@
 import { type LabelSize, locationQrText } from '@yonke/domain';
+import { escapeHtml, renderPage } from '../../lib/printed-page.ts';
 import {
-  escapeHtml,
   type LabelPageOptions,
   labelScript,
   labelSheetStyle,
@@ -8,7 +8,6 @@ import {
   labelToolbar,
   mm,
   qrSvg,
-  renderPage,
 } from './label-page.ts';
 
 /** What one location label shows; the locations service reads it for the signed-in user's company. */

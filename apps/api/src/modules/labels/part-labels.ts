@@ -1,6 +1,6 @@
 import { formatYearRange, type LabelSize, partCode, partQrText, vehicleCode } from '@yonke/domain';
+import { escapeHtml, renderPage } from '../../lib/printed-page.ts';
 import {
-  escapeHtml,
   type LabelPageOptions,
   labelScript,
   labelSheetStyle,
@@ -8,7 +8,6 @@ import {
   labelToolbar,
   mm,
   qrSvg,
-  renderPage,
 } from './label-page.ts';
 
 export const PART_LABELS_TITLE = 'Etiquetas de autopartes';

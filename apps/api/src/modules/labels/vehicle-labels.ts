@@ -1,6 +1,6 @@
 import { vehicleQrText, vinTail } from '@yonke/domain';
+import { escapeHtml, renderPage } from '../../lib/printed-page.ts';
 import {
-  escapeHtml,
   type LabelPageOptions,
   labelScript,
   labelSheetStyle,
@@ -8,7 +8,6 @@ import {
   labelToolbar,
   mm,
   qrSvg,
-  renderPage,
 } from './label-page.ts';
 
 /** What a vehicle label shows: its code, make, model and year, and the VIN's tail. */

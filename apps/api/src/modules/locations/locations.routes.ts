@@ -15,9 +15,9 @@ import { AppError } from '../../lib/errors.ts';
 import { currentUser, requireCapability, requireUser } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
 import { idParam, json } from '../../lib/openapi.ts';
+import { sendPrintedPage } from '../../lib/printed-page.ts';
 import { validationHook } from '../../lib/validation.ts';
 import {
-  htmlPage,
   htmlError as labelHtmlError,
   labelOptions,
   labelQuery,
@@ -166,7 +166,7 @@ export function locationsRoutes(deps: AppDeps) {
           storeId: query.store_id ? Number(query.store_id) : undefined,
         });
         const options = labelOptions(c, query);
-        return htmlPage(c, await renderLocationLabelsPage(rows, options), 200, options.nonce);
+        return sendPrintedPage(c, await renderLocationLabelsPage(rows, options), 200, options.nonce);
       } catch (error) {
         return htmlError(c, error);
       }
@@ -186,7 +186,7 @@ export function locationsRoutes(deps: AppDeps) {
       try {
         const row = await locations.forLabel(currentUser(c), locationId(id));
         const options = labelOptions(c, c.req.valid('query'));
-        return htmlPage(c, await renderLocationLabelsPage([row], options), 200, options.nonce);
+        return sendPrintedPage(c, await renderLocationLabelsPage([row], options), 200, options.nonce);
       } catch (error) {
         return htmlError(c, error);
       }

@@ -20,22 +20,10 @@ import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { AppError, notFound, unauthenticated } from '../../lib/errors.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
+import { escapeHtml, renderPage, sendPrintedPage } from '../../lib/printed-page.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { createSalesService, SALE_MESSAGES } from './sales.service.ts';
-import {
-  escapeHtml,
-  renderPage,
-  renderTicketPage,
-  TICKET_FORMATS,
-  type TicketFormat,
-  ticketPageCsp,
-} from './ticket-page.ts';
-
-function htmlPage(c: Context, body: string, status: 200 | 401 | 403 | 404 | 422, nonce = '') {
-  c.header('Cache-Control', 'private, no-store');
-  c.header('Content-Security-Policy', ticketPageCsp(nonce || randomBytes(16).toString('base64')));
-  return c.html(body, status);
-}
+import { renderTicketPage, TICKET_FORMATS, type TicketFormat } from './ticket-page.ts';
 
 // El Mostrador: tickets («Venta»), their lines, payments and printed ticket. Shapes:
 // packages/domain/src/schemas/sales.ts. Every call checks the session, the role (sellParts: 1, 2,
@@ -185,7 +173,7 @@ function ticketError(c: Context, error: unknown) {
   const signIn = status === 401 ? '<p><a href="/login">Iniciar sesión</a></p>' : '';
   const body = `<main style="max-width:480px;margin:48px auto;padding:24px;background:#fff;text-align:center">
 <h1 style="font-size:20px">No se pudo mostrar el ticket</h1><p>${escapeHtml(error.message)}</p>${signIn}</main>`;
-  return htmlPage(
+  return sendPrintedPage(
     c,
     renderPage('Ticket', 'body{font-family:Arial,sans-serif;background:#e9ecef}', body, '', ''),
     status,
@@ -294,7 +282,7 @@ export function salesRoutes(deps: AppDeps) {
             autoPrint: query.print === '1',
           },
         );
-        return htmlPage(c, page, 200, nonce);
+        return sendPrintedPage(c, page, 200, nonce);
       } catch (error) {
         return ticketError(c, error);
       }
@@ -324,7 +312,7 @@ export function salesRoutes(deps: AppDeps) {
       },
     );
     c.header('X-Robots-Tag', 'noindex');
-    return htmlPage(c, page, 200, nonce);
+    return sendPrintedPage(c, page, 200, nonce);
   });
 
   return app;

@@ -448,7 +448,7 @@ export function createSalesService(deps: AppDeps) {
   ) {
     const lines = await queries.listLines(tx, sale.id);
     if (lines.length === 0) throw fieldError('payments', SALE_MESSAGES.empty);
-    const { partIds, locked } = await lockSellableParts(tx, lines, 'abierta', sale.companyId);
+    const { locked } = await lockSellableParts(tx, lines, 'abierta', sale.companyId);
 
     const totals = ticketTotals(
       lines.map((line) => ({

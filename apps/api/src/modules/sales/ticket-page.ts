@@ -10,10 +10,7 @@ import {
 } from '@yonke/domain';
 import type { Sale } from '@yonke/domain/schemas';
 import QRCode from 'qrcode';
-import { escapeHtml, printedPageCsp, printedPageStyle, renderPage } from '../../lib/printed-page.ts';
-
-export { escapeHtml, renderPage };
-export const ticketPageCsp = printedPageCsp;
+import { escapeHtml, printedPageStyle, renderPage } from '../../lib/printed-page.ts';
 
 // The printed ticket: one HTML page for thermal printers (58 and 80 mm rolls) and for a letter
 // sheet (the browser's «Guardar como PDF» makes the PDF), and the public page a customer opens

@@ -17,11 +17,11 @@ import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability, requireUser } from '../../lib/guards.ts';
 import { idField, idOrNotFound } from '../../lib/ids.ts';
 import { idParam } from '../../lib/openapi.ts';
+import { sendPrintedPage } from '../../lib/printed-page.ts';
 import { uploadedFile } from '../../lib/uploads.ts';
 import { validationHook } from '../../lib/validation.ts';
 import {
   htmlError,
-  htmlPage,
   labelOptions,
   labelQuery,
   htmlValidationHook as labelValidationHook,
@@ -361,7 +361,7 @@ export function vehiclesRoutes(deps: AppDeps) {
       try {
         const row = await vehicles.forLabel(currentUser(c), vehicleId(id));
         const options = labelOptions(c, c.req.valid('query'));
-        return htmlPage(c, await renderVehicleLabelPage(row, options), 200, options.nonce);
+        return sendPrintedPage(c, await renderVehicleLabelPage(row, options), 200, options.nonce);
       } catch (error) {
         return htmlError(c, VEHICLE_LABELS_TITLE, error);
       }
