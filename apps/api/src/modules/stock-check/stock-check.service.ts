@@ -13,6 +13,7 @@ import {
   stockCheckFingerprintSource,
 } from '@yonke/domain';
 import type { BulkUpdateResult, CountedRow, StockCheckRecord, StockConflictRow } from '@yonke/domain/schemas';
+import type { Executor } from '../../db/client.ts';
 import { insertPartActivityLines } from '../../db/part-activity.ts';
 import { companyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
@@ -140,6 +141,139 @@ function syncInBackground(deps: AppDeps, partIds: readonly number[]) {
   void Promise.all(Array.from({ length: Math.min(SYNC_CONCURRENCY, queue.length) }, worker));
 }
 
+/** One count to save, its rows checked: what each part's action is and every part sent. */
+interface CountToSave {
+  user: SessionUser;
+  input: BulkUpdateInput;
+  actions: Map<number, StockAction>;
+  sentIds: number[];
+  fingerprint: string;
+  key: string | null;
+}
+
+/** `answer` undefined: a concurrent save with the same key committed first. */
+interface SavedCount {
+  planned: PlannedPart[];
+  answer: BulkUpdateResult | undefined;
+  repeated: boolean;
+}
+
+/** Refuses a count too long or with a part twice; answers each part's action and the ids sent. */
+function checkCountRows(rows: readonly CountRowInput[]) {
+  if (rows.length > MAX_COUNT_ROWS) {
+    throw validationFailed({ autoparts: [STOCK_CHECK_MESSAGES.tooManyRows(MAX_COUNT_ROWS)] });
+  }
+  const seen = new Set<number>();
+  const duplicated = new Set<number>();
+  for (const row of rows) {
+    if (seen.has(row.id)) duplicated.add(row.id);
+    seen.add(row.id);
+  }
+  if (duplicated.size > 0) {
+    throw validationFailed({ autoparts: [STOCK_CHECK_MESSAGES.duplicated(codeList([...duplicated]))] });
+  }
+  const actions = new Map<number, StockAction>();
+  for (const row of rows) if (row.action) actions.set(row.id, row.action);
+  return { actions, sentIds: [...seen] };
+}
+
+/**
+ * The save itself, in the caller's transaction: the location locked, its parts locked and
+ * planned, the changes and activity written and the count recorded; a repeat is answered.
+ */
+async function saveCount(tx: Executor, count: CountToSave): Promise<SavedCount> {
+  const { user, input, actions, sentIds, fingerprint, key } = count;
+  const location = await queries.findLocation(tx, input.location.id, companyScope(user), { forUpdate: true });
+  if (!location) throw notFound(STOCK_CHECK_MESSAGES.locationNotFound);
+
+  if (key !== null) {
+    // A concurrent save with the same key held the location's lock until it committed.
+    const prior = await queries.findKeyedStockCheck(tx, user.id, key);
+    if (prior) return { planned: [], answer: undefined, repeated: true };
+  }
+
+  const locked = await queries.lockCountedParts(tx, sentIds, location.id, STOCK_CHECK_STATUSES);
+  const inCompany = locked.filter((part) => part.companyId === location.companyId);
+  const byId = new Map(inCompany.map((part) => [part.id, part]));
+
+  // A keyed count may have waited on the device: a part changed meanwhile by someone else is
+  // left as it is and reported; an unkeyed one keeps the original rules (whole count or 422).
+  const conflicts =
+    key === null
+      ? []
+      : stockCheckConflicts(
+          location.id,
+          input.autoparts.map((row) => ({
+            id: row.id,
+            statusId: row.status_id,
+            locationId: row.location_id,
+          })),
+          inCompany,
+        );
+  const skipped = new Set(conflicts.map((conflict) => conflict.id));
+  if (key === null) {
+    const unknown = sentIds.filter((id) => !byId.has(id));
+    if (unknown.length > 0) {
+      throw validationFailed({ autoparts: [STOCK_CHECK_MESSAGES.unknownParts(codeList(unknown))] });
+    }
+  }
+
+  const planned = planStockCheck(
+    location,
+    actions,
+    inCompany.filter((part) => !skipped.has(part.id)),
+  );
+  const counts = plannedCounts(planned);
+
+  if (key === null) {
+    const latest = await queries.latestStockCheck(tx, location.id);
+    const isRepeat =
+      latest !== undefined &&
+      latest.fingerprint === fingerprint &&
+      counts.changed === 0 &&
+      Date.now() - new Date(latest.createdAt).getTime() < REPEAT_WINDOW_MS;
+    if (isRepeat) {
+      const stock_check = { ...recordResponse(latest), repeated: true };
+      return {
+        planned,
+        repeated: true,
+        answer: { autoparts: planned.map(rowResponse), conflicts: [], stock_check },
+      };
+    }
+  }
+
+  await queries.applyPlannedChanges(
+    tx,
+    planned.filter((part) => part.changed),
+    user.id,
+  );
+  await insertPartActivityLines(
+    tx,
+    user.id,
+    planned.map((part) => ({ partId: part.id, activity: part.activity })),
+  );
+  const inserted = await queries.insertStockCheck(tx, {
+    companyId: location.companyId,
+    locationId: location.id,
+    userId: user.id,
+    foundCount: counts.found,
+    addedCount: counts.added,
+    missingCount: counts.missing,
+    changedCount: counts.changed,
+    fingerprint,
+    idempotencyKey: key,
+  });
+  const record = await queries.findStockCheck(tx, inserted.id);
+  if (!record) throw new Error('stock check record missing after save');
+  const answer: BulkUpdateResult = {
+    autoparts: planned.map(rowResponse),
+    conflicts: conflicts.map((conflict) => conflictResponse(conflict, byId.get(conflict.id))),
+    stock_check: { ...recordResponse(record), repeated: false },
+  };
+  if (key !== null) await queries.storeStockCheckResult(tx, inserted.id, answer);
+  return { planned, answer, repeated: false };
+}
+
 export function createStockCheckService(deps: AppDeps) {
   const { db } = deps;
   const parts = createPartsService(deps);
@@ -188,21 +322,7 @@ export function createStockCheckService(deps: AppDeps) {
      * location after the save, and the stored stock-check record.
      */
     async bulkUpdate(user: SessionUser, input: BulkUpdateInput): Promise<BulkUpdateResult> {
-      if (input.autoparts.length > MAX_COUNT_ROWS) {
-        throw validationFailed({ autoparts: [STOCK_CHECK_MESSAGES.tooManyRows(MAX_COUNT_ROWS)] });
-      }
-      const seen = new Set<number>();
-      const duplicated = new Set<number>();
-      for (const row of input.autoparts) {
-        if (seen.has(row.id)) duplicated.add(row.id);
-        seen.add(row.id);
-      }
-      if (duplicated.size > 0) {
-        throw validationFailed({ autoparts: [STOCK_CHECK_MESSAGES.duplicated(codeList([...duplicated]))] });
-      }
-      const actions = new Map<number, StockAction>();
-      for (const row of input.autoparts) if (row.action) actions.set(row.id, row.action);
-      const sentIds = [...seen];
+      const { actions, sentIds } = checkCountRows(input.autoparts);
       const fingerprint = createHash('sha256')
         .update(stockCheckFingerprintSource(input.location.id, actions))
         .digest('hex');
@@ -223,106 +343,13 @@ export function createStockCheckService(deps: AppDeps) {
       const answered = await earlier();
       if (answered) return answered;
 
-      const scope = companyScope(user);
       if (parseId(input.location.id) === null) {
         throw notFound(STOCK_CHECK_MESSAGES.locationNotFound);
       }
-
-      /** `answer` undefined: a concurrent save with the same key committed first. */
-      let result: { planned: PlannedPart[]; answer: BulkUpdateResult | undefined; repeated: boolean };
+      const count: CountToSave = { user, input, actions, sentIds, fingerprint, key };
+      let result: SavedCount;
       try {
-        result = await db.transaction(async (tx) => {
-          const location = await queries.findLocation(tx, input.location.id, scope, { forUpdate: true });
-          if (!location) throw notFound(STOCK_CHECK_MESSAGES.locationNotFound);
-
-          if (key !== null) {
-            // A concurrent save with the same key held the location's lock until it committed.
-            const prior = await queries.findKeyedStockCheck(tx, user.id, key);
-            if (prior) return { planned: [], answer: undefined, repeated: true };
-          }
-
-          const locked = await queries.lockCountedParts(tx, sentIds, location.id, STOCK_CHECK_STATUSES);
-          const inCompany = locked.filter((part) => part.companyId === location.companyId);
-          const byId = new Map(inCompany.map((part) => [part.id, part]));
-
-          // A keyed count may have waited on the device: a part changed meanwhile by someone else is
-          // left as it is and reported; an unkeyed one keeps the original rules (whole count or 422).
-          const conflicts =
-            key === null
-              ? []
-              : stockCheckConflicts(
-                  location.id,
-                  input.autoparts.map((row) => ({
-                    id: row.id,
-                    statusId: row.status_id,
-                    locationId: row.location_id,
-                  })),
-                  inCompany,
-                );
-          const skipped = new Set(conflicts.map((conflict) => conflict.id));
-          if (key === null) {
-            const unknown = sentIds.filter((id) => !byId.has(id));
-            if (unknown.length > 0) {
-              throw validationFailed({ autoparts: [STOCK_CHECK_MESSAGES.unknownParts(codeList(unknown))] });
-            }
-          }
-
-          const planned = planStockCheck(
-            location,
-            actions,
-            inCompany.filter((part) => !skipped.has(part.id)),
-          );
-          const counts = plannedCounts(planned);
-          const conflictRows = conflicts.map((conflict) => conflictResponse(conflict, byId.get(conflict.id)));
-
-          if (key === null) {
-            const latest = await queries.latestStockCheck(tx, location.id);
-            const isRepeat =
-              latest !== undefined &&
-              latest.fingerprint === fingerprint &&
-              counts.changed === 0 &&
-              Date.now() - new Date(latest.createdAt).getTime() < REPEAT_WINDOW_MS;
-            if (isRepeat) {
-              return {
-                planned,
-                repeated: true,
-                answer: {
-                  autoparts: planned.map(rowResponse),
-                  conflicts: [],
-                  stock_check: { ...recordResponse(latest), repeated: true },
-                },
-              };
-            }
-          }
-
-          const changes = planned.filter((part) => part.changed);
-          await queries.applyPlannedChanges(tx, changes, user.id);
-          await insertPartActivityLines(
-            tx,
-            user.id,
-            planned.map((part) => ({ partId: part.id, activity: part.activity })),
-          );
-          const inserted = await queries.insertStockCheck(tx, {
-            companyId: location.companyId,
-            locationId: location.id,
-            userId: user.id,
-            foundCount: counts.found,
-            addedCount: counts.added,
-            missingCount: counts.missing,
-            changedCount: counts.changed,
-            fingerprint,
-            idempotencyKey: key,
-          });
-          const record = await queries.findStockCheck(tx, inserted.id);
-          if (!record) throw new Error('stock check record missing after save');
-          const answer: BulkUpdateResult = {
-            autoparts: planned.map(rowResponse),
-            conflicts: conflictRows,
-            stock_check: { ...recordResponse(record), repeated: false },
-          };
-          if (key !== null) await queries.storeStockCheckResult(tx, inserted.id, answer);
-          return { planned, answer, repeated: false };
-        });
+        result = await db.transaction((tx) => saveCount(tx, count));
       } catch (error) {
         // Two saves with one key for different locations do not share a lock: the unique index
         // refuses the second, which then answers like any repeat.
