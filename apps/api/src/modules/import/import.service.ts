@@ -553,6 +553,92 @@ async function insertPlannedRows(tx: Executor, context: RunContext, planned: Pla
   });
 }
 
+/** What the preview adds up over the rows it runs: counts, the rows shown, what needs a decision. */
+class PreviewTally {
+  counts = { created: 0, updated: 0, unchanged: 0, skipped: 0, errors: 0, parts: 0 };
+  shown: object[] = [];
+  missingLocations = new Set<string>();
+  unmapped = new Map<string, { value: string; rows: number }>();
+  incomplete = { total: 0, no_price: 0, no_model: 0 };
+  noMake = 0;
+  stock = { rows: 0, units: 0, zero_or_less: 0 };
+  readFromName = 0;
+  duplicates: { row_number: number; part_id: number }[] = [];
+  errorRows = 0;
+  errorMessages: { rowNumber: number; message: string }[] = [];
+
+  /** What a row's plan tells before it is saved. */
+  plan(plan: RowPlan, duplicateOf: number | undefined) {
+    for (const message of plan.errors) {
+      const name = /^la ubicación «(.+)» no existe/.exec(message)?.[1];
+      if (name) this.missingLocations.add(name);
+    }
+    if (plan.unmappedCategory) {
+      const key = categoryKey(plan.unmappedCategory);
+      const entry = this.unmapped.get(key) ?? { value: plan.unmappedCategory, rows: 0 };
+      entry.rows += 1;
+      this.unmapped.set(key, entry);
+    }
+    if (plan.stock !== null) {
+      this.stock.rows += 1;
+      this.stock.units += Math.max(plan.stock, 0);
+      if (plan.stock <= 0) this.stock.zero_or_less += 1;
+    }
+    if (Object.keys(plan.readFromName).length > 0) this.readFromName += 1;
+    if (plan.input.make_id === undefined || plan.input.make_id === null) this.noMake += 1;
+    if (duplicateOf !== undefined) this.duplicates.push({ row_number: plan.rowNumber, part_id: duplicateOf });
+  }
+
+  /** What saving the row did; answers whether it was an error. */
+  result(plan: RowPlan, result: RowResult): boolean {
+    if (result.outcome === 'error') {
+      this.counts.errors += 1;
+      this.errorRows += 1;
+      this.errorMessages.push({ rowNumber: plan.rowNumber, message: result.message });
+      return true;
+    }
+    this.counts[result.outcome] += 1;
+    if (result.outcome !== 'skipped') {
+      this.counts.parts += result.parts;
+      if (result.outcome === 'created' && plan.incomplete.length > 0) {
+        this.incomplete.total += result.parts;
+        if (plan.incomplete.includes('price')) this.incomplete.no_price += result.parts;
+        if (plan.incomplete.includes('model')) this.incomplete.no_model += result.parts;
+      }
+    }
+    return false;
+  }
+
+  /** The first rows are shown, and the first errors further down. */
+  shows(isError: boolean): boolean {
+    return this.shown.length < PREVIEW_ROWS || (isError && this.errorRows <= PREVIEW_ERROR_ROWS);
+  }
+}
+
+/** A row as the preview shows it; a sheet without names gets the generated one, as the import stores it. */
+async function previewRow(tx: Executor, plan: RowPlan, result: RowResult, duplicateOf: number | undefined) {
+  const isError = result.outcome === 'error';
+  const partId = 'partId' in result ? result.partId : null;
+  const name =
+    'name' in result && result.name
+      ? result.name
+      : isError || partId === null
+        ? null
+        : (plan.shown.name ?? (await queries.partName(tx, partId)));
+  return {
+    row_number: plan.rowNumber,
+    outcome: result.outcome,
+    part_id: partId,
+    parts: 'parts' in result ? result.parts : 0,
+    values: name ? { ...plan.shown, name } : plan.shown,
+    read_from_name: plan.readFromName,
+    incomplete: plan.incomplete,
+    duplicate_of: duplicateOf ?? null,
+    corrections: plan.corrections,
+    message: 'message' in result ? result.message : null,
+  };
+}
+
 class PreviewRollback extends Error {}
 
 /**
@@ -824,18 +910,8 @@ export function createImportService(deps: AppDeps) {
         mapping: Object.fromEntries(mapping.map((field, index) => [String(index), field])),
       };
       const { plans, context, facts } = await prepareRun(deps, user, fresh, options);
-      const counts = { created: 0, updated: 0, unchanged: 0, skipped: 0, errors: 0, parts: 0 };
-      const shown: object[] = [];
+      const tally = new PreviewTally();
       let newLocations: string[] = [];
-      const missingLocations = new Set<string>();
-      const unmapped = new Map<string, { value: string; rows: number }>();
-      const incomplete = { total: 0, no_price: 0, no_model: 0 };
-      let noMake = 0;
-      const stock = { rows: 0, units: 0, zero_or_less: 0 };
-      let readFromName = 0;
-      const duplicates: { row_number: number; part_id: number }[] = [];
-      let errorRows = 0;
-      const errorMessages: { rowNumber: number; message: string }[] = [];
       try {
         await db.transaction(async (tx) => {
           if (options.createLocations)
@@ -845,87 +921,35 @@ export function createImportService(deps: AppDeps) {
               plans.map(({ plan }) => plan),
             );
           for (const { plan } of plans) {
-            for (const message of plan.errors) {
-              const name = /^la ubicación «(.+)» no existe/.exec(message)?.[1];
-              if (name) missingLocations.add(name);
-            }
-            if (plan.unmappedCategory) {
-              const key = categoryKey(plan.unmappedCategory);
-              const entry = unmapped.get(key) ?? { value: plan.unmappedCategory, rows: 0 };
-              entry.rows += 1;
-              unmapped.set(key, entry);
-            }
-            if (plan.stock !== null) {
-              stock.rows += 1;
-              stock.units += Math.max(plan.stock, 0);
-              if (plan.stock <= 0) stock.zero_or_less += 1;
-            }
-            if (Object.keys(plan.readFromName).length > 0) readFromName += 1;
-            if (plan.input.make_id === undefined || plan.input.make_id === null) noMake += 1;
             const duplicateOf = context.duplicates.get(plan.rowNumber);
-            if (duplicateOf !== undefined)
-              duplicates.push({ row_number: plan.rowNumber, part_id: duplicateOf });
+            tally.plan(plan, duplicateOf);
             const result =
               plan.errors.length > 0
                 ? rowError(plan, plan.errors)
                 : await saveRow(tx, context, plan, [], true);
-            const isError = result.outcome === 'error';
-            if (isError) {
-              counts.errors += 1;
-              errorMessages.push({ rowNumber: plan.rowNumber, message: result.message });
-            } else counts[result.outcome] += 1;
-            if (result.outcome !== 'error' && result.outcome !== 'skipped') {
-              counts.parts += result.parts;
-              if (result.outcome === 'created' && plan.incomplete.length > 0) {
-                incomplete.total += result.parts;
-                if (plan.incomplete.includes('price')) incomplete.no_price += result.parts;
-                if (plan.incomplete.includes('model')) incomplete.no_model += result.parts;
-              }
-            }
-            if (isError) errorRows += 1;
-            if (shown.length < PREVIEW_ROWS || (isError && errorRows <= PREVIEW_ERROR_ROWS)) {
-              // A sheet without names gets the generated one, as the import will store it.
-              const partId = 'partId' in result ? result.partId : null;
-              const name =
-                'name' in result && result.name
-                  ? result.name
-                  : isError || partId === null
-                    ? null
-                    : (plan.shown.name ?? (await queries.partName(tx, partId)));
-              shown.push({
-                row_number: plan.rowNumber,
-                outcome: result.outcome,
-                part_id: partId,
-                parts: 'parts' in result ? result.parts : 0,
-                values: name ? { ...plan.shown, name } : plan.shown,
-                read_from_name: plan.readFromName,
-                incomplete: plan.incomplete,
-                duplicate_of: duplicateOf ?? null,
-                corrections: plan.corrections,
-                message: 'message' in result ? result.message : null,
-              });
-            }
+            const isError = tally.result(plan, result);
+            if (tally.shows(isError)) tally.shown.push(await previewRow(tx, plan, result, duplicateOf));
           }
           throw new PreviewRollback();
         });
       } catch (error) {
         if (!(error instanceof PreviewRollback)) throw error;
       }
-      await queries.savePreviewErrors(db, id, errorMessages);
+      await queries.savePreviewErrors(db, id, tally.errorMessages);
       const categoryOptions = context.lists.categoryOptions;
       return {
         import: view((await queries.findImport(db, id)) ?? record),
-        counts: { ...counts, total: plans.length, shown: shown.length },
-        rows: shown,
+        counts: { ...tally.counts, total: plans.length, shown: tally.shown.length },
+        rows: tally.shown,
         new_locations: newLocations,
-        missing_locations: [...missingLocations],
+        missing_locations: [...tally.missingLocations],
         price_decimal: {
           detected: facts.priceDecimal,
           chosen: options.decimal ?? null,
           ask: facts.priceAmbiguous,
           examples: facts.priceExamples,
         },
-        categories_to_map: [...unmapped].map(([key, entry]) => ({
+        categories_to_map: [...tally.unmapped].map(([key, entry]) => ({
           key,
           value: entry.value,
           rows: entry.rows,
@@ -934,11 +958,11 @@ export function createImportService(deps: AppDeps) {
           ),
         })),
         other_category_id: context.lists.otherCategoryId,
-        stock: { ...stock, mode: options.stockMode },
-        incomplete,
-        read_from_name: readFromName,
-        no_make: noMake,
-        duplicates,
+        stock: { ...tally.stock, mode: options.stockMode },
+        incomplete: tally.incomplete,
+        read_from_name: tally.readFromName,
+        no_make: tally.noMake,
+        duplicates: tally.duplicates,
       };
     },
 
