@@ -22,7 +22,7 @@ import {
   IconPlayerPlay,
   IconRefresh,
 } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import type { ScannerError } from './camera-errors';
 import { errorFeedback, readFeedback } from './feedback';
 import { DEFAULT_SCAN_FORMATS, type ScanFormat } from './formats';
@@ -60,6 +60,109 @@ export interface ScannerModalProps {
 const RESULT_COLORS = { success: 'green', info: 'blue', error: 'red' } as const;
 
 const TYPED_MAX_LENGTH = 255;
+
+type Camera = ReturnType<typeof useCameraScanner>;
+
+function CameraErrorAlert({ camera }: { camera: Camera }) {
+  const error = camera.error;
+  if (!error) return null;
+  // Retrying cannot help without a secure page, a camera API or a usable format.
+  const canRetry =
+    error.kind !== 'insecure-context' && error.kind !== 'no-stream-api' && error.kind !== 'invalid-formats';
+  return (
+    <Alert
+      color={error.kind === 'insecure-context' ? 'orange' : 'red'}
+      icon={<IconCameraOff size={20} />}
+      title={error.title}
+      data-testid="scanner-error"
+      data-kind={error.kind}
+    >
+      <Stack gap="xs">
+        <Text size="sm">{error.message}</Text>
+        {canRetry && (
+          <Group>
+            <Button
+              size="xs"
+              variant="white"
+              color="dark"
+              leftSection={<IconRefresh size={16} />}
+              onClick={camera.retry}
+            >
+              Reintentar
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The torch (where the camera has one) and pause / resume, over the picture. */
+function CameraControls({ camera }: { camera: Camera }) {
+  const paused = camera.status === 'paused';
+  return (
+    <div className={classes.controls}>
+      {camera.torch.supported && camera.status === 'streaming' && (
+        <ActionIcon
+          size="lg"
+          radius="xl"
+          variant={camera.torch.on ? 'white' : 'filled'}
+          color={camera.torch.on ? 'yellow' : 'dark'}
+          aria-label={camera.torch.on ? 'Apagar linterna' : 'Encender linterna'}
+          aria-pressed={camera.torch.on}
+          onClick={() => void camera.toggleTorch()}
+        >
+          {camera.torch.on ? <IconBoltOff size={20} /> : <IconBolt size={20} />}
+        </ActionIcon>
+      )}
+      <ActionIcon
+        size="lg"
+        radius="xl"
+        variant="filled"
+        color="dark"
+        aria-label={paused ? 'Reanudar cámara' : 'Pausar cámara'}
+        onClick={paused ? camera.resume : camera.pause}
+      >
+        {paused ? <IconPlayerPlay size={20} /> : <IconPlayerPause size={20} />}
+      </ActionIcon>
+    </div>
+  );
+}
+
+/** The code typed, or sent by a keyboard-wedge scanner, with its Enter. */
+function TypedCodeForm(props: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: (event: FormEvent) => void;
+  autoFocus: boolean;
+}) {
+  return (
+    <form onSubmit={props.onSubmit}>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput
+          ref={props.inputRef}
+          style={{ flex: 1 }}
+          label="Código"
+          placeholder="Escribe o escanea el código"
+          value={props.value}
+          maxLength={TYPED_MAX_LENGTH}
+          onChange={(event) => props.onChange(event.currentTarget.value)}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          // A keyboard-wedge scanner types into the focused field; on phones focusing it
+          // would open the on-screen keyboard over the camera.
+          data-autofocus={props.autoFocus || undefined}
+        />
+        <Button type="submit" aria-label="Usar código" px="sm" disabled={props.value.trim() === ''}>
+          <IconArrowRight size={20} />
+        </Button>
+      </Group>
+    </form>
+  );
+}
 
 /**
  * The one scanner of the app: the camera (BarcodeDetector, or the ZXing polyfill served from our
@@ -152,34 +255,7 @@ export function ScannerModal({
           </Text>
         )}
 
-        {camera.status === 'error' && camera.error ? (
-          <Alert
-            color={camera.error.kind === 'insecure-context' ? 'orange' : 'red'}
-            icon={<IconCameraOff size={20} />}
-            title={camera.error.title}
-            data-testid="scanner-error"
-            data-kind={camera.error.kind}
-          >
-            <Stack gap="xs">
-              <Text size="sm">{camera.error.message}</Text>
-              {camera.error.kind !== 'insecure-context' &&
-                camera.error.kind !== 'no-stream-api' &&
-                camera.error.kind !== 'invalid-formats' && (
-                  <Group>
-                    <Button
-                      size="xs"
-                      variant="white"
-                      color="dark"
-                      leftSection={<IconRefresh size={16} />}
-                      onClick={camera.retry}
-                    >
-                      Reintentar
-                    </Button>
-                  </Group>
-                )}
-            </Stack>
-          </Alert>
-        ) : null}
+        {camera.status === 'error' && camera.error ? <CameraErrorAlert camera={camera} /> : null}
 
         <Box
           className={classes.viewport}
@@ -220,31 +296,7 @@ export function ScannerModal({
             </div>
           )}
           {(camera.status === 'streaming' || camera.status === 'paused') && (
-            <div className={classes.controls}>
-              {camera.torch.supported && camera.status === 'streaming' && (
-                <ActionIcon
-                  size="lg"
-                  radius="xl"
-                  variant={camera.torch.on ? 'white' : 'filled'}
-                  color={camera.torch.on ? 'yellow' : 'dark'}
-                  aria-label={camera.torch.on ? 'Apagar linterna' : 'Encender linterna'}
-                  aria-pressed={camera.torch.on}
-                  onClick={() => void camera.toggleTorch()}
-                >
-                  {camera.torch.on ? <IconBoltOff size={20} /> : <IconBolt size={20} />}
-                </ActionIcon>
-              )}
-              <ActionIcon
-                size="lg"
-                radius="xl"
-                variant="filled"
-                color="dark"
-                aria-label={camera.status === 'paused' ? 'Reanudar cámara' : 'Pausar cámara'}
-                onClick={camera.status === 'paused' ? camera.resume : camera.pause}
-              >
-                {camera.status === 'paused' ? <IconPlayerPlay size={20} /> : <IconPlayerPause size={20} />}
-              </ActionIcon>
-            </div>
+            <CameraControls camera={camera} />
           )}
           {lastRead && !loading && camera.status !== 'starting' && (
             <div className={classes.lastRead}>
@@ -285,29 +337,13 @@ export function ScannerModal({
           />
         )}
 
-        <form onSubmit={submitTyped}>
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput
-              ref={inputRef}
-              style={{ flex: 1 }}
-              label="Código"
-              placeholder="Escribe o escanea el código"
-              value={typed}
-              maxLength={TYPED_MAX_LENGTH}
-              onChange={(event) => setTyped(event.currentTarget.value)}
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              enterKeyHint="go"
-              // A keyboard-wedge scanner types into the focused field; on phones focusing it
-              // would open the on-screen keyboard over the camera.
-              data-autofocus={hasKeyboard || undefined}
-            />
-            <Button type="submit" aria-label="Usar código" px="sm" disabled={typed.trim() === ''}>
-              <IconArrowRight size={20} />
-            </Button>
-          </Group>
-        </form>
+        <TypedCodeForm
+          inputRef={inputRef}
+          value={typed}
+          onChange={setTyped}
+          onSubmit={submitTyped}
+          autoFocus={hasKeyboard}
+        />
       </Stack>
     </Modal>
   );

@@ -56,6 +56,159 @@ function lastSignIn(user: ManagedUser): string {
   return user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : 'Nunca';
 }
 
+/** Search, role, company (role 1), state and order of the list. */
+function UserFiltersBar(props: {
+  filters: UserFilters;
+  onChange: (next: Partial<UserFilters>) => void;
+  companies: { id: number; name: string }[] | null;
+}) {
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="sm">
+        <SearchInput
+          label="Buscar por nombre o correo"
+          value={props.filters.search}
+          onChange={(search) => props.onChange({ search })}
+        />
+        <SimpleGrid cols={{ base: 2, sm: props.companies ? 4 : 3 }} spacing="sm">
+          <Select
+            label="Rol"
+            placeholder="Todos"
+            data={Object.entries(ROLE_NAMES).map(([value, label]) => ({ value, label }))}
+            value={props.filters.role}
+            onChange={(role) => props.onChange({ role })}
+            clearable
+          />
+          {props.companies && (
+            <Select
+              label="Empresa"
+              placeholder="Todas"
+              data={props.companies.map((company) => ({
+                value: String(company.id),
+                label: company.name,
+              }))}
+              value={props.filters.company}
+              onChange={(company) => props.onChange({ company })}
+              clearable
+              searchable
+            />
+          )}
+          <Select
+            label="Estado"
+            data={[
+              { value: 'all', label: 'Todos' },
+              { value: '1', label: 'Activos' },
+              { value: '0', label: 'Inactivos' },
+            ]}
+            value={props.filters.active}
+            onChange={(active) => props.onChange({ active: (active as UserFilters['active']) ?? 'all' })}
+            allowDeselect={false}
+          />
+          <Select
+            label="Ordenar por"
+            data={USER_SORTS}
+            value={props.filters.sort}
+            onChange={(sort) => props.onChange({ sort: sort ?? 'name:asc' })}
+            allowDeselect={false}
+          />
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Phones get cards: every fact visible without hovering or scrolling sideways; wider screens a table. */
+function UserList({ rows, onOpen }: { rows: ManagedUser[]; onOpen: (id: number) => void }) {
+  return (
+    <>
+      <Stack gap="xs" hiddenFrom="md" aria-label="Usuarios">
+        {rows.map((user) => (
+          <Card key={user.id} withBorder padding="sm" className={classes.card}>
+            {/* Named by its visible text (label-in-name): the card reads as what it shows. */}
+            <UnstyledButton onClick={() => onOpen(user.id)} className={classes.cardButton}>
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <UserAvatar name={user.name} src={user.avatar_url} radius="xl" size={40} decorative />
+                <Stack gap={4} miw={0} style={{ flex: 1 }}>
+                  <Group justify="space-between" gap={6} wrap="nowrap">
+                    <Text fw={600} truncate>
+                      {user.name}
+                    </Text>
+                    <StatusBadge user={user} />
+                  </Group>
+                  <Text size="sm" c="dimmed" truncate>
+                    {user.email}
+                  </Text>
+                  <RoleBadges user={user} />
+                  <Text size="xs" c="dimmed">
+                    {user.store.name} · Último acceso: {lastSignIn(user)}
+                  </Text>
+                </Stack>
+              </Group>
+            </UnstyledButton>
+          </Card>
+        ))}
+      </Stack>
+      <Table.ScrollContainer minWidth={0} className={tableClasses.container} visibleFrom="md">
+        <Table verticalSpacing="xs" highlightOnHover className={tableClasses.table}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Nombre</Table.Th>
+              <Table.Th>Roles</Table.Th>
+              <Table.Th>Empresa</Table.Th>
+              <Table.Th>Estado</Table.Th>
+              <Table.Th>Último acceso</Table.Th>
+              <Table.Th>
+                <span className={classes.visuallyHidden}>Acciones</span>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((user) => (
+              <Table.Tr key={user.id}>
+                <Table.Td>
+                  <Group gap="sm" wrap="nowrap">
+                    <UserAvatar name={user.name} src={user.avatar_url} radius="xl" size={34} />
+                    <Stack gap={0} miw={0}>
+                      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                        {user.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {user.email}
+                      </Text>
+                    </Stack>
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <RoleBadges user={user} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{user.store.name}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge user={user} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{lastSignIn(user)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => onOpen(user.id)}
+                    aria-label={`Abrir ${user.name}`}
+                  >
+                    Abrir
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
+  );
+}
+
 /** Usuarios (/users): roles 1 (every company) and 2 (its own). */
 export function UsersPage() {
   const me = useUser();
@@ -90,57 +243,7 @@ export function UsersPage() {
         </Button>
       </Group>
 
-      <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
-        <Stack gap="sm">
-          <SearchInput
-            label="Buscar por nombre o correo"
-            value={filters.search}
-            onChange={(search) => change({ search })}
-          />
-          <SimpleGrid cols={{ base: 2, sm: allCompanies ? 4 : 3 }} spacing="sm">
-            <Select
-              label="Rol"
-              placeholder="Todos"
-              data={Object.entries(ROLE_NAMES).map(([value, label]) => ({ value, label }))}
-              value={filters.role}
-              onChange={(role) => change({ role })}
-              clearable
-            />
-            {allCompanies && (
-              <Select
-                label="Empresa"
-                placeholder="Todas"
-                data={(companies.data ?? []).map((company) => ({
-                  value: String(company.id),
-                  label: company.name,
-                }))}
-                value={filters.company}
-                onChange={(company) => change({ company })}
-                clearable
-                searchable
-              />
-            )}
-            <Select
-              label="Estado"
-              data={[
-                { value: 'all', label: 'Todos' },
-                { value: '1', label: 'Activos' },
-                { value: '0', label: 'Inactivos' },
-              ]}
-              value={filters.active}
-              onChange={(active) => change({ active: (active as UserFilters['active']) ?? 'all' })}
-              allowDeselect={false}
-            />
-            <Select
-              label="Ordenar por"
-              data={USER_SORTS}
-              value={filters.sort}
-              onChange={(sort) => change({ sort: sort ?? 'name:asc' })}
-              allowDeselect={false}
-            />
-          </SimpleGrid>
-        </Stack>
-      </Paper>
+      <UserFiltersBar filters={filters} onChange={change} companies={companyList} />
 
       {users.isError && (
         <Alert color="red" icon={<IconAlertCircle size={18} />}>
@@ -166,91 +269,7 @@ export function UsersPage() {
           </Text>
         ) : (
           <>
-            {/* Phones get cards: every fact visible without hovering or scrolling sideways. */}
-            <Stack gap="xs" hiddenFrom="md" aria-label="Usuarios">
-              {rows.map((user) => (
-                <Card key={user.id} withBorder padding="sm" className={classes.card}>
-                  {/* Named by its visible text (label-in-name): the card reads as what it shows. */}
-                  <UnstyledButton onClick={() => setOpenId(user.id)} className={classes.cardButton}>
-                    <Group gap="sm" wrap="nowrap" align="flex-start">
-                      <UserAvatar name={user.name} src={user.avatar_url} radius="xl" size={40} decorative />
-                      <Stack gap={4} miw={0} style={{ flex: 1 }}>
-                        <Group justify="space-between" gap={6} wrap="nowrap">
-                          <Text fw={600} truncate>
-                            {user.name}
-                          </Text>
-                          <StatusBadge user={user} />
-                        </Group>
-                        <Text size="sm" c="dimmed" truncate>
-                          {user.email}
-                        </Text>
-                        <RoleBadges user={user} />
-                        <Text size="xs" c="dimmed">
-                          {user.store.name} · Último acceso: {lastSignIn(user)}
-                        </Text>
-                      </Stack>
-                    </Group>
-                  </UnstyledButton>
-                </Card>
-              ))}
-            </Stack>
-            <Table.ScrollContainer minWidth={0} className={tableClasses.container} visibleFrom="md">
-              <Table verticalSpacing="xs" highlightOnHover className={tableClasses.table}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Nombre</Table.Th>
-                    <Table.Th>Roles</Table.Th>
-                    <Table.Th>Empresa</Table.Th>
-                    <Table.Th>Estado</Table.Th>
-                    <Table.Th>Último acceso</Table.Th>
-                    <Table.Th>
-                      <span className={classes.visuallyHidden}>Acciones</span>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((user) => (
-                    <Table.Tr key={user.id}>
-                      <Table.Td>
-                        <Group gap="sm" wrap="nowrap">
-                          <UserAvatar name={user.name} src={user.avatar_url} radius="xl" size={34} />
-                          <Stack gap={0} miw={0}>
-                            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                              {user.name}
-                            </Text>
-                            <Text size="xs" c="dimmed">
-                              {user.email}
-                            </Text>
-                          </Stack>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <RoleBadges user={user} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{user.store.name}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <StatusBadge user={user} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{lastSignIn(user)}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => setOpenId(user.id)}
-                          aria-label={`Abrir ${user.name}`}
-                        >
-                          Abrir
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <UserList rows={rows} onOpen={setOpenId} />
             <TableFooter
               total={users.data?.total ?? 0}
               page={filters.page}
