@@ -51,6 +51,83 @@ function useDrawerNotRemembered() {
   }, [setShowFilters]);
 }
 
+const SELECT_PROPS = {
+  searchable: true,
+  clearable: true,
+  nothingFoundMessage: 'Sin coincidencias',
+  comboboxProps: { withinPortal: true },
+};
+
+/** One choice of a reference list (or none: «Todas»), as the filters keep it: an id. */
+function ListSelect(props: {
+  label: string;
+  placeholder: string;
+  list: Parameters<typeof toSelectData>[0];
+  value: number | undefined;
+  onChange: (id: number | undefined) => void;
+}) {
+  return (
+    <Select
+      label={props.label}
+      placeholder={props.placeholder}
+      data={toSelectData(props.list)}
+      value={toValue(props.value)}
+      onChange={(next) => props.onChange(toId(next))}
+      {...SELECT_PROPS}
+    />
+  );
+}
+
+/** Quality and the Mercado Libre store and status: roles 1 and 2 only. */
+function AdminSupervisorFilters({
+  draft,
+  set,
+}: {
+  draft: CatalogueFilters;
+  set: (patch: Partial<CatalogueFilters>) => void;
+}) {
+  const marketplaceAccounts = useReferenceList('stores_ml');
+  return (
+    <Stack gap="sm" data-testid="admin-supervisor-filters">
+      <Divider label="Administrador y Supervisor" labelPosition="left" mt="xs" />
+      <div>
+        <Text size="sm" fw={500} mb={4}>
+          Calidad
+        </Text>
+        <Group gap="xs">
+          <Rating
+            value={draft.quality ?? 0}
+            count={5}
+            onChange={(next) => set({ quality: next || undefined })}
+            aria-label="Calidad"
+          />
+          {draft.quality !== undefined && (
+            <Button variant="subtle" size="compact-xs" onClick={() => set({ quality: undefined })}>
+              Quitar
+            </Button>
+          )}
+        </Group>
+      </div>
+      <ListSelect
+        label="Tienda de Mercado Libre"
+        placeholder="Todas"
+        list={marketplaceAccounts}
+        value={draft.store_ml}
+        onChange={(store_ml) => set({ store_ml })}
+      />
+      <MultiSelect
+        label="Estatus en Mercado Libre"
+        placeholder={draft.status_ml?.length ? undefined : 'Todos'}
+        data={ML_STATUSES.map((status) => ({ value: status, label: mlStatusLabel(status) }))}
+        value={draft.status_ml ?? []}
+        onChange={(next) => set({ status_ml: next.length > 0 ? next : undefined })}
+        clearable
+        comboboxProps={{ withinPortal: true }}
+      />
+    </Stack>
+  );
+}
+
 /** The filters of docs/product.md §2, shown by role; edits stay a draft until "Aplicar". */
 export function FiltersPanel({ section, roles, value, onApply, onClear }: FiltersPanelProps) {
   useDrawerNotRemembered();
@@ -73,7 +150,6 @@ export function FiltersPanel({ section, roles, value, onApply, onClear }: Filter
   const origins = useReferenceList('origins');
   const stores = useReferenceList('stores', canFilterStore);
   const users = useReferenceList('users', canFilterUser);
-  const marketplaceAccounts = useReferenceList('stores_ml', isAdminOrSupervisor);
 
   const modelData = useMemo(
     () => toSelectData(models.filter((model) => model.make_id === draft.make)),
@@ -88,12 +164,6 @@ export function FiltersPanel({ section, roles, value, onApply, onClear }: Filter
     [locations],
   );
   const set = (patch: Partial<CatalogueFilters>) => setDraft((current) => ({ ...current, ...patch }));
-  const selectProps = {
-    searchable: true,
-    clearable: true,
-    nothingFoundMessage: 'Sin coincidencias',
-    comboboxProps: { withinPortal: true },
-  };
 
   return (
     <Stack
@@ -120,7 +190,7 @@ export function FiltersPanel({ section, roles, value, onApply, onClear }: Filter
         value={toValue(draft.make)}
         // Model choices follow the make: a new make clears the model.
         onChange={(next) => set({ make: toId(next), model: undefined })}
-        {...selectProps}
+        {...SELECT_PROPS}
       />
       <Select
         label="Modelo"
@@ -129,7 +199,7 @@ export function FiltersPanel({ section, roles, value, onApply, onClear }: Filter
         value={toValue(draft.model)}
         onChange={(next) => set({ model: toId(next) })}
         disabled={!draft.make}
-        {...selectProps}
+        {...SELECT_PROPS}
       />
       <MultiSelect
         label="Años"
@@ -142,13 +212,12 @@ export function FiltersPanel({ section, roles, value, onApply, onClear }: Filter
         hidePickedOptions
         comboboxProps={{ withinPortal: true }}
       />
-      <Select
+      <ListSelect
         label="Autoparte"
         placeholder="Todas"
-        data={toSelectData(categories)}
-        value={toValue(draft.category)}
-        onChange={(next) => set({ category: toId(next) })}
-        {...selectProps}
+        list={categories}
+        value={draft.category}
+        onChange={(category) => set({ category })}
       />
       {!isBuscador && (
         <>
@@ -167,106 +236,61 @@ export function FiltersPanel({ section, roles, value, onApply, onClear }: Filter
             data={locationData}
             value={toValue(draft.location)}
             onChange={(next) => set({ location: toId(next) })}
-            {...selectProps}
+            {...SELECT_PROPS}
           />
         </>
       )}
       <Group grow gap="sm" align="flex-start">
-        <Select
+        <ListSelect
           label="Posición"
           placeholder="Todas"
-          data={toSelectData(positions)}
-          value={toValue(draft.position)}
-          onChange={(next) => set({ position: toId(next) })}
-          {...selectProps}
+          list={positions}
+          value={draft.position}
+          onChange={(position) => set({ position })}
         />
-        <Select
+        <ListSelect
           label="Lado"
           placeholder="Todos"
-          data={toSelectData(sides)}
-          value={toValue(draft.side)}
-          onChange={(next) => set({ side: toId(next) })}
-          {...selectProps}
+          list={sides}
+          value={draft.side}
+          onChange={(side) => set({ side })}
         />
       </Group>
       <Group grow gap="sm" align="flex-start">
-        <Select
+        <ListSelect
           label="Condición"
           placeholder="Todas"
-          data={toSelectData(conditions)}
-          value={toValue(draft.condition)}
-          onChange={(next) => set({ condition: toId(next) })}
-          {...selectProps}
+          list={conditions}
+          value={draft.condition}
+          onChange={(condition) => set({ condition })}
         />
-        <Select
+        <ListSelect
           label="Origen"
           placeholder="Todos"
-          data={toSelectData(origins)}
-          value={toValue(draft.origin)}
-          onChange={(next) => set({ origin: toId(next) })}
-          {...selectProps}
+          list={origins}
+          value={draft.origin}
+          onChange={(origin) => set({ origin })}
         />
       </Group>
       {canFilterStore && (
-        <Select
+        <ListSelect
           label="Empresa"
           placeholder="Todas"
-          data={toSelectData(stores)}
-          value={toValue(draft.store)}
-          onChange={(next) => set({ store: toId(next) })}
-          {...selectProps}
+          list={stores}
+          value={draft.store}
+          onChange={(store) => set({ store })}
         />
       )}
       {canFilterUser && (
-        <Select
+        <ListSelect
           label="Usuario"
           placeholder="Todos"
-          data={toSelectData(users)}
-          value={toValue(draft.user)}
-          onChange={(next) => set({ user: toId(next) })}
-          {...selectProps}
+          list={users}
+          value={draft.user}
+          onChange={(user) => set({ user })}
         />
       )}
-      {isAdminOrSupervisor && (
-        <Stack gap="sm" data-testid="admin-supervisor-filters">
-          <Divider label="Administrador y Supervisor" labelPosition="left" mt="xs" />
-          <div>
-            <Text size="sm" fw={500} mb={4}>
-              Calidad
-            </Text>
-            <Group gap="xs">
-              <Rating
-                value={draft.quality ?? 0}
-                count={5}
-                onChange={(next) => set({ quality: next || undefined })}
-                aria-label="Calidad"
-              />
-              {draft.quality !== undefined && (
-                <Button variant="subtle" size="compact-xs" onClick={() => set({ quality: undefined })}>
-                  Quitar
-                </Button>
-              )}
-            </Group>
-          </div>
-          <Select
-            label="Tienda de Mercado Libre"
-            placeholder="Todas"
-            data={toSelectData(marketplaceAccounts)}
-            value={toValue(draft.store_ml)}
-            onChange={(next) => set({ store_ml: toId(next) })}
-            {...selectProps}
-          />
-          <MultiSelect
-            label="Estatus en Mercado Libre"
-            placeholder={draft.status_ml?.length ? undefined : 'Todos'}
-            data={ML_STATUSES.map((status) => ({ value: status, label: mlStatusLabel(status) }))}
-            value={draft.status_ml ?? []}
-            onChange={(next) => set({ status_ml: next.length > 0 ? next : undefined })}
-            clearable
-            comboboxProps={{ withinPortal: true }}
-          />
-        </Stack>
-      )}
+      {isAdminOrSupervisor && <AdminSupervisorFilters draft={draft} set={set} />}
       <Group grow gap="sm" mt="xs">
         <Button variant="default" onClick={onClear}>
           Limpiar
