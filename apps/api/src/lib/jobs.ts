@@ -18,6 +18,7 @@ export type JobHandler<T> = (
 
 export interface JobResult {
   state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+  /** What the handler answered, when it completed; null for any other state. */
   output: Record<string, unknown> | null;
 }
 
@@ -147,7 +148,11 @@ export async function startJobQueue(connectionString: string): Promise<JobQueue>
           if (signalled) return signalled;
           const [job] = await boss.findJobs<object>(name, { id });
           if (job && job.state !== 'created' && job.state !== 'active') {
-            return { state: job.state, output: (job.output ?? null) as Record<string, unknown> | null };
+            // The same answer as the signal of this instance's own handler: pg-boss keeps a failed
+            // try's error in output, which is for the logs, not for the caller.
+            const output =
+              job.state === 'completed' ? ((job.output ?? null) as Record<string, unknown> | null) : null;
+            return { state: job.state, output };
           }
           const left = deadline - Date.now();
           if (left <= 0) return signalled;
