@@ -82,7 +82,8 @@ if (existsSync(vitestJson)) {
 // The end-to-end specs run in three parts side by side (E2E_PART in e2e/playwright.config.ts), each
 // with its own server, database and fake Mercado Libre on its own port: one Chromium and one server
 // use about three quarters of a core while pages load and tests wait, so three parts keep both cores
-// busy (docs/contributing.md, "How long the tests take").
+// busy (docs/contributing.md, "How long the tests take"). The spec files are dealt out by their
+// measured time (e2e/durations.json, e2e/support/parts.ts) so that the parts end together.
 const E2E_PARTS = [
   { part: '1', port: 3210 },
   { part: '2', port: 3220 },
@@ -91,6 +92,12 @@ const E2E_PARTS = [
 
 if (!skipE2e) {
   if (run('build web', 'npm', ['run', '--silent', 'build'])) {
+    const { specParts } = await import('../e2e/support/parts.ts');
+    specParts(E2E_PARTS.length).forEach(({ files, seconds }, index) => {
+      console.log(
+        `  e2e ${index + 1}/${E2E_PARTS.length}: ${files.join(', ')} (${Math.round(seconds)} s medidos)`,
+      );
+    });
     const results = await Promise.all(
       E2E_PARTS.map(({ part, port }) => {
         const json = path.join(tmp, `e2e-results-${port}.json`);
@@ -100,7 +107,7 @@ if (!skipE2e) {
           `[e2e ${part}] `,
           'npx',
           ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-          { E2E_PART: part, E2E_PORT: String(port) },
+          { E2E_PART: part, E2E_PARTS: String(E2E_PARTS.length), E2E_PORT: String(port) },
         ).then((ok) => ({ part, ok, json }));
       }),
     );
@@ -109,13 +116,11 @@ if (!skipE2e) {
       if (existsSync(json)) {
         const report = JSON.parse(readFileSync(json, 'utf8'));
         const { stats } = report;
-        passed += stats.expected + (stats.flaky ?? 0);
-        // A test that passed only on its retry is counted as passed but named, so it gets fixed.
-        for (const title of flakyTitles(report.suites ?? []))
-          console.log(`  e2e pasó solo al reintentar: ${title}`);
-        failed += stats.unexpected;
-        if (stats.unexpected > 0 || !ok) failures.push(label);
-        if (!ok && stats.unexpected === 0) failed += 1;
+        // No retries (e2e/playwright.config.ts): a test passes on its one attempt or fails the suite.
+        passed += stats.expected;
+        failed += stats.unexpected + (stats.flaky ?? 0);
+        if (stats.unexpected + (stats.flaky ?? 0) > 0 || !ok) failures.push(label);
+        if (!ok && stats.unexpected + (stats.flaky ?? 0) === 0) failed += 1;
         if (stats.expected + (stats.flaky ?? 0) + stats.unexpected === 0) {
           failed += 1;
           failures.push(`${label} (sin pruebas)`);
@@ -185,21 +190,6 @@ function runPrefixed(label, prefix, command, args, env = {}) {
       resolve(status === 0);
     });
   });
-}
-
-/** Titles of the tests Playwright reports as flaky (failed, then passed on retry). */
-function flakyTitles(suites, prefix = []) {
-  const titles = [];
-  for (const suite of suites) {
-    const trail = suite.title && !suite.title.endsWith('.ts') ? [...prefix, suite.title] : prefix;
-    for (const spec of suite.specs ?? []) {
-      if ((spec.tests ?? []).some((test) => test.status === 'flaky')) {
-        titles.push(`${spec.file} › ${[...trail, spec.title].join(' › ')}`);
-      }
-    }
-    titles.push(...flakyTitles(suite.suites ?? [], trail));
-  }
-  return titles;
 }
 
 if (failures.length > 0) console.log(`\nFallaron: ${failures.join(', ')}`);
