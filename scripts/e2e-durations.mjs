@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Writes e2e/durations.json, by which the e2e parts of npm test are balanced (e2e/support/parts.ts),
-// from the Playwright reports of one whole run: by default the three of npm test's last run
-// (.tmp/e2e-results-3210.json, -3220, -3230), or the files given. Run it after a whole run of
-// npm test when a spec was added or grew, and commit the file: the parts are only as level as the
-// figures are recent.
+// from the Playwright reports of a whole run: by default the three of npm test's last run
+// (.tmp/e2e-results-3210.json, -3220, -3230), or the files given. Reports of several runs may be
+// given together: a file's time is then its mean over the reports it appears in, which evens out a
+// busy moment of the machine. Run it after a whole run of npm test when a spec was added or grew,
+// and commit the file: the parts are only as level as the figures are recent.
 //   node scripts/e2e-durations.mjs ["how the run was made"] [report.json ...]
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,7 @@ const files =
     : [3210, 3220, 3230].map((port) => path.join(root, '.tmp', `e2e-results-${port}.json`));
 
 const seconds = {};
+const reportsOf = {};
 let started;
 for (const file of files) {
   if (!existsSync(file)) {
@@ -54,13 +56,14 @@ for (const file of files) {
   firstStarts.forEach((first, index) => {
     const next = firstStarts[index + 1]?.start ?? end;
     seconds[first.file] = (seconds[first.file] ?? 0) + (next - first.start) / 1000;
+    reportsOf[first.file] = (reportsOf[first.file] ?? 0) + 1;
   });
 }
 
 const sorted = Object.fromEntries(
   Object.entries(seconds)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, s]) => [name, Math.round(s)]),
+    .map(([name, s]) => [name, Math.round(s / reportsOf[name])]),
 );
 const measured = `${String(started ?? new Date().toISOString()).slice(0, 10)}: ${how}`;
 writeFileSync(

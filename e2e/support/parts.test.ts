@@ -49,17 +49,21 @@ describe('e2e parts', () => {
     expect(estimate.get('old-2.spec.ts')).toBe(50);
   });
 
-  it('puts a new file on the part with the least work', () => {
-    const measured = { 'a.spec.ts': 100, 'b.spec.ts': 60, 'c.spec.ts': 30 };
-    const files = [
-      { name: 'a.spec.ts', tests: 10 },
-      { name: 'b.spec.ts', tests: 6 },
-      { name: 'c.spec.ts', tests: 3 },
-      { name: 'new.spec.ts', tests: 1 },
-    ];
-    expect(splitIntoParts(estimateSeconds(files, measured), 2)).toEqual([
+  it('puts a new file on the part with the least work, without moving the measured ones', () => {
+    const measured = new Map([
+      ['a.spec.ts', 100],
+      ['b.spec.ts', 60],
+      ['c.spec.ts', 30],
+    ]);
+    expect(splitIntoParts(measured, 2)).toEqual([['a.spec.ts'], ['b.spec.ts', 'c.spec.ts']]);
+    expect(splitIntoParts(measured, 2, new Map([['new.spec.ts', 10]]))).toEqual([
       ['a.spec.ts'],
       ['b.spec.ts', 'c.spec.ts', 'new.spec.ts'],
+    ]);
+    // Even a long new file: the measured ones stay where they ran, it goes to the lighter part.
+    expect(splitIntoParts(measured, 2, new Map([['big.spec.ts', 500]]))).toEqual([
+      ['a.spec.ts'],
+      ['b.spec.ts', 'big.spec.ts', 'c.spec.ts'],
     ]);
   });
 

@@ -1,6 +1,7 @@
 // Which spec files each e2e part runs (npm test runs the parts side by side: scripts/test.mjs).
 // The files are dealt out by their measured run time (e2e/durations.json), longest first, each to
-// the part with the least time so far, so the parts end together and a new file needs no list.
+// the part with the least time so far, so the parts end together; a file not measured yet goes,
+// after them, to the lightest part, so a new spec needs no list.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -39,11 +40,18 @@ export function estimateSeconds(
 /**
  * Longest processing time first: the files sorted by seconds (then by name, so every part's
  * process computes the same split), each given to the part with the fewest seconds so far.
+ * `later` files (not measured yet) are dealt the same way after all the others, so a new spec
+ * never moves the measured ones: the parts that ran together keep running together.
  */
-export function splitIntoParts(seconds: Map<string, number>, count: number): string[][] {
+export function splitIntoParts(
+  seconds: Map<string, number>,
+  count: number,
+  later: Map<string, number> = new Map(),
+): string[][] {
   const parts = Array.from({ length: count }, () => ({ files: [] as string[], total: 0 }));
-  const order = [...seconds].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  for (const [name, time] of order) {
+  const longestFirst = (map: Map<string, number>) =>
+    [...map].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  for (const [name, time] of [...longestFirst(seconds), ...longestFirst(later)]) {
     const lightest = parts.reduce((best, part) => (part.total < best.total ? part : best));
     lightest.files.push(name);
     lightest.total += time;
@@ -62,7 +70,9 @@ export function specParts(count: number): { files: string[]; seconds: number }[]
   }));
   const durations = JSON.parse(readFileSync(DURATIONS_FILE, 'utf8')) as Durations;
   const seconds = estimateSeconds(files, durations.seconds);
-  return splitIntoParts(seconds, count).map((part) => ({
+  const measured = new Map([...seconds].filter(([name]) => durations.seconds[name] !== undefined));
+  const estimated = new Map([...seconds].filter(([name]) => durations.seconds[name] === undefined));
+  return splitIntoParts(measured, count, estimated).map((part) => ({
     files: part,
     seconds: part.reduce((sum, name) => sum + (seconds.get(name) ?? 0), 0),
   }));
