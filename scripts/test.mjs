@@ -42,7 +42,14 @@ const typecheck = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8
 const staticResults = await runTwoAtATime([
   ...typecheck
     .split('&&')
-    .map((part) => ({ label: 'tipos (tsc)', command: `npx ${part.trim()}` }))
+    // Incremental, with its record in .tmp: a clean clone has none and checks everything (the same
+    // CPU as without it, measured), a second run on the same tree checks only what changed (the
+    // web's tsc: 15 CPU-seconds the first time, 4 when nothing changed).
+    .map((part) => part.trim())
+    .map((part) => ({
+      label: 'tipos (tsc)',
+      command: `npx ${part} --incremental --tsBuildInfoFile ${path.join(tmp, 'tsc', `${part.split(' ')[2]?.replaceAll('/', '-')}.tsbuildinfo`)}`,
+    }))
     .sort((a, b) => Number(/apps\/(api|web) /.test(b.command)) - Number(/apps\/(api|web) /.test(a.command))),
   { label: 'lint (biome)', command: 'npx biome check .' },
   // Import boundaries (.dependency-cruiser.cjs, docs/decisions/008-module-boundaries.md).
