@@ -99,11 +99,17 @@ const E2E_PARTS = [
 
 if (!skipE2e) {
   if (run('build web', 'npm', ['run', '--silent', 'build'])) {
-    const { specParts } = await import('../e2e/support/parts.ts');
+    const { DURATIONS_FILE, specParts } = await import('../e2e/support/parts.ts');
+    const measured = JSON.parse(readFileSync(DURATIONS_FILE, 'utf8')).seconds;
     specParts(E2E_PARTS.length).forEach(({ files, seconds }, index) => {
       console.log(
         `  e2e ${index + 1}/${E2E_PARTS.length}: ${files.join(', ')} (${Math.round(seconds)} s medidos)`,
       );
+      const unmeasured = files.filter((file) => measured[file] === undefined);
+      if (unmeasured.length > 0)
+        console.log(
+          `    sin tiempo medido (estimado por su número de pruebas): ${unmeasured.join(', ')}; al terminar, node scripts/e2e-durations.mjs`,
+        );
     });
     const results = await Promise.all(
       E2E_PARTS.map(({ part, port }) => {
