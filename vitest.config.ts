@@ -41,6 +41,10 @@ export default defineConfig({
         },
       },
       {
+        // The test tooling's own logic: how the e2e specs are split into parts (e2e/support/parts.ts).
+        test: { name: 'tooling', include: ['e2e/support/**/*.test.ts'], environment: 'node' },
+      },
+      {
         // The web's own logic and building blocks, in a simulated browser (jsdom) with Testing Library.
         test: {
           name: 'web',

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './support/chromium.ts';
 import { appMarketplaceEnv, FAKE_ML, FAKE_ML_URL } from './support/fake-ml.ts';
+import { specParts } from './support/parts.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const root = path.resolve(import.meta.dirname, '..');
@@ -9,48 +10,28 @@ const dataDir = path.join(root, '.tmp', `e2e-data-${port}`);
 const executablePath = await chromiumExecutable();
 
 /**
- * npm test runs the specs in three parts side by side (scripts/test.mjs), each with its own server,
- * database and fake Mercado Libre on its own port, so no spec sees another part's data. E2E_PART=1
- * and 2 run the files listed below, E2E_PART=3 every other file (so a new spec is never left out);
- * unset, all of them. The lists balance the parts' run time, measured in CI (docs/contributing.md,
- * "How long the tests take"); when a spec grows a lot, move a file across.
+ * npm test runs the specs in parts side by side (scripts/test.mjs sets E2E_PART and E2E_PARTS), each
+ * with its own server, database and fake Mercado Libre on its own port, so no spec sees another
+ * part's data. The files are dealt out by their run time in the last measured run
+ * (e2e/durations.json, support/parts.ts): a new file is estimated from its number of tests and goes to
+ * the part with the least work. With E2E_PART unset, every file runs.
  */
-const LISTED_PARTS = [
-  ['accessibility', 'part-detail', 'scanning'],
-  [
-    'backups',
-    'dashboard',
-    'offline',
-    'part-labels',
-    'marketplace',
-    'marketplace-compat',
-    'marketplace-questions',
-    'part-form',
-    'people',
-    'stock-check',
-    'vehicles',
-  ],
-];
-const specFiles = (names: string[]) => new RegExp(`[\\\\/](${names.join('|')})\\.spec\\.ts$`);
 const part = process.env.E2E_PART || undefined;
-const listed = LISTED_PARTS[Number(part) - 1];
-if (part !== undefined && !listed && part !== String(LISTED_PARTS.length + 1))
-  throw new Error(`E2E_PART must be 1 to ${LISTED_PARTS.length + 1}, not ${part}`);
+const partCount = Number(process.env.E2E_PARTS ?? 3);
+if (part !== undefined && !(Number.isInteger(Number(part)) && Number(part) >= 1 && Number(part) <= partCount))
+  throw new Error(`E2E_PART must be 1 to ${partCount}, not ${part}`);
 const partFiles =
   part === undefined
     ? {}
-    : listed
-      ? { testMatch: specFiles(listed) }
-      : { testIgnore: specFiles(LISTED_PARTS.flat()) };
+    : { testMatch: specParts(partCount)[Number(part) - 1]?.files.map((file) => `**/${file}`) };
 
 export default defineConfig({
   testDir: './specs',
   ...partFiles,
   fullyParallel: false,
   workers: 1,
-  // One retry: the suite shares two cores with whatever else runs; a test that needed it is
-  // named in npm test's summary (scripts/test.mjs) so it gets fixed, not forgotten.
-  retries: 1,
+  // No retry: a test that fails once fails the suite, so a flaky test gets fixed, not hidden.
+  retries: 0,
   // A test takes up to ~20 s alone; the three parts share two cores (about 3x slower each), and a
   // busy host slows them as much again: in the CI of 2026-11-24 (parts of 20-22 minutes instead of 7)
   // the two-person conflict test (15 s alone) hit 60 s twice and three others passed at 55-58 s.
@@ -76,9 +57,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
-    // Recording a trace costs a fifth of the suite's CPU (measured): only the retry of a failed test
-    // records one, so a failure still leaves the trace of its second attempt.
-    trace: 'on-first-retry',
+    // Recording a trace costs a fifth of the suite's CPU (measured), so none is kept: to see a
+    // failure step by step, run its spec again with `--trace on`.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },

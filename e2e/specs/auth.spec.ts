@@ -142,8 +142,7 @@ for (const role of Object.keys(EXPECTED) as DemoRole[]) {
 }
 
 test('an unknown path shows the 404 page with a link home', async ({ page }) => {
-  await loginAs(page, 'seller');
-  await page.goto('/no/existe');
+  await loginAs(page, 'seller', '/no/existe');
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
   await page.getByRole('link', { name: 'Ir al inicio' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -22,8 +22,7 @@ async function retype(box: import('@playwright/test').Locator, text: string) {
 test('typing, erasing and retyping quickly ends on the last text, in the box and in the list', async ({
   page,
 }) => {
-  await loginAs(page, 'admin');
-  await page.goto('/inventory');
+  await loginAs(page, 'admin', '/inventory');
   await expect(cards(page).first()).toBeVisible();
   const box = page.getByRole('textbox', { name: 'Buscar autopartes' });
   for (const round of [1, 2]) {
@@ -111,8 +110,7 @@ test('on a slow network a search landing late never puts back a text the user co
 });
 
 test('free-text search finds parts by every word and keeps the text in the URL', async ({ page }) => {
-  await loginAs(page, 'admin');
-  await page.goto('/inventory');
+  await loginAs(page, 'admin', '/inventory');
   await search(page, 'nissan tsuru');
   await expect(page).toHaveURL(/q=nissan\+tsuru/);
   // Until the answer arrives the previous list is still shown (its first card may be a Tsuru too):
@@ -163,8 +161,7 @@ test('identifiers find their part: AV-id, AG-id, a bare AG number and a Mercado 
 });
 
 test('a filter combination narrows the list, lives in the URL and survives a reload', async ({ page }) => {
-  await loginAs(page, 'admin');
-  await page.goto('/inventory');
+  await loginAs(page, 'admin', '/inventory');
   await page.getByRole('button', { name: 'Filtros' }).click();
   const filters = page.getByRole('form', { name: 'Filtros' });
   await expect(filters).toBeVisible();
@@ -189,8 +186,7 @@ test('a filter combination narrows the list, lives in the URL and survives a rel
 });
 
 test('pagination moves through the pages with the 5-page window', async ({ page }) => {
-  await loginAs(page, 'admin');
-  await page.goto('/inventory');
+  await loginAs(page, 'admin', '/inventory');
   await expect(cards(page)).toHaveCount(50);
   const firstPage = await cards(page).first().innerText();
   await page.getByRole('button', { name: 'Siguiente' }).click();
@@ -239,8 +235,7 @@ const FILTER_VISIBILITY = [
 
 for (const { role, path, visible, hidden, admin } of FILTER_VISIBILITY) {
   test(`filters shown to ${role} on ${path}`, async ({ page }) => {
-    await loginAs(page, role);
-    await page.goto(path);
+    await loginAs(page, role, path);
     await page.getByRole('button', { name: 'Filtros' }).click();
     const filters = page.getByRole('form', { name: 'Filtros' });
     for (const label of visible) await expect(filters.getByLabel(label, { exact: true })).toBeVisible();
@@ -250,8 +245,7 @@ for (const { role, path, visible, hidden, admin } of FILTER_VISIBILITY) {
 }
 
 test('a card opens the part in the current section', async ({ page }) => {
-  await loginAs(page, 'admin');
-  await page.goto('/sales');
+  await loginAs(page, 'admin', '/sales');
   const first = cards(page).first();
   const code = (await first.innerText()).match(/AV-(\d+)/)?.[1];
   await expect(first).toHaveAttribute('href', new RegExp(`^/sales/autopart/${code}/`));
@@ -262,7 +256,7 @@ test('a card opens the part in the current section', async ({ page }) => {
 test('"Siguiente" continues the list after the last part shown; a jump goes by the page number', async ({
   page,
 }) => {
-  await loginAs(page, 'admin');
+  await loginAs(page, 'admin', null);
   const firstPage = page.waitForResponse((response) => response.url().includes('searchInventory?page=1'));
   await page.goto('/inventory');
   const shown = (await (await firstPage).json()) as ResultsPage<SearchRow>;

@@ -33,7 +33,7 @@ test('a counter sale of two parts and a service, paid in cash and by card, print
   page,
   browser,
 }) => {
-  await loginAs(page, 'seller');
+  await loginAs(page, 'seller', null);
   const [door, lamp] = await twoParts(page);
   await page.goto('/counter');
   await page.getByRole('button', { name: 'Nuevo ticket' }).click();
@@ -109,15 +109,14 @@ test('a counter sale of two parts and a service, paid in cash and by card, print
 });
 
 test('a role that does not sell is kept out of the counter', async ({ page }) => {
-  await loginAs(page, 'capturist');
-  await page.goto('/counter');
+  await loginAs(page, 'capturist', '/counter');
   await expect(page).not.toHaveURL(/\/counter/);
 });
 
 test('Clientes: a customer registered with checked fiscal data, found by phone, edited, with their tickets', async ({
   page,
 }) => {
-  await loginAs(page, 'seller');
+  await loginAs(page, 'seller', null);
   const unique = String(Date.now()).slice(-7);
   const name = `Taller Prueba ${unique}`;
   const phone = `55${unique.padStart(8, '0')}`;

@@ -115,8 +115,7 @@ test('roles 3 and 4 have no Tablero; the seller is sent back to the Buscador', a
 });
 
 test('Reportes: the same figures as tables, exported as a spreadsheet', async ({ page }) => {
-  await loginAs(page, 'supervisor');
-  await page.goto('/reports?period=30d');
+  await loginAs(page, 'supervisor', '/reports?period=30d');
   await expect(page.getByRole('region', { name: 'Antigüedad de lo disponible' })).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar hoja de cálculo' }).click();

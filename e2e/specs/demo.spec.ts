@@ -5,7 +5,7 @@ import { shootDesktopAndPhone } from '../support/screens.ts';
 
 test('the demo’s first screen shows parts with photos', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await loginAs(page, 'seller');
+  await loginAs(page, 'seller', null);
   // The oldest parts are the demo's own, whatever other specs created since the server started.
   await page.goto('/?sort=oldest');
   const cards = page.getByTestId('part-card');

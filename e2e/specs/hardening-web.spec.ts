@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,8 +6,6 @@ import sharp from 'sharp';
 import {
   apiCall,
   chooseOption,
-  DEMO_PASSWORD,
-  DEMO_USERS,
   EDIT_PATH,
   expect,
   expectToast,
@@ -76,8 +73,7 @@ test.describe('7: photos chosen on the part form are never lost', () => {
 
   test('Guardar pressed at once waits for the photo, which ends on the saved part', async ({ page }) => {
     const photo = await largePhoto(folder, 'puerta-grande.jpg');
-    await loginAs(page, 'capturist');
-    await page.goto('/inventory/autopart');
+    await loginAs(page, 'capturist', '/inventory/autopart');
     await fillNewPart(page);
 
     // The upload is held until the part was stored, or for a few seconds when nothing stores it
@@ -128,8 +124,7 @@ test.describe('7: photos chosen on the part form are never lost', () => {
     // Not an image, though named like one: the browser cannot shrink it and the server refuses it.
     const photo = path.join(folder, 'falla.jpg');
     await writeFile(photo, Buffer.from('esto no es una foto'.repeat(1000)));
-    await loginAs(page, 'capturist');
-    await page.goto('/inventory/autopart');
+    await loginAs(page, 'capturist', '/inventory/autopart');
     await fillNewPart(page);
     let storeCalls = 0;
     page.on('request', (request) => {
@@ -154,8 +149,7 @@ test.describe('7: photos chosen on the part form are never lost', () => {
     page,
   }) => {
     const photo = await largePhoto(folder, 'salida.jpg');
-    await loginAs(page, 'capturist');
-    await page.goto('/inventory/autopart');
+    await loginAs(page, 'capturist', '/inventory/autopart');
     const hold = await holdRoute(page, '**/api/autoparts/images/uploadTemp');
     await page.getByTestId('photo-input').setInputFiles(photo);
     await expect(page.getByText(/Subiendo foto 1 de 1/)).toBeVisible();
@@ -258,72 +252,30 @@ test.describe('6: every role duplicates a part of its own company', () => {
   });
 });
 
-const SERVER_READY_MS = 120_000;
-
-/** A second app on its own port and database, started without any ML_* variable. */
-async function startServerWithoutMarketplace(port: number): Promise<ChildProcess> {
-  const root = path.resolve(import.meta.dirname, '..', '..');
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of Object.keys(env)) if (key.startsWith('ML_')) delete env[key];
-  const dataDir = path.join(root, '.tmp', `e2e-data-${port}-sin-ml`);
-  await rm(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, ['apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      DEMO_PARTS: '20',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + SERVER_READY_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server without marketplace exited (${child.exitCode})`);
-    const ready = await fetch(`http://localhost:${port}/api/openapi.json`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return child;
-    if (Date.now() > deadline) throw new Error('server without marketplace did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
-async function stopServer(child: ChildProcess | undefined) {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function signIn(page: Page, base: string, role: keyof typeof DEMO_USERS) {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Correo electrónico').fill(DEMO_USERS[role].email);
-  await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(`${base}/`);
-}
-
 async function phonePage(browser: Browser) {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   return { context, page: await context.newPage() };
 }
 
-test.describe('9: a disabled control says why in words, not only on hover', () => {
-  const port = Number(process.env.E2E_PORT ?? 3210) + 5;
-  const base = `http://localhost:${port}`;
-  let server: ChildProcess | undefined;
-  test.beforeAll(async () => {
-    test.setTimeout(SERVER_READY_MS + 30_000);
-    server = await startServerWithoutMarketplace(port);
-  });
-  test.afterAll(async () => {
-    await stopServer(server);
-  });
+/**
+ * Answers the stores list as a server without any ML_* variable does: every row's client_id is
+ * null (accounts.service.ts; the API test "a server without marketplace credentials lists its
+ * stores with no client id" proves the server's side). Starting a second server for it cost a
+ * minute of its e2e part.
+ */
+async function answerAsServerWithoutMarketplace(page: Page) {
+  await page.route(
+    (url) => url.pathname === '/api/stores_ml',
+    async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      const rows = (await response.json()) as { client_id: string | null }[];
+      await route.fulfill({ response, json: rows.map((row) => ({ ...row, client_id: null })) });
+    },
+  );
+}
 
+test.describe('9: a disabled control says why in words, not only on hover', () => {
   for (const [size, viewport] of [
     ['escritorio', { width: 1280, height: 800 }],
     ['teléfono', PHONE],
@@ -336,16 +288,14 @@ test.describe('9: a disabled control says why in words, not only on hover', () =
       });
       const page = await context.newPage();
       try {
-        await signIn(page, base, 'superadmin');
-        const cookies = await context.cookies();
-        const xsrf = decodeURIComponent(cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '');
-        const created = await page.request.post(`${base}/api/stores_ml/store`, {
-          headers: { Accept: 'application/json', 'X-XSRF-TOKEN': xsrf },
-          data: { name: `Tienda sin credenciales ${size}`, user_id: String(700_000 + viewport.width) },
+        await loginAs(page, 'superadmin', null);
+        await apiCall(page, 'POST', '/api/stores_ml/store', {
+          name: `Tienda sin credenciales ${size}`,
+          user_id: String(700_000 + viewport.width),
         });
-        expect(created.ok()).toBe(true);
+        await answerAsServerWithoutMarketplace(page);
 
-        await page.goto(`${base}/storesMl`);
+        await page.goto('/storesMl');
         const notice = page.getByTestId('marketplace-not-configured');
         await expect(notice).toBeVisible({ timeout: 30_000 });
         await expect(notice).toContainText('Mercado Libre no está configurado en el servidor');
@@ -379,8 +329,7 @@ test.describe('9: a disabled control says why in words, not only on hover', () =
   });
 
   test('the part form says in words why Posición, Lado and some shipping types are off', async ({ page }) => {
-    await loginAs(page, 'admin');
-    await page.goto('/inventory/autopart');
+    await loginAs(page, 'admin', '/inventory/autopart');
     await chooseOption(page, 'Marca', 'Volkswagen');
     await chooseOption(page, 'Modelo', 'Jetta');
     await chooseOption(page, 'Autoparte', 'Puertas');

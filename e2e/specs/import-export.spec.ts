@@ -114,8 +114,7 @@ test('import 500 rows with 20 bad ones, download the errors, export the parts by
 
 test('the import screens at phone width', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginAs(page, 'admin');
-  await page.goto('/import');
+  await loginAs(page, 'admin', '/import');
   await expect(page.getByRole('heading', { name: 'Importar autopartes' })).toBeVisible();
   await page.screenshot({ path: path.join(SHOTS, 'import-upload-390.png'), fullPage: true });
   const workbook = new ExcelJS.Workbook();

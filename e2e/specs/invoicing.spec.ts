@@ -11,8 +11,7 @@ const RFC = 'EKU9003173C9';
 test('an administrator enters the fiscal data and the CSD, refused field by field until they are right', async ({
   page,
 }) => {
-  await loginAs(page, 'admin');
-  await page.goto('/fiscal-profile');
+  await loginAs(page, 'admin', '/fiscal-profile');
   await expect(page.getByRole('heading', { name: 'Datos fiscales', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: 'RFC' }).fill('EKU9003173C8');
   await page.getByRole('textbox', { name: 'Razón social' }).fill('Escuela Kemper Urgate');

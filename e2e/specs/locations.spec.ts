@@ -24,8 +24,7 @@ async function searchFor(page: Page, name: string) {
 }
 
 test('an administrator creates, renames and deletes locations', async ({ page }) => {
-  await loginAs(page, 'admin');
-  await page.goto('/locations');
+  await loginAs(page, 'admin', '/locations');
   await expect(page.getByRole('heading', { name: 'Ubicaciones' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Ubicación' })).toBeVisible();
 
@@ -95,8 +94,7 @@ test('an administrator creates, renames and deletes locations', async ({ page })
 });
 
 test('the label of a location carries a QR that scans as location-{id}', async ({ page }) => {
-  await loginAs(page, 'admin');
-  await page.goto('/locations');
+  await loginAs(page, 'admin', '/locations');
   const [location] = await listLocations(page);
   if (!location) throw new Error('the demo data has no locations');
   await searchFor(page, location.name);
@@ -127,8 +125,7 @@ test('the label of a location carries a QR that scans as location-{id}', async (
 });
 
 test('labels of a whole aisle print at once', async ({ page }) => {
-  await loginAs(page, 'admin');
-  await page.goto('/locations');
+  await loginAs(page, 'admin', '/locations');
   const aisle = (await listLocations(page)).filter((location) => location.name.startsWith('P1-'));
   expect(aisle.length).toBeGreaterThan(1);
 
@@ -151,8 +148,7 @@ test('labels of a whole aisle print at once', async ({ page }) => {
 test('a delete the server refuses puts the row back and shows the reason', async ({ page }) => {
   // A name of this attempt's own: a retry must not meet the row its first attempt created.
   const name = `Z-E2E-RECHAZO-${test.info().retry}`;
-  await loginAs(page, 'supervisor');
-  await page.goto('/locations');
+  await loginAs(page, 'supervisor', '/locations');
   const nameInput = page.getByRole('textbox', { name: 'Nombre de la ubicación' });
   await nameInput.fill(name);
   await page.getByRole('button', { name: 'Crear' }).click();
@@ -187,7 +183,7 @@ test('a delete the server refuses puts the row back and shows the reason', async
 
 test('a location created while the list is still loading stays at the top of it', async ({ page }) => {
   const name = `Z-E2E-LENTA-${test.info().retry}`;
-  await loginAs(page, 'supervisor');
+  await loginAs(page, 'supervisor', null);
   // The list's load is held until the location exists, as on a slow connection right after
   // opening the page: its answer, sorted by name, does not have the new location.
   const list = await holdRoute(page, (url) => url.pathname === '/api/locations', { answerAsAsked: true });
@@ -205,7 +201,6 @@ test('a location created while the list is still loading stays at the top of it'
 });
 
 test('roles without locations access are sent home', async ({ page }) => {
-  await loginAs(page, 'capturist');
-  await page.goto('/locations');
+  await loginAs(page, 'capturist', '/locations');
   await expect(page).toHaveURL(/\/$/);
 });

@@ -178,7 +178,7 @@ test.describe('vehicle compatibilities and Mercado Libre categories', () => {
   test('role 1 corrects a category on Categorías de Mercado Libre', async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await loginAs(page, 'superadmin');
+    await loginAs(page, 'superadmin', null);
     // The mapping this test starts from, whatever the test before it left.
     await apiCall(page, 'PUT', '/api/ml/categories/1', { ml_category_id: 'MLM191833' });
     await page.goto('/ml-categories');

@@ -271,7 +271,7 @@ test.describe
     });
 
     test('a 429 storm is retried with back-off and the part ends synced', async ({ page }) => {
-      await loginAs(page, 'superadmin');
+      await loginAs(page, 'superadmin', null);
       const part = await listThroughApi(page, await unlistedPart(page), await accountId(page));
       await fakeMl('POST', '/faults', { status: 429, count: 5, path: `/items/${part.ml_id}`, retryAfter: 0 });
 

@@ -101,8 +101,7 @@ test.describe('part detail', () => {
     page,
   }) => {
     const part = await takePart(admin, 1, () => true);
-    await loginAs(page, 'seller');
-    await page.goto(`/sales/autopart/${part.id}`);
+    await loginAs(page, 'seller', `/sales/autopart/${part.id}`);
     await expect(page.getByRole('heading', { level: 1, name: part.name })).toBeVisible();
     // The missing slug is added to the address.
     await expect(page).toHaveURL(detailPath('sales', part));
@@ -161,8 +160,7 @@ test.describe('part detail', () => {
   }) => {
     const part = await takePart(admin, 1, (candidate) => candidate.name.length > 30);
     await page.setViewportSize({ width: 390, height: 844 });
-    await loginAs(page, 'seller');
-    await page.goto(`/sales/autopart/${part.id}`);
+    await loginAs(page, 'seller', `/sales/autopart/${part.id}`);
     await expect(page.getByRole('heading', { level: 1, name: part.name })).toBeVisible();
     const sell = page.getByRole('button', { name: 'Vender' });
     await expect(sell).toBeInViewport({ ratio: 1 });
@@ -179,8 +177,7 @@ test.describe('part detail', () => {
 
   test('separating asks a reason until it is not blank; cancelling sends nothing', async ({ page }) => {
     const part = await takePart(admin, 1, () => true);
-    await loginAs(page, 'supervisor');
-    await page.goto(detailPath('search', part));
+    await loginAs(page, 'supervisor', detailPath('search', part));
     await expect(page.getByRole('heading', { level: 1, name: part.name })).toBeVisible();
 
     let calls = 0;
@@ -217,8 +214,7 @@ test.describe('part detail', () => {
     page,
   }) => {
     const part = await takePart(admin, 4, (candidate) => candidate.ml_id !== null);
-    await loginAs(page, 'admin');
-    await page.goto(detailPath('sales', part));
+    await loginAs(page, 'admin', detailPath('sales', part));
     await expect(page.getByText('No Disponible', { exact: true })).toBeVisible();
 
     const declined = scriptDialogs(page, [{ answer: null }]);
@@ -246,8 +242,7 @@ test.describe('part detail', () => {
 
   test('a comment is added with Enter and with the Comentar button', async ({ page }) => {
     const part = await takePart(admin, 1, () => true);
-    await loginAs(page, 'seller');
-    await page.goto(detailPath('sales', part));
+    await loginAs(page, 'seller', detailPath('sales', part));
     await page.getByRole('tab', { name: /Comentarios/ }).click();
     const box = page.getByRole('textbox', { name: 'Comentario' });
     await box.fill('Cliente pregunta por envío a Saltillo');
@@ -270,24 +265,21 @@ test.describe('part detail', () => {
 
   test('the Actividad tab is for supervisors, not for sellers', async ({ page }) => {
     const part = await takePart(admin, 1, () => true);
-    await loginAs(page, 'supervisor');
-    await page.goto(detailPath('search', part));
+    await loginAs(page, 'supervisor', detailPath('search', part));
     await expect(page.getByRole('tab', { name: 'Descripción' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'Actividad' })).toBeVisible();
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
     await page.getByRole('menuitem', { name: 'Salir' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
-    await loginAs(page, 'seller');
-    await page.goto(detailPath('search', part));
+    await loginAs(page, 'seller', detailPath('search', part));
     await expect(page.getByRole('tab', { name: /Comentarios/ })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Actividad' })).toHaveCount(0);
   });
 
   test('the buy, listing and share links', async ({ page, baseURL }) => {
     const part = await takePart(admin, 1, (candidate) => candidate.ml_id !== null);
-    await loginAs(page, 'seller');
-    await page.goto(detailPath('search', part));
+    await loginAs(page, 'seller', detailPath('search', part));
     const chat = `Hola, me interesa la autoparte ${part.name} (AV-${part.id})`;
     await expect(page.getByRole('link', { name: 'Comprar' })).toHaveAttribute(
       'href',
@@ -308,8 +300,7 @@ test.describe('part detail', () => {
 
   test('a wrong slug is corrected; a bad or unknown id shows the not-found panel', async ({ page }) => {
     const part = await takePart(admin, 1, () => true);
-    await loginAs(page, 'seller');
-    await page.goto(`/autopart/${part.id}/nombre-anterior`);
+    await loginAs(page, 'seller', `/autopart/${part.id}/nombre-anterior`);
     await expect(page.getByRole('heading', { level: 1, name: part.name })).toBeVisible();
     await expect(page).toHaveURL(detailPath('search', part));
 
@@ -322,8 +313,7 @@ test.describe('part detail', () => {
 
   test('the sales detail is closed to roles without sales', async ({ page }) => {
     const part = await takePart(admin, 1, () => true);
-    await loginAs(page, 'capturist');
-    await page.goto(detailPath('sales', part));
+    await loginAs(page, 'capturist', detailPath('sales', part));
     await expect(page).toHaveURL(/\/$/);
     // The catalogue's read view stays open to every role, without the sales buttons.
     await page.goto(detailPath('search', part));

@@ -126,8 +126,7 @@ test.describe
     test('a capturist creates a part with three photos, reordered by dragging', async ({ page }) => {
       const { folder, files } = await photoFiles();
       try {
-        await loginAs(page, 'capturist');
-        await page.goto('/inventory/autopart');
+        await loginAs(page, 'capturist', '/inventory/autopart');
         await expect(page.getByRole('heading', { name: 'Nueva autoparte' })).toBeVisible();
 
         // Create mode starts with Marca, Modelo, Autoparte, Número de parte and Ubicación only.
@@ -232,8 +231,7 @@ test.describe
     });
 
     test('the photos of a saved part are reordered and deleted at once', async ({ page }) => {
-      await loginAs(page, 'capturist');
-      await page.goto(`/inventory/autopart/${created.id}`);
+      await loginAs(page, 'capturist', `/inventory/autopart/${created.id}`);
       await expect(thumbs(page)).toHaveCount(3);
       const before = await thumbIds(page);
 
@@ -266,8 +264,7 @@ test.describe
     test('a supervisor prices the part: it becomes Disponible and the activity names the changes', async ({
       page,
     }) => {
-      await loginAs(page, 'supervisor');
-      await page.goto(`/inventory/autopart/${created.id}`);
+      await loginAs(page, 'supervisor', `/inventory/autopart/${created.id}`);
       await expect(page).toHaveURL(EDIT_PATH);
       await expect(page.getByTestId('part-status')).toHaveText('Incompleto');
       await expect(page.getByText('Administrador y Supervisor')).toBeVisible();
@@ -326,8 +323,7 @@ test.describe
     });
 
     test('a supervisor duplicates the part and prints its label', async ({ page }) => {
-      await loginAs(page, 'supervisor');
-      await page.goto(`/inventory/autopart/${created.id}`);
+      await loginAs(page, 'supervisor', `/inventory/autopart/${created.id}`);
       await expect(page.getByTestId('part-code')).toHaveText(`AV-${created.id}`);
 
       const popupPromise = page.waitForEvent('popup');
@@ -352,8 +348,7 @@ test.describe
     });
 
     test('a superadministrator deletes the copy', async ({ page }) => {
-      await loginAs(page, 'superadmin');
-      await page.goto(`/inventory/autopart/${cloneId}`);
+      await loginAs(page, 'superadmin', `/inventory/autopart/${cloneId}`);
       await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByText('¿Está seguro de eliminar la autoparte?')).toBeVisible();
@@ -447,8 +442,7 @@ test.describe('capture in a row', () => {
   test('an administrator adds a missing model, saves a complete part as Disponible and captures the next one', async ({
     page,
   }) => {
-    await loginAs(page, 'admin');
-    await page.goto('/inventory/autopart');
+    await loginAs(page, 'admin', '/inventory/autopart');
     await chooseOption(page, 'Marca', 'Nissan');
     const model = `Almera ${Date.now() % 100_000}`;
     await page.getByTestId('add-model').click();

@@ -137,8 +137,7 @@ test('a supervisor hands an order to a yard worker, who marks it surtida with a 
   // The supervisor gives it to them without anybody taking it first.
   const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const supervisor = await desk.newPage();
-  await loginAs(supervisor, 'supervisor');
-  await supervisor.goto('/pull-orders');
+  await loginAs(supervisor, 'supervisor', '/pull-orders');
   await supervisor
     .getByRole('region', { name: 'Por surtir' })
     .getByRole('button', { name: `Asignar a… AV-${part.id}` })

@@ -114,8 +114,7 @@ test('a part on an open ticket: the edit form refuses another status, naming the
     hasTouch: true,
   });
   const admin = await office.newPage();
-  await loginAs(admin, 'admin');
-  await admin.goto(`/inventory/autopart/${door.id}`);
+  await loginAs(admin, 'admin', `/inventory/autopart/${door.id}`);
   await chooseOption(admin, 'Estatus', 'No disponible', null);
   await admin.getByRole('button', { name: 'Guardar', exact: true }).click();
   const message = `La autoparte AV-${door.id} ya está en el ticket ${ticket.folio}, abierto en otro mostrador. Ciérralo o quítala de ahí primero.`;

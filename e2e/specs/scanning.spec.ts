@@ -33,8 +33,7 @@ test('scanning a location label on the parts list filters by that location and o
   const camera = await openCameraBrowser(`location-${location.id}`, { baseURL: baseURL as string });
   try {
     const { page: phone } = camera;
-    await loginAs(phone, 'admin');
-    await phone.goto('/inventory');
+    await loginAs(phone, 'admin', '/inventory');
     await scanButton(phone).click();
     await expect(scanner(phone)).toBeVisible();
     await expect(phone).toHaveURL(new RegExp(`location=${location.id}`), { timeout: 15_000 });
@@ -83,8 +82,7 @@ test('a camera showing no code never produces a read', async ({ baseURL }) => {
   const camera = await openCameraBrowser(null, { baseURL: baseURL as string });
   try {
     const { page: phone } = camera;
-    await loginAs(phone, 'admin');
-    await phone.goto('/inventory');
+    await loginAs(phone, 'admin', '/inventory');
     await scanButton(phone).click();
     await expect(phone.getByTestId('scanner-viewport')).toHaveAttribute('data-status', 'streaming', {
       timeout: 15_000,

@@ -6,8 +6,7 @@ test('an empty search offers the same words without the one nobody has, and Repo
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginAs(page, 'admin');
-  await page.goto('/inventory');
+  await loginAs(page, 'admin', '/inventory');
   const box = page.getByRole('textbox', { name: 'Buscar autopartes' });
   await box.fill('faro zzqxwv');
   await box.press('Enter');

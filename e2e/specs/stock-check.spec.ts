@@ -53,8 +53,7 @@ test('scanning a location label on the stock check selects it and lists its part
   const camera = await openCameraBrowser(`location-${location.id}`, { baseURL: baseURL as string });
   try {
     const { page: phone } = camera;
-    await loginAs(phone, 'admin');
-    await phone.goto('/reinventory');
+    await loginAs(phone, 'admin', '/reinventory');
     await expect(phone.getByRole('heading', { name: 'Selecciona o escanea una Ubicación' })).toBeVisible();
     await expect(phone.getByText('Para mostrar las autopartes')).toBeVisible();
     await phone.getByRole('button', { name: 'Escanear', exact: true }).click();
@@ -97,8 +96,7 @@ test('a count: rows marked by hand, a part from another location scanned in, sav
   const camera = await openCameraBrowser(`autopart-${elsewhere.id}`, { baseURL: baseURL as string });
   try {
     const { page: phone } = camera;
-    await loginAs(phone, 'admin');
-    await phone.goto(`/reinventory?location=${location.id}`);
+    await loginAs(phone, 'admin', `/reinventory?location=${location.id}`);
     await expect(rows(phone)).toHaveCount(parts.length);
     // The page's button (the confirm dialog has one too, in a portal outside <main>).
     const save = phone.getByRole('main').getByRole('button', { name: 'Guardar' });
@@ -386,7 +384,6 @@ test("the location's stock and its list agree, or the screen names the parts the
 });
 
 test('roles without the stock check are sent home', async ({ page }) => {
-  await loginAs(page, 'seller');
-  await page.goto('/reinventory');
+  await loginAs(page, 'seller', '/reinventory');
   await expect(page).toHaveURL(/\/$/);
 });

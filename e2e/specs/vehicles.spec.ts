@@ -230,7 +230,6 @@ test('a seller’s scan of a vehicle label is searched as text', async ({ page }
 });
 
 test('a seller never reaches Vehículos', async ({ page }) => {
-  await loginAs(page, 'seller');
-  await page.goto('/vehicles');
+  await loginAs(page, 'seller', '/vehicles');
   await expect(page).not.toHaveURL(/\/vehicles$/);
 });

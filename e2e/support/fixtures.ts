@@ -25,10 +25,14 @@ export async function loginThroughScreen(page: Page, role: DemoRole) {
 
 /**
  * Signs in with the two calls the sign-in screen makes (XSRF cookie, then POST /login), then opens
- * the home page: a session of this test's own, without loading the sign-in screen first (one start
- * of the app less per test). The screen itself is proved by loginThroughScreen's specs.
+ * `path` (the home page unless told; null: no page, for a test that prepares data through the API
+ * first): a session of this test's own, without loading the sign-in screen first (one start of
+ * the app less per test). The screen itself is proved by loginThroughScreen's specs. A test that
+ * works on another screen opens it at once rather than loading the home page's list of parts
+ * first; the session is then checked on the API (GET /api/user), since the screen the test opens
+ * is what it checks.
  */
-export async function loginAs(page: Page, role: DemoRole) {
+export async function loginAs(page: Page, role: DemoRole, path: string | null = '/') {
   const user = DEMO_USERS[role];
   const csrf = await page.request.get('/sanctum/csrf-cookie');
   if (csrf.status() !== 204) throw new Error(`GET /sanctum/csrf-cookie → ${csrf.status()}`);
@@ -39,8 +43,15 @@ export async function loginAs(page: Page, role: DemoRole) {
   });
   if (response.status() !== 204)
     throw new Error(`POST /login → ${response.status()} ${await response.text()}`);
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/$/);
+  if (path === '/') {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+    return user;
+  }
+  const session = await page.request.get('/api/user', { headers: { Accept: 'application/json' } });
+  const email = session.ok() ? ((await session.json()) as { email?: string }).email : undefined;
+  if (email !== user.email) throw new Error(`GET /api/user → ${session.status()} ${email ?? ''}`);
+  if (path !== null) await page.goto(path);
   return user;
 }
 

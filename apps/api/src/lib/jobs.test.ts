@@ -43,6 +43,22 @@ describe('job queue (pg-boss 12)', async () => {
     ]);
   });
 
+  it('reports a failed try the same way whether it saw it happen or reads it afterwards', async () => {
+    const jobs = stopAfterAll(await startJobQueue(database.url));
+    await jobs.defineQueue('fails-then-waits', { ...options, retryDelaySeconds: 600 });
+    let tries = 0;
+    await jobs.work('fails-then-waits', 1, async () => {
+      tries += 1;
+      throw new Error('the marketplace is down');
+    });
+    const id = await jobs.send('fails-then-waits', {});
+    await expect.poll(() => tries, { timeout: 20_000 }).toBe(1);
+    // Asked after the try failed: read from the queue, not signalled; the error stays out of it.
+    await expect
+      .poll(() => jobs.waitForOutcome('fails-then-waits', id, 1_000), { timeout: 20_000 })
+      .toEqual({ state: 'retry', output: null });
+  });
+
   it('sees the outcome of a job another instance ran', async () => {
     const sender = stopAfterAll(await startJobQueue(database.url));
     const worker = stopAfterAll(await startJobQueue(database.url));

@@ -18,6 +18,7 @@ export type JobHandler<T> = (
 
 export interface JobResult {
   state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+  /** What the handler answered, when it completed; null for any other state. */
   output: Record<string, unknown> | null;
 }
 

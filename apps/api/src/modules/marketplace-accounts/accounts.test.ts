@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertPart } from '../../../test/factories.ts';
+import { createTestContext } from '../../../test/helpers.ts';
 import { createMarketplaceContext, ML_CLIENT_ID, SELLER_ID } from '../../../test/marketplace-kit.ts';
 import { marketplaceAccounts } from '../../db/schema/index.ts';
 import { logger } from '../../lib/logger.ts';
@@ -80,6 +81,32 @@ describe('marketplace accounts (/api/stores_ml)', () => {
     expect(refused.status).toBe(422);
     expect(refused.json.message).toBe(
       'No es posible eliminar la tienda: tiene 1 autoparte disponible publicada en Mercado Libre.',
+    );
+  });
+});
+
+describe('a server without marketplace credentials (no ML_* variable)', () => {
+  let plain: Awaited<ReturnType<typeof createTestContext>>;
+  beforeAll(async () => {
+    plain = await createTestContext();
+  });
+
+  it('lists its stores with no client id, so Tiendas can say what to set', async () => {
+    const admin = await plain.signedIn([1]);
+    const created = await admin.post('/api/stores_ml/store', {
+      name: 'Tienda sin credenciales',
+      user_id: '700390',
+    });
+    expect(created.status).toBe(200);
+    expect(created.json.client_id).toBeNull();
+    const list = await admin.get('/api/stores_ml');
+    expect(list.status).toBe(200);
+    expect(list.json).toEqual([expect.objectContaining({ id: created.json.id, client_id: null })]);
+    // Nothing to send the seller to: the authorisation address is refused, saying what is missing.
+    const url = await admin.get(`/api/stores_ml/${created.json.id}/authorize-url`);
+    expect(url.status).toBe(422);
+    expect(url.json.message).toBe(
+      'Mercado Libre no está configurado en el servidor (falta ML_CLIENT_ID). Pide al administrador del sistema que lo configure.',
     );
   });
 });
