@@ -19,6 +19,7 @@ export * from './part-fields.ts';
 export * from './part-name.ts';
 export * from './people.ts';
 export * from './permissions.ts';
+export * from './meta-feed.ts';
 export * from './public-pages.ts';
 export * from './pull-orders.ts';
 export * from './questions.ts';
