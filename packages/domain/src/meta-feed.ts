@@ -178,8 +178,10 @@ export function metaDescription(part: MetaFeedPart, title: string): string {
     ...part.fits.map((fit) => feedLine(vehicleLabel(fit.make, fit.model, fit.yearFrom, fit.yearTo))),
   ];
   if (fits.length > 0) facts.push(`Le queda a: ${[...new Set(fits)].join(', ')}.`);
-  const where = [part.position, part.side].map(feedLine).filter(Boolean).join(' ');
-  if (where !== '') facts.push(`Posición: ${where}.`);
+  const position = feedLine(part.position);
+  if (position !== '') facts.push(`Posición: ${position}.`);
+  const side = feedLine(part.side);
+  if (side !== '') facts.push(`Lado: ${side}.`);
   if (part.condition) facts.push(`Condición: ${feedLine(part.condition)}.`);
   const number = feedLine(part.autopartNumber);
   if (number !== '') facts.push(`No. de parte: ${number}.`);
