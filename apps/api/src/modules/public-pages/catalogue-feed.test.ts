@@ -270,7 +270,7 @@ describe('Meta catalogue feed', () => {
     await ctx.db.execute(sql`
       insert into parts (company_id, name, status_id, sale_price, make_id, model_id, years)
       select ${company}, 'Calavera Tsuru ' || n, 1, 1000 + n, ${tsuru.makeId}, ${tsuru.id}, '{2010}'
-      from generate_series(1, 12000) n`);
+      from generate_series(1, 10500) n`);
     await ctx.db.execute(sql`
       insert into part_images (part_id, storage_key, thumbnail_key, width, height, size_bytes, position)
       select id, 'parts/' || id || '.jpg', 'parts/' || id || '-t.webp', 1600, 1200, 1000, 0
@@ -298,12 +298,14 @@ describe('Meta catalogue feed', () => {
     }
     xml += decoder.decode();
     const items = parseMetaFeed(xml).items;
-    expect(items).toHaveLength(12000);
-    expect(new Set(items.map((item) => item.id)).size).toBe(12000);
+    expect(items).toHaveLength(10500);
+    expect(new Set(items.map((item) => item.id)).size).toBe(10500);
     expect(items.filter((item) => item.price === '1.00 MXN')).toHaveLength(0);
     // The next read sees the changes.
     const next = parseMetaFeed((await read(url)).text).items;
-    expect(next).toHaveLength(7000);
+    expect(next).toHaveLength(5500);
     expect(next.filter((item) => item.price === '1.00 MXN')).toHaveLength(5000);
-  });
+    // Writing 10,500 parts and changing 10,000 takes a while on a busy machine: a limit for a
+    // hang, not a timing.
+  }, 180_000);
 });
