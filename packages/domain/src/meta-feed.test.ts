@@ -99,6 +99,16 @@ describe('Meta feed item', () => {
     expect(unnamed.title).toBe('AV-1234');
   });
 
+  it('cleans every kind of odd space and invisible character, and leaves plain text as it is', () => {
+    const name = (text: string) => metaFeedItem({ ...part, name: text }, links).title;
+    expect(name('Faro\u00a0Tsuru')).toBe('Faro Tsuru');
+    expect(name(' Faro\tTsuru  2010 ')).toBe('Faro Tsuru 2010');
+    expect(name('Faro\u200bTsuru\u2028')).toBe('Faro Tsuru');
+    expect(name('Faro \u{e0041}Tsuru')).toBe('Faro Tsuru');
+    expect(name('Calavera 🚗 Tsuru ‰')).toBe('Calavera 🚗 Tsuru ‰');
+    expect(name('Cuarto L-R 92/95 «Europa»')).toBe('Cuarto L-R 92/95 «Europa»');
+  });
+
   it('keeps the extra photos within 20 and 2000 characters', () => {
     const many = Array.from(
       { length: 30 },

@@ -73,9 +73,18 @@ export function metaPrice(pesos: number): string {
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+/**
+ * Anything feedLine would change: whitespace other than a single inner space, controls (Cc),
+ * format characters (Cf) and lone surrogates (Cs, as the u flag reads them).
+ */
+const NEEDS_CLEANING = /[^\S ]| {2}|^ | $|[\p{Cc}\p{Cf}\p{Cs}]/u;
+
 /** Text fit for one line: no control characters or lone surrogates, spaces collapsed. */
 export function feedLine(text: string | null | undefined): string {
-  return (text ?? '')
+  // Most names need nothing: the full clean-up (Unicode classes) is the feed's slowest step.
+  if (!text) return '';
+  if (!NEEDS_CLEANING.test(text)) return text;
+  return text
     .replace(LONE_SURROGATE, '')
     .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, ' ')
     .replace(/\s+/g, ' ')
@@ -96,6 +105,8 @@ function feedParagraphs(text: string | null | undefined): string {
 
 /** At most `max` characters (code points, so an emoji is never cut in half), on a word when it can. */
 export function cutText(text: string, max: number): string {
+  // UTF-16 length ≥ code points: a text this short is within the limit without counting.
+  if (text.length <= max) return text;
   const chars = Array.from(text);
   if (chars.length <= max) return text;
   const head = chars.slice(0, max - 1).join('');

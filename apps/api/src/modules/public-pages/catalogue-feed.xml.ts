@@ -10,6 +10,7 @@ import type { MetaFeedItem } from '@yonke/domain';
 /** Characters XML 1.0 allows (§2.2 Char); anything else (NUL, other controls, lone surrogates) is dropped. */
 const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NEEDS_WORK = /[&<>"']|[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD]/;
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -20,6 +21,8 @@ const ESCAPES: Record<string, string> = {
 
 /** Text as XML character data: markup characters escaped, characters XML cannot hold removed. */
 export function xmlText(value: string): string {
+  // Most values need nothing: the Unicode scan runs only when something could need it.
+  if (!NEEDS_WORK.test(value)) return value;
   return value
     .replace(LONE_SURROGATE, '')
     .replace(NOT_XML_CHAR, '')
