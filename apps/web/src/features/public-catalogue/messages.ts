@@ -24,6 +24,8 @@ export const META_FEED_TEXT = {
   readAt: (time: string, byMeta: boolean) =>
     `Última lectura: ${time}${byMeta ? ' (Meta)' : ' (no fue Meta: alguien la abrió en un navegador u otro programa)'}.`,
   neverRead: 'Meta todavía no la ha leído.',
+  localAddress:
+    'Esta dirección es de tu red local: Meta, desde internet, no puede leerla. Pide a quien instaló Yonke que configure su dirección pública (PUBLIC_URL).',
   loadError: 'No pudimos cargar la dirección del catálogo. Vuelve a intentarlo.',
   regenerateHelp:
     'Si la dirección llegó a quien no debía, cámbiala: la actual deja de funcionar y tendrás que pegar la nueva en Commerce Manager.',

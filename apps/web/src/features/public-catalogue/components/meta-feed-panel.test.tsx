@@ -59,6 +59,16 @@ describe('MetaFeedPanel', () => {
     );
     expect(screen.getByTestId('meta-feed-read').textContent).toContain('Meta todavía no la ha leído.');
     expect(screen.queryByText(/catálogo público está apagado/)).toBeNull();
+    expect(screen.queryByText(/red local/)).toBeNull();
+  });
+
+  it('warns that Meta cannot read an address of the local network', async () => {
+    stubServer({
+      ...FEED,
+      url: 'http://192.168.1.20:3000/p/meta/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.xml',
+    });
+    renderPanel();
+    expect(await screen.findByText(/Esta dirección es de tu red local/)).toBeTruthy();
   });
 
   it('says when the last read was and whether it was Meta, and warns when the catalogue is off', async () => {

@@ -24,6 +24,17 @@ import { META_FEED_TEXT } from '../messages';
  * paste into Commerce Manager, when it was last read, how many parts it holds and why some are
  * left out; changing the address is apart, at the bottom, and asks first.
  */
+/** A host only this network reaches: Meta's crawler, on the internet, never could. */
+const LOCAL_HOST = /^(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|\[?::1\]?$|[^.]+$)/;
+
+function isLocalAddress(url: string): boolean {
+  try {
+    return LOCAL_HOST.test(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
 export function MetaFeedPanel({ companyId }: { companyId: number }) {
   const feed = useMetaFeed(companyId);
   const regenerate = useRegenerateMetaFeed();
@@ -59,6 +70,11 @@ export function MetaFeedPanel({ companyId }: { companyId: number }) {
         )}
         {data && (
           <>
+            {isLocalAddress(data.url) && (
+              <Alert color="yellow" icon={<IconAlertTriangle />}>
+                {META_FEED_TEXT.localAddress}
+              </Alert>
+            )}
             {!data.active && (
               <Alert color="yellow" icon={<IconAlertTriangle />}>
                 {META_FEED_TEXT.inactive}
