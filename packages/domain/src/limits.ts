@@ -85,4 +85,6 @@ export const CATALOGUE_FEED_LIMITS = {
   pageSize: 1000,
   readRecordMs: 5 * 60_000,
   concurrentReads: 2,
+  /** A client that stops reading is cut off after this long, freeing its slot and connection. */
+  maxSendMs: 10 * 60_000,
 } as const;

@@ -302,6 +302,11 @@ export function publicPagesRoutes(deps: AppDeps) {
     const encoder = new TextEncoder();
     const pipe = new TransformStream<Uint8Array, Uint8Array>();
     const writer = pipe.writable.getWriter();
+    // A client that stops reading would hold a slot, a connection and an open snapshot for ever.
+    const deadline = setTimeout(() => {
+      writer.abort(new Error('meta feed: client too slow')).catch(() => undefined);
+    }, CATALOGUE_FEED_LIMITS.maxSendMs);
+    deadline.unref();
     // The feed goes out as it is read: `ready` holds the next page until the client has taken
     // the last one, so a 100,000-part feed never sits whole in memory.
     feeds
@@ -317,6 +322,7 @@ export function publicPagesRoutes(deps: AppDeps) {
         return writer.abort(error).catch(() => undefined);
       })
       .finally(() => {
+        clearTimeout(deadline);
         feedsBeingWritten -= 1;
       });
     const gzip = /\bgzip\b/i.test(c.req.header('accept-encoding') ?? '');
