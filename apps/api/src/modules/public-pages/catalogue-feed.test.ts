@@ -260,6 +260,32 @@ describe('Meta catalogue feed', () => {
     expect(after).toMatchObject({ read_at: first.read_at, read_by_meta: true });
   });
 
+  it('writes at most two feeds at once, and frees a slot when a client goes away mid-feed', async () => {
+    const { url } = await feedUrl(adminA, companyA);
+    const path = url.replace(PUBLIC_URL, '');
+    // Two readers that took the first bytes and stopped: each holds its feed open.
+    const open = [];
+    for (let n = 0; n < 2; n += 1) {
+      const response = await ctx.app.request(path);
+      expect(response.status).toBe(200);
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      await reader.read();
+      open.push(reader);
+    }
+    const third = await read(url);
+    expect(third.status).toBe(503);
+    expect(third.headers.get('retry-after')).toBe('60');
+    // One goes away: its transaction is rolled back and its slot freed.
+    await open[0]?.cancel();
+    let status = 0;
+    for (let attempt = 0; attempt < 50 && status !== 200; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      status = (await read(url)).status;
+    }
+    expect(status).toBe(200);
+    await open[1]?.cancel();
+  });
+
   it('is one snapshot: 10,000 parts sold or repriced while it is being read change nothing in it', async () => {
     const company = (await ctx.createCompany('Yonke Grande')).id;
     await ctx.db
