@@ -339,4 +339,51 @@ test.describe('public part pages', () => {
     expect(await sitemap.text()).toContain(`<loc>${baseURL}/tienda/demo-yonke</loc>`);
     await buyer.context.close();
   });
+  test('an administrator copies the Meta feed address, Meta reads the parts, and a new address closes the old one', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const admin = await apiAs(baseURL!, 'admin');
+    await setCatalogue(admin, true);
+    try {
+      await loginAs(page, 'admin');
+      await page.goto('/public-catalogue');
+      const panel = page.getByRole('region', { name: 'Catálogo para Facebook, Instagram y WhatsApp' });
+      await expect(panel).toBeVisible();
+      const address = panel.getByLabel('Dirección para Commerce Manager');
+      const url = await address.inputValue();
+      expect(url).toMatch(/\/p\/meta\/[A-Za-z0-9_-]{43}\.xml$/);
+      await expect(panel.getByRole('button', { name: 'Copiar dirección' })).toBeVisible();
+      await expect(panel.getByTestId('meta-feed-read')).toHaveText('Meta todavía no la ha leído.');
+      await expect(panel.getByTestId('meta-feed-items')).toContainText(/Contiene [\d,]+ autopartes?/);
+
+      // Meta's crawler reads it with no cookies: an RSS feed of the parts.
+      const meta = await buyerPage(browser);
+      const feed = await meta.page.request.get(url, { headers: { 'User-Agent': 'facebookexternalhit/1.1' } });
+      expect(feed.status()).toBe(200);
+      const xml = await feed.text();
+      expect(xml).toContain('<rss xmlns:g="http://base.google.com/ns/1.0" version="2.0">');
+      expect(xml).toMatch(/<g:price>\d+\.00 MXN<\/g:price>/);
+      await page.reload();
+      await expect(panel.getByTestId('meta-feed-read')).toContainText('(Meta)');
+      await shot(page, 'meta-feed-settings-phone', PHONE);
+      await shot(page, 'meta-feed-settings-desktop', DESKTOP);
+
+      // Changing the address asks first; the old one then answers 404.
+      await panel.getByRole('button', { name: 'Cambiar dirección' }).click();
+      const dialog = page.getByRole('dialog', { name: '¿Cambiar la dirección del catálogo?' });
+      await shot(page, 'meta-feed-regenerate-phone', PHONE, false);
+      await dialog.getByRole('button', { name: 'Cambiar dirección' }).click();
+      await expectToast(page, 'Dirección cambiada. Pega la nueva en Commerce Manager.');
+      await expect(address).not.toHaveValue(url);
+      const fresh = await address.inputValue();
+      expect((await meta.page.request.get(url)).status()).toBe(404);
+      expect((await meta.page.request.get(fresh)).status()).toBe(200);
+      await meta.context.close();
+    } finally {
+      await setCatalogue(admin, false);
+      await admin.dispose();
+    }
+  });
 });

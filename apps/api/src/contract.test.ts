@@ -23,6 +23,7 @@ import {
   locationSchema,
   managedUserDetailSchema,
   marketplaceAccountSchema,
+  metaFeedSettingsSchema,
   mlCategoryMappingListSchema,
   mlCategoryMappingSchema,
   mlRequirementsSchema,
@@ -613,6 +614,16 @@ const CONTRACTS: Contract[] = [
     schema: catalogueSettingsSchema,
     call: (s) =>
       s.put(`/api/public-catalogue/companies/${s.companyId}`, { city: 'Monterrey', public_catalogue: false }),
+  },
+  {
+    name: 'GET /api/public-catalogue/companies/{id}/meta-feed (own company)',
+    schema: metaFeedSettingsSchema,
+    call: (s) => s.get(`/api/public-catalogue/companies/${s.companyId}/meta-feed`),
+  },
+  {
+    name: 'POST /api/public-catalogue/companies/{id}/meta-feed/token (own company)',
+    schema: metaFeedSettingsSchema,
+    call: (s) => s.post(`/api/public-catalogue/companies/${s.companyId}/meta-feed/token`),
   },
   { name: 'GET /api/profile', schema: profileSchema, call: (s) => s.get('/api/profile') },
   {

@@ -12,6 +12,7 @@ export * from './format.ts';
 export * from './labels.ts';
 export * from './limits.ts';
 export * from './listing-guards.ts';
+export * from './meta-feed.ts';
 export * from './money.ts';
 export * from './name-reading.ts';
 export * from './pagination.ts';

@@ -74,3 +74,17 @@ export const IMPORT_STORED_LIMITS = {
 
 /** A CSD's .cer or .key: the SAT's files are 1–2 KB; anything far larger is not one. */
 export const MAX_CSD_FILE_BYTES = 64 * 1024;
+
+/**
+ * The Meta catalogue feed: parts read per query inside its one snapshot (a page of 1,000 is about
+ * 1.5 MB of XML, so memory stays flat at any catalogue size); how often a read is recorded (the
+ * settings screen says when Meta last read it, and a busy feed costs no write per read); and how
+ * many feeds one process writes at once (each holds a database connection until it is sent).
+ */
+export const CATALOGUE_FEED_LIMITS = {
+  pageSize: 1000,
+  readRecordMs: 5 * 60_000,
+  concurrentReads: 2,
+  /** A client that stops reading is cut off after this long, freeing its slot and connection. */
+  maxSendMs: 10 * 60_000,
+} as const;

@@ -6204,6 +6204,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public-catalogue/companies/{id}/meta-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The Meta catalogue feed address of the company, its last read and how many parts it holds */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            company_id: number;
+                            url: string;
+                            active: boolean;
+                            read_at: string | null;
+                            read_by_meta: boolean | null;
+                            items: number;
+                            without_photo: number;
+                            without_price: number;
+                        };
+                    };
+                };
+                /** @description No such company, or another company for role 2 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public-catalogue/companies/{id}/meta-feed/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A new feed address; the previous one answers 404 from now on */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            company_id: number;
+                            url: string;
+                            active: boolean;
+                            read_at: string | null;
+                            read_by_meta: boolean | null;
+                            items: number;
+                            without_photo: number;
+                            without_price: number;
+                        };
+                    };
+                };
+                /** @description No such company, or another company for role 2 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;

@@ -33,6 +33,10 @@ export const companies = pgTable(
     slug: text('slug'),
     city: text('city'),
     publicCatalogue: boolean('public_catalogue').notNull().default(false),
+    // Migration 0085: the Meta catalogue feed's secret address part, and its last read (throttled).
+    feedToken: text('feed_token').notNull().default(sql`new_feed_token()`),
+    feedReadAt: timestamp('feed_read_at', { withTimezone: true }),
+    feedReadAgent: text('feed_read_agent'),
     // Migration 0005: a deactivated company's users cannot sign in; the logo is a storage key.
     active: boolean('active').notNull().default(true),
     logoKey: text('logo_key'),
@@ -41,7 +45,10 @@ export const companies = pgTable(
     ...timestamps,
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('companies_slug_unique').on(t.slug)],
+  (t) => [
+    uniqueIndex('companies_slug_unique').on(t.slug),
+    uniqueIndex('companies_feed_token_unique').on(t.feedToken),
+  ],
 );
 
 export const users = pgTable(

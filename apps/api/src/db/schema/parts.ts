@@ -139,6 +139,8 @@ export const parts = pgTable(
     index('parts_ag_id_idx').on(t.agId).where(sql`${t.agId} is not null`),
     // The trigram index of the search document is on its copy, part_search_texts (migration 0024).
     index('parts_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    // Migration 0086: a company's parts in id order (the Meta catalogue feed's pages).
+    index('parts_company_id_idx').on(t.companyId, t.id).where(sql`${t.deletedAt} is null`),
     index('parts_created_idx').on(t.createdAt, t.id),
     // Stock checks and the location filter list a location's parts newest first.
     index('parts_location_created_idx').on(t.locationId, t.createdAt),

@@ -1,6 +1,7 @@
-import { COMPAT_MAX_ROWS } from '@yonke/domain';
+import { COMPAT_MAX_ROWS, META_FEED_LIMITS, META_FEED_STATUSES } from '@yonke/domain';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from '../../db/client.ts';
 import { coverKey } from '../../db/cover-photo.ts';
 import {
   categories,
@@ -45,10 +46,13 @@ const publicPartColumns = {
   companyCatalogue: companies.publicCatalogue,
 };
 
-/** A part with its public fields; deleted parts and deleted companies are not found. */
-export async function findPublicPart(db: Database, id: number) {
-  const [row] = await db
-    .select(publicPartColumns)
+/**
+ * The one join of a part with its company and reference names, as buyers see it: the part page
+ * and the Meta catalogue feed both read parts through it, with columns of their own added.
+ */
+function selectPublicParts<T extends SelectedFields>(db: Executor, extra: T) {
+  return db
+    .select({ ...publicPartColumns, ...extra })
     .from(parts)
     .innerJoin(companies, eq(companies.id, parts.companyId))
     .leftJoin(categories, eq(categories.id, parts.categoryId))
@@ -56,7 +60,12 @@ export async function findPublicPart(db: Database, id: number) {
     .leftJoin(models, eq(models.id, parts.modelId))
     .leftJoin(conditions, eq(conditions.id, parts.conditionId))
     .leftJoin(positions, eq(positions.id, parts.positionId))
-    .leftJoin(sides, eq(sides.id, parts.sideId))
+    .leftJoin(sides, eq(sides.id, parts.sideId));
+}
+
+/** A part with its public fields; deleted parts and deleted companies are not found. */
+export async function findPublicPart(db: Database, id: number) {
+  const [row] = await selectPublicParts(db, {})
     .where(and(eq(parts.id, id), isNull(parts.deletedAt), isNull(companies.deletedAt)))
     .limit(1);
   return row;
@@ -368,4 +377,131 @@ export async function catalogueTextSearch(db: Database, query: CatalogueTextQuer
     db.execute<{ total: number }>(sql`select count(*)::int as total from parts p where ${condition}`),
   ]);
   return { rows: rows.rows, total: totals.rows[0]?.total ?? 0 };
+}
+
+// --- The Meta catalogue feed (catalogue-feed.service.ts) ---
+
+/**
+ * The parts of a company's feed: those whose public page a buyer can open, except sold ones
+ * (META_FEED_STATUSES), with a price and a photo, which Meta requires of every item; a part
+ * without them would be an upload error in Commerce Manager, so the settings screen counts them
+ * instead (feedCounts).
+ */
+function feedParts(companyId: number): SQL | undefined {
+  return and(
+    eq(parts.companyId, companyId),
+    inArray(parts.statusId, [...META_FEED_STATUSES]),
+    isNull(parts.deletedAt),
+    sql`${parts.salePrice} > 0`,
+    // A scalar subquery, not EXISTS: EXISTS became a merge join that read the photo index from
+    // its start on every page (each page slower than the last); this is one probe per part.
+    sql`(select 1 from part_images feed_image where feed_image.part_id = ${parts.id} limit 1) is not null`,
+  );
+}
+
+const feedColumns = {
+  // The full photos (≤ 1920 px): Meta asks for at least 500 × 500, more than a thumbnail has.
+  images: sql<
+    string[]
+  >`(select coalesce(array_agg(feed_photo.storage_key order by feed_photo.position, feed_photo.id), '{}')
+    from (select storage_key, position, id from part_images
+      where part_images.part_id = ${parts.id} order by position, id limit ${META_FEED_LIMITS.additionalImagesMax + 1}) feed_photo)`,
+  fits: sql<
+    { make: string; model: string; yearFrom: number; yearTo: number }[]
+  >`(select coalesce(json_agg(json_build_object(
+      'make', fit.make, 'model', fit.model, 'yearFrom', fit.year_from, 'yearTo', fit.year_to)
+      order by fit.position, fit.id), '[]'::json)
+    from (select fit_make.name as make, fit_model.name as model, pc.year_from, pc.year_to, pc.position, pc.id
+      from part_compatibilities pc
+      join makes fit_make on fit_make.id = pc.make_id
+      join models fit_model on fit_model.id = pc.model_id
+      where pc.part_id = ${parts.id} order by pc.position, pc.id limit ${COMPAT_MAX_ROWS}) fit)`,
+};
+
+/** The company a feed address belongs to, when its catalogue is public; nothing otherwise. */
+export async function findFeedCompany(db: Database, token: string) {
+  const [row] = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      city: companies.city,
+      slug: companies.slug,
+      feedReadAt: companies.feedReadAt,
+    })
+    .from(companies)
+    .where(
+      and(eq(companies.feedToken, token), eq(companies.publicCatalogue, true), isNull(companies.deletedAt)),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * One page of a company's feed after the part `afterId`, in id order. The caller reads every
+ * page in one REPEATABLE READ transaction, so the pages are one snapshot however the parts change.
+ */
+export async function feedPage(executor: Executor, companyId: number, afterId: number, limit: number) {
+  return selectPublicParts(executor, feedColumns)
+    .where(and(feedParts(companyId), sql`${parts.id} > ${afterId}`))
+    .orderBy(asc(parts.id))
+    .limit(limit);
+}
+
+export type FeedPartRow = Awaited<ReturnType<typeof feedPage>>[number];
+
+/** How many parts the feed holds, and how many it leaves out because Meta could not take them. */
+export async function feedCounts(db: Database, companyId: number) {
+  const result = await db.execute<{ items: number; without_photo: number; without_price: number }>(sql`
+    select count(*) filter (where p.sale_price > 0 and photo.found)::int as items,
+      count(*) filter (where not photo.found)::int as without_photo,
+      count(*) filter (where p.sale_price <= 0 and photo.found)::int as without_price
+    from parts p
+    cross join lateral (select exists (select 1 from part_images i where i.part_id = p.id) as found) photo
+    where p.company_id = ${companyId} and p.deleted_at is null
+      and p.status_id in (${sql.join(
+        META_FEED_STATUSES.map((status) => sql`${status}`),
+        sql`, `,
+      )})`);
+  return result.rows[0] ?? { items: 0, without_photo: 0, without_price: 0 };
+}
+
+/** A company's feed address and last read (the settings screen), when the company exists. */
+export async function findFeedSettings(db: Database, companyId: number) {
+  const [row] = await db
+    .select({
+      token: companies.feedToken,
+      publicCatalogue: companies.publicCatalogue,
+      readAt: companies.feedReadAt,
+      readAgent: companies.feedReadAgent,
+    })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function replaceFeedToken(db: Database, companyId: number, token: string) {
+  const [row] = await db
+    .update(companies)
+    .set({ feedToken: token, feedReadAt: null, feedReadAgent: null })
+    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)))
+    .returning({ id: companies.id });
+  return row !== undefined;
+}
+
+/**
+ * Records a read unless one was recorded in the last `minMs`: under load this is one write per
+ * company every few minutes whatever the number of reads (and several processes agree through
+ * the condition, not through memory).
+ */
+export async function recordFeedRead(db: Database, companyId: number, agent: string, minMs: number) {
+  await db
+    .update(companies)
+    .set({ feedReadAt: sql`now()`, feedReadAgent: agent })
+    .where(
+      and(
+        eq(companies.id, companyId),
+        sql`(${companies.feedReadAt} is null or ${companies.feedReadAt} < now() - make_interval(secs => ${minMs / 1000}))`,
+      ),
+    );
 }

@@ -1,22 +1,25 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { parseDigitsAsId, parseId } from '@yonke/domain';
+import { CATALOGUE_FEED_LIMITS, parseDigitsAsId, parseId } from '@yonke/domain';
 import {
   catalogueSettingsBodySchema,
   catalogueSettingsListSchema,
   catalogueSettingsSchema,
+  metaFeedSettingsSchema,
   publicBaseSchema,
 } from '@yonke/domain/schemas';
 import type { Context, Next } from 'hono';
 import { clientAddress, isHttpsRequest } from '../../lib/client-address.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability, requireUser } from '../../lib/guards.ts';
+import { logger } from '../../lib/logger.ts';
 import { idParam } from '../../lib/openapi.ts';
 import { lanAddresses } from '../../lib/tls.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { sessionUserOf } from '../auth/auth.routes.ts';
 import { createAuthService } from '../auth/auth.service.ts';
+import { createCatalogueFeedService } from './catalogue-feed.service.ts';
 import { createCatalogueSettingsService } from './catalogue-settings.service.ts';
 import {
   CATALOGUE_MAX_PAGE,
@@ -110,6 +113,40 @@ const updateSettingsRoute = createRoute({
   },
 });
 
+const feedSettingsRoute = createRoute({
+  method: 'get',
+  path: '/api/public-catalogue/companies/{id}/meta-feed',
+  tags: ['public-catalogue'],
+  middleware: [requireCapability('managePublicCatalogue')] as const,
+  request: { params: idParam('1') },
+  responses: {
+    200: {
+      description:
+        'The Meta catalogue feed address of the company, its last read and how many parts it holds',
+      content: { 'application/json': { schema: metaFeedSettingsSchema } },
+    },
+    404: { description: 'No such company, or another company for role 2' },
+  },
+});
+
+const regenerateFeedRoute = createRoute({
+  method: 'post',
+  path: '/api/public-catalogue/companies/{id}/meta-feed/token',
+  tags: ['public-catalogue'],
+  middleware: [requireCapability('managePublicCatalogue')] as const,
+  request: { params: idParam('1') },
+  responses: {
+    200: {
+      description: 'A new feed address; the previous one answers 404 from now on',
+      content: { 'application/json': { schema: metaFeedSettingsSchema } },
+    },
+    404: { description: 'No such company, or another company for role 2' },
+  },
+});
+
+/** The feed file name: the company's secret, then .xml. */
+const FEED_FILE = /^([A-Za-z0-9_-]{1,100})\.xml$/;
+
 /**
  * The buyer-facing pages (docs/decisions/006-public-pages.md): /autopart/{id} for anyone who is not signed in
  * (staff keep the app's detail at the same URL), /tienda/{slug} catalogues, their sitemaps, robots.txt, link
@@ -122,6 +159,7 @@ export function publicPagesRoutes(deps: AppDeps) {
   const cache = createPageCache({ maxEntries: 500, ttlMs: PAGE_TTL_MS });
   const limiter = createSharedRateLimiter(PUBLIC_LIMITS);
   const settings = createCatalogueSettingsService(deps, { onChange: () => cache.clear() });
+  const feeds = createCatalogueFeedService(deps);
 
   const mediaOrigin = deps.config.storage.driver === 's3' ? deps.config.storage.publicUrl : undefined;
   const imageSources = ["'self'", 'data:', mediaOrigin ? new URL(mediaOrigin).origin : ''].filter(Boolean);
@@ -240,6 +278,65 @@ export function publicPagesRoutes(deps: AppDeps) {
     });
   });
 
+  // The Meta catalogue feed (Facebook, Instagram and WhatsApp shops): Commerce Manager reads it
+  // on a schedule. Outside the API document like the pages: it is read by Meta, not by the app.
+  let feedsBeingWritten = 0;
+  app.get('/p/meta/:file', async (c) => {
+    const decision = await limiter.check(clientKey(c));
+    if (!decision.allowed) {
+      c.header('Retry-After', String(decision.retryAfter));
+      return c.text('Demasiadas solicitudes.', 429);
+    }
+    const token = FEED_FILE.exec(c.req.param('file'))?.[1];
+    const company = token ? await feeds.open(token) : null;
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Robots-Tag', 'noindex, nofollow');
+    // A wrong or old secret, a closed catalogue and a deleted company answer alike.
+    if (!company) return c.text('Este catálogo no existe.', 404);
+    if (feedsBeingWritten >= CATALOGUE_FEED_LIMITS.concurrentReads) {
+      c.header('Retry-After', '60');
+      return c.text('Estamos preparando otros catálogos; vuelve a intentarlo en un minuto.', 503);
+    }
+    await feeds.recordRead(company, c.req.header('user-agent'));
+    feedsBeingWritten += 1;
+    const encoder = new TextEncoder();
+    const pipe = new TransformStream<Uint8Array, Uint8Array>();
+    const writer = pipe.writable.getWriter();
+    // A client that stops reading would hold a slot, a connection and an open snapshot for ever.
+    const deadline = setTimeout(() => {
+      writer.abort(new Error('meta feed: client too slow')).catch(() => undefined);
+    }, CATALOGUE_FEED_LIMITS.maxSendMs);
+    deadline.unref();
+    // The feed goes out as it is read: `ready` holds the next page until the client has taken
+    // the last one, so a 100,000-part feed never sits whole in memory.
+    feeds
+      .write(company, baseUrl(c), async (chunk) => {
+        await writer.ready;
+        await writer.write(encoder.encode(chunk));
+      })
+      .then(() => writer.close())
+      .catch((error: unknown) => {
+        // Headers are gone: the connection is cut, so Meta sees a broken file and keeps the
+        // catalogue it has instead of reading a half feed as «everything else was sold».
+        logger.warn({ err: error, companyId: company.id }, 'meta feed not completed');
+        return writer.abort(error).catch(() => undefined);
+      })
+      .finally(() => {
+        clearTimeout(deadline);
+        feedsBeingWritten -= 1;
+      });
+    const gzip = /\bgzip\b/i.test(c.req.header('accept-encoding') ?? '');
+    const body = gzip
+      ? pipe.readable.pipeThrough(
+          new CompressionStream('gzip') as ReadableWritablePair<Uint8Array, Uint8Array>,
+        )
+      : pipe.readable;
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    c.header('Vary', 'Accept-Encoding');
+    if (gzip) c.header('Content-Encoding', 'gzip');
+    return c.body(body as ReadableStream<Uint8Array<ArrayBuffer>>, 200);
+  });
+
   app.get('/tienda/:slug/sitemap.xml', async (c) => {
     const slug = c.req.param('slug');
     const decision = await limiter.check(clientKey(c));
@@ -275,6 +372,16 @@ export function publicPagesRoutes(deps: AppDeps) {
   app.openapi(updateSettingsRoute, async (c) => {
     const id = parseDigitsAsId(c.req.valid('param').id);
     return c.json(await settings.update(currentUser(c), id, c.req.valid('json'), baseUrl(c)), 200);
+  });
+
+  app.openapi(feedSettingsRoute, async (c) => {
+    const id = parseDigitsAsId(c.req.valid('param').id);
+    return c.json(await feeds.settings(currentUser(c), id, baseUrl(c)), 200);
+  });
+
+  app.openapi(regenerateFeedRoute, async (c) => {
+    const id = parseDigitsAsId(c.req.valid('param').id);
+    return c.json(await feeds.regenerate(currentUser(c), id, baseUrl(c)), 200);
   });
 
   return app;

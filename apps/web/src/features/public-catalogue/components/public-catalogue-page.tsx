@@ -20,6 +20,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { type CatalogueSettings, useCatalogueSettings } from '../api/get-catalogue-settings';
 import { useUpdateCatalogueSettings } from '../api/update-catalogue-settings';
+import { MetaFeedPanel } from './meta-feed-panel';
 
 const CITY_MAX = 80;
 const SAVED = 'Catálogo público guardado';
@@ -167,6 +168,7 @@ export function PublicCataloguePage() {
         />
       )}
       {company && <SettingsForm company={company} />}
+      {company && <MetaFeedPanel companyId={company.id} />}
     </Stack>
   );
 }
