@@ -77,8 +77,23 @@ export const invoices = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    // Cancellation (migration 0092): en_proceso, pendiente, cancelada, rechazada.
+    cancelStatus: text('cancel_status'),
+    cancelMotive: text('cancel_motive'),
+    cancelReplacementUuid: uuid('cancel_replacement_uuid'),
+    cancelRequestedBy: integer('cancel_requested_by').references(() => users.id),
+    cancelRequestedAt: at('cancel_requested_at'),
+    cancelSentAt: at('cancel_sent_at'),
+    cancelCheckedAt: at('cancel_checked_at'),
+    cancelledAt: at('cancelled_at'),
+    cancelAcuse: text('cancel_acuse'),
+    cancelErrorCode: text('cancel_error_code'),
+    cancelErrorMessage: text('cancel_error_message'),
   },
   (t) => [
+    index('invoices_cancel_open_idx')
+      .on(t.cancelCheckedAt)
+      .where(sql`${t.cancelStatus} in ('en_proceso', 'pendiente')`),
     uniqueIndex('invoices_folio_unique').on(t.companyId, t.series, t.folio),
     uniqueIndex('invoices_uuid_unique').on(t.uuid).where(sql`${t.uuid} is not null`),
     uniqueIndex('invoices_pac_request_unique').on(t.pacRequestId),

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { formatDate, isTaxRate, type TaxRate } from '@yonke/domain';
 import {
+  acceptanceDeadlineDay,
   buildCfdiXml,
+  type CancelMotive,
+  type CancelStatus,
   type CfdiInput,
   fiscalName,
   invoiceAmounts,
@@ -11,9 +14,11 @@ import {
   PUBLIC_RECEIVER,
   productKeyFor,
   receiverErrors,
+  withinCancellationDeadline,
   withSeal,
 } from '@yonke/domain/cfdi';
 import type {
+  CancelInvoiceInput,
   FiscalProfile,
   fiscalProfileInputSchema,
   InvoicePage,
@@ -35,6 +40,7 @@ import { renderInvoicePage } from './invoice-page.ts';
 import * as queries from './invoicing.queries.ts';
 import { type PacProvider, PacUnavailableError } from './pac.ts';
 import { cadenaOriginal, validateCfdi } from './sat-resources.ts';
+import { createSatStatusService, type SatStatusService } from './sat-status.ts';
 import { createSwSapienProvider } from './sw-sapien.ts';
 
 export const INVOICING_MESSAGES = {
@@ -51,9 +57,25 @@ export const INVOICING_MESSAGES = {
     'El cliente del ticket no tiene datos fiscales completos: captúralos en su ficha o factura a «Público en general».',
   pacMissing: 'No hay un PAC configurado: la factura quedó sellada y se timbrará cuando se configure.',
   csdFile: 'Sube el archivo .cer, el archivo .key y la contraseña de la llave.',
+  cancelNotStamped: 'Solo se cancela una factura timbrada.',
+  cancelAlreadyAsked: (motive: string) =>
+    `Ya se pidió cancelar esta factura con el motivo ${motive}; espera la respuesta del SAT.`,
+  cancelLate: (year: number) =>
+    `El plazo para cancelar esta factura venció el 31 de enero de ${year}: ya no se puede cancelar.`,
+  replacementInvalid: 'El folio fiscal de sustitución debe ser el de otra factura timbrada de esta empresa.',
+  cancelPacUnavailable: 'El PAC no respondió; la solicitud de cancelación se reintentará.',
+  cancelWaitingSat: 'El SAT todavía no refleja la solicitud; se volverá a consultar.',
+  cancelPending: (day: string) =>
+    `El receptor debe aceptar la cancelación: tiene hasta el ${day}; si no responde, queda cancelada.`,
+  cancelRefusedByReceiver: 'El receptor rechazó la cancelación: la factura sigue vigente.',
+  cancelNotCancellable:
+    'El SAT indica que la factura no se puede cancelar: tiene documentos relacionados vigentes (cancélalos primero).',
 } as const;
 
 export const STAMP_QUEUE = 'invoice-stamp';
+export const CANCEL_QUEUE = 'invoice-cancel';
+/** How many open cancellations one pass of the status poll checks. */
+const CANCEL_POLL_BATCH = 100;
 
 type ProfileInput = z.output<typeof fiscalProfileInputSchema>;
 
@@ -138,6 +160,18 @@ function summary(row: Awaited<ReturnType<typeof queries.listInvoices>>[number]):
     error_message: row.errorMessage,
     created_at: row.createdAt.toISOString(),
     stamped_at: row.stampedAt?.toISOString() ?? null,
+    cancellation:
+      row.cancelStatus && row.cancelMotive && row.cancelRequestedAt
+        ? {
+            status: row.cancelStatus as CancelStatus,
+            motive: row.cancelMotive,
+            replacement_uuid: row.cancelReplacementUuid,
+            requested_at: row.cancelRequestedAt.toISOString(),
+            cancelled_at: row.cancelledAt?.toISOString() ?? null,
+            error_code: row.cancelErrorCode,
+            error_message: row.cancelErrorMessage,
+          }
+        : null,
   };
 }
 
@@ -151,16 +185,23 @@ export function pacFromConfig(config: AppDeps['config']): PacProvider | null {
   });
 }
 
-export function createInvoicingService(deps: AppDeps & { pac?: PacProvider | null }) {
+export function createInvoicingService(
+  deps: AppDeps & { pac?: PacProvider | null; satStatus?: SatStatusService },
+) {
   const { db, config } = deps;
   const sales = createSalesService(deps);
   const pac = deps.pac === undefined ? pacFromConfig(config) : deps.pac;
+  const satStatus =
+    deps.satStatus ?? createSatStatusService({ url: config.pac.statusUrl, timeoutMs: config.pac.timeoutMs });
 
   function assertProfileManager(user: SessionUser) {
     if (!userCan(user, 'manageFiscalProfile')) throw forbidden();
   }
   function assertInvoicer(user: SessionUser) {
     if (!userCan(user, 'issueInvoices')) throw forbidden();
+  }
+  function assertCanceller(user: SessionUser) {
+    if (!userCan(user, 'cancelInvoices')) throw forbidden();
   }
 
   async function loadInvoice(user: SessionUser, id: number) {
@@ -486,6 +527,162 @@ export function createInvoicingService(deps: AppDeps & { pac?: PacProvider | nul
       const row = await loadInvoice(user, id);
       if (!row.stampedXml) throw new AppError(409, INVOICING_MESSAGES.notStamped);
       return renderInvoicePage(row.stampedXml, nonce);
+    },
+
+    /**
+     * Asks to cancel a stamped invoice. Idempotent: asking again while the request is open (or
+     * after it succeeded) answers the same request; two requests at once make one (the claim is
+     * one conditional update). The PAC is called by the cancel job, or here when there is no queue.
+     */
+    async cancel(user: SessionUser, id: number, input: CancelInvoiceInput): Promise<InvoiceSummary> {
+      assertCanceller(user);
+      const row = await loadInvoice(user, id);
+      const motive = input.motive as CancelMotive;
+      const replacementUuid = motive === '01' ? (input.replacement_uuid ?? null) : null;
+      const sameRequest = () =>
+        row.cancelMotive === motive && (row.cancelReplacementUuid ?? null) === replacementUuid;
+      if (row.status === 'cancelada') return invoiceSummary(id);
+      if (row.cancelStatus === 'en_proceso' || row.cancelStatus === 'pendiente') {
+        if (sameRequest()) return invoiceSummary(id);
+        throw conflict(INVOICING_MESSAGES.cancelAlreadyAsked(row.cancelMotive ?? ''));
+      }
+      if (row.status !== 'timbrada' || !row.uuid || !row.stampedAt) {
+        throw new AppError(409, INVOICING_MESSAGES.cancelNotStamped);
+      }
+      const timeZone = await queries.companyTimeZone(db, row.companyId);
+      if (!withinCancellationDeadline(row.stampedAt, new Date(), timeZone)) {
+        const issuedYear = Number(localDateTime(row.stampedAt, timeZone).slice(0, 4));
+        throw new AppError(409, INVOICING_MESSAGES.cancelLate(issuedYear + 1));
+      }
+      if (replacementUuid) {
+        const replacement = await queries.findStampedByUuid(db, row.companyId, replacementUuid);
+        if (replacement?.status !== 'timbrada' || replacement.id === row.id) {
+          throw validationFailed({ replacement_uuid: [INVOICING_MESSAGES.replacementInvalid] });
+        }
+      }
+      const profile = await queries.findProfile(db, row.companyId);
+      if (!profile) throw new AppError(409, INVOICING_MESSAGES.noProfile);
+      credentialOf(profile);
+      const claimed = await queries.claimCancellation(db, id, { motive, replacementUuid, userId: user.id });
+      if (!claimed) {
+        // Someone asked a moment ago: theirs is the request.
+        const now = await queries.findInvoice(db, id);
+        if (now?.cancelMotive === motive && (now.cancelReplacementUuid ?? null) === replacementUuid) {
+          return invoiceSummary(id);
+        }
+        throw conflict(INVOICING_MESSAGES.cancelAlreadyAsked(now?.cancelMotive ?? ''));
+      }
+      if (deps.jobs) {
+        await deps.jobs.send(CANCEL_QUEUE, { invoiceId: id });
+        return invoiceSummary(id);
+      }
+      try {
+        return await service.sendCancellation(id);
+      } catch (error) {
+        if (error instanceof PacUnavailableError) return invoiceSummary(id);
+        throw error;
+      }
+    },
+
+    /**
+     * Sends an open request to the PAC (once; a retry after a lost answer is answered 201 or 202
+     * again by the SAT), then asks the SAT how it stands. Throws PacUnavailableError to be retried.
+     */
+    async sendCancellation(id: number): Promise<InvoiceSummary> {
+      const row = await queries.findInvoice(db, id);
+      if (!row) throw notFound(INVOICING_MESSAGES.notFound);
+      if (row.cancelStatus !== 'en_proceso' && row.cancelStatus !== 'pendiente') return invoiceSummary(id);
+      if (row.cancelSentAt) return service.checkCancellation(id);
+      if (!pac) {
+        await queries.noteCancellation(db, id, { message: INVOICING_MESSAGES.pacMissing });
+        throw new PacUnavailableError(INVOICING_MESSAGES.pacMissing);
+      }
+      const profile = await queries.findProfile(db, row.companyId);
+      if (!profile) throw new AppError(409, INVOICING_MESSAGES.noProfile);
+      const credential = credentialOf(profile);
+      let outcome: Awaited<ReturnType<PacProvider['cancel']>>;
+      try {
+        outcome = await pac.cancel({
+          issuerRfc: profile.rfc,
+          uuid: row.uuid ?? '',
+          motive: row.cancelMotive ?? '',
+          replacementUuid: row.cancelReplacementUuid,
+          certificate: credential.cer,
+          key: credential.key,
+          password: credential.password,
+        });
+      } catch (error) {
+        if (error instanceof PacUnavailableError) {
+          await queries.noteCancellation(db, id, { message: INVOICING_MESSAGES.cancelPacUnavailable });
+        }
+        throw error;
+      }
+      if (!outcome.ok) {
+        const message = outcome.code === '204' ? INVOICING_MESSAGES.cancelNotCancellable : outcome.message;
+        await queries.markCancelRefused(db, id, outcome.code, message);
+        return invoiceSummary(id);
+      }
+      await queries.recordCancelSent(db, id, outcome.acuse);
+      if (outcome.code === '202') {
+        await queries.markCancelled(db, id);
+        return invoiceSummary(id);
+      }
+      try {
+        return await service.checkCancellation(id);
+      } catch (error) {
+        // Sent; the SAT's answer is read by the next poll.
+        if (error instanceof PacUnavailableError) return invoiceSummary(id);
+        throw error;
+      }
+    },
+
+    /** Reads the SAT's state of an open request and follows it. */
+    async checkCancellation(id: number): Promise<InvoiceSummary> {
+      const row = await queries.findInvoice(db, id);
+      if (!row) throw notFound(INVOICING_MESSAGES.notFound);
+      if (row.cancelStatus !== 'en_proceso' && row.cancelStatus !== 'pendiente') return invoiceSummary(id);
+      const stamped = row.stampedXml ? parseCfdi(row.stampedXml) : null;
+      if (!stamped || !row.uuid) return invoiceSummary(id);
+      const answer = await satStatus.query({
+        uuid: row.uuid,
+        issuerRfc: stamped.emisor?.getAttribute('Rfc') ?? '',
+        receiverRfc: stamped.receptor?.getAttribute('Rfc') ?? '',
+        totalCents: Number(row.totalCents),
+        seal: stamped.attr('Sello'),
+      });
+      if (answer.state === 'Cancelado') {
+        await queries.markCancelled(db, id);
+      } else if (answer.cancellationStatus === 'Solicitud rechazada') {
+        await queries.markCancelRefused(db, id, 'rechazo', INVOICING_MESSAGES.cancelRefusedByReceiver);
+      } else if (answer.cancellationStatus === 'En proceso') {
+        const timeZone = await queries.companyTimeZone(db, row.companyId);
+        const deadline = acceptanceDeadlineDay(row.cancelRequestedAt ?? new Date(), timeZone);
+        await queries.noteCancellation(db, id, {
+          status: 'pendiente',
+          checked: true,
+          message: INVOICING_MESSAGES.cancelPending(formatDate(new Date(`${deadline}T18:00:00Z`), timeZone)),
+        });
+      } else {
+        await queries.noteCancellation(db, id, {
+          checked: true,
+          message: INVOICING_MESSAGES.cancelWaitingSat,
+        });
+      }
+      return invoiceSummary(id);
+    },
+
+    /** One pass over every open cancellation: unsent ones are sent, sent ones are checked. */
+    async pollCancellations(): Promise<number> {
+      const ids = await queries.openCancellations(db, CANCEL_POLL_BATCH);
+      for (const id of ids) {
+        try {
+          await service.sendCancellation(id);
+        } catch (error) {
+          if (!(error instanceof PacUnavailableError)) throw error;
+          logger.warn({ invoiceId: id, err: error }, 'consulta de cancelación pendiente');
+        }
+      }
+      return ids.length;
     },
 
     /** The stamped XML exactly as the PAC returned it. */
