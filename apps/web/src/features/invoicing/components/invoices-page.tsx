@@ -178,7 +178,7 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
   const mayCancel =
     user !== null && can(roleIds(user), 'cancelInvoices') && invoice.status === 'timbrada' && !open;
   return (
-    <Paper withBorder p="sm">
+    <Paper withBorder p="sm" component="article" aria-label={`Factura ${invoice.folio}`}>
       <Stack gap={4}>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={600}>
