@@ -15237,6 +15237,20 @@ export interface paths {
                                 created_at: string;
                                 /** Format: date-time */
                                 stamped_at: string | null;
+                                /** @enum {string} */
+                                type: "I" | "E";
+                                related_invoice: {
+                                    id: number;
+                                    folio: string;
+                                } | null;
+                                credit_notes: {
+                                    id: number;
+                                    folio: string;
+                                    /** @enum {string} */
+                                    status: "timbrando" | "timbrada" | "rechazada" | "cancelada";
+                                    total_cents: number;
+                                    uuid: string | null;
+                                }[];
                                 cancellation: {
                                     /** @enum {string} */
                                     status: "en_proceso" | "pendiente" | "cancelada" | "rechazada";
@@ -15319,6 +15333,20 @@ export interface paths {
                                 created_at: string;
                                 /** Format: date-time */
                                 stamped_at: string | null;
+                                /** @enum {string} */
+                                type: "I" | "E";
+                                related_invoice: {
+                                    id: number;
+                                    folio: string;
+                                } | null;
+                                credit_notes: {
+                                    id: number;
+                                    folio: string;
+                                    /** @enum {string} */
+                                    status: "timbrando" | "timbrada" | "rechazada" | "cancelada";
+                                    total_cents: number;
+                                    uuid: string | null;
+                                }[];
                                 cancellation: {
                                     /** @enum {string} */
                                     status: "en_proceso" | "pendiente" | "cancelada" | "rechazada";
@@ -15420,6 +15448,20 @@ export interface paths {
                                 created_at: string;
                                 /** Format: date-time */
                                 stamped_at: string | null;
+                                /** @enum {string} */
+                                type: "I" | "E";
+                                related_invoice: {
+                                    id: number;
+                                    folio: string;
+                                } | null;
+                                credit_notes: {
+                                    id: number;
+                                    folio: string;
+                                    /** @enum {string} */
+                                    status: "timbrando" | "timbrada" | "rechazada" | "cancelada";
+                                    total_cents: number;
+                                    uuid: string | null;
+                                }[];
                                 cancellation: {
                                     /** @enum {string} */
                                     status: "en_proceso" | "pendiente" | "cancelada" | "rechazada";
@@ -15520,6 +15562,20 @@ export interface paths {
                                 created_at: string;
                                 /** Format: date-time */
                                 stamped_at: string | null;
+                                /** @enum {string} */
+                                type: "I" | "E";
+                                related_invoice: {
+                                    id: number;
+                                    folio: string;
+                                } | null;
+                                credit_notes: {
+                                    id: number;
+                                    folio: string;
+                                    /** @enum {string} */
+                                    status: "timbrando" | "timbrada" | "rechazada" | "cancelada";
+                                    total_cents: number;
+                                    uuid: string | null;
+                                }[];
                                 cancellation: {
                                     /** @enum {string} */
                                     status: "en_proceso" | "pendiente" | "cancelada" | "rechazada";

@@ -117,6 +117,19 @@ export const invoiceSummarySchema = z.object({
   error_message: z.string().nullable(),
   created_at: timestampSchema,
   stamped_at: timestampSchema.nullable(),
+  /** I: an invoice; E: a credit note (nota de crédito) of `related_invoice`. */
+  type: z.enum(['I', 'E']),
+  related_invoice: z.object({ id: idSchema, folio: z.string() }).nullable(),
+  /** The credit notes issued against this invoice. */
+  credit_notes: z.array(
+    z.object({
+      id: idSchema,
+      folio: z.string(),
+      status: z.enum(INVOICE_STATUSES),
+      total_cents: z.number().int(),
+      uuid: z.string().nullable(),
+    }),
+  ),
   /** The last cancellation request, if any. */
   cancellation: invoiceCancellationSchema.nullable(),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -15,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies, users } from './companies.ts';
+import { saleReturns } from './returns.ts';
 import { sales } from './sales.ts';
 
 // Facturas CFDI 4.0 (migration 0070). Money columns are integer cents.
@@ -89,8 +91,16 @@ export const invoices = pgTable(
     cancelAcuse: text('cancel_acuse'),
     cancelErrorCode: text('cancel_error_code'),
     cancelErrorMessage: text('cancel_error_message'),
+    // Credit notes (migration 0093): type E, related to the invoice they correct, and their return.
+    type: text('type').notNull().default('I'),
+    relatedInvoiceId: integer('related_invoice_id').references((): AnyPgColumn => invoices.id),
+    returnId: integer('return_id').references(() => saleReturns.id),
   },
   (t) => [
+    uniqueIndex('invoices_return_unique')
+      .on(t.returnId)
+      .where(sql`${t.returnId} is not null and ${t.status} <> 'rechazada'`),
+    index('invoices_related_idx').on(t.relatedInvoiceId).where(sql`${t.relatedInvoiceId} is not null`),
     index('invoices_cancel_open_idx')
       .on(t.cancelCheckedAt)
       .where(sql`${t.cancelStatus} in ('en_proceso', 'pendiente')`),

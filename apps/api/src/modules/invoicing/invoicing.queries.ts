@@ -99,7 +99,9 @@ export async function activeInvoiceOfSale(db: Executor, saleId: number) {
 export async function insertInvoice(db: Executor, values: typeof invoices.$inferInsert, saleIds: number[]) {
   const [row] = await db.insert(invoices).values(values).returning();
   if (!row) throw new Error('invoice insert failed');
-  await db.insert(invoiceSales).values(saleIds.map((saleId) => ({ invoiceId: row.id, saleId })));
+  if (saleIds.length > 0) {
+    await db.insert(invoiceSales).values(saleIds.map((saleId) => ({ invoiceId: row.id, saleId })));
+  }
   return row;
 }
 
@@ -162,9 +164,10 @@ export interface ListCursor {
 
 export async function listInvoices(
   db: Executor,
-  filter: { companyId: number | null; status?: string; limit: number; after?: ListCursor },
+  filter: { companyId: number | null; status?: string; limit: number; after?: ListCursor; id?: number },
 ) {
   const conditions = [];
+  if (filter.id !== undefined) conditions.push(eq(invoices.id, filter.id));
   if (filter.companyId !== null) conditions.push(eq(invoices.companyId, filter.companyId));
   if (filter.status) conditions.push(eq(invoices.status, filter.status));
   if (filter.after) {
@@ -197,6 +200,14 @@ export async function listInvoices(
       cancelledAt: invoices.cancelledAt,
       cancelErrorCode: invoices.cancelErrorCode,
       cancelErrorMessage: invoices.cancelErrorMessage,
+      type: invoices.type,
+      relatedInvoiceId: invoices.relatedInvoiceId,
+      relatedFolio: sql<
+        string | null
+      >`(select r.series || '-' || r.folio from invoices r where r.id = "invoices"."related_invoice_id")`,
+      creditNotes: sql<
+        Array<{ id: number; folio: string; status: string; total_cents: number; uuid: string | null }>
+      >`(select coalesce(json_agg(json_build_object('id', n.id, 'folio', n.series || '-' || n.folio, 'status', n.status, 'total_cents', n.total_cents, 'uuid', n.uuid) order by n.id), '[]'::json) from invoices n where n.related_invoice_id = "invoices"."id")`,
       saleIds: sql<
         number[]
       >`(select coalesce(array_agg(s.sale_id order by s.sale_id), '{}') from invoice_sales s where s.invoice_id = ${invoices.id})`,
@@ -319,5 +330,22 @@ export async function openCancellations(db: Executor, limit: number) {
     .where(inArray(invoices.cancelStatus, OPEN_CANCELLATION))
     .orderBy(asc(sql`coalesce(${invoices.cancelCheckedAt}, ${invoices.cancelRequestedAt})`), asc(invoices.id))
     .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export async function creditNoteOfReturn(db: Executor, returnId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.returnId, returnId), sql`${invoices.status} <> 'rechazada'`));
+  return row?.id;
+}
+
+export async function creditNotesOf(db: Executor, invoiceId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.relatedInvoiceId, invoiceId))
+    .orderBy(asc(invoices.id));
   return rows.map((row) => row.id);
 }

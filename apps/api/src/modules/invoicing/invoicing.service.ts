@@ -14,6 +14,7 @@ import {
   PUBLIC_RECEIVER,
   productKeyFor,
   receiverErrors,
+  USE_REGIMES,
   withinCancellationDeadline,
   withSeal,
 } from '@yonke/domain/cfdi';
@@ -68,6 +69,8 @@ export const INVOICING_MESSAGES = {
   cancelPending: (day: string) =>
     `El receptor debe aceptar la cancelación: tiene hasta el ${day}; si no responde, queda cancelada.`,
   cancelRefusedByReceiver: 'El receptor rechazó la cancelación: la factura sigue vigente.',
+  creditNoteNotStamped: (invoice: string) =>
+    `La factura ${invoice} del ticket todavía no está timbrada: la nota de crédito se emite cuando lo esté.`,
   cancelNotCancellable:
     'El SAT indica que la factura no se puede cancelar: tiene documentos relacionados vigentes (cancélalos primero).',
 } as const;
@@ -76,6 +79,12 @@ export const STAMP_QUEUE = 'invoice-stamp';
 export const CANCEL_QUEUE = 'invoice-cancel';
 /** How many open cancellations one pass of the status poll checks. */
 const CANCEL_POLL_BATCH = 100;
+/** c_TipoRelacion «Nota de crédito de los documentos relacionados». */
+const RELATION_CREDIT_NOTE = '01';
+/** c_UsoCFDI «Devoluciones, descuentos o bonificaciones». */
+const USE_CREDIT_NOTE = 'G02';
+/** c_FormaPago «Compensación»: a refund left as the customer's credit. */
+const PAYMENT_FORM_COMPENSATION = '17';
 
 type ProfileInput = z.output<typeof fiscalProfileInputSchema>;
 
@@ -160,6 +169,17 @@ function summary(row: Awaited<ReturnType<typeof queries.listInvoices>>[number]):
     error_message: row.errorMessage,
     created_at: row.createdAt.toISOString(),
     stamped_at: row.stampedAt?.toISOString() ?? null,
+    type: row.type === 'E' ? 'E' : 'I',
+    related_invoice: row.relatedInvoiceId
+      ? { id: row.relatedInvoiceId, folio: row.relatedFolio ?? '' }
+      : null,
+    credit_notes: (row.creditNotes ?? []).map((note) => ({
+      id: note.id,
+      folio: note.folio,
+      status: note.status as InvoiceStatus,
+      total_cents: Number(note.total_cents),
+      uuid: note.uuid,
+    })),
     cancellation:
       row.cancelStatus && row.cancelMotive && row.cancelRequestedAt
         ? {
@@ -211,9 +231,9 @@ export function createInvoicingService(
   }
 
   async function invoiceSummary(id: number): Promise<InvoiceSummary> {
-    const row = await queries.findInvoice(db, id);
+    const [row] = await queries.listInvoices(db, { companyId: null, id, limit: 1 });
     if (!row) throw notFound(INVOICING_MESSAGES.notFound);
-    return summary({ ...row, saleIds: await queries.saleIdsOf(db, id) });
+    return summary(row);
   }
 
   /** The sealed document's credential, decrypted only for the seal and never kept. */
@@ -229,6 +249,22 @@ export function createInvoicingService(
       ),
       password: decryptSecret(config, profile.csdPasswordEncrypted, passwordContext(profile.companyId)),
     };
+  }
+
+  /** Seals a document with the CSD and checks it against the SAT's schema before it is stored. */
+  async function sealedCfdi(
+    document: CfdiInput,
+    credential: ReturnType<typeof credentialOf>,
+    context: Record<string, unknown>,
+  ): Promise<string> {
+    const unsealed = buildCfdiXml(document);
+    const sealed = withSeal(unsealed, sealCadena(credential, await cadenaOriginal(unsealed)));
+    const problems = await validateCfdi(sealed);
+    if (problems.length > 0) {
+      logger.error({ problems, ...context }, 'el CFDI generado no cumple el esquema del SAT');
+      throw new Error('generated CFDI does not validate against cfdv40.xsd');
+    }
+    return sealed;
   }
 
   const service = {
@@ -363,7 +399,7 @@ export function createInvoicingService(
       if (amounts.totalCents !== sale.total_cents) throw new AppError(409, INVOICING_MESSAGES.totalMismatch);
       const terms = paymentTerms(sale.payments);
 
-      return db.transaction(async (tx) => {
+      const createdId = await db.transaction(async (tx) => {
         const folioNumber = await queries.takeFolio(tx, source.companyId);
         const document: CfdiInput = {
           series: profile.series,
@@ -385,13 +421,7 @@ export function createInvoicingService(
           amounts,
           seal: '',
         };
-        const unsealed = buildCfdiXml(document);
-        const sealed = withSeal(unsealed, sealCadena(credential, await cadenaOriginal(unsealed)));
-        const problems = await validateCfdi(sealed);
-        if (problems.length > 0) {
-          logger.error({ problems, saleId: sale.id }, 'el CFDI generado no cumple el esquema del SAT');
-          throw new Error('generated CFDI does not validate against cfdv40.xsd');
-        }
+        const sealed = await sealedCfdi(document, credential, { saleId: sale.id });
         try {
           const row = await queries.insertInvoice(
             tx,
@@ -417,7 +447,7 @@ export function createInvoicingService(
             },
             [sale.id],
           );
-          return summary({ ...row, saleIds: [sale.id] });
+          return row.id;
         } catch (error) {
           // Someone invoiced the same ticket a moment ago: the active-ticket index stopped this one.
           const code =
@@ -428,6 +458,7 @@ export function createInvoicingService(
           throw error;
         }
       });
+      return invoiceSummary(createdId);
     },
 
     /**
@@ -478,16 +509,7 @@ export function createInvoicingService(
     /** Creates the invoice and asks for its stamp: through the job queue when there is one. */
     async issue(user: SessionUser, input: { sale_id: number; public?: boolean }): Promise<InvoiceSummary> {
       const created = await service.createFromSale(user, input);
-      if (deps.jobs) {
-        await deps.jobs.send(STAMP_QUEUE, { invoiceId: created.id });
-        return created;
-      }
-      try {
-        return await service.stamp(created.id);
-      } catch (error) {
-        if (error instanceof PacUnavailableError) return invoiceSummary(created.id);
-        throw error;
-      }
+      return service.requestStamp(created.id);
     },
 
     async get(user: SessionUser, id: number): Promise<InvoiceSummary> {
@@ -527,6 +549,160 @@ export function createInvoicingService(
       const row = await loadInvoice(user, id);
       if (!row.stampedXml) throw new AppError(409, INVOICING_MESSAGES.notStamped);
       return renderInvoicePage(row.stampedXml, nonce);
+    },
+
+    /**
+     * The credit note of a returned line of an invoiced ticket: a CFDI of type Egreso for the
+     * refunded amount, related to the ticket's invoice with TipoRelacion 01, to the same receiver,
+     * sealed and stamped like an invoice. The return is the authority (its own rules and roles),
+     * so no capability is asked here. Null when the ticket has no invoice or the amount is zero;
+     * one per return (a second call answers the first).
+     */
+    async creditNoteForReturn(
+      user: SessionUser,
+      input: {
+        saleId: number;
+        lineId: number;
+        returnId: number;
+        amountCents: number;
+        refundMethod: string | null;
+      },
+    ): Promise<InvoiceSummary | null> {
+      if (input.amountCents <= 0) return null;
+      const active = await queries.activeInvoiceOfSale(db, input.saleId);
+      if (!active) return null;
+      const existing = await queries.creditNoteOfReturn(db, input.returnId);
+      if (existing) return invoiceSummary(existing);
+      const original = await queries.findInvoice(db, active.id);
+      if (original?.type !== 'I') return null;
+      if (original.status !== 'timbrada' || !original.uuid) {
+        throw new AppError(
+          409,
+          INVOICING_MESSAGES.creditNoteNotStamped(`${original.series}-${original.folio}`),
+        );
+      }
+      const source = await sales.forInvoice(user, input.saleId);
+      const index = source.sale.lines.findIndex((line) => line.id === input.lineId);
+      const line = source.sale.lines[index];
+      if (!line) throw notFound(INVOICING_MESSAGES.notFound);
+      const profile = await queries.findProfile(db, original.companyId);
+      if (!profile) throw new AppError(409, INVOICING_MESSAGES.noProfile);
+      const credential = credentialOf(profile);
+      const timeZone = await queries.companyTimeZone(db, original.companyId);
+      const now = new Date();
+      const isPublic = original.receiverRfc === PUBLIC_RECEIVER.rfc;
+      const use = isPublic
+        ? PUBLIC_RECEIVER.use
+        : (USE_REGIMES[USE_CREDIT_NOTE] ?? []).includes(original.receiverRegime)
+          ? USE_CREDIT_NOTE
+          : original.receiverUse;
+      const receiver: CfdiInput['receiver'] = {
+        rfc: original.receiverRfc,
+        name: original.receiverName,
+        postalCode: original.receiverPostalCode,
+        regime: original.receiverRegime,
+        use,
+      };
+      const today = localDateTime(now, timeZone);
+      const global: CfdiInput['global'] = isPublic
+        ? { periodicity: '01', month: today.slice(5, 7), year: Number(today.slice(0, 4)) }
+        : null;
+      const rate: TaxRate = isTaxRate(source.sale.tax_rate) ? source.sale.tax_rate : 1600;
+      const amounts = invoiceAmounts(
+        [{ quantity: 1, unitPriceCents: input.amountCents, netCents: input.amountCents }],
+        rate,
+      );
+      const form =
+        (input.refundMethod && PAYMENT_FORM[input.refundMethod as keyof typeof PAYMENT_FORM]) ||
+        PAYMENT_FORM_COMPENSATION;
+      try {
+        const created = await db.transaction(async (tx) => {
+          const folioNumber = await queries.takeFolio(tx, original.companyId);
+          const document: CfdiInput = {
+            series: profile.series,
+            folio: String(folioNumber),
+            date: today,
+            paymentForm: form,
+            paymentMethod: 'PUE',
+            placeOfIssue: profile.postalCode,
+            certificateNumber: profile.csdCertificateNumber ?? '',
+            certificate: credential.cer.toString('base64'),
+            issuer: { rfc: profile.rfc, name: profile.legalName, regime: profile.taxRegime },
+            receiver,
+            global,
+            type: 'E',
+            related: { relationType: RELATION_CREDIT_NOTE, uuids: [original.uuid ?? ''] },
+            concepts: [
+              {
+                productKey: productKeyFor(source.lineCategories[index] ?? null, profile.productKeys),
+                identification: line.part_code,
+                description: `Devolución: ${line.description}`,
+              },
+            ],
+            amounts,
+            seal: '',
+          };
+          const sealed = await sealedCfdi(document, credential, { returnId: input.returnId });
+          return queries.insertInvoice(
+            tx,
+            {
+              companyId: original.companyId,
+              series: profile.series,
+              folio: folioNumber,
+              type: 'E',
+              relatedInvoiceId: original.id,
+              returnId: input.returnId,
+              receiverRfc: receiver.rfc,
+              receiverName: receiver.name,
+              receiverRegime: receiver.regime,
+              receiverPostalCode: receiver.postalCode,
+              receiverUse: receiver.use,
+              paymentForm: form,
+              paymentMethod: 'PUE',
+              subtotalCents: amounts.subtotalCents,
+              discountCents: amounts.discountCents,
+              taxCents: amounts.taxCents,
+              totalCents: amounts.totalCents,
+              certificateNumber: document.certificateNumber,
+              sealedXml: sealed,
+              pacRequestId: randomUUID(),
+              createdBy: user.id,
+            },
+            [],
+          );
+        });
+        return await service.requestStamp(created.id);
+      } catch (error) {
+        const code =
+          (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+        if (code === '23505') {
+          const first = await queries.creditNoteOfReturn(db, input.returnId);
+          if (first) return invoiceSummary(first);
+        }
+        throw error;
+      }
+    },
+
+    /** Asks for an invoice's stamp: through the job queue when there is one, else at once. */
+    async requestStamp(id: number): Promise<InvoiceSummary> {
+      if (deps.jobs) {
+        await deps.jobs.send(STAMP_QUEUE, { invoiceId: id });
+        return invoiceSummary(id);
+      }
+      try {
+        return await service.stamp(id);
+      } catch (error) {
+        if (error instanceof PacUnavailableError) return invoiceSummary(id);
+        throw error;
+      }
+    },
+
+    /** The credit notes of an invoice, oldest first. */
+    async creditNotesOf(user: SessionUser, id: number): Promise<InvoiceSummary[]> {
+      assertInvoicer(user);
+      await loadInvoice(user, id);
+      const ids = await queries.creditNotesOf(db, id);
+      return Promise.all(ids.map((noteId) => invoiceSummary(noteId)));
     },
 
     /**

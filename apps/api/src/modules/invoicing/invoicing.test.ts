@@ -50,7 +50,8 @@ beforeAll(async () => {
       PAC_URL: fake.url,
       PAC_USER: 'yonke',
       PAC_PASSWORD: 'secreto-pac',
-      PAC_TIMEOUT_MS: '1500',
+      // Long enough for a stamp on a busy shared machine (load 25 measured); the late answer comes after it.
+      PAC_TIMEOUT_MS: '4000',
       PAC_STATUS_URL: `${fake.url}/ConsultaCFDIService.svc`,
     },
   });
@@ -447,7 +448,7 @@ describe('stamping never produces two UUIDs for one invoice', () => {
   it('an answer after our timeout: the retry gets the first stamp back', async () => {
     const created = await sealedInvoice();
     const before = fake.state.stampsIssued;
-    fake.state.faults.push({ mode: 'late', delayMs: 2500 });
+    fake.state.faults.push({ mode: 'late', delayMs: 5000 });
     await expect(service().stamp(created.id)).rejects.toBeInstanceOf(PacUnavailableError);
     const waiting = await ctx.db.execute<{ status: string; error_message: string }>(
       sql`select status, error_message from invoices where id = ${created.id}`,
@@ -711,5 +712,109 @@ describe('cancellation', () => {
     expect(late.status).toBe(409);
     expect(late.json.message).toContain('El plazo para cancelar esta factura venció el 31 de enero');
     expect(requestsFor(old.uuid)).toHaveLength(0);
+  });
+});
+
+describe('credit notes (CFDI de egreso) for returns of invoiced tickets', () => {
+  async function xmlOf(id: number) {
+    const download = await seller.get(`/api/invoicing/invoices/${id}/xml`);
+    expect(download.status, download.text).toBe(200);
+    return download.text;
+  }
+
+  it('a returned line of a customer’s invoice: an Egreso related with TipoRelacion 01, XSD-valid, seal verified by openssl', async () => {
+    const customerId = await createCustomer();
+    const sale = await paidTicket(
+      [
+        { description: 'Puerta delantera izquierda', unit_price_cents: 2_000_00 },
+        { description: 'Espejo lateral', unit_price_cents: 850_50 },
+      ],
+      { customerId, payments: [{ method: 'card', share: 1 }] },
+    );
+    const original = (await invoice(sale.id)).json.data;
+    expect(original.status).toBe('timbrada');
+    const returned = await admin.post('/api/returns', {
+      sale_id: sale.id,
+      line_id: sale.lines[0]?.id,
+      reason: 'no_era_la_pieza',
+      outcome: 'refund_original',
+      amount_cents: 1_500_00,
+    });
+    expect(returned.status, returned.text).toBe(200);
+
+    const shown = invoiceResponseSchema
+      .strict()
+      .parse((await seller.get(`/api/invoicing/invoices/${original.id}`)).json).data;
+    expect(shown.credit_notes).toHaveLength(1);
+    const note = shown.credit_notes[0];
+    expect(note).toMatchObject({ status: 'timbrada', total_cents: 1_500_00 });
+    const noteShown = (await seller.get(`/api/invoicing/invoices/${note?.id}`)).json.data;
+    expect(noteShown).toMatchObject({
+      type: 'E',
+      related_invoice: { id: original.id, folio: original.folio },
+    });
+
+    const xml = await xmlOf(note?.id ?? 0);
+    expect(await validateCfdi(xml)).toEqual([]);
+    expect(await verifyWithOpenssl(xml)).toBe('Verified OK');
+    const cfdi = parseCfdi(xml);
+    expect(cfdi?.attr('TipoDeComprobante')).toBe('E');
+    expect([cfdi?.attr('Total'), cfdi?.attr('FormaPago'), cfdi?.attr('MetodoPago')]).toEqual([
+      '1500.00',
+      '04',
+      'PUE',
+    ]);
+    expect(xml).toContain(
+      `<cfdi:CfdiRelacionados TipoRelacion="01"><cfdi:CfdiRelacionado UUID="${original.uuid.toUpperCase()}"/></cfdi:CfdiRelacionados>`,
+    );
+    expect(cfdi?.receptor?.getAttribute('Rfc')).toBe(CUSTOMER.rfc);
+    expect(cfdi?.receptor?.getAttribute('UsoCFDI')).toBe('G02');
+    expect(cfdi?.concepts[0]?.getAttribute('Descripcion')).toBe('Devolución: Puerta delantera izquierda');
+
+    // While the credit note is valid, the SAT does not let the invoice be cancelled.
+    const cancel = await admin.post(`/api/invoicing/invoices/${original.id}/cancel`, { motive: '02' });
+    expect(cancel.json.data.cancellation).toMatchObject({ status: 'rechazada', error_code: '204' });
+    expect(cancel.json.data.cancellation.error_message).toContain('documentos relacionados vigentes');
+  });
+
+  it('a return of a «Público en general» invoice: S01 with InformacionGlobal; a ticket without invoice gets none', async () => {
+    const sale = await paidTicket([{ description: 'Faro niebla', unit_price_cents: 640_00 }], {
+      payments: [{ method: 'card', share: 1 }],
+    });
+    const original = (await invoice(sale.id)).json.data;
+    const returned = await admin.post('/api/returns', {
+      sale_id: sale.id,
+      line_id: sale.lines[0]?.id,
+      reason: 'arrepentimiento',
+      outcome: 'refund_original',
+    });
+    expect(returned.status, returned.text).toBe(200);
+    const notes = (await seller.get(`/api/invoicing/invoices/${original.id}`)).json.data.credit_notes;
+    expect(notes).toHaveLength(1);
+    const xml = await xmlOf(notes[0].id);
+    expect(await validateCfdi(xml)).toEqual([]);
+    expect(await verifyWithOpenssl(xml)).toBe('Verified OK');
+    const cfdi = parseCfdi(xml);
+    expect(cfdi?.receptor?.getAttribute('UsoCFDI')).toBe('S01');
+    expect(xml).toContain('<cfdi:InformacionGlobal Periodicidad="01"');
+    expect(cfdi?.attr('Total')).toBe('640.00');
+
+    const before = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from invoices where type = 'E'`,
+    );
+    const plain = await paidTicket([{ description: 'Tapón', unit_price_cents: 90_00 }], {
+      payments: [{ method: 'card', share: 1 }],
+    });
+    const plainReturn = await admin.post('/api/returns', {
+      sale_id: plain.id,
+      line_id: plain.lines[0]?.id,
+      reason: 'otro',
+      outcome: 'refund_original',
+    });
+    expect(plainReturn.status, plainReturn.text).toBe(200);
+    const after = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from invoices where type = 'E'`,
+    );
+    expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
   });
 });

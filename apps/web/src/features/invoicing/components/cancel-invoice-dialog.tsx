@@ -29,7 +29,7 @@ export function CancelInvoiceDialog(props: {
   const error = cancel.error instanceof ApiError ? cancel.error : null;
   const withoutAcceptance = invoice.stamped_at
     ? cancelWithoutAcceptanceReason({
-        type: 'I',
+        type: invoice.type,
         totalCents: invoice.total_cents,
         receiverRfc: invoice.receiver_rfc,
         stampedAt: new Date(invoice.stamped_at),
@@ -44,7 +44,11 @@ export function CancelInvoiceDialog(props: {
   };
 
   return (
-    <Modal opened={props.opened} onClose={close} title={`Cancelar la factura ${invoice.folio}`}>
+    <Modal
+      opened={props.opened}
+      onClose={close}
+      title={`Cancelar la ${invoice.type === 'E' ? 'nota de crédito' : 'factura'} ${invoice.folio}`}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();

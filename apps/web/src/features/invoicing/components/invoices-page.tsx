@@ -175,14 +175,15 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
   const [cancelling, setCancelling] = useState(false);
   const cancellation = invoice.cancellation;
   const open = cancellation?.status === 'en_proceso' || cancellation?.status === 'pendiente';
+  const kind = invoice.type === 'E' ? 'Nota de crédito' : 'Factura';
   const mayCancel =
     user !== null && can(roleIds(user), 'cancelInvoices') && invoice.status === 'timbrada' && !open;
   return (
-    <Paper withBorder p="sm" component="article" aria-label={`Factura ${invoice.folio}`}>
+    <Paper withBorder p="sm" component="article" aria-label={`${kind} ${invoice.folio}`}>
       <Stack gap={4}>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={600}>
-            Factura {invoice.folio} · {formatMoney(invoice.total_cents / 100)}
+            {kind} {invoice.folio} · {formatMoney(invoice.total_cents / 100)}
           </Text>
           <Badge color={STATUS_COLORS[invoice.status]} variant="light">
             {INVOICE_STATUS_LABELS[invoice.status]}
@@ -195,6 +196,20 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
           Emitida {formatDateTime(invoice.created_at)}
           {invoice.uuid ? ` · Folio fiscal ${invoice.uuid.toUpperCase()}` : ''}
         </Text>
+        {invoice.related_invoice && (
+          <Text size="sm">Por la devolución de una línea de la factura {invoice.related_invoice.folio}</Text>
+        )}
+        {invoice.credit_notes.length > 0 && (
+          <Text size="sm">
+            Notas de crédito:{' '}
+            {invoice.credit_notes
+              .map(
+                (note) =>
+                  `${note.folio} (${formatMoney(note.total_cents / 100)}, ${INVOICE_STATUS_LABELS[note.status]})`,
+              )
+              .join(' · ')}
+          </Text>
+        )}
         {invoice.error_message && (
           <Text size="sm" c={invoice.status === 'rechazada' ? 'red' : 'dimmed'}>
             {invoice.error_message}
@@ -221,7 +236,7 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
                 href={invoiceXmlUrl(invoice.id)}
                 download
                 style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
-                aria-label={`Descargar el XML de la factura ${invoice.folio}`}
+                aria-label={`Descargar el XML de la ${kind.toLowerCase()} ${invoice.folio}`}
               >
                 Descargar XML
               </Anchor>
@@ -230,7 +245,7 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
                 target="_blank"
                 rel="noopener"
                 style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
-                aria-label={`Ver e imprimir la factura ${invoice.folio} (PDF)`}
+                aria-label={`Ver e imprimir la ${kind.toLowerCase()} ${invoice.folio} (PDF)`}
               >
                 Ver e imprimir (PDF)
               </Anchor>
@@ -241,9 +256,9 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
                 variant="outline"
                 mih={44}
                 onClick={() => setCancelling(true)}
-                aria-label={`Cancelar la factura ${invoice.folio}`}
+                aria-label={`Cancelar la ${kind.toLowerCase()} ${invoice.folio}`}
               >
-                Cancelar factura
+                {invoice.type === 'E' ? 'Cancelar nota de crédito' : 'Cancelar factura'}
               </Button>
             )}
           </Group>
