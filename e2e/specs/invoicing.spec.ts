@@ -187,3 +187,64 @@ test('an administrator cancels a stamped invoice with motive 02, and its ticket 
   await expect(page.getByRole('article', { name: `Factura ${folio}` })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Cancelar la factura/ })).toHaveCount(0);
 });
+
+test('a returned line of an invoiced ticket shows its credit note next to the invoice', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await ensureFiscalProfile(page);
+  const ticket = await apiCall<{ id: number }>(page, 'POST', '/api/sales', {});
+  const sale = await apiCall<{ lines: Array<{ id: number }> }>(
+    page,
+    'POST',
+    `/api/sales/${ticket.id}/lines`,
+    {
+      description: 'Radiador aluminio',
+      unit_price_cents: 2_300_00,
+    },
+  );
+  await apiCall(page, 'POST', `/api/sales/${ticket.id}/pay`, {
+    request_id: crypto.randomUUID(),
+    payments: [{ method: 'card', amount_cents: 2_300_00, reference: 'AUT-5521' }],
+  });
+  const issued = await apiCall<{ data: { id: number; folio: string } }>(
+    page,
+    'POST',
+    '/api/invoicing/invoices',
+    {
+      sale_id: ticket.id,
+      public: true,
+    },
+  );
+  await expect
+    .poll(
+      async () =>
+        (
+          await apiCall<{ data: { status: string } }>(
+            page,
+            'GET',
+            `/api/invoicing/invoices/${issued.data.id}`,
+          )
+        ).data.status,
+    )
+    .toBe('timbrada');
+  await apiCall(page, 'POST', '/api/returns', {
+    sale_id: ticket.id,
+    line_id: sale.lines[0]?.id,
+    reason: 'no_funciona',
+    outcome: 'refund_original',
+    amount_cents: 1_000_00,
+  });
+
+  await page.goto('/invoices');
+  const invoiceCard = page.getByRole('article', { name: `Factura ${issued.data.folio}` });
+  await expect(invoiceCard.getByText(/^Notas de crédito: F-\d+ \(\$1,000, Timbrada\)$/)).toBeVisible();
+  const note = page.getByRole('article', { name: /^Nota de crédito F-\d+$/ }).first();
+  await expect(
+    note.getByText(`Por la devolución de una línea de la factura ${issued.data.folio}`),
+  ).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await note.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(shots, 'invoices-credit-note-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await note.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(shots, 'invoices-credit-note-390.png') });
+});
