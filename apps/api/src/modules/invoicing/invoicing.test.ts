@@ -770,6 +770,9 @@ describe('credit notes (CFDI de egreso) for returns of invoiced tickets', () => 
     expect(cfdi?.receptor?.getAttribute('Rfc')).toBe(CUSTOMER.rfc);
     expect(cfdi?.receptor?.getAttribute('UsoCFDI')).toBe('G02');
     expect(cfdi?.concepts[0]?.getAttribute('Descripcion')).toBe('Devolución: Puerta delantera izquierda');
+    const printed = await seller.get(`/api/invoicing/invoices/${note?.id}/print`);
+    expect(printed.text).toContain(`Nota de crédito ${note?.folio} · CFDI 4.0 · Egreso`);
+    expect(printed.text).toContain(`(tipo de relación 01): ${original.uuid.toUpperCase()}`);
 
     // While the credit note is valid, the SAT does not let the invoice be cancelled.
     const cancel = await admin.post(`/api/invoicing/invoices/${original.id}/cancel`, { motive: '02' });
