@@ -247,4 +247,16 @@ test('a returned line of an invoiced ticket shows its credit note next to the in
   await page.setViewportSize({ width: 390, height: 844 });
   await note.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(shots, 'invoices-credit-note-390.png') });
+
+  // Its printed representation names the kind of CFDI and the invoice it relates to.
+  const original = await apiCall<{ data: { uuid: string; credit_notes: Array<{ id: number }> } }>(
+    page,
+    'GET',
+    `/api/invoicing/invoices/${issued.data.id}`,
+  );
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/api/invoicing/invoices/${original.data.credit_notes[0]?.id}/print`);
+  await expect(page.getByText(/^Nota de crédito F-\d+ · CFDI 4\.0 · Egreso$/)).toBeVisible();
+  await expect(page.getByText(original.data.uuid.toUpperCase(), { exact: false }).first()).toBeVisible();
+  await page.screenshot({ path: path.join(shots, 'credit-note-print-1280.png'), fullPage: true });
 });
