@@ -514,6 +514,30 @@ describe('stamping as a job', () => {
       await queue.stop();
     }
   }, 90_000);
+
+  it('a cancellation is sent by its job and followed to «cancelada»', async () => {
+    const queue = await startJobQueue(ctx.database.url);
+    try {
+      const config = { ...ctx.config, pac: { ...ctx.config.pac, retryDelaySeconds: 1, retryLimit: 5 } };
+      await startInvoiceStamping({ db: ctx.db, config, storage: ctx.storage, jobs: queue });
+      const sale = await paidTicket([{ description: 'Compresor de aire', unit_price_cents: 5_100_00 }]);
+      const stamped = (await invoice(sale.id)).json.data;
+      expect(stamped.status).toBe('timbrada');
+      const owner = { id: admin.user.id, companyId, roles: [2] } as never;
+      const service = createInvoicingService({ db: ctx.db, config, storage: ctx.storage, jobs: queue });
+      const asked = await service.cancel(owner, stamped.id, { motive: '03' });
+      expect(asked.cancellation?.status).toBe('en_proceso');
+      let status = asked.status as string;
+      for (let tries = 0; tries < 600 && status !== 'cancelada'; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        status = (await service.get(owner, stamped.id)).status;
+      }
+      expect(status).toBe('cancelada');
+      expect(fake.state.cancelRequests.filter((r) => r.uuid === stamped.uuid.toUpperCase())).toHaveLength(1);
+    } finally {
+      await queue.stop();
+    }
+  }, 90_000);
 });
 
 describe('cancellation', () => {
