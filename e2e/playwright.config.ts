@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './support/chromium.ts';
 import { appMarketplaceEnv, FAKE_ML, FAKE_ML_URL } from './support/fake-ml.ts';
+import { appPacEnv, FAKE_PAC, FAKE_PAC_URL } from './support/fake-pac.ts';
 import { specParts } from './support/parts.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -88,6 +89,21 @@ export default defineConfig({
       },
     },
     {
+      // The PAC that stamps and cancels invoices: a fake speaking SW sapien's API (support/fake-pac.ts).
+      command: 'node apps/api/test/fake-pac/fake-pac-server.ts',
+      cwd: root,
+      url: `${FAKE_PAC_URL}/_fake/requests`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        FAKE_PAC_PORT: String(FAKE_PAC.port),
+        PAC_USER: FAKE_PAC.user,
+        PAC_PASSWORD: FAKE_PAC.password,
+      },
+    },
+    {
       // A fresh embedded database per run, seeded with the demo company, users and parts.
       command: `rm -rf "${dataDir}" && node apps/api/src/server.ts`,
       cwd: root,
@@ -104,6 +120,7 @@ export default defineConfig({
         // One process, as in the other tests; the cluster has tests of its own (cluster.test.ts).
         WEB_CONCURRENCY: '1',
         ...appMarketplaceEnv(port),
+        ...appPacEnv(),
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       },
     },

@@ -1,9 +1,10 @@
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { makeTestCsd } from '../../apps/api/test/fake-pac/csd-fixtures.ts';
 import { apiCall, chooseOption, expect, loginAs, test } from '../support/fixtures.ts';
 
-// «Datos fiscales» and «Facturas». The e2e app has no PAC configured, so an invoice is sealed and
-// waits «Timbrando»; stamping itself is covered by the API tests against the fake PAC.
+// «Datos fiscales» and «Facturas». The e2e app stamps and cancels through the fake PAC
+// (support/fake-pac.ts); the PAC's refusals and faults are covered by the API tests.
 
 const shots = path.resolve(import.meta.dirname, '../../.tmp/screenshots');
 const RFC = 'EKU9003173C9';
@@ -47,8 +48,8 @@ test('an administrator enters the fiscal data and the CSD, refused field by fiel
   await page.screenshot({ path: path.join(shots, 'fiscal-profile-390.png'), fullPage: true });
 });
 
-test('a seller invoices a paid ticket to «Público en general» in one tap on a phone', async ({ page }) => {
-  await loginAs(page, 'admin');
+/** The company's fiscal data and CSD, set through the API when an earlier test has not. */
+async function ensureFiscalProfile(page: Page) {
   const profile = await apiCall<{ data: { csd: unknown } | null }>(page, 'GET', '/api/invoicing/profile');
   if (!profile.data?.csd) {
     await apiCall(page, 'PUT', '/api/invoicing/profile', {
@@ -71,6 +72,11 @@ test('a seller invoices a paid ticket to «Público en general» in one tap on a
     });
     expect(response.status()).toBe(200);
   }
+}
+
+test('a seller invoices a paid ticket to «Público en general» in one tap on a phone', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await ensureFiscalProfile(page);
 
   await loginAs(page, 'seller');
   const ticket = await apiCall<{ id: number; folio: string }>(page, 'POST', '/api/sales', {});
@@ -108,4 +114,148 @@ test('a seller invoices a paid ticket to «Público en general» in one tap on a
   });
   expect(again.status()).toBe(409);
   expect((await again.json()).message).toContain('ya tiene la factura');
+});
+
+test('an administrator cancels a stamped invoice with motive 02, and its ticket can be invoiced again', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin');
+  await ensureFiscalProfile(page);
+  const ticket = await apiCall<{ id: number; folio: string }>(page, 'POST', '/api/sales', {});
+  await apiCall(page, 'POST', `/api/sales/${ticket.id}/lines`, {
+    description: 'Caja de velocidades',
+    unit_price_cents: 4_200_00,
+  });
+  await apiCall(page, 'POST', `/api/sales/${ticket.id}/pay`, {
+    request_id: crypto.randomUUID(),
+    payments: [{ method: 'cash', amount_cents: 4_200_00, received_cents: 4_200_00 }],
+  });
+  const issued = await apiCall<{ data: { id: number; folio: string } }>(
+    page,
+    'POST',
+    '/api/invoicing/invoices',
+    {
+      sale_id: ticket.id,
+      public: true,
+    },
+  );
+  const folio = issued.data.folio;
+  await expect
+    .poll(
+      async () =>
+        (
+          await apiCall<{ data: { status: string } }>(
+            page,
+            'GET',
+            `/api/invoicing/invoices/${issued.data.id}`,
+          )
+        ).data.status,
+    )
+    .toBe('timbrada');
+
+  await page.goto('/invoices');
+  const cancelButton = page.getByRole('button', { name: `Cancelar la factura ${folio}` });
+  await cancelButton.click();
+  const dialog = page.getByRole('dialog', { name: `Cancelar la factura ${folio}` });
+  await expect(
+    dialog.getByText(/sin pedir la aceptación del cliente: es una factura a público en general/),
+  ).toBeVisible();
+  await chooseOption(page, 'Motivo de la cancelación (SAT)', /^01 · /, null);
+  await expect(
+    dialog.getByRole('textbox', { name: /Folio fiscal \(UUID\) de la factura que la sustituye/ }),
+  ).toBeVisible();
+  await chooseOption(page, 'Motivo de la cancelación (SAT)', /^02 · /, null);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(shots, 'invoice-cancel-390.png'), fullPage: true });
+  await dialog.getByRole('button', { name: 'Pedir la cancelación' }).click();
+  await expect(dialog).toHaveCount(0);
+  const card = page.getByRole('article', { name: `Factura ${folio}` });
+  await expect(card.getByText('Cancelada', { exact: true })).toBeVisible();
+  await expect(card.getByText(/^Cancelada .* · motivo 02$/)).toBeVisible();
+  await expect(cancelButton).toHaveCount(0);
+  // Its ticket is among those to invoice again.
+  await expect(
+    page.getByRole('button', { name: `Facturar el ticket ${ticket.folio} a público en general` }),
+  ).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: path.join(shots, 'invoices-cancelled-1280.png'), fullPage: true });
+
+  // A seller sees the invoices but may not cancel one.
+  await loginAs(page, 'seller');
+  await page.goto('/invoices');
+  await expect(page.getByRole('article', { name: `Factura ${folio}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Cancelar la factura/ })).toHaveCount(0);
+});
+
+test('a returned line of an invoiced ticket shows its credit note next to the invoice', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await ensureFiscalProfile(page);
+  const ticket = await apiCall<{ id: number }>(page, 'POST', '/api/sales', {});
+  const sale = await apiCall<{ lines: Array<{ id: number }> }>(
+    page,
+    'POST',
+    `/api/sales/${ticket.id}/lines`,
+    {
+      description: 'Radiador aluminio',
+      unit_price_cents: 2_300_00,
+    },
+  );
+  await apiCall(page, 'POST', `/api/sales/${ticket.id}/pay`, {
+    request_id: crypto.randomUUID(),
+    payments: [{ method: 'card', amount_cents: 2_300_00, reference: 'AUT-5521' }],
+  });
+  const issued = await apiCall<{ data: { id: number; folio: string } }>(
+    page,
+    'POST',
+    '/api/invoicing/invoices',
+    {
+      sale_id: ticket.id,
+      public: true,
+    },
+  );
+  await expect
+    .poll(
+      async () =>
+        (
+          await apiCall<{ data: { status: string } }>(
+            page,
+            'GET',
+            `/api/invoicing/invoices/${issued.data.id}`,
+          )
+        ).data.status,
+    )
+    .toBe('timbrada');
+  await apiCall(page, 'POST', '/api/returns', {
+    sale_id: ticket.id,
+    line_id: sale.lines[0]?.id,
+    reason: 'no_funciona',
+    outcome: 'refund_original',
+    amount_cents: 1_000_00,
+  });
+
+  await page.goto('/invoices');
+  const invoiceCard = page.getByRole('article', { name: `Factura ${issued.data.folio}` });
+  await expect(invoiceCard.getByText(/^Notas de crédito: F-\d+ \(\$1,000, Timbrada\)$/)).toBeVisible();
+  const note = page.getByRole('article', { name: /^Nota de crédito F-\d+$/ }).first();
+  await expect(
+    note.getByText(`Por la devolución de una línea de la factura ${issued.data.folio}`),
+  ).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await note.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(shots, 'invoices-credit-note-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await note.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(shots, 'invoices-credit-note-390.png') });
+
+  // Its printed representation names the kind of CFDI and the invoice it relates to.
+  const original = await apiCall<{ data: { uuid: string; credit_notes: Array<{ id: number }> } }>(
+    page,
+    'GET',
+    `/api/invoicing/invoices/${issued.data.id}`,
+  );
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/api/invoicing/invoices/${original.data.credit_notes[0]?.id}/print`);
+  await expect(page.getByText(/^Nota de crédito F-\d+ · CFDI 4\.0 · Egreso$/)).toBeVisible();
+  await expect(page.getByText(original.data.uuid.toUpperCase(), { exact: false }).first()).toBeVisible();
+  await page.screenshot({ path: path.join(shots, 'credit-note-print-1280.png'), fullPage: true });
 });

@@ -63,6 +63,12 @@ const envSchema = z.object({
   PAC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
   PAC_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(20),
   PAC_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // The SAT's «consulta de CFDI» service, which tells how a cancellation stands; the fake PAC
+  // answers it too (…/ConsultaCFDIService.svc).
+  PAC_STATUS_URL: z
+    .string()
+    .url()
+    .default('https://consultaqr.facturaelectronica.sat.gob.mx/ConsultaCFDIService.svc'),
   // Photos: a folder under DATA_DIR by default; S3-compatible object storage when STORAGE_DRIVER=s3.
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   STORAGE_BUCKET: z.string().min(1).optional(),
@@ -210,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       timeoutMs: values.PAC_TIMEOUT_MS,
       retryLimit: values.PAC_RETRY_LIMIT,
       retryDelaySeconds: values.PAC_RETRY_DELAY_SECONDS,
+      statusUrl: values.PAC_STATUS_URL,
     },
     repoRoot,
   };

@@ -1342,6 +1342,8 @@ const CHECKED_ELSEWHERE: Record<string, string> = {
   'GET /api/invoicing/invoices/{id}': 'needs a stamped invoice: modules/invoicing/invoicing.test.ts',
   'GET /api/invoicing/invoices/{id}/xml': 'needs a stamped invoice: modules/invoicing/invoicing.test.ts',
   'GET /api/invoicing/invoices/{id}/print': 'needs a stamped invoice: modules/invoicing/invoicing.test.ts',
+  'POST /api/invoicing/invoices/{id}/cancel':
+    'needs a stamped invoice and the fake PAC: modules/invoicing/invoicing.test.ts',
   'GET /api/autoparts/showReinventoryAg/{agId}':
     'needs a part with another system’s code: modules/stock-check/stock-check.test.ts',
 };

@@ -51,6 +51,7 @@ describe('PERMISSIONS matrix (docs/product.md §6)', () => {
     assignPullOrders: [1, 2, 5],
     manageFiscalProfile: [1, 2],
     issueInvoices: [1, 2, 4, 5],
+    cancelInvoices: [1, 2],
   };
 
   it('covers exactly the listed capabilities', () => {

@@ -39,6 +39,7 @@ export type Capability =
   | 'manageCash'
   | 'manageFiscalProfile'
   | 'issueInvoices'
+  | 'cancelInvoices'
   | 'cancelPaidSales';
 
 const ALL: readonly RoleId[] = [1, 2, 3, 4, 5];
@@ -111,6 +112,8 @@ export const PERMISSIONS: Record<Capability, readonly RoleId[]> = {
   manageFiscalProfile: [1, 2],
   // Facturas: whoever sells can invoice a paid ticket and see the company's invoices.
   issueInvoices: [1, 2, 4, 5],
+  // Cancelling a stamped invoice before the SAT (it undoes a fiscal document): the owners only.
+  cancelInvoices: [1, 2],
   // Cancelling a paid ticket (its payments given back, its parts back in stock): the owners only.
   cancelPaidSales: [1, 2],
 };

@@ -9,6 +9,7 @@
 //   node apps/api/test/fake-pac/fake-pac-server.ts   (FAKE_PAC_PORT, PAC_USER, PAC_PASSWORD)
 import {
   createHash,
+  createPrivateKey,
   createPublicKey,
   generateKeyPairSync,
   randomUUID,
@@ -18,6 +19,8 @@ import {
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
+import { DOMParser } from '@xmldom/xmldom';
+import { acceptanceDeadlineDay, cancelWithoutAcceptanceReason } from '@yonke/domain/cfdi';
 import { Hono } from 'hono';
 import { childElements, micros, NS, parseCfdi } from '../../src/modules/invoicing/cfdi-reader.ts';
 import {
@@ -34,9 +37,41 @@ export interface Taxpayer {
 
 export type FakePacFault =
   /** Stamps, but answers only after `delayMs` (the client has given up by then). */
-  | { mode: 'late'; delayMs: number; count?: number }
-  | { mode: 'error5xx'; status?: number; count?: number }
-  | { mode: 'refuse'; code: string; message: string; count?: number };
+  (
+    | { mode: 'late'; delayMs: number; count?: number }
+    | { mode: 'error5xx'; status?: number; count?: number }
+    | { mode: 'refuse'; code: string; message: string; count?: number }
+  ) & {
+    /** The service the fault hits: the stamp (default) or the cancellation. */
+    path?: '/v4/cfdi33/stamp/v2' | '/cfdi33/cancel/csd';
+  };
+
+/** EstatusCancelacion as the SAT's consulta service words it. */
+export type SatCancellationStatus =
+  | 'En proceso'
+  | 'Cancelado sin aceptación'
+  | 'Cancelado con aceptación'
+  | 'Plazo vencido'
+  | 'Solicitud rechazada';
+
+/** What the SAT knows of each stamped CFDI (its state, and any cancellation request). */
+interface SatDocument {
+  uuid: string;
+  issuerRfc: string;
+  receiverRfc: string;
+  total: string;
+  type: 'I' | 'E';
+  stampedAt: Date;
+  /** UUIDs this document relates to (CfdiRelacionados). */
+  related: string[];
+  cancellation: { motive: string; status: SatCancellationStatus; requestedAt: Date } | null;
+}
+
+const CANCELLED: readonly SatCancellationStatus[] = [
+  'Cancelado sin aceptación',
+  'Cancelado con aceptación',
+  'Plazo vencido',
+];
 
 export interface FakePacOptions {
   port?: number;
@@ -77,10 +112,53 @@ export function createFakePacState(options: FakePacOptions = {}) {
     requests: [] as Array<{ path: string; customId: string | null; status: number; code: string | null }>,
     /** How many times a document was actually stamped (a new UUID issued). */
     stampsIssued: 0,
+    /** The SAT's side: every stamped CFDI by UUID (upper case). */
+    documents: new Map<string, SatDocument>(),
+    /** Cancellation requests that reached the SAT (a 201 or 202 answered). */
+    cancelRequests: [] as Array<{ uuid: string; motive: string; code: string }>,
+    /** The fake's «now» for the SAT's rules; null for the real clock. */
+    now: null as Date | null,
   };
 }
 
 export type FakePacState = ReturnType<typeof createFakePacState>;
+
+const SAT_ZONE = 'America/Mexico_City';
+const fakeNow = (state: FakePacState) => state.now ?? new Date();
+
+/** Is the document cancelled, once the receiver's three business days have run out? */
+function settle(state: FakePacState, document: SatDocument): void {
+  const request = document.cancellation;
+  if (request?.status !== 'En proceso') return;
+  const deadline = acceptanceDeadlineDay(request.requestedAt, SAT_ZONE);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: SAT_ZONE }).format(fakeNow(state));
+  if (today > deadline) request.status = 'Plazo vencido';
+}
+
+function cancellableWithoutAcceptance(state: FakePacState, document: SatDocument): boolean {
+  const [pesos = '0', decimals = ''] = document.total.split('.');
+  const totalCents = Number(pesos) * 100 + Number(decimals.padEnd(2, '0').slice(0, 2));
+  return (
+    cancelWithoutAcceptanceReason({
+      type: document.type,
+      totalCents,
+      receiverRfc: document.receiverRfc,
+      stampedAt: document.stampedAt,
+      now: fakeNow(state),
+      timeZone: SAT_ZONE,
+    }) !== null
+  );
+}
+
+/** A vigente CFDI that relates to this one (a credit note, a replacement) blocks its cancellation. */
+function hasLiveRelatives(state: FakePacState, uuid: string): boolean {
+  for (const other of state.documents.values()) {
+    if (!other.related.includes(uuid)) continue;
+    settle(state, other);
+    if (!other.cancellation || !CANCELLED.includes(other.cancellation.status)) return true;
+  }
+  return false;
+}
 
 type Refusal = { code: string; message: string };
 
@@ -244,6 +322,19 @@ async function stampDocument(state: FakePacState, xml: string): Promise<Stamp> {
   const at = xml.lastIndexOf(close);
   const cfdiXml = `${xml.slice(0, at)}<cfdi:Complemento>${tfd}</cfdi:Complemento>${xml.slice(at)}`;
   state.stampsIssued += 1;
+  const related = childElements(cfdi.root, NS.cfdi, 'CfdiRelacionado').map((node) =>
+    (node.getAttribute('UUID') ?? '').toUpperCase(),
+  );
+  state.documents.set(uuid, {
+    uuid,
+    issuerRfc: cfdi.emisor?.getAttribute('Rfc') ?? '',
+    receiverRfc: cfdi.receptor?.getAttribute('Rfc') ?? '',
+    total: cfdi.attr('Total'),
+    type: cfdi.attr('TipoDeComprobante') === 'E' ? 'E' : 'I',
+    stampedAt: fakeNow(state),
+    related,
+    cancellation: null,
+  });
   return { xmlHash: createHash('sha256').update(xml).digest('hex'), cfdi: cfdiXml, tfd, uuid };
 }
 
@@ -287,7 +378,7 @@ export function createFakePacApp(state: FakePacState) {
         401,
       );
     }
-    const fault = state.faults[0];
+    const fault = state.faults[0]?.path === '/cfdi33/cancel/csd' ? undefined : state.faults[0];
     if (fault && fault.mode !== 'late') {
       if (fault.count === undefined || fault.count <= 1) state.faults.shift();
       else fault.count -= 1;
@@ -370,7 +461,176 @@ export function createFakePacApp(state: FakePacState) {
     }
   });
 
+  // «Cancelación CFDI» by CSD (developers.sw.com.mx/knowledge-base/cancelacion-cfdi-3-3): the
+  // PAC signs the request with the issuer's CSD and the SAT answers each UUID with its code.
+  app.post('/cfdi33/cancel/csd', async (c) => {
+    const record = (status: number, code: string | null) =>
+      state.requests.push({ path: c.req.path, customId: null, status, code });
+    const token = (c.req.header('authorization') ?? '').replace(/^Bearer /i, '');
+    if (!state.tokens.has(token)) {
+      record(401, 'AU');
+      return c.json(
+        {
+          message: 'AU4101 - El token proporcionado viene vacio o es inválido.',
+          messageDetail: null,
+          data: null,
+          status: 'error',
+        },
+        401,
+      );
+    }
+    const fault = state.faults[0]?.path === '/cfdi33/cancel/csd' ? state.faults[0] : undefined;
+    if (fault) {
+      if (fault.count === undefined || fault.count <= 1) state.faults.shift();
+      else fault.count -= 1;
+      if (fault.mode === 'late') await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      else if (fault.mode === 'error5xx') {
+        record(fault.status ?? 503, null);
+        return c.json(
+          { message: 'Servicio no disponible', messageDetail: null, data: null, status: 'error' },
+          (fault.status ?? 503) as 503,
+        );
+      } else {
+        record(400, fault.code);
+        return c.json({ message: fault.message, messageDetail: null, data: null, status: 'error' }, 400);
+      }
+    }
+    const fields = (detail: string) => {
+      record(400, 'CACFDI33');
+      return c.json(
+        {
+          message: 'CACFDI33 - Problemas con los campos.',
+          messageDetail: detail,
+          data: null,
+          status: 'error',
+        },
+        400,
+      );
+    };
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    const text = (name: string) => (typeof body?.[name] === 'string' ? (body[name] as string) : '');
+    const rfc = text('rfc');
+    const uuid = text('uuid').toUpperCase();
+    const motive = text('motivo');
+    const replacement = text('foliosustitucion').toUpperCase();
+    if (!rfc || !uuid || !text('b64Cer') || !text('b64Key') || !text('password')) {
+      return fields('Faltan el RFC, el UUID, el certificado, la llave o la contraseña.');
+    }
+    if (!['01', '02', '03', '04'].includes(motive)) return fields('El motivo de cancelación no es válido.');
+    if (motive === '01' && !replacement) return fields('El motivo 01 requiere el folio de sustitución.');
+    // The CSD: a certificate of the issuer, and its key opened with the password.
+    try {
+      const certificate = new X509Certificate(Buffer.from(text('b64Cer'), 'base64'));
+      if (!certificate.subject.includes(rfc)) return fields('El certificado no pertenece al RFC emisor.');
+      const key = createPrivateKey({
+        key: Buffer.from(text('b64Key'), 'base64'),
+        format: 'der',
+        type: 'pkcs8',
+        passphrase: text('password'),
+      });
+      const fromKey = createPublicKey(key).export({ type: 'spki', format: 'der' });
+      const fromCertificate = certificate.publicKey.export({ type: 'spki', format: 'der' });
+      if (!Buffer.from(fromKey).equals(Buffer.from(fromCertificate))) {
+        return fields('La llave privada no corresponde al certificado.');
+      }
+    } catch {
+      return fields('El certificado, la llave o la contraseña no son válidos.');
+    }
+    const answer = (code: string) => {
+      record(200, code);
+      if (code === '201' || code === '202') state.cancelRequests.push({ uuid, motive, code });
+      const acuse = `<?xml version="1.0" encoding="utf-8"?><Acuse xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" Fecha="${localNow()}" RfcEmisor="${rfc}"><Folios xmlns="http://cancelacfd.sat.gob.mx"><UUID>${uuid}</UUID><EstatusUUID>${code}</EstatusUUID></Folios></Acuse>`;
+      return c.json({ data: { acuse, uuid: { [uuid]: code } }, status: 'success' });
+    };
+    const document = state.documents.get(uuid);
+    if (!document) return answer('205');
+    if (document.issuerRfc !== rfc) return answer('203');
+    settle(state, document);
+    if (document.cancellation && CANCELLED.includes(document.cancellation.status)) return answer('202');
+    if (motive === '01') {
+      const substitute = state.documents.get(replacement);
+      if (!substitute || substitute.issuerRfc !== rfc || replacement === uuid) {
+        return fields('El folio de sustitución no es un CFDI vigente del mismo emisor.');
+      }
+    }
+    if (hasLiveRelatives(state, uuid)) return answer('204');
+    if (document.cancellation?.status === 'En proceso') return answer('201');
+    document.cancellation = {
+      motive,
+      requestedAt: fakeNow(state),
+      status: cancellableWithoutAcceptance(state, document) ? 'Cancelado sin aceptación' : 'En proceso',
+    };
+    return answer('201');
+  });
+
+  // The SAT's «consulta de CFDI» (ConsultaCFDIService.svc, SOAP 1.1), answered from what it knows.
+  app.post('/ConsultaCFDIService.svc', async (c) => {
+    const envelope = await c.req.text();
+    let expression = '';
+    try {
+      const doc = new DOMParser({ onError: () => undefined }).parseFromString(envelope, 'text/xml');
+      expression =
+        doc.getElementsByTagNameNS('http://tempuri.org/', 'expresionImpresa')[0]?.textContent ?? '';
+    } catch {
+      expression = '';
+    }
+    const params = new URLSearchParams(expression.replace(/^[^?]*\?/, ''));
+    const document = state.documents.get((params.get('id') ?? '').toUpperCase());
+    const matches =
+      document &&
+      document.issuerRfc === params.get('re') &&
+      document.receiverRfc === params.get('rr') &&
+      Number(document.total) === Number(params.get('tt'));
+    let fields: [string, string, string, string];
+    if (!document || !matches) {
+      fields = ['N - 602: Comprobante no encontrado.', '', 'No Encontrado', ''];
+    } else {
+      settle(state, document);
+      const status = document.cancellation?.status ?? '';
+      const cancelled = CANCELLED.includes(status as SatCancellationStatus);
+      const cancellable = hasLiveRelatives(state, document.uuid)
+        ? 'No cancelable'
+        : cancellableWithoutAcceptance(state, document)
+          ? 'Cancelable sin aceptación'
+          : 'Cancelable con aceptación';
+      fields = [
+        'S - Comprobante obtenido satisfactoriamente.',
+        cancellable,
+        cancelled ? 'Cancelado' : 'Vigente',
+        status,
+      ];
+    }
+    const [code, cancellable, estado, status] = fields;
+    const tag = (name: string, value: string) => (value ? `<a:${name}>${value}</a:${name}>` : `<a:${name}/>`);
+    c.header('content-type', 'text/xml; charset=utf-8');
+    return c.body(
+      '<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body>' +
+        '<ConsultaResponse xmlns="http://tempuri.org/"><ConsultaResult xmlns:a="http://schemas.datacontract.org/2004/07/Sat.Cfdi.Negocio.ConsultaCfdi.Servicio" xmlns:i="http://www.w3.org/2001/XMLSchema-instance">' +
+        tag('CodigoEstatus', code) +
+        tag('EsCancelable', cancellable) +
+        tag('Estado', estado) +
+        tag('EstatusCancelacion', status) +
+        tag('ValidacionEFOS', '200') +
+        '</ConsultaResult></ConsultaResponse></s:Body></s:Envelope>',
+    );
+  });
+
   const control = new Hono();
+  // The receiver answers a cancellation that waits for them (Aceptacion or Rechazo, as SW sapien's
+  // «Aceptar o Rechazar cancelación» service words it).
+  control.post('/cancellations/:uuid', async (c) => {
+    const document = state.documents.get(c.req.param('uuid').toUpperCase());
+    const { answer } = (await c.req.json()) as { answer: 'Aceptacion' | 'Rechazo' };
+    const request = document?.cancellation;
+    if (request?.status !== 'En proceso') return c.json({ ok: false }, 409);
+    request.status = answer === 'Aceptacion' ? 'Cancelado con aceptación' : 'Solicitud rechazada';
+    return c.json({ ok: true, status: request.status });
+  });
+  control.put('/clock', async (c) => {
+    const { now } = (await c.req.json()) as { now: string | null };
+    state.now = now ? new Date(now) : null;
+    return c.json({ now: state.now });
+  });
   control.post('/faults', async (c) => {
     state.faults.push((await c.req.json()) as FakePacFault);
     return c.json({ faults: state.faults });

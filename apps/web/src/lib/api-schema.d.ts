@@ -15311,7 +15311,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    status?: "timbrando" | "timbrada" | "rechazada";
+                    status?: "timbrando" | "timbrada" | "rechazada" | "cancelada";
                     cursor?: string;
                 };
                 header?: never;
@@ -15331,7 +15331,7 @@ export interface paths {
                                 id: number;
                                 folio: string;
                                 /** @enum {string} */
-                                status: "timbrando" | "timbrada" | "rechazada";
+                                status: "timbrando" | "timbrada" | "rechazada" | "cancelada";
                                 receiver_rfc: string;
                                 receiver_name: string;
                                 total_cents: number;
@@ -15343,6 +15343,33 @@ export interface paths {
                                 created_at: string;
                                 /** Format: date-time */
                                 stamped_at: string | null;
+                                /** @enum {string} */
+                                type: "I" | "E";
+                                related_invoice: {
+                                    id: number;
+                                    folio: string;
+                                } | null;
+                                credit_notes: {
+                                    id: number;
+                                    folio: string;
+                                    /** @enum {string} */
+                                    status: "timbrando" | "timbrada" | "rechazada" | "cancelada";
+                                    total_cents: number;
+                                    uuid: string | null;
+                                }[];
+                                cancellation: {
+                                    /** @enum {string} */
+                                    status: "en_proceso" | "pendiente" | "cancelada" | "rechazada";
+                                    /** @enum {string} */
+                                    motive: "01" | "02" | "03" | "04";
+                                    replacement_uuid: string | null;
+                                    /** Format: date-time */
+                                    requested_at: string;
+                                    /** Format: date-time */
+                                    cancelled_at: string | null;
+                                    error_code: string | null;
+                                    error_message: string | null;
+                                } | null;
                             }[];
                             next_cursor: string | null;
                         };
@@ -15400,7 +15427,7 @@ export interface paths {
                                 id: number;
                                 folio: string;
                                 /** @enum {string} */
-                                status: "timbrando" | "timbrada" | "rechazada";
+                                status: "timbrando" | "timbrada" | "rechazada" | "cancelada";
                                 receiver_rfc: string;
                                 receiver_name: string;
                                 total_cents: number;
@@ -15412,6 +15439,33 @@ export interface paths {
                                 created_at: string;
                                 /** Format: date-time */
                                 stamped_at: string | null;
+                                /** @enum {string} */
+                                type: "I" | "E";
+                                related_invoice: {
+                                    id: number;
+                                    folio: string;
+                                } | null;
+                                credit_notes: {
+                                    id: number;
+                                    folio: string;
+                                    /** @enum {string} */
+                                    status: "timbrando" | "timbrada" | "rechazada" | "cancelada";
+                                    total_cents: number;
+                                    uuid: string | null;
+                                }[];
+                                cancellation: {
+                                    /** @enum {string} */
+                                    status: "en_proceso" | "pendiente" | "cancelada" | "rechazada";
+                                    /** @enum {string} */
+                                    motive: "01" | "02" | "03" | "04";
+                                    replacement_uuid: string | null;
+                                    /** Format: date-time */
+                                    requested_at: string;
+                                    /** Format: date-time */
+                                    cancelled_at: string | null;
+                                    error_code: string | null;
+                                    error_message: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -15488,7 +15542,7 @@ export interface paths {
                                 id: number;
                                 folio: string;
                                 /** @enum {string} */
-                                status: "timbrando" | "timbrada" | "rechazada";
+                                status: "timbrando" | "timbrada" | "rechazada" | "cancelada";
                                 receiver_rfc: string;
                                 receiver_name: string;
                                 total_cents: number;
@@ -15500,6 +15554,33 @@ export interface paths {
                                 created_at: string;
                                 /** Format: date-time */
                                 stamped_at: string | null;
+                                /** @enum {string} */
+                                type: "I" | "E";
+                                related_invoice: {
+                                    id: number;
+                                    folio: string;
+                                } | null;
+                                credit_notes: {
+                                    id: number;
+                                    folio: string;
+                                    /** @enum {string} */
+                                    status: "timbrando" | "timbrada" | "rechazada" | "cancelada";
+                                    total_cents: number;
+                                    uuid: string | null;
+                                }[];
+                                cancellation: {
+                                    /** @enum {string} */
+                                    status: "en_proceso" | "pendiente" | "cancelada" | "rechazada";
+                                    /** @enum {string} */
+                                    motive: "01" | "02" | "03" | "04";
+                                    replacement_uuid: string | null;
+                                    /** Format: date-time */
+                                    requested_at: string;
+                                    /** Format: date-time */
+                                    cancelled_at: string | null;
+                                    error_code: string | null;
+                                    error_message: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -15529,6 +15610,132 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoicing/invoices/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Asks the SAT, through the PAC, to cancel a stamped invoice with a motive (01 with the replacing UUID). Idempotent: the same request again answers the open one. The state is followed by a job. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        motive: "01" | "02" | "03" | "04";
+                        replacement_uuid?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The invoice with its cancellation (en_proceso, pendiente, cancelada, rechazada) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                folio: string;
+                                /** @enum {string} */
+                                status: "timbrando" | "timbrada" | "rechazada" | "cancelada";
+                                receiver_rfc: string;
+                                receiver_name: string;
+                                total_cents: number;
+                                uuid: string | null;
+                                sale_ids: number[];
+                                error_code: string | null;
+                                error_message: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                stamped_at: string | null;
+                                /** @enum {string} */
+                                type: "I" | "E";
+                                related_invoice: {
+                                    id: number;
+                                    folio: string;
+                                } | null;
+                                credit_notes: {
+                                    id: number;
+                                    folio: string;
+                                    /** @enum {string} */
+                                    status: "timbrando" | "timbrada" | "rechazada" | "cancelada";
+                                    total_cents: number;
+                                    uuid: string | null;
+                                }[];
+                                cancellation: {
+                                    /** @enum {string} */
+                                    status: "en_proceso" | "pendiente" | "cancelada" | "rechazada";
+                                    /** @enum {string} */
+                                    motive: "01" | "02" | "03" | "04";
+                                    replacement_uuid: string | null;
+                                    /** Format: date-time */
+                                    requested_at: string;
+                                    /** Format: date-time */
+                                    cancelled_at: string | null;
+                                    error_code: string | null;
+                                    error_message: string | null;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role without the capability */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not stamped, past the deadline, no CSD, or a request with another motive is open */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Motive missing, or motive 01 without a stamped replacing invoice of the company */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

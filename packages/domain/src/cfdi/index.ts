@@ -1,4 +1,5 @@
 export * from './amounts.ts';
+export * from './cancellation.ts';
 export * from './catalogs.ts';
 export * from './receiver.ts';
 export * from './words.ts';

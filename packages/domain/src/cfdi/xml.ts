@@ -32,6 +32,10 @@ export interface CfdiInput {
   receiver: { rfc: string; name: string; postalCode: string; regime: string; use: string };
   /** InformacionGlobal: required when the receiver is «PUBLICO EN GENERAL». */
   global: { periodicity: string; month: string; year: number } | null;
+  /** I (ingreso, the default) or E (egreso: a credit note). */
+  type?: 'I' | 'E';
+  /** CfdiRelacionados: c_TipoRelacion (01 «Nota de crédito de los documentos relacionados») and the UUIDs. */
+  related?: { relationType: string; uuids: string[] } | null;
   concepts: CfdiConcept[];
   amounts: InvoiceAmounts;
   /** Empty before sealing. */
@@ -118,7 +122,7 @@ export function buildCfdiXml(input: CfdiInput): string {
     ['Descuento', amounts.discountCents > 0 ? centsText(amounts.discountCents) : null],
     ['Moneda', 'MXN'],
     ['Total', centsText(amounts.totalCents)],
-    ['TipoDeComprobante', 'I'],
+    ['TipoDeComprobante', input.type ?? 'I'],
     ['Exportacion', '01'],
     ['MetodoPago', input.paymentMethod],
     ['LugarExpedicion', input.placeOfIssue],
@@ -130,10 +134,17 @@ export function buildCfdiXml(input: CfdiInput): string {
         ['Año', String(input.global.year)],
       ])}/>`
     : '';
+  const related =
+    input.related && input.related.uuids.length > 0
+      ? `<cfdi:CfdiRelacionados${attributes([['TipoRelacion', input.related.relationType]])}>${input.related.uuids
+          .map((uuid) => `<cfdi:CfdiRelacionado${attributes([['UUID', uuid.toUpperCase()]])}/>`)
+          .join('')}</cfdi:CfdiRelacionados>`
+      : '';
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     `<cfdi:Comprobante xmlns:cfdi="${CFDI_NAMESPACE}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="${CFDI_SCHEMA_LOCATION}"${root}>` +
     global +
+    related +
     `<cfdi:Emisor${attributes([
       ['Rfc', input.issuer.rfc],
       ['Nombre', input.issuer.name],

@@ -1,16 +1,18 @@
 import { z } from 'zod';
+import { CANCEL_MOTIVE_CODES, CANCEL_STATUSES } from '../cfdi/cancellation.ts';
 import { normalizeRfc } from '../customers.ts';
 import { idNumberSchema, idSchema, timestampSchema } from './common.ts';
 
 // Bodies and answers of /api/invoicing… (Facturas CFDI 4.0). The CSD's key and password are only
 // ever in a request; no answer carries them.
 
-export const INVOICE_STATUSES = ['timbrando', 'timbrada', 'rechazada'] as const;
+export const INVOICE_STATUSES = ['timbrando', 'timbrada', 'rechazada', 'cancelada'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   timbrando: 'Timbrando',
   timbrada: 'Timbrada',
   rechazada: 'Rechazada por el PAC',
+  cancelada: 'Cancelada',
 };
 
 const SERIES_MESSAGE = 'La serie debe tener de 1 a 10 letras o números.';
@@ -70,6 +72,38 @@ export const createInvoiceSchema = z.object({
 });
 export type CreateInvoiceInput = z.input<typeof createInvoiceSchema>;
 
+export const invoiceCancellationSchema = z.object({
+  status: z.enum(CANCEL_STATUSES),
+  motive: z.enum(CANCEL_MOTIVE_CODES as [string, ...string[]]),
+  replacement_uuid: z.string().nullable(),
+  requested_at: timestampSchema,
+  cancelled_at: timestampSchema.nullable(),
+  /** The SAT's or the PAC's answer when it refused, or why the request waits. */
+  error_code: z.string().nullable(),
+  error_message: z.string().nullable(),
+});
+
+const MOTIVE_MESSAGE = 'Elige el motivo de la cancelación (01, 02, 03 o 04).';
+const REPLACEMENT_MESSAGE =
+  'Con el motivo 01 indica el folio fiscal (UUID) de la factura que sustituye a esta.';
+
+export const cancelInvoiceSchema = z
+  .object({
+    motive: z.enum(CANCEL_MOTIVE_CODES as [string, ...string[]], { error: MOTIVE_MESSAGE }),
+    replacement_uuid: z
+      .string({ error: REPLACEMENT_MESSAGE })
+      .trim()
+      .toLowerCase()
+      .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, REPLACEMENT_MESSAGE)
+      .optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.motive === '01' && !value.replacement_uuid) {
+      context.addIssue({ code: 'custom', path: ['replacement_uuid'], message: REPLACEMENT_MESSAGE });
+    }
+  });
+export type CancelInvoiceInput = z.input<typeof cancelInvoiceSchema>;
+
 export const invoiceSummarySchema = z.object({
   id: idSchema,
   folio: z.string(),
@@ -83,6 +117,21 @@ export const invoiceSummarySchema = z.object({
   error_message: z.string().nullable(),
   created_at: timestampSchema,
   stamped_at: timestampSchema.nullable(),
+  /** I: an invoice; E: a credit note (nota de crédito) of `related_invoice`. */
+  type: z.enum(['I', 'E']),
+  related_invoice: z.object({ id: idSchema, folio: z.string() }).nullable(),
+  /** The credit notes issued against this invoice. */
+  credit_notes: z.array(
+    z.object({
+      id: idSchema,
+      folio: z.string(),
+      status: z.enum(INVOICE_STATUSES),
+      total_cents: z.number().int(),
+      uuid: z.string().nullable(),
+    }),
+  ),
+  /** The last cancellation request, if any. */
+  cancellation: invoiceCancellationSchema.nullable(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 export const invoiceResponseSchema = z.object({ data: invoiceSummarySchema });

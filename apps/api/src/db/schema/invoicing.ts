@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -15,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies, users } from './companies.ts';
+import { saleReturns } from './returns.ts';
 import { sales } from './sales.ts';
 
 // Facturas CFDI 4.0 (migration 0070). Money columns are integer cents.
@@ -77,8 +79,31 @@ export const invoices = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    // Cancellation (migration 0092): en_proceso, pendiente, cancelada, rechazada.
+    cancelStatus: text('cancel_status'),
+    cancelMotive: text('cancel_motive'),
+    cancelReplacementUuid: uuid('cancel_replacement_uuid'),
+    cancelRequestedBy: integer('cancel_requested_by').references(() => users.id),
+    cancelRequestedAt: at('cancel_requested_at'),
+    cancelSentAt: at('cancel_sent_at'),
+    cancelCheckedAt: at('cancel_checked_at'),
+    cancelledAt: at('cancelled_at'),
+    cancelAcuse: text('cancel_acuse'),
+    cancelErrorCode: text('cancel_error_code'),
+    cancelErrorMessage: text('cancel_error_message'),
+    // Credit notes (migration 0093): type E, related to the invoice they correct, and their return.
+    type: text('type').notNull().default('I'),
+    relatedInvoiceId: integer('related_invoice_id').references((): AnyPgColumn => invoices.id),
+    returnId: integer('return_id').references(() => saleReturns.id),
   },
   (t) => [
+    uniqueIndex('invoices_return_unique')
+      .on(t.returnId)
+      .where(sql`${t.returnId} is not null and ${t.status} <> 'rechazada'`),
+    index('invoices_related_idx').on(t.relatedInvoiceId).where(sql`${t.relatedInvoiceId} is not null`),
+    index('invoices_cancel_open_idx')
+      .on(t.cancelCheckedAt)
+      .where(sql`${t.cancelStatus} in ('en_proceso', 'pendiente')`),
     uniqueIndex('invoices_folio_unique').on(t.companyId, t.series, t.folio),
     uniqueIndex('invoices_uuid_unique').on(t.uuid).where(sql`${t.uuid} is not null`),
     uniqueIndex('invoices_pac_request_unique').on(t.pacRequestId),

@@ -88,11 +88,24 @@ export async function renderInvoicePage(stampedXml: string, nonce: string): Prom
     })
     .join('');
   const global = childElements(cfdi.root, NS.cfdi, 'InformacionGlobal')[0];
+  const egreso = attr('TipoDeComprobante') === 'E';
+  const kind = egreso ? 'Nota de crédito' : 'Factura';
+  const relatedBlock = childElements(cfdi.root, NS.cfdi, 'CfdiRelacionados')[0];
+  const related = relatedBlock
+    ? `<p>CFDI relacionados (tipo de relación ${escapeHtml(relatedBlock.getAttribute('TipoRelacion') ?? '')}): ${childElements(
+        relatedBlock,
+        NS.cfdi,
+        'CfdiRelacionado',
+      )
+        .map((node) => escapeHtml(node.getAttribute('UUID') ?? ''))
+        .join(', ')}</p>`
+    : '';
 
   const body = `<div class="toolbar"><button type="button" id="print">Imprimir o guardar como PDF</button></div>
 <main class="sheet">
 <h1>${escapeHtml(emisor('Nombre'))}</h1>
-<p>Factura ${escapeHtml(attr('Serie'))}-${escapeHtml(attr('Folio'))} · CFDI 4.0 · Ingreso</p>
+<p>${kind} ${escapeHtml(attr('Serie'))}-${escapeHtml(attr('Folio'))} · CFDI 4.0 · ${egreso ? 'Egreso' : 'Ingreso'}</p>
+${related}
 <div class="grid">
 <section><h2>Emisor</h2><dl>
 ${row('RFC', emisor('Rfc'))}${row('Nombre', emisor('Nombre'))}
@@ -137,5 +150,5 @@ ${row('No. de certificado del SAT', tfd.getAttribute('NoCertificadoSAT'))}
 <p>Este documento es una representación impresa de un CFDI. Verifícalo en ${escapeHtml(verifyUrl.split('?')[0] ?? '')}.</p>
 </main>`;
   const script = "document.getElementById('print').addEventListener('click',function(){window.print();});";
-  return renderPage(`Factura ${attr('Serie')}-${attr('Folio')}`, STYLE, body, nonce, script);
+  return renderPage(`${kind} ${attr('Serie')}-${attr('Folio')}`, STYLE, body, nonce, script);
 }

@@ -1,8 +1,12 @@
 import type { AppDeps } from '../../lib/context.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
 import { logger } from '../../lib/logger.ts';
-import { createInvoicingService, STAMP_QUEUE } from './invoicing.service.ts';
+import { CANCEL_QUEUE, createInvoicingService, STAMP_QUEUE } from './invoicing.service.ts';
 import { warmUp } from './sat-resources.ts';
+
+export const CANCEL_POLL_QUEUE = 'invoice-cancel-status';
+/** Every ten minutes: a receiver answers within days, a cancellation without acceptance at once. */
+export const CANCEL_POLL_CRON = '*/10 * * * *';
 
 /**
  * Stamping as a job: a PAC that is down or slow is retried (PAC_RETRY_LIMIT times, the delay
@@ -25,6 +29,25 @@ export async function startInvoiceStamping(deps: AppDeps & { jobs: JobQueue }): 
     );
     return { status: result.status };
   });
+  // Cancellation: the request is sent by a job retried like the stamp (the SAT answers a repeated
+  // request 201 or 202, never a second cancellation), and every open one is polled on a cron
+  // until the SAT says cancelled or refused (the receiver has three business days).
+  await jobs.defineQueue(CANCEL_QUEUE, {
+    retryLimit: config.pac.retryLimit,
+    retryDelaySeconds: config.pac.retryDelaySeconds,
+    expireInSeconds: Math.ceil(config.pac.timeoutMs / 1000) * 2 + 60,
+  });
+  await jobs.work<{ invoiceId: number }>(CANCEL_QUEUE, 1, async (data, job) => {
+    const result = await invoicing.sendCancellation(data.invoiceId);
+    logger.info(
+      { invoiceId: data.invoiceId, cancellation: result.cancellation?.status, retry: job.retryCount },
+      'solicitud de cancelación de factura',
+    );
+    return { status: result.cancellation?.status ?? null };
+  });
+  await jobs.defineQueue(CANCEL_POLL_QUEUE, { retryLimit: 0, retryDelaySeconds: 60, expireInSeconds: 600 });
+  await jobs.work(CANCEL_POLL_QUEUE, 1, async () => ({ checked: await invoicing.pollCancellations() }));
+  await jobs.schedule(CANCEL_POLL_QUEUE, CANCEL_POLL_CRON, 'America/Mexico_City');
   // The SAT transform is compiled once; doing it now spares the first invoice the wait.
   void warmUp().catch((error) =>
     logger.warn({ err: error }, 'no se pudo preparar la transformación del SAT'),

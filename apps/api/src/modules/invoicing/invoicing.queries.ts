@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, fiscalProfiles, invoiceSales, invoices } from '../../db/schema/index.ts';
 
@@ -99,7 +99,9 @@ export async function activeInvoiceOfSale(db: Executor, saleId: number) {
 export async function insertInvoice(db: Executor, values: typeof invoices.$inferInsert, saleIds: number[]) {
   const [row] = await db.insert(invoices).values(values).returning();
   if (!row) throw new Error('invoice insert failed');
-  await db.insert(invoiceSales).values(saleIds.map((saleId) => ({ invoiceId: row.id, saleId })));
+  if (saleIds.length > 0) {
+    await db.insert(invoiceSales).values(saleIds.map((saleId) => ({ invoiceId: row.id, saleId })));
+  }
   return row;
 }
 
@@ -162,9 +164,10 @@ export interface ListCursor {
 
 export async function listInvoices(
   db: Executor,
-  filter: { companyId: number | null; status?: string; limit: number; after?: ListCursor },
+  filter: { companyId: number | null; status?: string; limit: number; after?: ListCursor; id?: number },
 ) {
   const conditions = [];
+  if (filter.id !== undefined) conditions.push(eq(invoices.id, filter.id));
   if (filter.companyId !== null) conditions.push(eq(invoices.companyId, filter.companyId));
   if (filter.status) conditions.push(eq(invoices.status, filter.status));
   if (filter.after) {
@@ -190,6 +193,21 @@ export async function listInvoices(
       errorMessage: invoices.errorMessage,
       createdAt: invoices.createdAt,
       stampedAt: invoices.stampedAt,
+      cancelStatus: invoices.cancelStatus,
+      cancelMotive: invoices.cancelMotive,
+      cancelReplacementUuid: invoices.cancelReplacementUuid,
+      cancelRequestedAt: invoices.cancelRequestedAt,
+      cancelledAt: invoices.cancelledAt,
+      cancelErrorCode: invoices.cancelErrorCode,
+      cancelErrorMessage: invoices.cancelErrorMessage,
+      type: invoices.type,
+      relatedInvoiceId: invoices.relatedInvoiceId,
+      relatedFolio: sql<
+        string | null
+      >`(select r.series || '-' || r.folio from invoices r where r.id = "invoices"."related_invoice_id")`,
+      creditNotes: sql<
+        Array<{ id: number; folio: string; status: string; total_cents: number; uuid: string | null }>
+      >`(select coalesce(json_agg(json_build_object('id', n.id, 'folio', n.series || '-' || n.folio, 'status', n.status, 'total_cents', n.total_cents, 'uuid', n.uuid) order by n.id), '[]'::json) from invoices n where n.related_invoice_id = "invoices"."id")`,
       saleIds: sql<
         number[]
       >`(select coalesce(array_agg(s.sale_id order by s.sale_id), '{}') from invoice_sales s where s.invoice_id = ${invoices.id})`,
@@ -198,4 +216,136 @@ export async function listInvoices(
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(invoices.createdAt), desc(invoices.id))
     .limit(filter.limit);
+}
+
+const OPEN_CANCELLATION = ['en_proceso', 'pendiente'];
+
+export async function findStampedByUuid(db: Executor, companyId: number, uuid: string) {
+  const [row] = await db
+    .select({ id: invoices.id, status: invoices.status })
+    .from(invoices)
+    .where(and(eq(invoices.companyId, companyId), eq(invoices.uuid, uuid)));
+  return row;
+}
+
+/**
+ * Takes the invoice's cancellation for this request: only a stamped invoice with no open request
+ * is taken, in one statement, so of two people cancelling at once exactly one gets it.
+ */
+export async function claimCancellation(
+  db: Executor,
+  id: number,
+  values: { motive: string; replacementUuid: string | null; userId: number },
+): Promise<boolean> {
+  const rows = await db
+    .update(invoices)
+    .set({
+      cancelStatus: 'en_proceso',
+      cancelMotive: values.motive,
+      cancelReplacementUuid: values.replacementUuid,
+      cancelRequestedBy: values.userId,
+      cancelRequestedAt: sql`now()`,
+      cancelSentAt: null,
+      cancelCheckedAt: null,
+      cancelAcuse: null,
+      cancelErrorCode: null,
+      cancelErrorMessage: null,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(invoices.id, id),
+        eq(invoices.status, 'timbrada'),
+        or(isNull(invoices.cancelStatus), eq(invoices.cancelStatus, 'rechazada')),
+      ),
+    )
+    .returning({ id: invoices.id });
+  return rows.length === 1;
+}
+
+export async function recordCancelSent(db: Executor, id: number, acuse: string | null) {
+  await db
+    .update(invoices)
+    .set({ cancelSentAt: sql`now()`, cancelAcuse: acuse, cancelErrorMessage: null, updatedAt: sql`now()` })
+    .where(and(eq(invoices.id, id), inArray(invoices.cancelStatus, OPEN_CANCELLATION)));
+}
+
+/** A note on an open request (the PAC did not answer; the receiver has until…). */
+export async function noteCancellation(
+  db: Executor,
+  id: number,
+  values: { status?: 'en_proceso' | 'pendiente'; message: string | null; checked?: boolean },
+) {
+  await db
+    .update(invoices)
+    .set({
+      ...(values.status ? { cancelStatus: values.status } : {}),
+      ...(values.checked ? { cancelCheckedAt: sql`now()` } : {}),
+      cancelErrorMessage: values.message,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(invoices.id, id), inArray(invoices.cancelStatus, OPEN_CANCELLATION)));
+}
+
+export async function markCancelRefused(db: Executor, id: number, code: string, message: string) {
+  await db
+    .update(invoices)
+    .set({
+      cancelStatus: 'rechazada',
+      cancelErrorCode: code,
+      cancelErrorMessage: message,
+      cancelCheckedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(invoices.id, id), inArray(invoices.cancelStatus, OPEN_CANCELLATION)));
+}
+
+/** The SAT cancelled it: the invoice is cancelled and its tickets may be invoiced again. */
+export async function markCancelled(db: Executor, id: number) {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(invoices)
+      .set({
+        status: 'cancelada',
+        cancelStatus: 'cancelada',
+        cancelledAt: sql`now()`,
+        cancelCheckedAt: sql`now()`,
+        cancelErrorCode: null,
+        cancelErrorMessage: null,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(invoices.id, id), inArray(invoices.cancelStatus, OPEN_CANCELLATION)))
+      .returning({ id: invoices.id });
+    if (rows.length === 1) {
+      await tx.update(invoiceSales).set({ active: false }).where(eq(invoiceSales.invoiceId, id));
+    }
+  });
+}
+
+/** Open cancellation requests, the least recently checked first. */
+export async function openCancellations(db: Executor, limit: number) {
+  const rows = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(inArray(invoices.cancelStatus, OPEN_CANCELLATION))
+    .orderBy(asc(sql`coalesce(${invoices.cancelCheckedAt}, ${invoices.cancelRequestedAt})`), asc(invoices.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export async function creditNoteOfReturn(db: Executor, returnId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.returnId, returnId), sql`${invoices.status} <> 'rechazada'`));
+  return row?.id;
+}
+
+export async function creditNotesOf(db: Executor, invoiceId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.relatedInvoiceId, invoiceId))
+    .orderBy(asc(invoices.id));
+  return rows.map((row) => row.id);
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { MAX_CSD_FILE_BYTES } from '@yonke/domain';
 import {
+  cancelInvoiceSchema,
   createInvoiceSchema,
   fiscalProfileInputSchema,
   fiscalProfileResponseSchema,
@@ -162,6 +163,29 @@ const printRoute = createRoute({
   },
 });
 
+const cancelRoute = createRoute({
+  method: 'post',
+  path: '/api/invoicing/invoices/{id}/cancel',
+  tags,
+  description:
+    'Asks the SAT, through the PAC, to cancel a stamped invoice with a motive (01 with the replacing UUID). ' +
+    'Idempotent: the same request again answers the open one. The state is followed by a job.',
+  middleware: requireCapability('cancelInvoices'),
+  request: { params: idParams, ...json(cancelInvoiceSchema) },
+  responses: {
+    200: answer(
+      invoiceResponseSchema,
+      'The invoice with its cancellation (en_proceso, pendiente, cancelada, rechazada)',
+    ),
+    ...denied,
+    404: { description: 'Not found' },
+    409: {
+      description: 'Not stamped, past the deadline, no CSD, or a request with another motive is open',
+    },
+    422: { description: 'Motive missing, or motive 01 without a stamped replacing invoice of the company' },
+  },
+});
+
 const invoiceId = (raw: string) => idOrNotFound(raw, INVOICING_MESSAGES.notFound);
 
 async function fileField(value: unknown, field: string): Promise<Buffer> {
@@ -199,6 +223,14 @@ export function invoicingRoutes(deps: AppDeps) {
   );
   app.openapi(showRoute, async (c) =>
     c.json({ data: await invoicing.get(currentUser(c), invoiceId(c.req.valid('param').id)) }, 200),
+  );
+  app.openapi(cancelRoute, async (c) =>
+    c.json(
+      {
+        data: await invoicing.cancel(currentUser(c), invoiceId(c.req.valid('param').id), c.req.valid('json')),
+      },
+      200,
+    ),
   );
   app.openapi(printRoute, async (c) => {
     const nonce = randomBytes(16).toString('base64');

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { formatDate, isTaxRate, type TaxRate } from '@yonke/domain';
 import {
+  acceptanceDeadlineDay,
   buildCfdiXml,
+  type CancelMotive,
+  type CancelStatus,
   type CfdiInput,
   fiscalName,
   invoiceAmounts,
@@ -11,9 +14,12 @@ import {
   PUBLIC_RECEIVER,
   productKeyFor,
   receiverErrors,
+  USE_REGIMES,
+  withinCancellationDeadline,
   withSeal,
 } from '@yonke/domain/cfdi';
 import type {
+  CancelInvoiceInput,
   FiscalProfile,
   fiscalProfileInputSchema,
   InvoicePage,
@@ -35,6 +41,7 @@ import { renderInvoicePage } from './invoice-page.ts';
 import * as queries from './invoicing.queries.ts';
 import { type PacProvider, PacUnavailableError } from './pac.ts';
 import { cadenaOriginal, validateCfdi } from './sat-resources.ts';
+import { createSatStatusService, type SatStatusService } from './sat-status.ts';
 import { createSwSapienProvider } from './sw-sapien.ts';
 
 export const INVOICING_MESSAGES = {
@@ -51,9 +58,33 @@ export const INVOICING_MESSAGES = {
     'El cliente del ticket no tiene datos fiscales completos: captúralos en su ficha o factura a «Público en general».',
   pacMissing: 'No hay un PAC configurado: la factura quedó sellada y se timbrará cuando se configure.',
   csdFile: 'Sube el archivo .cer, el archivo .key y la contraseña de la llave.',
+  cancelNotStamped: 'Solo se cancela una factura timbrada.',
+  cancelAlreadyAsked: (motive: string) =>
+    `Ya se pidió cancelar esta factura con el motivo ${motive}; espera la respuesta del SAT.`,
+  cancelLate: (year: number) =>
+    `El plazo para cancelar esta factura venció el 31 de enero de ${year}: ya no se puede cancelar.`,
+  replacementInvalid: 'El folio fiscal de sustitución debe ser el de otra factura timbrada de esta empresa.',
+  cancelPacUnavailable: 'El PAC no respondió; la solicitud de cancelación se reintentará.',
+  cancelWaitingSat: 'El SAT todavía no refleja la solicitud; se volverá a consultar.',
+  cancelPending: (day: string) =>
+    `El receptor debe aceptar la cancelación: tiene hasta el ${day}; si no responde, queda cancelada.`,
+  cancelRefusedByReceiver: 'El receptor rechazó la cancelación: la factura sigue vigente.',
+  creditNoteNotStamped: (invoice: string) =>
+    `La factura ${invoice} del ticket todavía no está timbrada: la nota de crédito se emite cuando lo esté.`,
+  cancelNotCancellable:
+    'El SAT indica que la factura no se puede cancelar: tiene documentos relacionados vigentes (cancélalos primero).',
 } as const;
 
 export const STAMP_QUEUE = 'invoice-stamp';
+export const CANCEL_QUEUE = 'invoice-cancel';
+/** How many open cancellations one pass of the status poll checks. */
+const CANCEL_POLL_BATCH = 100;
+/** c_TipoRelacion «Nota de crédito de los documentos relacionados». */
+const RELATION_CREDIT_NOTE = '01';
+/** c_UsoCFDI «Devoluciones, descuentos o bonificaciones». */
+const USE_CREDIT_NOTE = 'G02';
+/** c_FormaPago «Compensación»: a refund left as the customer's credit. */
+const PAYMENT_FORM_COMPENSATION = '17';
 
 type ProfileInput = z.output<typeof fiscalProfileInputSchema>;
 
@@ -138,6 +169,29 @@ function summary(row: Awaited<ReturnType<typeof queries.listInvoices>>[number]):
     error_message: row.errorMessage,
     created_at: row.createdAt.toISOString(),
     stamped_at: row.stampedAt?.toISOString() ?? null,
+    type: row.type === 'E' ? 'E' : 'I',
+    related_invoice: row.relatedInvoiceId
+      ? { id: row.relatedInvoiceId, folio: row.relatedFolio ?? '' }
+      : null,
+    credit_notes: (row.creditNotes ?? []).map((note) => ({
+      id: note.id,
+      folio: note.folio,
+      status: note.status as InvoiceStatus,
+      total_cents: Number(note.total_cents),
+      uuid: note.uuid,
+    })),
+    cancellation:
+      row.cancelStatus && row.cancelMotive && row.cancelRequestedAt
+        ? {
+            status: row.cancelStatus as CancelStatus,
+            motive: row.cancelMotive,
+            replacement_uuid: row.cancelReplacementUuid,
+            requested_at: row.cancelRequestedAt.toISOString(),
+            cancelled_at: row.cancelledAt?.toISOString() ?? null,
+            error_code: row.cancelErrorCode,
+            error_message: row.cancelErrorMessage,
+          }
+        : null,
   };
 }
 
@@ -151,16 +205,23 @@ export function pacFromConfig(config: AppDeps['config']): PacProvider | null {
   });
 }
 
-export function createInvoicingService(deps: AppDeps & { pac?: PacProvider | null }) {
+export function createInvoicingService(
+  deps: AppDeps & { pac?: PacProvider | null; satStatus?: SatStatusService },
+) {
   const { db, config } = deps;
   const sales = createSalesService(deps);
   const pac = deps.pac === undefined ? pacFromConfig(config) : deps.pac;
+  const satStatus =
+    deps.satStatus ?? createSatStatusService({ url: config.pac.statusUrl, timeoutMs: config.pac.timeoutMs });
 
   function assertProfileManager(user: SessionUser) {
     if (!userCan(user, 'manageFiscalProfile')) throw forbidden();
   }
   function assertInvoicer(user: SessionUser) {
     if (!userCan(user, 'issueInvoices')) throw forbidden();
+  }
+  function assertCanceller(user: SessionUser) {
+    if (!userCan(user, 'cancelInvoices')) throw forbidden();
   }
 
   async function loadInvoice(user: SessionUser, id: number) {
@@ -170,9 +231,9 @@ export function createInvoicingService(deps: AppDeps & { pac?: PacProvider | nul
   }
 
   async function invoiceSummary(id: number): Promise<InvoiceSummary> {
-    const row = await queries.findInvoice(db, id);
+    const [row] = await queries.listInvoices(db, { companyId: null, id, limit: 1 });
     if (!row) throw notFound(INVOICING_MESSAGES.notFound);
-    return summary({ ...row, saleIds: await queries.saleIdsOf(db, id) });
+    return summary(row);
   }
 
   /** The sealed document's credential, decrypted only for the seal and never kept. */
@@ -188,6 +249,22 @@ export function createInvoicingService(deps: AppDeps & { pac?: PacProvider | nul
       ),
       password: decryptSecret(config, profile.csdPasswordEncrypted, passwordContext(profile.companyId)),
     };
+  }
+
+  /** Seals a document with the CSD and checks it against the SAT's schema before it is stored. */
+  async function sealedCfdi(
+    document: CfdiInput,
+    credential: ReturnType<typeof credentialOf>,
+    context: Record<string, unknown>,
+  ): Promise<string> {
+    const unsealed = buildCfdiXml(document);
+    const sealed = withSeal(unsealed, sealCadena(credential, await cadenaOriginal(unsealed)));
+    const problems = await validateCfdi(sealed);
+    if (problems.length > 0) {
+      logger.error({ problems, ...context }, 'el CFDI generado no cumple el esquema del SAT');
+      throw new Error('generated CFDI does not validate against cfdv40.xsd');
+    }
+    return sealed;
   }
 
   const service = {
@@ -322,7 +399,7 @@ export function createInvoicingService(deps: AppDeps & { pac?: PacProvider | nul
       if (amounts.totalCents !== sale.total_cents) throw new AppError(409, INVOICING_MESSAGES.totalMismatch);
       const terms = paymentTerms(sale.payments);
 
-      return db.transaction(async (tx) => {
+      const createdId = await db.transaction(async (tx) => {
         const folioNumber = await queries.takeFolio(tx, source.companyId);
         const document: CfdiInput = {
           series: profile.series,
@@ -344,13 +421,7 @@ export function createInvoicingService(deps: AppDeps & { pac?: PacProvider | nul
           amounts,
           seal: '',
         };
-        const unsealed = buildCfdiXml(document);
-        const sealed = withSeal(unsealed, sealCadena(credential, await cadenaOriginal(unsealed)));
-        const problems = await validateCfdi(sealed);
-        if (problems.length > 0) {
-          logger.error({ problems, saleId: sale.id }, 'el CFDI generado no cumple el esquema del SAT');
-          throw new Error('generated CFDI does not validate against cfdv40.xsd');
-        }
+        const sealed = await sealedCfdi(document, credential, { saleId: sale.id });
         try {
           const row = await queries.insertInvoice(
             tx,
@@ -376,7 +447,7 @@ export function createInvoicingService(deps: AppDeps & { pac?: PacProvider | nul
             },
             [sale.id],
           );
-          return summary({ ...row, saleIds: [sale.id] });
+          return row.id;
         } catch (error) {
           // Someone invoiced the same ticket a moment ago: the active-ticket index stopped this one.
           const code =
@@ -387,6 +458,7 @@ export function createInvoicingService(deps: AppDeps & { pac?: PacProvider | nul
           throw error;
         }
       });
+      return invoiceSummary(createdId);
     },
 
     /**
@@ -437,16 +509,7 @@ export function createInvoicingService(deps: AppDeps & { pac?: PacProvider | nul
     /** Creates the invoice and asks for its stamp: through the job queue when there is one. */
     async issue(user: SessionUser, input: { sale_id: number; public?: boolean }): Promise<InvoiceSummary> {
       const created = await service.createFromSale(user, input);
-      if (deps.jobs) {
-        await deps.jobs.send(STAMP_QUEUE, { invoiceId: created.id });
-        return created;
-      }
-      try {
-        return await service.stamp(created.id);
-      } catch (error) {
-        if (error instanceof PacUnavailableError) return invoiceSummary(created.id);
-        throw error;
-      }
+      return service.requestStamp(created.id);
     },
 
     async get(user: SessionUser, id: number): Promise<InvoiceSummary> {
@@ -486,6 +549,316 @@ export function createInvoicingService(deps: AppDeps & { pac?: PacProvider | nul
       const row = await loadInvoice(user, id);
       if (!row.stampedXml) throw new AppError(409, INVOICING_MESSAGES.notStamped);
       return renderInvoicePage(row.stampedXml, nonce);
+    },
+
+    /**
+     * The credit note of a returned line of an invoiced ticket: a CFDI of type Egreso for the
+     * refunded amount, related to the ticket's invoice with TipoRelacion 01, to the same receiver,
+     * sealed and stamped like an invoice. The return is the authority (its own rules and roles),
+     * so no capability is asked here. Null when the ticket has no invoice or the amount is zero;
+     * one per return (a second call answers the first).
+     */
+    async creditNoteForReturn(
+      user: SessionUser,
+      input: {
+        saleId: number;
+        lineId: number;
+        returnId: number;
+        amountCents: number;
+        refundMethod: string | null;
+      },
+    ): Promise<InvoiceSummary | null> {
+      if (input.amountCents <= 0) return null;
+      const active = await queries.activeInvoiceOfSale(db, input.saleId);
+      if (!active) return null;
+      const existing = await queries.creditNoteOfReturn(db, input.returnId);
+      if (existing) return invoiceSummary(existing);
+      const original = await queries.findInvoice(db, active.id);
+      if (original?.type !== 'I') return null;
+      if (original.status !== 'timbrada' || !original.uuid) {
+        throw new AppError(
+          409,
+          INVOICING_MESSAGES.creditNoteNotStamped(`${original.series}-${original.folio}`),
+        );
+      }
+      const source = await sales.forInvoice(user, input.saleId);
+      const index = source.sale.lines.findIndex((line) => line.id === input.lineId);
+      const line = source.sale.lines[index];
+      if (!line) throw notFound(INVOICING_MESSAGES.notFound);
+      const profile = await queries.findProfile(db, original.companyId);
+      if (!profile) throw new AppError(409, INVOICING_MESSAGES.noProfile);
+      const credential = credentialOf(profile);
+      const timeZone = await queries.companyTimeZone(db, original.companyId);
+      const now = new Date();
+      const isPublic = original.receiverRfc === PUBLIC_RECEIVER.rfc;
+      const use = isPublic
+        ? PUBLIC_RECEIVER.use
+        : (USE_REGIMES[USE_CREDIT_NOTE] ?? []).includes(original.receiverRegime)
+          ? USE_CREDIT_NOTE
+          : original.receiverUse;
+      const receiver: CfdiInput['receiver'] = {
+        rfc: original.receiverRfc,
+        name: original.receiverName,
+        postalCode: original.receiverPostalCode,
+        regime: original.receiverRegime,
+        use,
+      };
+      const today = localDateTime(now, timeZone);
+      const global: CfdiInput['global'] = isPublic
+        ? { periodicity: '01', month: today.slice(5, 7), year: Number(today.slice(0, 4)) }
+        : null;
+      const rate: TaxRate = isTaxRate(source.sale.tax_rate) ? source.sale.tax_rate : 1600;
+      const amounts = invoiceAmounts(
+        [{ quantity: 1, unitPriceCents: input.amountCents, netCents: input.amountCents }],
+        rate,
+      );
+      const form =
+        (input.refundMethod && PAYMENT_FORM[input.refundMethod as keyof typeof PAYMENT_FORM]) ||
+        PAYMENT_FORM_COMPENSATION;
+      try {
+        const created = await db.transaction(async (tx) => {
+          const folioNumber = await queries.takeFolio(tx, original.companyId);
+          const document: CfdiInput = {
+            series: profile.series,
+            folio: String(folioNumber),
+            date: today,
+            paymentForm: form,
+            paymentMethod: 'PUE',
+            placeOfIssue: profile.postalCode,
+            certificateNumber: profile.csdCertificateNumber ?? '',
+            certificate: credential.cer.toString('base64'),
+            issuer: { rfc: profile.rfc, name: profile.legalName, regime: profile.taxRegime },
+            receiver,
+            global,
+            type: 'E',
+            related: { relationType: RELATION_CREDIT_NOTE, uuids: [original.uuid ?? ''] },
+            concepts: [
+              {
+                productKey: productKeyFor(source.lineCategories[index] ?? null, profile.productKeys),
+                identification: line.part_code,
+                description: `Devolución: ${line.description}`,
+              },
+            ],
+            amounts,
+            seal: '',
+          };
+          const sealed = await sealedCfdi(document, credential, { returnId: input.returnId });
+          return queries.insertInvoice(
+            tx,
+            {
+              companyId: original.companyId,
+              series: profile.series,
+              folio: folioNumber,
+              type: 'E',
+              relatedInvoiceId: original.id,
+              returnId: input.returnId,
+              receiverRfc: receiver.rfc,
+              receiverName: receiver.name,
+              receiverRegime: receiver.regime,
+              receiverPostalCode: receiver.postalCode,
+              receiverUse: receiver.use,
+              paymentForm: form,
+              paymentMethod: 'PUE',
+              subtotalCents: amounts.subtotalCents,
+              discountCents: amounts.discountCents,
+              taxCents: amounts.taxCents,
+              totalCents: amounts.totalCents,
+              certificateNumber: document.certificateNumber,
+              sealedXml: sealed,
+              pacRequestId: randomUUID(),
+              createdBy: user.id,
+            },
+            [],
+          );
+        });
+        return await service.requestStamp(created.id);
+      } catch (error) {
+        const code =
+          (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+        if (code === '23505') {
+          const first = await queries.creditNoteOfReturn(db, input.returnId);
+          if (first) return invoiceSummary(first);
+        }
+        throw error;
+      }
+    },
+
+    /** Asks for an invoice's stamp: through the job queue when there is one, else at once. */
+    async requestStamp(id: number): Promise<InvoiceSummary> {
+      if (deps.jobs) {
+        await deps.jobs.send(STAMP_QUEUE, { invoiceId: id });
+        return invoiceSummary(id);
+      }
+      try {
+        return await service.stamp(id);
+      } catch (error) {
+        if (error instanceof PacUnavailableError) return invoiceSummary(id);
+        throw error;
+      }
+    },
+
+    /** The credit notes of an invoice, oldest first. */
+    async creditNotesOf(user: SessionUser, id: number): Promise<InvoiceSummary[]> {
+      assertInvoicer(user);
+      await loadInvoice(user, id);
+      const ids = await queries.creditNotesOf(db, id);
+      return Promise.all(ids.map((noteId) => invoiceSummary(noteId)));
+    },
+
+    /**
+     * Asks to cancel a stamped invoice. Idempotent: asking again while the request is open (or
+     * after it succeeded) answers the same request; two requests at once make one (the claim is
+     * one conditional update). The PAC is called by the cancel job, or here when there is no queue.
+     */
+    async cancel(user: SessionUser, id: number, input: CancelInvoiceInput): Promise<InvoiceSummary> {
+      assertCanceller(user);
+      const row = await loadInvoice(user, id);
+      const motive = input.motive as CancelMotive;
+      const replacementUuid = motive === '01' ? (input.replacement_uuid ?? null) : null;
+      const sameRequest = () =>
+        row.cancelMotive === motive && (row.cancelReplacementUuid ?? null) === replacementUuid;
+      if (row.status === 'cancelada') return invoiceSummary(id);
+      if (row.cancelStatus === 'en_proceso' || row.cancelStatus === 'pendiente') {
+        if (sameRequest()) return invoiceSummary(id);
+        throw conflict(INVOICING_MESSAGES.cancelAlreadyAsked(row.cancelMotive ?? ''));
+      }
+      if (row.status !== 'timbrada' || !row.uuid || !row.stampedAt) {
+        throw new AppError(409, INVOICING_MESSAGES.cancelNotStamped);
+      }
+      const timeZone = await queries.companyTimeZone(db, row.companyId);
+      if (!withinCancellationDeadline(row.stampedAt, new Date(), timeZone)) {
+        const issuedYear = Number(localDateTime(row.stampedAt, timeZone).slice(0, 4));
+        throw new AppError(409, INVOICING_MESSAGES.cancelLate(issuedYear + 1));
+      }
+      if (replacementUuid) {
+        const replacement = await queries.findStampedByUuid(db, row.companyId, replacementUuid);
+        if (replacement?.status !== 'timbrada' || replacement.id === row.id) {
+          throw validationFailed({ replacement_uuid: [INVOICING_MESSAGES.replacementInvalid] });
+        }
+      }
+      const profile = await queries.findProfile(db, row.companyId);
+      if (!profile) throw new AppError(409, INVOICING_MESSAGES.noProfile);
+      credentialOf(profile);
+      const claimed = await queries.claimCancellation(db, id, { motive, replacementUuid, userId: user.id });
+      if (!claimed) {
+        // Someone asked a moment ago: theirs is the request.
+        const now = await queries.findInvoice(db, id);
+        if (now?.cancelMotive === motive && (now.cancelReplacementUuid ?? null) === replacementUuid) {
+          return invoiceSummary(id);
+        }
+        throw conflict(INVOICING_MESSAGES.cancelAlreadyAsked(now?.cancelMotive ?? ''));
+      }
+      if (deps.jobs) {
+        await deps.jobs.send(CANCEL_QUEUE, { invoiceId: id });
+        return invoiceSummary(id);
+      }
+      try {
+        return await service.sendCancellation(id);
+      } catch (error) {
+        if (error instanceof PacUnavailableError) return invoiceSummary(id);
+        throw error;
+      }
+    },
+
+    /**
+     * Sends an open request to the PAC (once; a retry after a lost answer is answered 201 or 202
+     * again by the SAT), then asks the SAT how it stands. Throws PacUnavailableError to be retried.
+     */
+    async sendCancellation(id: number): Promise<InvoiceSummary> {
+      const row = await queries.findInvoice(db, id);
+      if (!row) throw notFound(INVOICING_MESSAGES.notFound);
+      if (row.cancelStatus !== 'en_proceso' && row.cancelStatus !== 'pendiente') return invoiceSummary(id);
+      if (row.cancelSentAt) return service.checkCancellation(id);
+      if (!pac) {
+        await queries.noteCancellation(db, id, { message: INVOICING_MESSAGES.pacMissing });
+        throw new PacUnavailableError(INVOICING_MESSAGES.pacMissing);
+      }
+      const profile = await queries.findProfile(db, row.companyId);
+      if (!profile) throw new AppError(409, INVOICING_MESSAGES.noProfile);
+      const credential = credentialOf(profile);
+      let outcome: Awaited<ReturnType<PacProvider['cancel']>>;
+      try {
+        outcome = await pac.cancel({
+          issuerRfc: profile.rfc,
+          uuid: row.uuid ?? '',
+          motive: row.cancelMotive ?? '',
+          replacementUuid: row.cancelReplacementUuid,
+          certificate: credential.cer,
+          key: credential.key,
+          password: credential.password,
+        });
+      } catch (error) {
+        if (error instanceof PacUnavailableError) {
+          await queries.noteCancellation(db, id, { message: INVOICING_MESSAGES.cancelPacUnavailable });
+        }
+        throw error;
+      }
+      if (!outcome.ok) {
+        const message = outcome.code === '204' ? INVOICING_MESSAGES.cancelNotCancellable : outcome.message;
+        await queries.markCancelRefused(db, id, outcome.code, message);
+        return invoiceSummary(id);
+      }
+      await queries.recordCancelSent(db, id, outcome.acuse);
+      if (outcome.code === '202') {
+        await queries.markCancelled(db, id);
+        return invoiceSummary(id);
+      }
+      try {
+        return await service.checkCancellation(id);
+      } catch (error) {
+        // Sent; the SAT's answer is read by the next poll.
+        if (error instanceof PacUnavailableError) return invoiceSummary(id);
+        throw error;
+      }
+    },
+
+    /** Reads the SAT's state of an open request and follows it. */
+    async checkCancellation(id: number): Promise<InvoiceSummary> {
+      const row = await queries.findInvoice(db, id);
+      if (!row) throw notFound(INVOICING_MESSAGES.notFound);
+      if (row.cancelStatus !== 'en_proceso' && row.cancelStatus !== 'pendiente') return invoiceSummary(id);
+      const stamped = row.stampedXml ? parseCfdi(row.stampedXml) : null;
+      if (!stamped || !row.uuid) return invoiceSummary(id);
+      const answer = await satStatus.query({
+        uuid: row.uuid,
+        issuerRfc: stamped.emisor?.getAttribute('Rfc') ?? '',
+        receiverRfc: stamped.receptor?.getAttribute('Rfc') ?? '',
+        totalCents: Number(row.totalCents),
+        seal: stamped.attr('Sello'),
+      });
+      if (answer.state === 'Cancelado') {
+        await queries.markCancelled(db, id);
+      } else if (answer.cancellationStatus === 'Solicitud rechazada') {
+        await queries.markCancelRefused(db, id, 'rechazo', INVOICING_MESSAGES.cancelRefusedByReceiver);
+      } else if (answer.cancellationStatus === 'En proceso') {
+        const timeZone = await queries.companyTimeZone(db, row.companyId);
+        const deadline = acceptanceDeadlineDay(row.cancelRequestedAt ?? new Date(), timeZone);
+        await queries.noteCancellation(db, id, {
+          status: 'pendiente',
+          checked: true,
+          message: INVOICING_MESSAGES.cancelPending(formatDate(new Date(`${deadline}T18:00:00Z`), timeZone)),
+        });
+      } else {
+        await queries.noteCancellation(db, id, {
+          checked: true,
+          message: INVOICING_MESSAGES.cancelWaitingSat,
+        });
+      }
+      return invoiceSummary(id);
+    },
+
+    /** One pass over every open cancellation: unsent ones are sent, sent ones are checked. */
+    async pollCancellations(): Promise<number> {
+      const ids = await queries.openCancellations(db, CANCEL_POLL_BATCH);
+      for (const id of ids) {
+        try {
+          await service.sendCancellation(id);
+        } catch (error) {
+          if (!(error instanceof PacUnavailableError)) throw error;
+          logger.warn({ invoiceId: id, err: error }, 'consulta de cancelación pendiente');
+        }
+      }
+      return ids.length;
     },
 
     /** The stamped XML exactly as the PAC returned it. */

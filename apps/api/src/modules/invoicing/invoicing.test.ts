@@ -53,6 +53,7 @@ beforeAll(async () => {
       // Checking and stamping a 30-line CFDI takes the fake PAC seconds on a loaded two-core
       // machine; the test of a late answer sets its own short timeout.
       PAC_TIMEOUT_MS: '20000',
+      PAC_STATUS_URL: `${fake.url}/ConsultaCFDIService.svc`,
     },
   });
   await warmUp();
@@ -520,4 +521,334 @@ describe('stamping as a job', () => {
       await queue.stop();
     }
   }, 90_000);
+
+  it('a cancellation is sent by its job and followed to «cancelada»', async () => {
+    const queue = await startJobQueue(ctx.database.url);
+    try {
+      const config = { ...ctx.config, pac: { ...ctx.config.pac, retryDelaySeconds: 1, retryLimit: 5 } };
+      await startInvoiceStamping({ db: ctx.db, config, storage: ctx.storage, jobs: queue });
+      const sale = await paidTicket([{ description: 'Compresor de aire', unit_price_cents: 5_100_00 }]);
+      const stamped = (await invoice(sale.id)).json.data;
+      expect(stamped.status).toBe('timbrada');
+      const owner = { id: admin.user.id, companyId, roles: [2] } as never;
+      const service = createInvoicingService({ db: ctx.db, config, storage: ctx.storage, jobs: queue });
+      const asked = await service.cancel(owner, stamped.id, { motive: '03' });
+      expect(asked.cancellation?.status).toBe('en_proceso');
+      let status = asked.status as string;
+      for (let tries = 0; tries < 600 && status !== 'cancelada'; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        status = (await service.get(owner, stamped.id)).status;
+      }
+      expect(status).toBe('cancelada');
+      expect(fake.state.cancelRequests.filter((r) => r.uuid === stamped.uuid.toUpperCase())).toHaveLength(1);
+    } finally {
+      await queue.stop();
+    }
+  }, 90_000);
+});
+
+describe('cancellation', () => {
+  const cancel = (session: Session, id: number, body: Record<string, unknown>) =>
+    session.post(`/api/invoicing/invoices/${id}/cancel`, body);
+  const service = () =>
+    createInvoicingService({ db: ctx.db, config: ctx.config, storage: ctx.storage, jobs: undefined });
+
+  async function stamped(amountCents: number, customerId: number | null = null) {
+    const sale = await paidTicket([{ description: 'Motor 1.6', unit_price_cents: amountCents }], {
+      customerId,
+    });
+    const response = await invoice(sale.id);
+    expect(response.json.data?.status, response.text).toBe('timbrada');
+    return { sale, invoice: response.json.data as { id: number; uuid: string } };
+  }
+
+  /** An invoice to a customer stamped `daysAgo` days ago, as the SAT saw it. */
+  async function stampedToCustomer(amountCents: number, daysAgo: number) {
+    const customerId = await createCustomer();
+    fake.state.now = new Date(Date.now() - daysAgo * 86_400_000);
+    try {
+      return await stamped(amountCents, customerId);
+    } finally {
+      fake.state.now = null;
+    }
+  }
+
+  const requestsFor = (uuid: string) =>
+    fake.state.cancelRequests.filter((request) => request.uuid === uuid.toUpperCase());
+
+  it('is for roles 1 and 2 of the company, and asks for a motive and, with 01, the replacing UUID', async () => {
+    const { invoice: inv } = await stamped(500_00);
+    expect((await cancel(seller, inv.id, { motive: '02' })).status).toBe(403);
+    expect((await cancel(outsider, inv.id, { motive: '02' })).status).toBe(404);
+    const noMotive = await cancel(admin, inv.id, {});
+    expect(noMotive.status).toBe(422);
+    expect(noMotive.json.errors.motive[0]).toContain('motivo');
+    const noReplacement = await cancel(admin, inv.id, { motive: '01' });
+    expect(noReplacement.status).toBe(422);
+    expect(noReplacement.json.errors.replacement_uuid[0]).toContain('folio fiscal');
+    expect(requestsFor(inv.uuid)).toHaveLength(0);
+  });
+
+  it('motive 02 to «Público en general»: cancelled at once, and its ticket can be invoiced again', async () => {
+    const { sale, invoice: inv } = await stamped(1_160_00);
+    const response = await cancel(admin, inv.id, { motive: '02' });
+    expect(response.status, response.text).toBe(200);
+    const data = invoiceResponseSchema.strict().parse(response.json).data;
+    expect(data.status).toBe('cancelada');
+    expect(data.cancellation).toMatchObject({ status: 'cancelada', motive: '02', replacement_uuid: null });
+    expect(data.cancellation?.cancelled_at).not.toBeNull();
+    // Asking again changes nothing and sends nothing.
+    const again = await cancel(admin, inv.id, { motive: '02' });
+    expect(again.json.data.status).toBe('cancelada');
+    expect(requestsFor(inv.uuid)).toHaveLength(1);
+    const acuse = await ctx.db.execute<{ cancel_acuse: string }>(
+      sql`select cancel_acuse from invoices where id = ${inv.id}`,
+    );
+    expect(acuse.rows[0]?.cancel_acuse).toContain('<EstatusUUID>201</EstatusUUID>');
+    const reissued = await invoice(sale.id);
+    expect(reissued.json.data.status, reissued.text).toBe('timbrada');
+    expect(reissued.json.data.uuid).not.toBe(inv.uuid);
+    const listed = await seller.get('/api/invoicing/invoices?status=cancelada');
+    expect(listed.json.data.map((row: { id: number }) => row.id)).toContain(inv.id);
+  });
+
+  it('motive 01 needs a stamped invoice of the same company as the replacement', async () => {
+    const { invoice: original } = await stamped(700_00);
+    const { invoice: replacement } = await stamped(700_00);
+    const unknown = await cancel(admin, original.id, { motive: '01', replacement_uuid: randomUUID() });
+    expect(unknown.status).toBe(422);
+    expect(unknown.json.errors.replacement_uuid[0]).toContain('otra factura timbrada');
+    const itself = await cancel(admin, original.id, { motive: '01', replacement_uuid: original.uuid });
+    expect(itself.status).toBe(422);
+    const done = await cancel(admin, original.id, {
+      motive: '01',
+      replacement_uuid: replacement.uuid.toUpperCase(),
+    });
+    expect(done.status, done.text).toBe(200);
+    expect(done.json.data.cancellation).toMatchObject({
+      status: 'cancelada',
+      motive: '01',
+      replacement_uuid: replacement.uuid,
+    });
+    expect(requestsFor(original.uuid)).toEqual([
+      { uuid: original.uuid.toUpperCase(), motive: '01', code: '201' },
+    ]);
+  });
+
+  it('motive 03 over $1,000 to a customer, days after: waits for the receiver, who accepts', async () => {
+    const { invoice: inv } = await stampedToCustomer(3_000_00, 5);
+    const response = await cancel(admin, inv.id, { motive: '03' });
+    expect(response.status, response.text).toBe(200);
+    expect(response.json.data.status).toBe('timbrada');
+    expect(response.json.data.cancellation.status).toBe('pendiente');
+    expect(response.json.data.cancellation.error_message).toContain('tiene hasta el');
+    // A second request with another motive while this one is open is refused, not sent.
+    const other = await cancel(admin, inv.id, { motive: '02' });
+    expect(other.status).toBe(409);
+    expect(other.json.message).toContain('motivo 03');
+    expect(requestsFor(inv.uuid)).toHaveLength(1);
+    expect((await service().pollCancellations()) >= 1).toBe(true);
+    expect((await seller.get(`/api/invoicing/invoices/${inv.id}`)).json.data.cancellation.status).toBe(
+      'pendiente',
+    );
+    fake.state.documents.get(inv.uuid.toUpperCase())!.cancellation!.status = 'Cancelado con aceptación';
+    await service().pollCancellations();
+    const shown = (await seller.get(`/api/invoicing/invoices/${inv.id}`)).json.data;
+    expect(shown.status).toBe('cancelada');
+    expect(shown.cancellation.status).toBe('cancelada');
+  });
+
+  it('the receiver refuses: rechazada, the invoice stays valid and its ticket invoiced; asking again is allowed', async () => {
+    const { sale, invoice: inv } = await stampedToCustomer(2_500_00, 4);
+    expect((await cancel(admin, inv.id, { motive: '02' })).json.data.cancellation.status).toBe('pendiente');
+    const control = await fetch(`${fake.url}/_fake/cancellations/${inv.uuid}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ answer: 'Rechazo' }),
+    });
+    expect(control.status).toBe(200);
+    await service().pollCancellations();
+    const refused = (await seller.get(`/api/invoicing/invoices/${inv.id}`)).json.data;
+    expect(refused.status).toBe('timbrada');
+    expect(refused.cancellation).toMatchObject({ status: 'rechazada', error_code: 'rechazo' });
+    expect(refused.cancellation.error_message).toContain('rechazó');
+    expect((await invoice(sale.id)).status).toBe(409);
+    // A new request; the receiver does not answer in three business days: «plazo vencido».
+    expect((await cancel(admin, inv.id, { motive: '02' })).json.data.cancellation.status).toBe('pendiente');
+    fake.state.now = new Date(Date.now() + 8 * 86_400_000);
+    try {
+      await service().pollCancellations();
+    } finally {
+      fake.state.now = null;
+    }
+    expect((await seller.get(`/api/invoicing/invoices/${inv.id}`)).json.data.status).toBe('cancelada');
+    expect(requestsFor(inv.uuid)).toHaveLength(2);
+  });
+
+  it('motive 04 and a total up to $1,000 need no acceptance, even days after', async () => {
+    const { invoice: inv } = await stampedToCustomer(1_000_00, 6);
+    const response = await cancel(admin, inv.id, { motive: '04' });
+    expect(response.json.data.cancellation).toMatchObject({ status: 'cancelada', motive: '04' });
+  });
+
+  it('the PAC refuses: rechazada with its message; the PAC down: kept open and sent by the poll', async () => {
+    const { invoice: refusedInvoice } = await stamped(800_00);
+    fake.state.faults.push({
+      mode: 'refuse',
+      code: 'CACFDI33',
+      message: 'CACFDI33 - Problemas con los campos.',
+      path: '/cfdi33/cancel/csd',
+    });
+    const refused = await cancel(admin, refusedInvoice.id, { motive: '02' });
+    expect(refused.json.data.cancellation).toMatchObject({ status: 'rechazada', error_code: 'CACFDI33' });
+    expect(refused.json.data.cancellation.error_message).toContain('Problemas con los campos');
+
+    const { invoice: inv } = await stamped(900_00);
+    fake.state.faults.push({ mode: 'error5xx', status: 503, path: '/cfdi33/cancel/csd' });
+    const waiting = await cancel(admin, inv.id, { motive: '02' });
+    expect(waiting.status).toBe(200);
+    expect(waiting.json.data.cancellation.status).toBe('en_proceso');
+    expect(waiting.json.data.cancellation.error_message).toContain('se reintentará');
+    expect(requestsFor(inv.uuid)).toHaveLength(0);
+    await service().pollCancellations();
+    expect((await seller.get(`/api/invoicing/invoices/${inv.id}`)).json.data.status).toBe('cancelada');
+    expect(requestsFor(inv.uuid)).toHaveLength(1);
+  });
+
+  it('two cancellations at once make one request', async () => {
+    const { invoice: inv } = await stampedToCustomer(4_000_00, 5);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => cancel(admin, inv.id, { motive: '02' })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(requestsFor(inv.uuid)).toHaveLength(1);
+    const shown = (await seller.get(`/api/invoicing/invoices/${inv.id}`)).json.data;
+    expect(shown.cancellation.status).toBe('pendiente');
+  });
+
+  it('refuses an invoice not stamped and one past the SAT’s deadline', async () => {
+    const customerId = await createCustomer({ business_name: 'OTRO NOMBRE' });
+    const sale = await paidTicket([{ description: 'Tolva', unit_price_cents: 600_00 }], { customerId });
+    const refusedByPac = await invoice(sale.id);
+    expect(refusedByPac.json.data.status).toBe('rechazada');
+    const notStamped = await cancel(admin, refusedByPac.json.data.id, { motive: '02' });
+    expect(notStamped.status).toBe(409);
+    expect(notStamped.json.message).toBe('Solo se cancela una factura timbrada.');
+
+    const { invoice: old } = await stamped(600_00);
+    await ctx.db.execute(
+      sql`update invoices set stamped_at = now() - interval '400 days' where id = ${old.id}`,
+    );
+    const late = await cancel(admin, old.id, { motive: '02' });
+    expect(late.status).toBe(409);
+    expect(late.json.message).toContain('El plazo para cancelar esta factura venció el 31 de enero');
+    expect(requestsFor(old.uuid)).toHaveLength(0);
+  });
+});
+
+describe('credit notes (CFDI de egreso) for returns of invoiced tickets', () => {
+  async function xmlOf(id: number) {
+    const download = await seller.get(`/api/invoicing/invoices/${id}/xml`);
+    expect(download.status, download.text).toBe(200);
+    return download.text;
+  }
+
+  it('a returned line of a customer’s invoice: an Egreso related with TipoRelacion 01, XSD-valid, seal verified by openssl', async () => {
+    const customerId = await createCustomer();
+    const sale = await paidTicket(
+      [
+        { description: 'Puerta delantera izquierda', unit_price_cents: 2_000_00 },
+        { description: 'Espejo lateral', unit_price_cents: 850_50 },
+      ],
+      { customerId, payments: [{ method: 'card', share: 1 }] },
+    );
+    const original = (await invoice(sale.id)).json.data;
+    expect(original.status).toBe('timbrada');
+    const returned = await admin.post('/api/returns', {
+      sale_id: sale.id,
+      line_id: sale.lines[0]?.id,
+      reason: 'no_era_la_pieza',
+      outcome: 'refund_original',
+      amount_cents: 1_500_00,
+    });
+    expect(returned.status, returned.text).toBe(200);
+
+    const shown = invoiceResponseSchema
+      .strict()
+      .parse((await seller.get(`/api/invoicing/invoices/${original.id}`)).json).data;
+    expect(shown.credit_notes).toHaveLength(1);
+    const note = shown.credit_notes[0];
+    expect(note).toMatchObject({ status: 'timbrada', total_cents: 1_500_00 });
+    const noteShown = (await seller.get(`/api/invoicing/invoices/${note?.id}`)).json.data;
+    expect(noteShown).toMatchObject({
+      type: 'E',
+      related_invoice: { id: original.id, folio: original.folio },
+    });
+
+    const xml = await xmlOf(note?.id ?? 0);
+    expect(await validateCfdi(xml)).toEqual([]);
+    expect(await verifyWithOpenssl(xml)).toBe('Verified OK');
+    const cfdi = parseCfdi(xml);
+    expect(cfdi?.attr('TipoDeComprobante')).toBe('E');
+    expect([cfdi?.attr('Total'), cfdi?.attr('FormaPago'), cfdi?.attr('MetodoPago')]).toEqual([
+      '1500.00',
+      '04',
+      'PUE',
+    ]);
+    expect(xml).toContain(
+      `<cfdi:CfdiRelacionados TipoRelacion="01"><cfdi:CfdiRelacionado UUID="${original.uuid.toUpperCase()}"/></cfdi:CfdiRelacionados>`,
+    );
+    expect(cfdi?.receptor?.getAttribute('Rfc')).toBe(CUSTOMER.rfc);
+    expect(cfdi?.receptor?.getAttribute('UsoCFDI')).toBe('G02');
+    expect(cfdi?.concepts[0]?.getAttribute('Descripcion')).toBe('Devolución: Puerta delantera izquierda');
+    const printed = await seller.get(`/api/invoicing/invoices/${note?.id}/print`);
+    expect(printed.text).toContain(`Nota de crédito ${note?.folio} · CFDI 4.0 · Egreso`);
+    expect(printed.text).toContain(`(tipo de relación 01): ${original.uuid.toUpperCase()}`);
+
+    // While the credit note is valid, the SAT does not let the invoice be cancelled.
+    const cancel = await admin.post(`/api/invoicing/invoices/${original.id}/cancel`, { motive: '02' });
+    expect(cancel.json.data.cancellation).toMatchObject({ status: 'rechazada', error_code: '204' });
+    expect(cancel.json.data.cancellation.error_message).toContain('documentos relacionados vigentes');
+  });
+
+  it('a return of a «Público en general» invoice: S01 with InformacionGlobal; a ticket without invoice gets none', async () => {
+    const sale = await paidTicket([{ description: 'Faro niebla', unit_price_cents: 640_00 }], {
+      payments: [{ method: 'card', share: 1 }],
+    });
+    const original = (await invoice(sale.id)).json.data;
+    const returned = await admin.post('/api/returns', {
+      sale_id: sale.id,
+      line_id: sale.lines[0]?.id,
+      reason: 'arrepentimiento',
+      outcome: 'refund_original',
+    });
+    expect(returned.status, returned.text).toBe(200);
+    const notes = (await seller.get(`/api/invoicing/invoices/${original.id}`)).json.data.credit_notes;
+    expect(notes).toHaveLength(1);
+    const xml = await xmlOf(notes[0].id);
+    expect(await validateCfdi(xml)).toEqual([]);
+    expect(await verifyWithOpenssl(xml)).toBe('Verified OK');
+    const cfdi = parseCfdi(xml);
+    expect(cfdi?.receptor?.getAttribute('UsoCFDI')).toBe('S01');
+    expect(xml).toContain('<cfdi:InformacionGlobal Periodicidad="01"');
+    expect(cfdi?.attr('Total')).toBe('640.00');
+
+    const before = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from invoices where type = 'E'`,
+    );
+    const plain = await paidTicket([{ description: 'Tapón', unit_price_cents: 90_00 }], {
+      payments: [{ method: 'card', share: 1 }],
+    });
+    const plainReturn = await admin.post('/api/returns', {
+      sale_id: plain.id,
+      line_id: plain.lines[0]?.id,
+      reason: 'otro',
+      outcome: 'refund_original',
+    });
+    expect(plainReturn.status, plainReturn.text).toBe(200);
+    const after = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from invoices where type = 'E'`,
+    );
+    expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
+  });
 });

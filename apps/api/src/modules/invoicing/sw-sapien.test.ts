@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PacUnavailableError } from './pac.ts';
+import { createSatStatusService, parseStatusAnswer, statusEnvelope } from './sat-status.ts';
 import { createSwSapienProvider, swErrorCode } from './sw-sapien.ts';
 
 // The client against SW sapien's documented requests and example answers (test/fake-pac/examples,
@@ -110,5 +111,108 @@ describe('SW sapien client', () => {
     expect(swErrorCode('307. El comprobante contiene un timbre previo.')).toBe('307');
     expect(swErrorCode('CFDI3307 - Timbre duplicado.')).toBe('CFDI3307');
     expect(swErrorCode('Error sin código')).toBe('PAC');
+  });
+
+  it('cancels by CSD with the documented JSON body and reads the SAT’s code of the UUID', async () => {
+    const auth = JSON.parse(await example('authenticate-ok.json'));
+    auth.data.expires_in = Math.floor(Date.now() / 1000) + 3600;
+    const { fetch, seen } = stubFetch([
+      { status: 200, body: JSON.stringify(auth) },
+      { status: 200, body: await example('cancel-csd-ok.json') },
+      { status: 400, body: await example('cancel-csd-fields.json') },
+    ]);
+    const pac = createSwSapienProvider({ ...config, fetch });
+    const request = {
+      issuerRfc: 'EKU9003173C9',
+      uuid: 'fe4e71b0-8959-4fb9-8091-f5ac4fb0fef8',
+      motive: '01',
+      replacementUuid: '0e4c30b8-11d8-40d8-894d-ef8b32eb4bdf',
+      certificate: Buffer.from('cer'),
+      key: Buffer.from('key'),
+      password: '12345678a',
+    };
+    const outcome = await pac.cancel(request);
+    expect(outcome).toMatchObject({ ok: true, code: '201' });
+    expect(outcome.ok && outcome.acuse).toContain('<EstatusUUID>201</EstatusUUID>');
+    const call = seen[1];
+    expect([call?.method, call?.url]).toEqual(['POST', 'https://services.test.sw.com.mx/cfdi33/cancel/csd']);
+    expect(JSON.parse(String(call?.body))).toEqual({
+      rfc: 'EKU9003173C9',
+      uuid: 'fe4e71b0-8959-4fb9-8091-f5ac4fb0fef8',
+      motivo: '01',
+      foliosustitucion: '0e4c30b8-11d8-40d8-894d-ef8b32eb4bdf',
+      b64Cer: Buffer.from('cer').toString('base64'),
+      b64Key: Buffer.from('key').toString('base64'),
+      password: '12345678a',
+    });
+    expect(await pac.cancel({ ...request, motive: '02', replacementUuid: null })).toEqual({
+      ok: false,
+      code: 'CACFDI33',
+      message: 'CACFDI33 - Problemas con los campos.',
+    });
+  });
+
+  it('a SAT code other than 201/202 is a refusal in Spanish; a 5xx is «try again»', async () => {
+    const auth = { status: 200, body: await example('authenticate-ok.json') };
+    const answer = JSON.parse(await example('cancel-csd-ok.json'));
+    answer.data.uuid = { 'FE4E71B0-8959-4FB9-8091-F5AC4FB0FEF8': '205' };
+    const { fetch } = stubFetch([auth, { status: 200, body: JSON.stringify(answer) }]);
+    const request = {
+      issuerRfc: 'EKU9003173C9',
+      uuid: 'FE4E71B0-8959-4FB9-8091-F5AC4FB0FEF8',
+      motive: '02',
+      replacementUuid: null,
+      certificate: Buffer.from('c'),
+      key: Buffer.from('k'),
+      password: 'p',
+    };
+    expect(await createSwSapienProvider({ ...config, fetch }).cancel(request)).toEqual({
+      ok: false,
+      code: '205',
+      message: 'El folio fiscal no existe en el SAT.',
+    });
+    const down = stubFetch([auth, { status: 502, body: '' }]);
+    await expect(
+      createSwSapienProvider({ ...config, fetch: down.fetch }).cancel(request),
+    ).rejects.toBeInstanceOf(PacUnavailableError);
+  });
+});
+
+describe('the SAT’s «consulta de CFDI» service', () => {
+  const query = {
+    uuid: 'fe4e71b0-8959-4fb9-8091-f5ac4fb0fef8',
+    issuerRfc: 'EKU9003173C9',
+    receiverRfc: 'GODE561231GR8',
+    totalCents: 2_500_00,
+    seal: 'AAAAbbbbCCCCdddd12345678',
+  };
+
+  it('sends the QR expression in a SOAP Consulta and reads the documented answer', async () => {
+    const { fetch, seen } = stubFetch([
+      { status: 200, body: await example('sat-consulta-cancelable-con-aceptacion.xml') },
+    ]);
+    const status = createSatStatusService({
+      url: 'https://consultaqr.example/ConsultaCFDIService.svc',
+      timeoutMs: 1000,
+      fetch,
+    });
+    expect(await status.query(query)).toEqual({
+      code: 'S - Comprobante obtenido satisfactoriamente.',
+      state: 'Vigente',
+      cancellable: 'Cancelable con aceptación',
+      cancellationStatus: 'En proceso',
+    });
+    expect(seen[0]?.headers.get('soapaction')).toBe('http://tempuri.org/IConsultaCFDIService/Consulta');
+    expect(String(seen[0]?.body)).toContain(
+      '<tem:expresionImpresa>?id=FE4E71B0-8959-4FB9-8091-F5AC4FB0FEF8&amp;re=EKU9003173C9&amp;rr=GODE561231GR8&amp;tt=2500.00&amp;fe=12345678</tem:expresionImpresa>',
+    );
+    expect(statusEnvelope(query)).toContain('xmlns:tem="http://tempuri.org/"');
+  });
+
+  it('an answer without Estado, or a 5xx, is «try again»', async () => {
+    expect(parseStatusAnswer('<html>error</html>')).toBeNull();
+    const { fetch } = stubFetch([{ status: 500, body: '<s:Envelope/>' }]);
+    const status = createSatStatusService({ url: 'https://consultaqr.example/x', timeoutMs: 1000, fetch });
+    await expect(status.query(query)).rejects.toBeInstanceOf(PacUnavailableError);
   });
 });

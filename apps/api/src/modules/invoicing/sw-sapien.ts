@@ -1,4 +1,4 @@
-import { type PacProvider, PacUnavailableError, type StampOutcome } from './pac.ts';
+import { type CancelOutcome, type PacProvider, PacUnavailableError, type StampOutcome } from './pac.ts';
 
 // SW sapien (SmarterWeb), a PAC that publishes its REST API and SDKs (developers.sw.com.mx;
 // lunasoft/sw-sdk-nodejs). The calls, as documented:
@@ -10,6 +10,12 @@ import { type PacProvider, PacUnavailableError, type StampOutcome } from './pac.
 //  - A second request with the same customid and XML answers status "error", message
 //    "307. El comprobante contiene un timbre previo." and the first stamp in data.cfdi.
 //  - Refusals: status "error", message "CFDI40xxx - …" (the SAT's Matriz de errores), messageDetail.
+//  - POST /cfdi33/cancel/csd, JSON { rfc, uuid, motivo, foliosustitucion, b64Cer, b64Key, password }
+//    («Cancelación CFDI», developers.sw.com.mx/knowledge-base/cancelacion-cfdi-3-3 and
+//    /cancellation-of-cfdi; SDK sw-sdk-php CancelationRequest::sendReqCSD): answers { data: { acuse,
+//    uuid: { "<UUID>": "<EstatusUUID>" } }, status: "success" }, the SAT's codes 201 (request
+//    accepted) and 202 (already cancelled); a refusal is status "error" with a message such as
+//    "CACFDI33 - Problemas con los campos.".
 
 export interface SwConfig {
   url: string;
@@ -23,14 +29,30 @@ interface SwAnswer {
   status?: string;
   message?: string | number | null;
   messageDetail?: string | null;
-  data?: { token?: string; expires_in?: number; cfdi?: string; tfd?: string } | null;
+  data?: {
+    token?: string;
+    expires_in?: number;
+    cfdi?: string;
+    tfd?: string;
+    acuse?: string;
+    uuid?: Record<string, string>;
+  } | null;
 }
 
-/** «CFDI40119 - …», «307. El comprobante…», «CFDI3307 - …» → the code before the text. */
+/** «CFDI40119 - …», «307. El comprobante…», «CACFDI33 - …» → the code before the text. */
 export function swErrorCode(message: string): string {
   const match = /^\s*([A-Z]*\d+)/.exec(message);
   return match?.[1] ?? 'PAC';
 }
+
+/** The SAT's EstatusUUID of a cancellation request (Anexo 20, servicio de cancelación). */
+export const SAT_CANCEL_CODES: Record<string, string> = {
+  '201': 'Solicitud de cancelación recibida.',
+  '202': 'El folio fiscal ya estaba cancelado.',
+  '203': 'El folio fiscal no corresponde al emisor.',
+  '204': 'El folio fiscal no aplica para cancelación.',
+  '205': 'El folio fiscal no existe en el SAT.',
+};
 
 export function createSwSapienProvider(config: SwConfig): PacProvider {
   const doFetch = config.fetch ?? fetch;
@@ -104,6 +126,48 @@ export function createSwSapienProvider(config: SwConfig): PacProvider {
       if (code === '307' && body.data?.cfdi) return { ok: true, stampedXml: body.data.cfdi };
       if (answer.status === 401) throw new PacUnavailableError('SW sapien rechazó el token');
       return { ok: false, code, message: body.messageDetail ? `${message} ${body.messageDetail}` : message };
+    },
+
+    async cancel(request): Promise<CancelOutcome> {
+      const send = async () =>
+        call('/cfdi33/cancel/csd', {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${await bearer()}`,
+            'content-type': 'application/json; charset=utf-8',
+          },
+          body: JSON.stringify({
+            rfc: request.issuerRfc,
+            uuid: request.uuid,
+            motivo: request.motive,
+            foliosustitucion: request.replacementUuid ?? null,
+            b64Cer: request.certificate.toString('base64'),
+            b64Key: request.key.toString('base64'),
+            password: request.password,
+          }),
+        });
+      let answer = await send();
+      if (answer.status === 401) {
+        token = null;
+        answer = await send();
+      }
+      if (answer.status === 401) throw new PacUnavailableError('SW sapien rechazó el token');
+      const { body } = answer;
+      if (body.status === 'success') {
+        const codes = body.data?.uuid ?? {};
+        const code =
+          Object.entries(codes).find(([key]) => key.toLowerCase() === request.uuid.toLowerCase())?.[1] ??
+          Object.values(codes)[0] ??
+          '201';
+        if (code === '201' || code === '202') return { ok: true, code, acuse: body.data?.acuse ?? null };
+        return { ok: false, code, message: SAT_CANCEL_CODES[code] ?? `El SAT respondió ${code}.` };
+      }
+      const message = String(body.message ?? `HTTP ${answer.status}`);
+      return {
+        ok: false,
+        code: swErrorCode(message),
+        message: body.messageDetail ? `${message} ${body.messageDetail}` : message,
+      };
     },
   };
 }

@@ -24,8 +24,10 @@ import { companyScope, inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
+import { logger } from '../../lib/logger.ts';
 import { moveSessionCash } from '../cash/cash.service.ts';
 import { createCustomersService } from '../customers/customers.service.ts';
+import { createInvoicingService } from '../invoicing/invoicing.service.ts';
 import { requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
 import * as queries from './returns.queries.ts';
 
@@ -311,6 +313,22 @@ export function createReturnsService(deps: AppDeps) {
       if (listedPart !== null) await requestMarketplaceSync(deps, listedPart);
       const [row] = await queries.listReturns(db, { companyId: null, id });
       if (!row) throw notFound(RETURN_MESSAGES.notFound);
+      // A returned line of an invoiced ticket gets its credit note (CFDI de egreso). The return
+      // stands on its own: a credit note that cannot be made now is logged, not a failed return.
+      try {
+        await createInvoicingService(deps).creditNoteForReturn(user, {
+          saleId: row.saleId,
+          lineId: row.lineId,
+          returnId: row.id,
+          amountCents: row.amountCents,
+          refundMethod: row.refundMethod,
+        });
+      } catch (error) {
+        logger.error(
+          { err: error, returnId: row.id },
+          'no se pudo emitir la nota de crédito de la devolución',
+        );
+      }
       return response(row);
     },
   };

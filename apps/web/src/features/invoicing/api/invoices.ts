@@ -3,9 +3,10 @@ import type { InvoiceStatus } from '@yonke/domain/schemas';
 import { type ApiBody, api, apiUrl, ok } from '../../../lib/api';
 
 // «Facturas» (/api/invoicing/invoices…) and the paid tickets they are made from (/api/sales).
-// An invoice still «timbrando» is polled: the PAC answers in a background job.
+// An invoice still «timbrando», or whose cancellation is still «en proceso», is polled: the PAC and
+// the SAT answer in background jobs.
 
-const invoicesKey = ['invoicing', 'invoices'] as const;
+export const invoicesKey = ['invoicing', 'invoices'] as const;
 const STAMPING_REFRESH_MS = 5_000;
 
 export function useInvoices(status: InvoiceStatus | null) {
@@ -14,7 +15,11 @@ export function useInvoices(status: InvoiceStatus | null) {
     queryFn: ({ signal }) =>
       ok(api.GET('/api/invoicing/invoices', { params: { query: status ? { status } : {} }, signal })),
     refetchInterval: (query) =>
-      query.state.data?.data.some((invoice) => invoice.status === 'timbrando') ? STAMPING_REFRESH_MS : false,
+      query.state.data?.data.some(
+        (invoice) => invoice.status === 'timbrando' || invoice.cancellation?.status === 'en_proceso',
+      )
+        ? STAMPING_REFRESH_MS
+        : false,
   });
 }
 

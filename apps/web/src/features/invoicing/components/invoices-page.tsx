@@ -1,4 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { can } from '@yonke/domain';
+import { CANCEL_STATUS_LABELS } from '@yonke/domain/cfdi';
 import {
   INVOICE_STATUS_LABELS,
   type InvoiceStatus,
@@ -9,6 +11,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { roleIds, useUser } from '../../../lib/session';
 import {
   invoicePrintUrl,
   invoiceXmlUrl,
@@ -16,17 +19,20 @@ import {
   useIssueInvoice,
   usePaidTickets,
 } from '../api/invoices';
+import { CancelInvoiceDialog } from './cancel-invoice-dialog';
 
 const FILTERS: Array<{ value: InvoiceStatus | 'todas'; label: string }> = [
   { value: 'todas', label: 'Todas' },
   { value: 'timbrada', label: 'Timbradas' },
   { value: 'timbrando', label: 'Timbrando' },
   { value: 'rechazada', label: 'Rechazadas' },
+  { value: 'cancelada', label: 'Canceladas' },
 ];
 const STATUS_COLORS: Record<InvoiceStatus, string> = {
   timbrada: 'green',
   timbrando: 'blue',
   rechazada: 'red',
+  cancelada: 'gray',
 };
 
 /** «Facturas»: the company's CFDI, and the paid tickets to invoice (two taps: the ticket, to whom). */
@@ -39,7 +45,7 @@ export function InvoicesPage() {
   const issueError = issue.error instanceof ApiError ? issue.error : null;
   const invoicedSales = new Map<number, InvoiceSummary>();
   for (const invoice of all.data?.data ?? []) {
-    if (invoice.status !== 'rechazada')
+    if (invoice.status !== 'rechazada' && invoice.status !== 'cancelada')
       for (const saleId of invoice.sale_ids) invoicedSales.set(saleId, invoice);
   }
   const pending = (tickets.data?.data ?? []).filter((ticket) => !invoicedSales.has(ticket.id));
@@ -165,12 +171,19 @@ function TicketRow(props: {
 }
 
 function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
+  const user = useUser();
+  const [cancelling, setCancelling] = useState(false);
+  const cancellation = invoice.cancellation;
+  const open = cancellation?.status === 'en_proceso' || cancellation?.status === 'pendiente';
+  const kind = invoice.type === 'E' ? 'Nota de crédito' : 'Factura';
+  const mayCancel =
+    user !== null && can(roleIds(user), 'cancelInvoices') && invoice.status === 'timbrada' && !open;
   return (
-    <Paper withBorder p="sm">
+    <Paper withBorder p="sm" component="article" aria-label={`${kind} ${invoice.folio}`}>
       <Stack gap={4}>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={600}>
-            Factura {invoice.folio} · {formatMoney(invoice.total_cents / 100)}
+            {kind} {invoice.folio} · {formatMoney(invoice.total_cents / 100)}
           </Text>
           <Badge color={STATUS_COLORS[invoice.status]} variant="light">
             {INVOICE_STATUS_LABELS[invoice.status]}
@@ -183,33 +196,77 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
           Emitida {formatDateTime(invoice.created_at)}
           {invoice.uuid ? ` · Folio fiscal ${invoice.uuid.toUpperCase()}` : ''}
         </Text>
+        {invoice.related_invoice && (
+          <Text size="sm">Por la devolución de una línea de la factura {invoice.related_invoice.folio}</Text>
+        )}
+        {invoice.credit_notes.length > 0 && (
+          <Text size="sm">
+            Notas de crédito:{' '}
+            {invoice.credit_notes
+              .map(
+                (note) =>
+                  `${note.folio} (${formatMoney(note.total_cents / 100)}, ${INVOICE_STATUS_LABELS[note.status]})`,
+              )
+              .join(' · ')}
+          </Text>
+        )}
         {invoice.error_message && (
           <Text size="sm" c={invoice.status === 'rechazada' ? 'red' : 'dimmed'}>
             {invoice.error_message}
           </Text>
         )}
-        {invoice.status === 'timbrada' && (
-          <Group>
-            <Anchor
-              href={invoiceXmlUrl(invoice.id)}
-              download
-              style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
-              aria-label={`Descargar el XML de la factura ${invoice.folio}`}
-            >
-              Descargar XML
-            </Anchor>
-            <Anchor
-              href={invoicePrintUrl(invoice.id)}
-              target="_blank"
-              rel="noopener"
-              style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
-              aria-label={`Ver e imprimir la factura ${invoice.folio} (PDF)`}
-            >
-              Ver e imprimir (PDF)
-            </Anchor>
+        {cancellation && invoice.status !== 'cancelada' && (
+          <Text size="sm" c={cancellation.status === 'rechazada' ? 'red' : 'orange.8'} role="status">
+            {CANCEL_STATUS_LABELS[cancellation.status]} (motivo {cancellation.motive})
+            {cancellation.error_message ? `: ${cancellation.error_message}` : ''}
+          </Text>
+        )}
+        {invoice.status === 'cancelada' && cancellation && (
+          <Text size="sm" c="dimmed">
+            Cancelada {formatDateTime(cancellation.cancelled_at)} · motivo {cancellation.motive}
+            {cancellation.replacement_uuid
+              ? ` · la sustituye ${cancellation.replacement_uuid.toUpperCase()}`
+              : ''}
+          </Text>
+        )}
+        {(invoice.status === 'timbrada' || invoice.status === 'cancelada') && (
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Group gap="md" wrap="wrap">
+              <Anchor
+                href={invoiceXmlUrl(invoice.id)}
+                download
+                style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+                aria-label={`Descargar el XML de la ${kind.toLowerCase()} ${invoice.folio}`}
+              >
+                Descargar XML
+              </Anchor>
+              <Anchor
+                href={invoicePrintUrl(invoice.id)}
+                target="_blank"
+                rel="noopener"
+                style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+                aria-label={`Ver e imprimir la ${kind.toLowerCase()} ${invoice.folio} (PDF)`}
+              >
+                Ver e imprimir (PDF)
+              </Anchor>
+            </Group>
+            {mayCancel && (
+              <Button
+                color="red"
+                variant="outline"
+                mih={44}
+                onClick={() => setCancelling(true)}
+                aria-label={`Cancelar la ${kind.toLowerCase()} ${invoice.folio}`}
+              >
+                {invoice.type === 'E' ? 'Cancelar nota de crédito' : 'Cancelar factura'}
+              </Button>
+            )}
           </Group>
         )}
       </Stack>
+      {mayCancel && (
+        <CancelInvoiceDialog invoice={invoice} opened={cancelling} onClose={() => setCancelling(false)} />
+      )}
     </Paper>
   );
 }
