@@ -20,6 +20,7 @@ export * from './part-name.ts';
 export * from './people.ts';
 export * from './permissions.ts';
 export * from './public-pages.ts';
+export * from './ml-orders.ts';
 export * from './pull-orders.ts';
 export * from './questions.ts';
 export * from './returns.ts';

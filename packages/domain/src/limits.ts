@@ -74,3 +74,15 @@ export const IMPORT_STORED_LIMITS = {
 
 /** A CSD's .cer or .key: the SAT's files are 1–2 KB; anything far larger is not one. */
 export const MAX_CSD_FILE_BYTES = 64 * 1024;
+
+/** «Ventas de Mercado Libre»: labels asked in one call, the shipping fields of ME1, the list and the periodic search. */
+export const ML_ORDER_LIMITS = {
+  /** shipment_labels takes several shipment_ids; a day's batch of a yard fits well within this. */
+  labelsPerRequest: 50,
+  carrierLength: 60,
+  trackingLength: 60,
+  listSize: 200,
+  /** GET /orders/search pages (50 each, newest first) read per account and run. */
+  searchPages: 4,
+  searchPageSize: 50,
+} as const;
