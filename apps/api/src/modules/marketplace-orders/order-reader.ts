@@ -4,6 +4,7 @@ import {
   formatMoneyPrecise,
   isCancelledOrderStatus,
   isPaidOrderStatus,
+  ME1_SERVICE_ID_MLM,
   ML_ORDER_MESSAGES,
   mlAmountToCents,
   orderAmounts,
@@ -56,7 +57,7 @@ export interface RemoteShipment {
 }
 
 /** GET /shipments/{id}/costs (Envíos, «Costos del envío»): senders[].cost is the seller's. */
-interface RemoteCosts {
+export interface RemoteCosts {
   senders?: { user_id?: number | string; cost?: number | string }[];
 }
 
@@ -89,6 +90,40 @@ const date = (value: unknown): Date | null => {
 };
 
 export type StoreOutcome = 'stored' | 'unchanged';
+
+/** What Yonke keeps of a shipment: its mode and logistic type, state, tracking and what the seller pays. */
+export function shipmentFactsOf(
+  shipment: RemoteShipment,
+  costs: RemoteCosts,
+  sellerId: string,
+): ShipmentFacts {
+  const sender = (costs.senders ?? []).find((entry) => String(entry.user_id) === sellerId);
+  return {
+    mode: text(shipment.logistic?.mode),
+    logisticType: text(shipment.logistic?.type),
+    status: text(shipment.status),
+    substatus: text(shipment.substatus),
+    trackingNumber: text(shipment.tracking_number),
+    sellerCostCents: Math.max(0, mlAmountToCents(sender?.cost)),
+  };
+}
+
+/**
+ * ME1 «Marcar compra como despachada» (Estados de órdenes y seguimiento): status shipped,
+ * substatus "null" as the page writes it, MLM's service_id, the carrier in the comment.
+ */
+export function shippedNotification(input: { carrier: string; tracking_number: string }, at: Date) {
+  return {
+    payload: {
+      service_id: ME1_SERVICE_ID_MLM,
+      comment: `Enviado por ${input.carrier}`,
+      date: at.toISOString(),
+    },
+    tracking_number: input.tracking_number,
+    status: 'shipped',
+    substatus: 'null',
+  };
+}
 
 /** The label printed, or the parcel gone: a cancellation then needs a person (the part may be on its way). */
 function leftTheYard(order: queries.OrderRow): boolean {
@@ -366,15 +401,7 @@ export function createOrderReader(db: Database, client: MlClient, tokens: TokenS
           headers: { 'x-format-new': 'true' },
         }),
       );
-      const sender = (costs.senders ?? []).find((entry) => String(entry.user_id) === account.mlUserId);
-      return {
-        mode: text(shipment.logistic?.mode),
-        logisticType: text(shipment.logistic?.type),
-        status: text(shipment.status),
-        substatus: text(shipment.substatus),
-        trackingNumber: text(shipment.tracking_number),
-        sellerCostCents: Math.max(0, mlAmountToCents(sender?.cost)),
-      };
+      return shipmentFactsOf(shipment, costs, account.mlUserId);
     } catch (error) {
       // A shipment the seller may not read (Full, another seller's part of a cart) leaves the order without it.
       if (error instanceof MlHttpError && (error.status === 403 || error.status === 404)) return null;

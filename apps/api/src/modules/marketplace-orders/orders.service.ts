@@ -2,7 +2,6 @@ import {
   canMarkShipped,
   folio,
   labelReadiness,
-  ME1_SERVICE_ID_MLM,
   ML_ORDER_LIMITS,
   ML_ORDER_MESSAGES,
   ML_ORDER_STAGE_LABELS,
@@ -30,7 +29,7 @@ import {
   type TokenService,
 } from '../marketplace-accounts/tokens.ts';
 import { createPullOrdersService } from '../pull-orders/pull-orders.service.ts';
-import { createOrderReader, reactivate } from './order-reader.ts';
+import { createOrderReader, reactivate, shippedNotification } from './order-reader.ts';
 import * as queries from './orders.queries.ts';
 import { searchOrders } from './orders.search.ts';
 
@@ -248,16 +247,7 @@ export function createOrdersService(deps: AppDeps) {
         await tokens.withToken(row.accountId, (token) =>
           client.request('POST', `/shipments/${row.shipmentId}/seller_notifications`, {
             token,
-            json: {
-              payload: {
-                service_id: ME1_SERVICE_ID_MLM,
-                comment: `Enviado por ${input.carrier}`,
-                date: new Date().toISOString(),
-              },
-              tracking_number: input.tracking_number,
-              status: 'shipped',
-              substatus: 'null',
-            },
+            json: shippedNotification(input, new Date()),
           }),
         );
       } catch (error) {
