@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { mlOrderDetailSchema, mlOrderListSchema, pullOrderSchema } from '@yonke/domain/schemas';
 import { and, eq } from 'drizzle-orm';
 import JSON5 from 'json5';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { insertPart } from '../../../test/factories.ts';
 import { labelPdf } from '../../../test/fake-ml/orders.ts';
 import {
@@ -28,6 +30,20 @@ function example(file: string): any {
   text = text.replace(/"stock": \[[\s\S]*?\],/, '');
   text = text.slice(text.search(/[[{]/), Math.max(text.lastIndexOf('}'), text.lastIndexOf(']')) + 1);
   return JSON5.parse(text);
+}
+
+/** The shared schema with every object strict (as contract.test.ts parses answers): an extra key fails. */
+function deepStrict(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodObject) {
+    const shape = schema.shape as Record<string, z.ZodType>;
+    return z.strictObject(
+      Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, deepStrict(value)])),
+    );
+  }
+  if (schema instanceof z.ZodArray) return z.array(deepStrict(schema.element as z.ZodType));
+  if (schema instanceof z.ZodNullable) return deepStrict(schema.unwrap() as z.ZodType).nullable();
+  if (schema instanceof z.ZodOptional) return deepStrict(schema.unwrap() as z.ZodType).optional();
+  return schema;
 }
 
 let t: Awaited<ReturnType<typeof createMarketplaceContext>>;
@@ -279,6 +295,7 @@ describe('an order arrives (orders_v2 notification)', () => {
 
     const listed = await t.admin.get('/api/ml-orders?stage=lista_para_enviar');
     expect(listed.status).toBe(200);
+    deepStrict(mlOrderListSchema).parse(listed.json);
     const shown = listed.json.data.find((o: { ml_order_id: string }) => o.ml_order_id === String(mlOrderId));
     expect(shown).toMatchObject({
       stage: 'lista_para_enviar',
@@ -414,10 +431,9 @@ describe('an order arrives (orders_v2 notification)', () => {
     expect(synced.status).toBe(200);
     expect(synced.json.stored).toBeGreaterThanOrEqual(1);
     expect((await orderRow(mlOrderId))?.saleId).not.toBeNull();
-    expect(t.received('/orders/search', 'GET').at(-1)?.query).toMatchObject({
-      seller: SELLER_ID,
-      sort: 'date_desc',
-    });
+    expect(t.received('/orders/search', 'GET').map((r) => r.query)).toContainEqual(
+      expect.objectContaining({ seller: SELLER_ID, sort: 'date_desc' }),
+    );
     // A second run finds everything current and stores nothing again.
     const again = await t.admin.post('/api/ml-orders/sync', {});
     expect(again.json.stored).toBe(0);
@@ -518,6 +534,7 @@ describe('shipping labels', () => {
       tracking_number: 'EST123456789MX',
     });
     expect(shipped.status).toBe(200);
+    deepStrict(mlOrderDetailSchema).parse(shipped.json);
     expect(shipped.json.data).toMatchObject({
       stage: 'enviada',
       shipment: { status: 'shipped', carrier: 'Estafeta', tracking_number: 'EST123456789MX' },
@@ -594,6 +611,7 @@ describe('cancellations', () => {
     expect(detail.json.data.notice).toContain('después de imprimir la etiqueta');
     const decided = await t.admin.post(`/api/ml-orders/${row.id}/decision`, { action: 'reactivate' });
     expect(decided.status).toBe(200);
+    deepStrict(mlOrderDetailSchema).parse(decided.json);
     expect(decided.json.data.needs_decision).toBe(false);
     expect((await t.partRow(part.id)).statusId).toBe(1);
     const twice = await t.admin.post(`/api/ml-orders/${row.id}/decision`, { action: 'keep' });
@@ -610,6 +628,7 @@ describe('pull order and access', () => {
     const itemId = detail.json.data.items[0].id;
     const pulled = await t.admin.post(`/api/ml-orders/${row.id}/items/${itemId}/pull-order`, {});
     expect(pulled.status).toBe(200);
+    deepStrict(pullOrderSchema).parse(pulled.json);
     expect(pulled.json).toMatchObject({ part_id: part.id, status: 'pendiente' });
     const again = await t.admin.post(`/api/ml-orders/${row.id}/items/${itemId}/pull-order`, {});
     expect(again.json.id).toBe(pulled.json.id);
