@@ -6082,12 +6082,12 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["MlOrder"][];
                             counts: {
-                                por_preparar?: number;
-                                lista_para_enviar?: number;
-                                enviada?: number;
-                                entregada?: number;
-                                cancelada?: number;
-                                con_reclamo?: number;
+                                por_preparar: number;
+                                lista_para_enviar: number;
+                                enviada: number;
+                                entregada: number;
+                                cancelada: number;
+                                con_reclamo: number;
                             };
                         };
                     };

@@ -75,7 +75,15 @@ export type MlOrder = z.infer<typeof mlOrderSchema>;
 
 export const mlOrderListSchema = z.object({
   data: z.array(mlOrderSchema),
-  counts: z.record(mlOrderStageSchema, z.number().int()),
+  /** How many of the listed orders are in each stage (the tabs' figures). */
+  counts: z.object({
+    por_preparar: z.number().int(),
+    lista_para_enviar: z.number().int(),
+    enviada: z.number().int(),
+    entregada: z.number().int(),
+    cancelada: z.number().int(),
+    con_reclamo: z.number().int(),
+  }),
 });
 export type MlOrderList = z.infer<typeof mlOrderListSchema>;
 
