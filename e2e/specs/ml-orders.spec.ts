@@ -27,9 +27,9 @@ async function listedPart(page: Page): Promise<ApiPart> {
     page,
     'POST',
     '/api/autoparts/searchInventory?page=1',
-    { status: [1], sort: 'newest' },
+    { status: [1], sort: 'oldest' },
   );
-  const candidate = body.data.find((part) => !part.ml_id);
+  const candidate = body.data.filter((part) => !part.ml_id).at(-1);
   if (!candidate) throw new Error('no unlisted demo part');
   await givePhoto(page, candidate.id);
   const part = await getPart(page, candidate.id);
