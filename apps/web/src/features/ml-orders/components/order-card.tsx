@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Box, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Checkbox, Paper, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@yonke/domain';
 import type { MlOrder } from '@yonke/domain/schemas';
 import { Link } from 'react-router';
@@ -26,18 +26,12 @@ export function OrderCard({ order, selected, onSelect }: OrderCardProps) {
       <div className={classes.card}>
         <Thumbnail src={part?.photo_url} alt={part ? `Foto de ${part.name}` : 'Sin autoparte vinculada'} />
         <Stack gap={4}>
-          <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
-            <Anchor component={Link} to={`/ml-orders/${order.id}`} fw={700} id={titleId}>
-              {part ? `${part.name} (${part.code})` : (item?.title ?? `Pedido ${order.ml_order_id}`)}
-            </Anchor>
-            <Badge
-              variant="light"
-              color={order.stage === 'cancelada' ? 'red' : 'blue'}
-              style={{ flexShrink: 0 }}
-            >
-              {order.stage_label}
-            </Badge>
-          </Group>
+          <Badge variant="light" color={order.stage === 'cancelada' ? 'red' : 'blue'}>
+            {order.stage_label}
+          </Badge>
+          <Anchor component={Link} to={`/ml-orders/${order.id}`} fw={700} id={titleId}>
+            {part ? `${part.name} (${part.code})` : (item?.title ?? `Pedido ${order.ml_order_id}`)}
+          </Anchor>
           <Text size="sm">
             Pedido {order.ml_order_id} · {formatDateTime(order.ordered_at)}
           </Text>
