@@ -1332,8 +1332,6 @@ const CHECKED_ELSEWHERE: Record<string, string> = {
     'needs the fake Mercado Libre: modules/marketplace-orders/orders.test.ts',
   'POST /api/ml-orders/{id}/decision':
     'an order cancelled after its label on the fake: modules/marketplace-orders/orders.test.ts',
-  'POST /api/ml-orders/{id}/items/{itemId}/pull-order':
-    'an order of the fake Mercado Libre: modules/marketplace-orders/orders.test.ts',
   'POST /api/ml-orders/sync': 'needs the fake Mercado Libre: modules/marketplace-orders/orders.test.ts',
   'GET /api/sales/{id}/ticket': 'a printable ticket of a paid sale: modules/sales/sales.test.ts',
   'POST /api/sales/{id}/quote': 'quotes and deposits: modules/sales/quotes.test.ts',

@@ -153,7 +153,8 @@ export const ML_ORDER_MESSAGES = {
 /** The marketplace's amounts are decimals of pesos; read exactly to the cent, never through float arithmetic. */
 export function mlAmountToCents(value: unknown): number {
   if (typeof value !== 'number' && typeof value !== 'string') return 0;
-  const text = typeof value === 'number' ? value.toFixed(2) : value.trim();
+  // A number's shortest decimal spelling (62.96 → '62.96'), never its binary value times 100.
+  const text = typeof value === 'number' ? String(value) : value.trim();
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
   if (!match) return 0;
   const fraction = (match[3] ?? '').padEnd(3, '0');

@@ -6418,80 +6418,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/ml-orders/{id}/items/{itemId}/pull-order": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    itemId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The yard’s pull order for the item (the first one when asked twice) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            /** @enum {string} */
-                            status: "pendiente" | "tomada" | "surtida" | "no_encontrada" | "danada";
-                            sale_id: number;
-                            sale_folio: string;
-                            line_id: number;
-                            part_id: number;
-                            part_code: string;
-                            part_name: string;
-                            photo_url: string | null;
-                            pulled_photo_url: string | null;
-                            location_name: string | null;
-                            vehicle_label: string | null;
-                            vehicle_id: number | null;
-                            requested_by_name: string | null;
-                            taken_by_id: number | null;
-                            taken_by_name: string | null;
-                            note: string | null;
-                            created_at: string;
-                            taken_at: string | null;
-                            closed_at: string | null;
-                        };
-                    };
-                };
-                /** @description No such order in the user’s company */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description The item has no part of ours or no sale */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/public-pages/base": {
         parameters: {
             query?: never;
@@ -16508,6 +16434,7 @@ export interface components {
                 quantity: number;
                 unit_price_cents: number;
                 sale_fee_cents: number;
+                sale_line_id: number | null;
                 part: {
                     id: number;
                     code: string;

@@ -24,6 +24,8 @@ const orderItemSchema = z.object({
   quantity: z.number().int(),
   unit_price_cents: z.number().int(),
   sale_fee_cents: z.number().int(),
+  /** The item's line of the ledger sale: what POST /api/pull-orders asks the yard for. */
+  sale_line_id: idSchema.nullable(),
   /** The part the listing belongs to; null when the order is «no vinculada». */
   part: orderPartSchema.nullable(),
   /** The yard's pull order for this item, once asked for. */

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { ML_ORDER_MESSAGES } from '@yonke/domain';
 import {
   markShippedSchema,
@@ -8,7 +8,6 @@ import {
   mlOrderListSchema,
   mlOrderSyncSchema,
   orderDecisionSchema,
-  pullOrderSchema,
 } from '@yonke/domain/schemas';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
@@ -102,24 +101,6 @@ const decisionRoute = createRoute({
   },
 });
 
-const pullRoute = createRoute({
-  method: 'post',
-  path: '/api/ml-orders/{id}/items/{itemId}/pull-order',
-  tags: ['ml-orders'],
-  middleware: guard,
-  request: {
-    params: z.object({
-      id: z.string().openapi({ example: '12' }),
-      itemId: z.string().openapi({ example: '3' }),
-    }),
-  },
-  responses: {
-    200: json(pullOrderSchema, 'The yard’s pull order for the item (the first one when asked twice)'),
-    404: { description: 'No such order in the user’s company' },
-    422: { description: 'The item has no part of ours or no sale' },
-  },
-});
-
 const syncRoute = createRoute({
   method: 'post',
   path: '/api/ml-orders/sync',
@@ -170,13 +151,6 @@ export function mlOrdersRoutes(deps: AppDeps) {
   app.openapi(decisionRoute, async (c) => {
     const id = idOrNotFound(c.req.valid('param').id, ML_ORDER_MESSAGES.notFound);
     return c.json({ data: await orders.decide(currentUser(c), id, c.req.valid('json')) }, 200);
-  });
-
-  app.openapi(pullRoute, async (c) => {
-    const params = c.req.valid('param');
-    const id = idOrNotFound(params.id, ML_ORDER_MESSAGES.notFound);
-    const itemId = idOrNotFound(params.itemId, ML_ORDER_MESSAGES.noPartToPull);
-    return c.json(await orders.requestPull(currentUser(c), id, itemId), 200);
   });
 
   return app;

@@ -15,7 +15,7 @@ import {
   STATUS_NAMES,
   shippingKind,
 } from '@yonke/domain';
-import type { MarkShipped, MlOrder, MlOrderList, OrderDecision, PullOrder } from '@yonke/domain/schemas';
+import type { MarkShipped, MlOrder, MlOrderList, OrderDecision } from '@yonke/domain/schemas';
 import { companyScope, inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
@@ -28,7 +28,6 @@ import {
   NeedsAuthorizationError,
   type TokenService,
 } from '../marketplace-accounts/tokens.ts';
-import { createPullOrdersService } from '../pull-orders/pull-orders.service.ts';
 import { createOrderReader, reactivate, shippedNotification } from './order-reader.ts';
 import * as queries from './orders.queries.ts';
 import { searchOrders } from './orders.search.ts';
@@ -99,6 +98,7 @@ function toOrder(row: queries.OrderView, items: queries.ItemView[]): MlOrder {
       quantity: item.quantity,
       unit_price_cents: item.unitPriceCents,
       sale_fee_cents: item.saleFeeCents,
+      sale_line_id: item.saleLineId,
       part:
         item.partId === null
           ? null
@@ -144,7 +144,6 @@ export function createOrdersService(deps: AppDeps) {
     }
     return ml;
   };
-  const pullOrders = createPullOrdersService(deps);
 
   async function views(rows: queries.OrderView[]): Promise<MlOrder[]> {
     const items = await queries.itemsOfOrders(
@@ -290,17 +289,6 @@ export function createOrdersService(deps: AppDeps) {
         });
       });
       return detail(user, id);
-    },
-
-    /** «Pedir al patio»: the yard's pull order for an item of the order's sale (the pull-orders module's own). */
-    async requestPull(user: SessionUser, id: number, itemId: number): Promise<PullOrder> {
-      const row = await load(user, id);
-      const items = await queries.itemsOfOrders(db, [row.id]);
-      const item = items.find((entry) => entry.id === itemId);
-      if (!item || item.partId === null || item.saleLineId === null || row.saleId === null) {
-        throw fieldError('item_id', ML_ORDER_MESSAGES.noPartToPull);
-      }
-      return pullOrders.request(user, { sale_id: row.saleId, line_id: item.saleLineId });
     },
 
     /** «Buscar ventas nuevas»: the periodic search, now, for the user's company. */

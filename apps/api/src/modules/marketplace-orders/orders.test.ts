@@ -625,12 +625,13 @@ describe('pull order and access', () => {
     const bought = await buy([{ id: part.mlId, price: 700 }]);
     const row = await arrive(bought.orders[0]?.id as number);
     const detail = await t.admin.get(`/api/ml-orders/${row.id}`);
-    const itemId = detail.json.data.items[0].id;
-    const pulled = await t.admin.post(`/api/ml-orders/${row.id}/items/${itemId}/pull-order`, {});
+    // The pull-orders module's own call, on the order's ledger sale and the item's line.
+    const ask = { sale_id: detail.json.data.sale.id, line_id: detail.json.data.items[0].sale_line_id };
+    const pulled = await t.admin.post('/api/pull-orders', ask);
     expect(pulled.status).toBe(200);
     deepStrict(pullOrderSchema).parse(pulled.json);
     expect(pulled.json).toMatchObject({ part_id: part.id, status: 'pendiente' });
-    const again = await t.admin.post(`/api/ml-orders/${row.id}/items/${itemId}/pull-order`, {});
+    const again = await t.admin.post('/api/pull-orders', ask);
     expect(again.json.id).toBe(pulled.json.id);
     const shown = await t.admin.get(`/api/ml-orders/${row.id}`);
     expect(shown.json.data.items[0].pull_order).toMatchObject({

@@ -135,6 +135,7 @@ function OrderDetail({ order }: { order: MlOrder }) {
                 )}
                 {item.part &&
                   order.sale &&
+                  item.sale_line_id !== null &&
                   (order.stage === 'por_preparar' || order.stage === 'lista_para_enviar') && (
                     <Button
                       mt="xs"
@@ -144,7 +145,7 @@ function OrderDetail({ order }: { order: MlOrder }) {
                       loading={pull.isPending}
                       onClick={() =>
                         pull.mutate(
-                          { orderId: order.id, itemId: item.id },
+                          { sale_id: order.sale?.id ?? 0, line_id: item.sale_line_id ?? 0 },
                           { onSuccess: () => notifySuccess('Se pidió la autoparte al patio') },
                         )
                       }

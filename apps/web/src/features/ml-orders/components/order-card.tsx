@@ -20,6 +20,10 @@ export function OrderCard({ order, selected, onSelect }: OrderCardProps) {
   const item = order.items[0];
   const part = item?.part ?? null;
   const canPull = order.stage === 'por_preparar' || order.stage === 'lista_para_enviar';
+  const pullAsk =
+    item?.part && order.sale && item.sale_line_id !== null
+      ? { sale_id: order.sale.id, line_id: item.sale_line_id }
+      : null;
   const titleId = `ml-order-${order.id}`;
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="article" aria-labelledby={titleId}>
@@ -71,16 +75,13 @@ export function OrderCard({ order, selected, onSelect }: OrderCardProps) {
               styles={{ body: { alignItems: 'center', minHeight: 48 } }}
             />
           )}
-          {canPull && item?.part && order.sale && (
+          {canPull && item && pullAsk && (
             <Button
               variant="default"
               loading={pull.isPending}
               disabled={item.pull_order !== null}
               onClick={() =>
-                pull.mutate(
-                  { orderId: order.id, itemId: item.id },
-                  { onSuccess: () => notifySuccess('Se pidió la autoparte al patio') },
-                )
+                pull.mutate(pullAsk, { onSuccess: () => notifySuccess('Se pidió la autoparte al patio') })
               }
             >
               {item.pull_order ? item.pull_order.status_label : 'Pedir al patio'}
