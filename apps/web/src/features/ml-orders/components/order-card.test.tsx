@@ -89,6 +89,7 @@ describe('OrderCard', () => {
     const unlinked: MlOrder = {
       ...ORDER,
       sale: null,
+      shipping_cost_cents: 0,
       unlinked:
         'La publicación pertenece a otra cuenta de Mercado Libre: la venta no se vinculó con ninguna autoparte.',
       items: [{ ...ORDER.items[0], part: null, sale_line_id: null } as MlOrder['items'][number]],
@@ -100,5 +101,8 @@ describe('OrderCard', () => {
     );
     expect(screen.getByText(/pertenece a otra cuenta de Mercado Libre/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pedir al patio' })).toBeNull();
+    // Nothing paid for shipping reads «$0», without a minus sign.
+    expect(screen.getByText('$0')).toBeTruthy();
+    expect(screen.queryByText('−$0')).toBeNull();
   });
 });
