@@ -54,7 +54,7 @@ module.exports = {
         'accounts (OAuth, tokens) at the bottom, then catalogue, listings, questions, and marketplace (the ' +
         'notifications inbox, the workers and the routes) on top. Accounts uses none of the others.',
       from: { path: '^apps/api/src/modules/marketplace-accounts/' },
-      to: { path: '^apps/api/src/modules/marketplace(-catalogue|-listings|-questions)?/' },
+      to: { path: '^apps/api/src/modules/marketplace(-catalogue|-listings|-questions|-orders)?/' },
     },
     {
       name: 'marketplace-catalogue-imports-upper',
@@ -63,7 +63,7 @@ module.exports = {
         'The catalogue (categories, attributes, compatibilities) uses only accounts; the listing sync it ' +
         'asks for after a change is handed to it by the marketplace module.',
       from: { path: '^apps/api/src/modules/marketplace-catalogue/' },
-      to: { path: '^apps/api/src/modules/marketplace(-listings|-questions)?/' },
+      to: { path: '^apps/api/src/modules/marketplace(-listings|-questions|-orders)?/' },
     },
     {
       name: 'marketplace-listings-imports-upper',
@@ -71,7 +71,16 @@ module.exports = {
       comment:
         'Listings (payload, sync, remote items) use accounts and the catalogue, never questions or the inbox.',
       from: { path: '^apps/api/src/modules/marketplace-listings/' },
-      to: { path: '^apps/api/src/modules/marketplace(-questions)?/' },
+      to: { path: '^apps/api/src/modules/marketplace(-questions|-orders)?/' },
+    },
+    {
+      name: 'marketplace-orders-imports-inbox',
+      severity: 'error',
+      comment:
+        'Orders («Ventas de Mercado Libre») use accounts (tokens) and the pull orders; the inbox ' +
+        '(modules/marketplace) routes orders_v2 and shipments notifications to them, not the reverse.',
+      from: { path: '^apps/api/src/modules/marketplace-orders/' },
+      to: { path: '^apps/api/src/modules/marketplace(-questions|-listings)?/' },
     },
     {
       name: 'marketplace-questions-imports-inbox',
@@ -90,7 +99,7 @@ module.exports = {
         'accounts or questions modules directly.',
       from: {
         path: '^apps/api/src/modules/',
-        pathNot: '^apps/api/src/modules/marketplace(|-accounts|-catalogue|-listings|-questions)/',
+        pathNot: '^apps/api/src/modules/marketplace(|-accounts|-catalogue|-listings|-questions|-orders)/',
       },
       to: { path: '^apps/api/src/modules/marketplace-(accounts|listings|questions)/' },
     },

@@ -15,6 +15,7 @@ const MENU_ITEMS = [
   'Facturas',
   'Surtido',
   'Caja',
+  'Ventas de Mercado Libre',
   'Preguntas',
   'Publicaciones con problemas',
   'Importar autopartes',
@@ -46,6 +47,7 @@ const EXPECTED: Record<DemoRole, { links: string[]; menu: string[] }> = {
       'Facturas',
       'Surtido',
       'Caja',
+      'Ventas de Mercado Libre',
       'Preguntas',
       'Publicaciones con problemas',
       'Importar autopartes',
@@ -59,7 +61,10 @@ const EXPECTED: Record<DemoRole, { links: string[]; menu: string[] }> = {
   capturist: { links: ['Buscador', 'Autopartes', 'Inventario', 'Vehículos'], menu: ['Surtido'] },
   // A Vendedor sells: Buscador, Ventas, the register's sessions, the invoices of their tickets and the
   // buyers' questions; no costs, no dashboard.
-  seller: { links: ['Buscador', 'Ventas', 'Mostrador'], menu: ['Facturas', 'Caja', 'Preguntas'] },
+  seller: {
+    links: ['Buscador', 'Ventas', 'Mostrador'],
+    menu: ['Facturas', 'Caja', 'Ventas de Mercado Libre', 'Preguntas'],
+  },
   supervisor: {
     links: ['Buscador', 'Ventas', 'Mostrador', 'Autopartes', 'Inventario', 'Vehículos', 'Tablero'],
     menu: [
@@ -67,6 +72,7 @@ const EXPECTED: Record<DemoRole, { links: string[]; menu: string[] }> = {
       'Facturas',
       'Surtido',
       'Caja',
+      'Ventas de Mercado Libre',
       'Preguntas',
       'Publicaciones con problemas',
       'Ubicaciones',

@@ -67,6 +67,7 @@ test('an administrator creates a Vendedor who must choose a password, then deact
   await expect(seller.getByRole('menu').getByRole('menuitem')).toHaveText([
     'Facturas',
     'Caja',
+    'Ventas de Mercado Libre',
     /^Preguntas\d*$/,
     'Mi perfil',
     'Salir',

@@ -26,6 +26,7 @@ import {
   metaFeedSettingsSchema,
   mlCategoryMappingListSchema,
   mlCategoryMappingSchema,
+  mlOrderListSchema,
   mlRequirementsSchema,
   ownSessionSchema,
   pageSchema,
@@ -783,6 +784,11 @@ const CONTRACTS: Contract[] = [
     },
   },
   {
+    name: 'GET /api/ml-orders',
+    schema: mlOrderListSchema,
+    call: (s) => s.get('/api/ml-orders?stage=por_preparar'),
+  },
+  {
     name: 'GET /api/questions/count',
     schema: questionCountSchema,
     call: (s) => s.get('/api/questions/count'),
@@ -1329,6 +1335,15 @@ const CHECKED_ELSEWHERE: Record<string, string> = {
   'POST /api/questions/{id}/answer':
     'needs the fake Mercado Libre: modules/marketplace-questions/questions.test.ts',
   'POST /api/autoparts/republish': 'needs the fake Mercado Libre: modules/marketplace-listings/sync.test.ts',
+  'GET /api/ml-orders/{id}':
+    'an order of the fake Mercado Libre, parsed strictly: modules/marketplace-orders/orders.test.ts',
+  'GET /api/ml-orders/labels':
+    'labels of the fake Mercado Libre (PDF, ZPL): modules/marketplace-orders/orders.test.ts',
+  'POST /api/ml-orders/{id}/shipped':
+    'needs the fake Mercado Libre: modules/marketplace-orders/orders.test.ts',
+  'POST /api/ml-orders/{id}/decision':
+    'an order cancelled after its label on the fake: modules/marketplace-orders/orders.test.ts',
+  'POST /api/ml-orders/sync': 'needs the fake Mercado Libre: modules/marketplace-orders/orders.test.ts',
   'GET /api/sales/{id}/ticket': 'a printable ticket of a paid sale: modules/sales/sales.test.ts',
   'POST /api/sales/{id}/quote': 'quotes and deposits: modules/sales/quotes.test.ts',
   'POST /api/sales/{id}/deposit': 'quotes and deposits: modules/sales/quotes.test.ts',

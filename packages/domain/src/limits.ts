@@ -88,3 +88,15 @@ export const CATALOGUE_FEED_LIMITS = {
   /** A client that stops reading is cut off after this long, freeing its slot and connection. */
   maxSendMs: 10 * 60_000,
 } as const;
+
+/** «Ventas de Mercado Libre»: labels asked in one call, the shipping fields of ME1, the list and the periodic search. */
+export const ML_ORDER_LIMITS = {
+  /** shipment_labels takes several shipment_ids; a day's batch of a yard fits well within this. */
+  labelsPerRequest: 50,
+  carrierLength: 60,
+  trackingLength: 60,
+  listSize: 200,
+  /** GET /orders/search pages (50 each, newest first) read per account and run. */
+  searchPages: 4,
+  searchPageSize: 50,
+} as const;

@@ -97,6 +97,7 @@ describe('ROUTE_ACCESS', () => {
       '/vehicles': 'manageVehicles',
       '/ml-categories': 'manageMarketplaceAccounts',
       '/questions': 'answerQuestions',
+      '/ml-orders': 'sellParts',
       '/listing-problems': 'viewListingProblems',
       '/pull-orders': 'pullParts',
       '/cash': 'sellParts',
@@ -113,6 +114,9 @@ describe('ROUTE_ACCESS', () => {
 
   it('keeps Preguntas from role 3 and the problems list from roles 3 and 4', () => {
     for (const role of [1, 2, 4, 5]) expect(canAccessPath([role], '/questions')).toBe(true);
+    // «Ventas de Mercado Libre»: the roles that sell; the yard (3) does not.
+    for (const role of [1, 2, 4, 5]) expect(canAccessPath([role], '/ml-orders/12')).toBe(true);
+    expect(canAccessPath([3], '/ml-orders')).toBe(false);
     expect(canAccessPath([3], '/Questions/')).toBe(false);
     for (const role of [1, 2, 5]) expect(canAccessPath([role], '/listing-problems')).toBe(true);
     for (const role of [3, 4]) expect(canAccessPath([role], '/listing-problems')).toBe(false);

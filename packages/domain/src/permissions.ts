@@ -145,6 +145,7 @@ export const ROUTE_ACCESS = {
   '/reports': 'viewDashboard',
   '/vehicles': 'manageVehicles',
   '/questions': 'answerQuestions',
+  '/ml-orders': 'sellParts',
   '/listing-problems': 'viewListingProblems',
   '/pull-orders': 'pullParts',
   '/cash': 'sellParts',

@@ -61,10 +61,20 @@ export interface MlRequest {
   /** Extra attempts on 429/5xx/no answer within this call; the job retries later beyond that. */
   retries?: number;
   timeoutMs?: number;
+  /** Extra headers some resources document (x-format-new: true on /shipments). */
+  headers?: Record<string, string>;
+}
+
+/** A file the marketplace answers with (a shipping label: PDF or ZPL). */
+export interface MlFile {
+  contentType: string;
+  bytes: Uint8Array;
 }
 
 export interface MlClient {
   request<T = unknown>(method: 'GET' | 'POST' | 'PUT', path: string, options?: MlRequest): Promise<T>;
+  /** GET of a file: the body as bytes, the same errors and retries as `request`. */
+  download(path: string, options?: MlRequest): Promise<MlFile>;
 }
 
 /** Waiting longer than this inside one call would hold a request or a worker; the job waits instead. */
@@ -93,10 +103,13 @@ function backoffMs(attempt: number): number {
 export function createMlClient(config: Config, fetchImpl: typeof fetch = fetch): MlClient {
   const base = config.ml.apiUrl;
 
-  async function once(method: string, path: string, options: MlRequest) {
+  async function once(method: string, path: string, options: MlRequest & { accept?: string; raw?: boolean }) {
     const url = new URL(base + path);
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = {
+      Accept: options.accept ?? 'application/json',
+      ...options.headers,
+    };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     let body: string | undefined;
     if (options.form) {
@@ -117,6 +130,14 @@ export function createMlClient(config: Config, fetchImpl: typeof fetch = fetch):
     } catch {
       return { status: 0, data: null, retryAfterMs: null };
     }
+    if (options.raw && response.status >= 200 && response.status < 300) {
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      return {
+        status: response.status,
+        data: { contentType: response.headers.get('content-type') ?? '', bytes } satisfies MlFile as unknown,
+        retryAfterMs: null,
+      };
+    }
     const text = await response.text().catch(() => '');
     let data: unknown = null;
     try {
@@ -131,19 +152,28 @@ export function createMlClient(config: Config, fetchImpl: typeof fetch = fetch):
     };
   }
 
+  async function send<T>(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    options: MlRequest & { accept?: string; raw?: boolean },
+  ): Promise<T> {
+    const retries = options.retries ?? DEFAULT_RETRIES;
+    for (let attempt = 0; ; attempt += 1) {
+      const result = await once(method, path, options);
+      if (result.status >= 200 && result.status < 300) return result.data as T;
+      const error = new MlHttpError(result.status, result.data, method, path, result.retryAfterMs);
+      logger.warn({ method, path, status: result.status, attempt }, 'Mercado Libre respondió con error');
+      if (!error.retryable || attempt >= retries) throw error;
+      const wait = result.retryAfterMs ?? backoffMs(attempt);
+      if (wait > MAX_INLINE_WAIT_MS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+
   return {
-    async request<T>(method: 'GET' | 'POST' | 'PUT', path: string, options: MlRequest = {}): Promise<T> {
-      const retries = options.retries ?? DEFAULT_RETRIES;
-      for (let attempt = 0; ; attempt += 1) {
-        const result = await once(method, path, options);
-        if (result.status >= 200 && result.status < 300) return result.data as T;
-        const error = new MlHttpError(result.status, result.data, method, path, result.retryAfterMs);
-        logger.warn({ method, path, status: result.status, attempt }, 'Mercado Libre respondió con error');
-        if (!error.retryable || attempt >= retries) throw error;
-        const wait = result.retryAfterMs ?? backoffMs(attempt);
-        if (wait > MAX_INLINE_WAIT_MS) throw error;
-        await new Promise((resolve) => setTimeout(resolve, wait));
-      }
-    },
+    request: <T>(method: 'GET' | 'POST' | 'PUT', path: string, options: MlRequest = {}) =>
+      send<T>(method, path, options),
+    download: (path: string, options: MlRequest = {}) =>
+      send<MlFile>('GET', path, { ...options, accept: '*/*', raw: true }),
   };
 }

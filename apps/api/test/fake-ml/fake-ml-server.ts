@@ -23,6 +23,7 @@ import {
   registerCatalogControl,
   registerCatalogRoutes,
 } from './catalog.ts';
+import { createOrderState, registerOrderControl, registerOrderRoutes, soldOrder } from './orders.ts';
 import { createQuestionState, registerQuestionControl, registerQuestionRoutes } from './questions.ts';
 
 export interface FakeMlOptions {
@@ -197,17 +198,16 @@ export function createFakeMlState(options: FakeMlOptions = {}) {
     accessTokens: new Map<string, { userId: number; expiresAt: number }>(),
     refreshTokens: new Map<string, { userId: number }>(),
     items: new Map<string, FakeItem>(),
-    orders: new Map<string, { id: number; status: string; seller: { id: number }; order_items: unknown[] }>(),
     requests: [] as RecordedRequest[],
     faults: [] as ActiveRule<Fault>[],
     slowdowns: [] as ActiveRule<Slowdown>[],
     seq: 0,
     nextItem: 1_900_000_000,
     nextPicture: 1,
-    nextOrder: 2_000_000_000,
     nextUserProduct: 367_000_000,
     catalog: createCatalogState(),
     questions: createQuestionState(),
+    orderBook: createOrderState(),
   };
   return state;
 }
@@ -693,14 +693,7 @@ export function createFakeMlApp(state: FakeMlState) {
   registerCatalogRoutes(app, { state, caller });
   registerQuestionRoutes(app, { state, caller });
 
-  app.get('/orders/:id', (c) => {
-    const userId = caller(c);
-    if (userId === null) return invalidToken(c);
-    const order = state.orders.get(c.req.param('id'));
-    if (!order) return c.json({ message: 'Order not found', error: 'not_found', status: 404 }, 404);
-    if (order.seller.id !== userId) return forbidden(c);
-    return c.json(order, 200);
-  });
+  registerOrderRoutes(app, { state, caller });
 
   // ------------------------------------------------------------------ control API
   const notify = async (input: {
@@ -828,13 +821,7 @@ export function createFakeMlApp(state: FakeMlState) {
     item.sold_quantity += 1;
     item.available_quantity = Math.max(0, item.available_quantity - 1);
     if (item.available_quantity === 0) item.status = 'closed';
-    const order = {
-      id: state.nextOrder++,
-      status: 'paid',
-      seller: { id: item.seller_id },
-      order_items: [{ item: { id: item.id, title: item.title }, quantity: 1, unit_price: item.price }],
-    };
-    state.orders.set(String(order.id), order);
+    const order = soldOrder(state.orderBook, item);
     const topic = body.topic ?? 'items';
     const notification =
       body.notify === false
@@ -859,6 +846,7 @@ export function createFakeMlApp(state: FakeMlState) {
   });
   registerCatalogControl(control, state);
   registerQuestionControl(control, { state, notify });
+  registerOrderControl(control, { state, notify });
   app.route('/_fake', control);
 
   app.notFound((c) =>

@@ -74,6 +74,8 @@ export const MENU_LINKS: MenuLinkItem[] = [
   { label: 'Surtido', to: '/pull-orders', capability: 'pullParts', group: 'Trabajo' },
   // «Caja»: the counter's cash sessions, the blind count and the cuts.
   { label: 'Caja', to: '/cash', capability: 'sellParts', group: 'Trabajo' },
+  // «Ventas de Mercado Libre»: what sold on the marketplace, its labels and its cancellations.
+  { label: 'Ventas de Mercado Libre', to: '/ml-orders', capability: 'sellParts', group: 'Trabajo' },
   { label: 'Preguntas', to: '/questions', capability: 'answerQuestions', group: 'Trabajo' },
   {
     label: 'Publicaciones con problemas',

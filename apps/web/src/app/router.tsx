@@ -160,6 +160,20 @@ export function createRouter(queryClient: QueryClient) {
               }),
             },
             {
+              path: 'ml-orders',
+              loader: requireAccess(queryClient, 'sellParts'),
+              lazy: async () => ({
+                Component: (await import('../features/ml-orders/components/ml-orders-page')).MlOrdersPage,
+              }),
+            },
+            {
+              path: 'ml-orders/:id',
+              loader: requireAccess(queryClient, 'sellParts'),
+              lazy: async () => ({
+                Component: (await import('../features/ml-orders/components/ml-order-page')).MlOrderPage,
+              }),
+            },
+            {
               path: 'listing-problems',
               loader: requireAccess(queryClient, 'viewListingProblems'),
               lazy: async () => ({

@@ -6055,6 +6055,369 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ml-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    stage?: "por_preparar" | "lista_para_enviar" | "enviada" | "entregada" | "cancelada" | "con_reclamo";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The company’s Mercado Libre orders (newest first) and how many are in each stage */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MlOrder"][];
+                            counts: {
+                                por_preparar: number;
+                                lista_para_enviar: number;
+                                enviada: number;
+                                entregada: number;
+                                cancelada: number;
+                                con_reclamo: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Role 3 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Unknown stage */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ml-orders/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The shipping labels of orders ready to ship, in one file: GET /shipment_labels with their shipment ids and response_type pdf or zpl2. Nothing changes before the marketplace answers; when it does not answer the call is 503 and can simply be made again. */
+        get: {
+            parameters: {
+                query: {
+                    ids: string;
+                    format?: "pdf" | "zpl";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The labels (PDF, or ZPL II for a thermal printer) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "text/plain": string;
+                    };
+                };
+                /** @description An order not in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The marketplace refused the account’s grant */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description An order without a label yet, without ME2, cancelled or already shipped */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Mercado Libre did not answer or is not configured */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ml-orders/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The periodic GET /orders/search?seller=… of the company’s accounts, now. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Orders read and stored */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            read: number;
+                            stored: number;
+                        };
+                    };
+                };
+                /** @description Mercado Libre did not answer or is not configured */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ml-orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order with its items, parts, amounts and shipment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MlOrder"];
+                        };
+                    };
+                };
+                /** @description No such order in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ml-orders/{id}/shipped": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description ME1: POST /shipments/{id}/seller_notifications with status shipped, the carrier and the tracking number. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        carrier: string;
+                        tracking_number: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The order, shipped */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MlOrder"];
+                        };
+                    };
+                };
+                /** @description No such order in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not an ME1 order, already shipped, or refused by the marketplace */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Carrier or tracking number missing or too long */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Mercado Libre did not answer or is not configured */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ml-orders/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "reactivate" | "keep";
+                    };
+                };
+            };
+            responses: {
+                /** @description The order, decided */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MlOrder"];
+                        };
+                    };
+                };
+                /** @description No such order in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The order waits for no decision */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Unknown action */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public-pages/base": {
         parameters: {
             query?: never;
@@ -16326,6 +16689,80 @@ export interface components {
                 id: number;
                 name: string;
             } | null;
+        };
+        MlOrder: {
+            id: number;
+            ml_order_id: string;
+            ml_status: string;
+            /** @enum {string} */
+            stage: "por_preparar" | "lista_para_enviar" | "enviada" | "entregada" | "cancelada" | "con_reclamo";
+            stage_label: string;
+            /** Format: date-time */
+            ordered_at: string;
+            account: {
+                id: number;
+                name: string;
+            };
+            buyer: {
+                nickname: string | null;
+                name: string | null;
+            };
+            pack_id: string | null;
+            shipment: {
+                id: string | null;
+                /** @enum {string} */
+                kind: "me1" | "me2" | "flex" | "full" | "sin_envio";
+                kind_label: string;
+                status: string | null;
+                substatus: string | null;
+                carrier: string | null;
+                tracking_number: string | null;
+                /** Format: date-time */
+                shipped_at: string | null;
+                /** Format: date-time */
+                label_printed_at: string | null;
+                /** @enum {string} */
+                label: "ready" | "not_me2" | "not_ready" | "cancelled" | "shipped";
+                can_mark_shipped: boolean;
+            };
+            gross_cents: number;
+            fee_cents: number;
+            shipping_cost_cents: number;
+            net_cents: number;
+            unlinked: string | null;
+            notice: string | null;
+            needs_decision: boolean;
+            cancel_reason: string | null;
+            /** Format: date-time */
+            cancelled_at: string | null;
+            sale: {
+                id: number;
+                folio: string;
+                status: string;
+            } | null;
+            items: {
+                id: number;
+                ml_item_id: string;
+                title: string;
+                quantity: number;
+                unit_price_cents: number;
+                sale_fee_cents: number;
+                sale_line_id: number | null;
+                part: {
+                    id: number;
+                    code: string;
+                    name: string;
+                    status_id: number;
+                    status_name: string;
+                    photo_url: string | null;
+                    location_name: string | null;
+                } | null;
+                pull_order: {
+                    id: number;
+                    status: string;
+                    status_label: string;
+                } | null;
+            }[];
         };
         ManagedUser: {
             id: number;

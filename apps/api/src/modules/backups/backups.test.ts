@@ -295,6 +295,17 @@ async function populateEveryOtherTable(
        from sale_lines where sale_id = $3 limit 1`,
     [companyId, partId, ticket.json.id],
   );
+  // «Ventas de Mercado Libre»: an order of the account and its item (the ledger sale is the ticket's).
+  await sql(
+    `with o as (
+       insert into ml_orders (company_id, account_id, ml_order_id, ml_status, ordered_at, buyer_nickname,
+         gross_cents, fee_cents, net_cents, tags, sale_id)
+       values ($1, $2, '2000009713473608', 'paid', now(), 'TETE5029382', 12592, 2214, 10378, '{paid,not_delivered}', $3)
+       returning id)
+     insert into ml_order_items (order_id, position, ml_item_id, title, quantity, unit_price_cents, sale_fee_cents, part_id)
+     select o.id, 1, 'MLM3737188005', 'Faro', 1, 12592, 2214, $4 from o`,
+    [companyId, accountId, ticket.json.id, partId],
+  );
   // «Caja»: a register, a session with a movement, its count and close (and their history), and
   // the ticket's payment in it.
   const registers = await manager.post('/api/cash/registers', { name: 'Mostrador respaldo' });

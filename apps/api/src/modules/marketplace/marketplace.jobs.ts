@@ -3,6 +3,7 @@ import { logger } from '../../lib/logger.ts';
 import { createMlClient } from '../../lib/ml-client.ts';
 import { createTokenService } from '../marketplace-accounts/tokens.ts';
 import { defineListingQueues, startListingWorkers } from '../marketplace-listings/listings.jobs.ts';
+import { defineOrderQueues, startOrderWorkers } from '../marketplace-orders/orders.jobs.ts';
 import { defineQuestionQueues, startQuestionWorkers } from '../marketplace-questions/questions.jobs.ts';
 import * as queries from './marketplace.queries.ts';
 import { createNotificationJob, NOTIFICATION_QUEUE, type NotificationJobData } from './notifications.job.ts';
@@ -27,6 +28,7 @@ export async function startMarketplaceWorkers(deps: AppDeps): Promise<void> {
   await defineListingQueues(deps, queueOptions);
   await jobs.defineQueue(NOTIFICATION_QUEUE, queueOptions);
   await defineQuestionQueues(deps, queueOptions);
+  await defineOrderQueues(deps);
   // A run that fails is simply made again at the next occurrence.
   await jobs.defineQueue(RECONCILE_QUEUE, { retryLimit: 0, retryDelaySeconds: 60, expireInSeconds: 600 });
   if (!config.ml.clientId) {
@@ -42,6 +44,7 @@ export async function startMarketplaceWorkers(deps: AppDeps): Promise<void> {
     createNotificationJob(deps, client, tokens),
   );
   await startQuestionWorkers(deps, client, tokens);
+  await startOrderWorkers(deps, client, tokens);
   await jobs.work(
     RECONCILE_QUEUE,
     1,

@@ -6,6 +6,7 @@ import { NeedsAuthorizationError, type TokenService } from '../marketplace-accou
 import { recordListingRead } from '../marketplace-listings/listing-health.ts';
 import type { RemoteItem } from '../marketplace-listings/listing-payload.ts';
 import { applyRemoteItem } from '../marketplace-listings/remote-item.ts';
+import { createOrderReader } from '../marketplace-orders/order-reader.ts';
 import { createQuestionReader } from '../marketplace-questions/question-reader.ts';
 import * as queries from './marketplace.queries.ts';
 
@@ -18,10 +19,7 @@ export interface NotificationJobData {
 export const ITEM_RESOURCE = /^\/items\/(MLM\d+)$/;
 export const ORDER_RESOURCE = /^\/orders\/(\d+)$/;
 export const QUESTION_RESOURCE = /^\/questions\/(\d{1,20})$/;
-
-interface Order {
-  order_items?: { item?: { id?: string } }[];
-}
+export const SHIPMENT_RESOURCE = /^\/shipments\/(\d{1,20})$/;
 
 /**
  * Processes one stored notification. A notification carries no data, only the resource that
@@ -32,18 +30,11 @@ interface Order {
 export function createNotificationJob(deps: AppDeps, client: MlClient, tokens: TokenService) {
   const { db } = deps;
   const questions = createQuestionReader(db, client, tokens);
+  const orders = createOrderReader(db, client, tokens);
 
-  async function itemIdsOf(accountId: number, topic: string, resource: string): Promise<string[] | null> {
+  function itemIdsOf(topic: string, resource: string): string[] | null {
     const item = ITEM_RESOURCE.exec(resource);
     if (item?.[1] && (topic === 'items' || topic === 'item')) return [item[1]];
-    const order = ORDER_RESOURCE.exec(resource);
-    if (order?.[1] && (topic === 'orders_v2' || topic === 'orders')) {
-      const data = await tokens.withToken(accountId, (token) =>
-        client.request<Order>('GET', `/orders/${order[1]}`, { token }),
-      );
-      const ids = (data.order_items ?? []).map((line) => line.item?.id).filter((id): id is string => !!id);
-      return [...new Set(ids)];
-    }
     return null;
   }
 
@@ -73,7 +64,21 @@ export function createNotificationJob(deps: AppDeps, client: MlClient, tokens: T
         const result = await questions.refresh(account, question[1]);
         return finish(result === 'deleted' ? 'question deleted' : 'question stored');
       }
-      const itemIds = await itemIdsOf(account.id, row.topic, row.resource);
+      if (row.topic === 'orders_v2' || row.topic === 'orders') {
+        // A sale: the order is stored with its items, fees and shipment, and makes its own ledger
+        // sale (modules/marketplace-orders), which marks the parts Vendido.
+        const order = ORDER_RESOURCE.exec(row.resource);
+        if (!order?.[1]) return finish('ignored topic', `recurso no procesado: ${row.resource}`);
+        const result = await orders.refresh({ ...account, mlUserId: row.mlUserId ?? '' }, order[1]);
+        return finish(result === 'missing' ? 'order missing' : 'order stored');
+      }
+      if (row.topic === 'shipments') {
+        const shipment = SHIPMENT_RESOURCE.exec(row.resource);
+        if (!shipment?.[1]) return finish('ignored topic', `recurso no procesado: ${row.resource}`);
+        const count = await orders.refreshShipment({ ...account, mlUserId: row.mlUserId ?? '' }, shipment[1]);
+        return finish(count > 0 ? 'shipment stored' : 'unknown shipment');
+      }
+      const itemIds = itemIdsOf(row.topic, row.resource);
       if (!itemIds) return finish('ignored topic', `tema no procesado: ${row.topic}`);
       let matched = 0;
       for (const itemId of itemIds) {

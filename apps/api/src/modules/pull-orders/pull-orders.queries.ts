@@ -11,6 +11,7 @@ export interface LineForPull {
   saleId: number;
   companyId: number;
   saleStatus: string;
+  saleSource: string;
   partId: number | null;
   locationId: number | null;
   vehicleId: number | null;
@@ -23,7 +24,7 @@ export async function findLineForPull(
   lineId: number,
 ): Promise<LineForPull | undefined> {
   const result = await db.execute<Record<string, unknown>>(sql`
-    select s.id as sale_id, s.company_id, s.status as sale_status, l.part_id, p.location_id, p.vehicle_id
+    select s.id as sale_id, s.company_id, s.status as sale_status, s.source as sale_source, l.part_id, p.location_id, p.vehicle_id
     from sale_lines l join sales s on s.id = l.sale_id left join parts p on p.id = l.part_id
     where l.id = ${lineId} and l.sale_id = ${saleId}`);
   const row = result.rows[0];
@@ -32,6 +33,7 @@ export async function findLineForPull(
     saleId: Number(row.sale_id),
     companyId: Number(row.company_id),
     saleStatus: String(row.sale_status),
+    saleSource: String(row.sale_source),
     partId: num(row.part_id),
     locationId: num(row.location_id),
     vehicleId: num(row.vehicle_id),

@@ -69,7 +69,9 @@ export function createPullOrdersService(deps: AppDeps) {
         throw notFound(PULL_ORDER_MESSAGES.lineNotFound);
       }
       if (line.partId === null) throw fieldError('line_id', PULL_ORDER_MESSAGES.freeLine);
-      if (line.saleStatus !== 'abierta') throw conflict(PULL_ORDER_MESSAGES.ticketNotOpen);
+      // A Mercado Libre sale is paid before the yard prepares it (modules/marketplace-orders).
+      const shipsPaid = line.saleSource === 'marketplace' && line.saleStatus === 'pagada';
+      if (line.saleStatus !== 'abierta' && !shipsPaid) throw conflict(PULL_ORDER_MESSAGES.ticketNotOpen);
       const id = await queries.insertOrder(db, {
         companyId: line.companyId,
         saleId: line.saleId,
