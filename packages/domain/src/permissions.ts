@@ -39,7 +39,8 @@ export type Capability =
   | 'manageCash'
   | 'manageFiscalProfile'
   | 'issueInvoices'
-  | 'cancelPaidSales';
+  | 'cancelPaidSales'
+  | 'sellOnCredit';
 
 const ALL: readonly RoleId[] = [1, 2, 3, 4, 5];
 
@@ -113,6 +114,8 @@ export const PERMISSIONS: Record<Capability, readonly RoleId[]> = {
   issueInvoices: [1, 2, 4, 5],
   // Cancelling a paid ticket (its payments given back, its parts back in stock): the owners only.
   cancelPaidSales: [1, 2],
+  // «A crédito»: a ticket the customer pays later, and their credit limit: the owners only.
+  sellOnCredit: [1, 2],
 };
 
 function hasRole(roles: readonly number[], role: RoleId): boolean {

@@ -4772,7 +4772,7 @@ export interface paths {
                                 parts_per_ticket: number | null;
                                 by_payment_method: {
                                     /** @enum {string} */
-                                    method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                    method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                     tickets: number;
                                     amount_cents: number;
                                 }[];
@@ -10786,6 +10786,7 @@ export interface paths {
                             cfdi_use: string | null;
                             balance_cents: number;
                             credit_cents: number;
+                            credit_limit_cents: number | null;
                             /** Format: date-time */
                             created_at: string;
                         }[];
@@ -10872,6 +10873,7 @@ export interface paths {
                             cfdi_use: string | null;
                             balance_cents: number;
                             credit_cents: number;
+                            credit_limit_cents: number | null;
                             /** Format: date-time */
                             created_at: string;
                         };
@@ -10957,6 +10959,7 @@ export interface paths {
                             cfdi_use: string | null;
                             balance_cents: number;
                             credit_cents: number;
+                            credit_limit_cents: number | null;
                             /** Format: date-time */
                             created_at: string;
                         };
@@ -11044,6 +11047,7 @@ export interface paths {
                             cfdi_use: string | null;
                             balance_cents: number;
                             credit_cents: number;
+                            credit_limit_cents: number | null;
                             /** Format: date-time */
                             created_at: string;
                         };
@@ -11086,6 +11090,524 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/credit-limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        credit_limit_cents: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The customer with its credit limit (roles 1, 2) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            phone: string | null;
+                            email: string | null;
+                            notes: string | null;
+                            rfc: string | null;
+                            business_name: string | null;
+                            tax_regime: string | null;
+                            postal_code: string | null;
+                            cfdi_use: string | null;
+                            balance_cents: number;
+                            credit_cents: number;
+                            credit_limit_cents: number | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role that does not sell */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such customer in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The phone is already on file (the message names that customer) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input, with per-field Spanish messages */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description «Estado de cuenta»: balances, movements and open credit tickets of a period */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customer_id: number;
+                            customer_name: string;
+                            /** Format: date */
+                            from: string;
+                            /** Format: date */
+                            to: string;
+                            owed_cents: number;
+                            credit_cents: number;
+                            credit_limit_cents: number | null;
+                            available_cents: number | null;
+                            owed: {
+                                opening_cents: number;
+                                charges_cents: number;
+                                payments_cents: number;
+                                closing_cents: number;
+                                movements: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    account: "owed" | "credit";
+                                    /** @enum {string} */
+                                    kind: "opening" | "credit_sale" | "abono" | "return" | "cancel" | "return_credit" | "deposit" | "store_credit_payment";
+                                    amount_cents: number;
+                                    balance_after_cents: number;
+                                    sale_id: number | null;
+                                    sale_folio: string | null;
+                                    abono_id: number | null;
+                                    abono_folio: string | null;
+                                    note: string | null;
+                                    created_by_name: string | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    running_cents: number;
+                                }[];
+                            };
+                            credit: {
+                                opening_cents: number;
+                                charges_cents: number;
+                                payments_cents: number;
+                                closing_cents: number;
+                                movements: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    account: "owed" | "credit";
+                                    /** @enum {string} */
+                                    kind: "opening" | "credit_sale" | "abono" | "return" | "cancel" | "return_credit" | "deposit" | "store_credit_payment";
+                                    amount_cents: number;
+                                    balance_after_cents: number;
+                                    sale_id: number | null;
+                                    sale_folio: string | null;
+                                    abono_id: number | null;
+                                    abono_folio: string | null;
+                                    note: string | null;
+                                    created_by_name: string | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    running_cents: number;
+                                }[];
+                            };
+                            open_tickets: {
+                                sale_id: number | null;
+                                folio: string | null;
+                                /** Format: date-time */
+                                paid_at: string | null;
+                                outstanding_cents: number;
+                            }[];
+                            abonos: {
+                                id: number;
+                                folio: string;
+                                customer_id: number;
+                                customer_name: string;
+                                /** @enum {string} */
+                                method: "cash" | "card" | "transfer";
+                                amount_cents: number;
+                                received_cents: number | null;
+                                change_cents: number;
+                                reference: string | null;
+                                applied: {
+                                    sale_id: number | null;
+                                    sale_folio: string | null;
+                                    amount_cents: number;
+                                }[];
+                                balance_after_cents: number;
+                                created_by_name: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                receipt_path: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role that does not sell */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such customer in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The phone is already on file (the message names that customer) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input, with per-field Spanish messages */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/abonos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        request_id: string;
+                        /** @enum {string} */
+                        method: "cash" | "card" | "transfer";
+                        amount_cents: number;
+                        received_cents?: number | null;
+                        reference?: string | null;
+                        register_id?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The abono, applied to the oldest credit tickets first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            folio: string;
+                            customer_id: number;
+                            customer_name: string;
+                            /** @enum {string} */
+                            method: "cash" | "card" | "transfer";
+                            amount_cents: number;
+                            received_cents: number | null;
+                            change_cents: number;
+                            reference: string | null;
+                            applied: {
+                                sale_id: number | null;
+                                sale_folio: string | null;
+                                amount_cents: number;
+                            }[];
+                            balance_after_cents: number;
+                            created_by_name: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            receipt_path: string;
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role that does not sell */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such customer in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The phone is already on file (the message names that customer) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input, with per-field Spanish messages */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/abonos/{abonoId}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    format?: "80" | "carta";
+                    print?: "0" | "1";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    abonoId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description An abono’s printed receipt (80 mm or letter) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description A role that does not sell */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Invalid format or dates */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/statement/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    format?: "80" | "carta";
+                    print?: "0" | "1";
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The printed «Estado de cuenta» (80 mm or letter) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description A role that does not sell */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Invalid format or dates */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -11320,7 +11842,7 @@ export interface paths {
                                 seller_name: string | null;
                                 line_count: number;
                                 total_cents: number;
-                                payment_methods: ("cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending")[];
+                                payment_methods: ("cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit")[];
                                 /** Format: date-time */
                                 created_at: string;
                                 /** Format: date-time */
@@ -11411,6 +11933,7 @@ export interface paths {
                                 cfdi_use: string | null;
                                 balance_cents: number;
                                 credit_cents: number;
+                                credit_limit_cents: number | null;
                                 /** Format: date-time */
                                 created_at: string;
                             } | null;
@@ -11439,7 +11962,7 @@ export interface paths {
                             payments: {
                                 id: number;
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 amount_cents: number;
                                 received_cents: number | null;
                                 change_cents: number;
@@ -11557,6 +12080,7 @@ export interface paths {
                                 cfdi_use: string | null;
                                 balance_cents: number;
                                 credit_cents: number;
+                                credit_limit_cents: number | null;
                                 /** Format: date-time */
                                 created_at: string;
                             } | null;
@@ -11585,7 +12109,7 @@ export interface paths {
                             payments: {
                                 id: number;
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 amount_cents: number;
                                 received_cents: number | null;
                                 change_cents: number;
@@ -11698,6 +12222,7 @@ export interface paths {
                                 cfdi_use: string | null;
                                 balance_cents: number;
                                 credit_cents: number;
+                                credit_limit_cents: number | null;
                                 /** Format: date-time */
                                 created_at: string;
                             } | null;
@@ -11726,7 +12251,7 @@ export interface paths {
                             payments: {
                                 id: number;
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 amount_cents: number;
                                 received_cents: number | null;
                                 change_cents: number;
@@ -11858,6 +12383,7 @@ export interface paths {
                                 cfdi_use: string | null;
                                 balance_cents: number;
                                 credit_cents: number;
+                                credit_limit_cents: number | null;
                                 /** Format: date-time */
                                 created_at: string;
                             } | null;
@@ -11886,7 +12412,7 @@ export interface paths {
                             payments: {
                                 id: number;
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 amount_cents: number;
                                 received_cents: number | null;
                                 change_cents: number;
@@ -12017,6 +12543,7 @@ export interface paths {
                                 cfdi_use: string | null;
                                 balance_cents: number;
                                 credit_cents: number;
+                                credit_limit_cents: number | null;
                                 /** Format: date-time */
                                 created_at: string;
                             } | null;
@@ -12045,7 +12572,7 @@ export interface paths {
                             payments: {
                                 id: number;
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 amount_cents: number;
                                 received_cents: number | null;
                                 change_cents: number;
@@ -12152,6 +12679,7 @@ export interface paths {
                                 cfdi_use: string | null;
                                 balance_cents: number;
                                 credit_cents: number;
+                                credit_limit_cents: number | null;
                                 /** Format: date-time */
                                 created_at: string;
                             } | null;
@@ -12180,7 +12708,7 @@ export interface paths {
                             payments: {
                                 id: number;
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 amount_cents: number;
                                 received_cents: number | null;
                                 change_cents: number;
@@ -12278,7 +12806,7 @@ export interface paths {
                         request_id: string;
                         payments: {
                             /** @enum {string} */
-                            method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit";
+                            method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "credit";
                             amount_cents: number;
                             received_cents?: number | null;
                             reference?: string | null;
@@ -12314,6 +12842,7 @@ export interface paths {
                                 cfdi_use: string | null;
                                 balance_cents: number;
                                 credit_cents: number;
+                                credit_limit_cents: number | null;
                                 /** Format: date-time */
                                 created_at: string;
                             } | null;
@@ -12342,7 +12871,7 @@ export interface paths {
                             payments: {
                                 id: number;
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 amount_cents: number;
                                 received_cents: number | null;
                                 change_cents: number;
@@ -12439,7 +12968,7 @@ export interface paths {
                     "application/json": {
                         payments: {
                             /** @enum {string} */
-                            method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit";
+                            method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "credit";
                             amount_cents: number;
                             received_cents?: number | null;
                             reference?: string | null;
@@ -12475,6 +13004,7 @@ export interface paths {
                                 cfdi_use: string | null;
                                 balance_cents: number;
                                 credit_cents: number;
+                                credit_limit_cents: number | null;
                                 /** Format: date-time */
                                 created_at: string;
                             } | null;
@@ -12503,7 +13033,7 @@ export interface paths {
                             payments: {
                                 id: number;
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 amount_cents: number;
                                 received_cents: number | null;
                                 change_cents: number;
@@ -12629,6 +13159,7 @@ export interface paths {
                                 cfdi_use: string | null;
                                 balance_cents: number;
                                 credit_cents: number;
+                                credit_limit_cents: number | null;
                                 /** Format: date-time */
                                 created_at: string;
                             } | null;
@@ -12657,7 +13188,7 @@ export interface paths {
                             payments: {
                                 id: number;
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 amount_cents: number;
                                 received_cents: number | null;
                                 change_cents: number;
@@ -12784,6 +13315,7 @@ export interface paths {
                                 cfdi_use: string | null;
                                 balance_cents: number;
                                 credit_cents: number;
+                                credit_limit_cents: number | null;
                                 /** Format: date-time */
                                 created_at: string;
                             } | null;
@@ -12812,7 +13344,7 @@ export interface paths {
                             payments: {
                                 id: number;
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 amount_cents: number;
                                 received_cents: number | null;
                                 change_cents: number;
@@ -12911,7 +13443,7 @@ export interface paths {
                         request_id: string;
                         payments: {
                             /** @enum {string} */
-                            method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit";
+                            method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "credit";
                             amount_cents: number;
                             received_cents?: number | null;
                             reference?: string | null;
@@ -12949,6 +13481,7 @@ export interface paths {
                                 cfdi_use: string | null;
                                 balance_cents: number;
                                 credit_cents: number;
+                                credit_limit_cents: number | null;
                                 /** Format: date-time */
                                 created_at: string;
                             } | null;
@@ -12977,7 +13510,7 @@ export interface paths {
                             payments: {
                                 id: number;
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 amount_cents: number;
                                 received_cents: number | null;
                                 change_cents: number;
@@ -13076,7 +13609,7 @@ export interface paths {
                         request_id: string;
                         payments: {
                             /** @enum {string} */
-                            method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit";
+                            method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "credit";
                             amount_cents: number;
                             received_cents?: number | null;
                             reference?: string | null;
@@ -13112,6 +13645,7 @@ export interface paths {
                                 cfdi_use: string | null;
                                 balance_cents: number;
                                 credit_cents: number;
+                                credit_limit_cents: number | null;
                                 /** Format: date-time */
                                 created_at: string;
                             } | null;
@@ -13140,7 +13674,7 @@ export interface paths {
                             payments: {
                                 id: number;
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 amount_cents: number;
                                 received_cents: number | null;
                                 change_cents: number;
@@ -14043,7 +14577,7 @@ export interface paths {
                             } | null;
                             by_method: {
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 count: number;
                                 amount_cents: number;
                             }[];
@@ -14255,7 +14789,7 @@ export interface paths {
                             } | null;
                             by_method: {
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 count: number;
                                 amount_cents: number;
                             }[];
@@ -14393,7 +14927,7 @@ export interface paths {
                             } | null;
                             by_method: {
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 count: number;
                                 amount_cents: number;
                             }[];
@@ -14539,7 +15073,7 @@ export interface paths {
                             } | null;
                             by_method: {
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 count: number;
                                 amount_cents: number;
                             }[];
@@ -14672,7 +15206,7 @@ export interface paths {
                             } | null;
                             by_method: {
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 count: number;
                                 amount_cents: number;
                             }[];
@@ -14805,7 +15339,7 @@ export interface paths {
                             } | null;
                             by_method: {
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 count: number;
                                 amount_cents: number;
                             }[];
@@ -15599,7 +16133,7 @@ export interface paths {
                             /** @enum {string} */
                             outcome: "refund_cash" | "refund_original" | "store_credit";
                             /** @enum {string|null} */
-                            refund_method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | null;
+                            refund_method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit" | null;
                             amount_cents: number;
                             /** @enum {string|null} */
                             destination: "disponible" | "en_revision" | "merma" | null;
@@ -15696,7 +16230,7 @@ export interface paths {
                             /** @enum {string} */
                             outcome: "refund_cash" | "refund_original" | "store_credit";
                             /** @enum {string|null} */
-                            refund_method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | null;
+                            refund_method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit" | null;
                             amount_cents: number;
                             /** @enum {string|null} */
                             destination: "disponible" | "en_revision" | "merma" | null;
@@ -15877,6 +16411,7 @@ export interface paths {
                             folio: string;
                             cash_cents: number;
                             credit_cents: number;
+                            forgiven_cents: number;
                             other_cents: number;
                             parts_returned: number;
                         };
