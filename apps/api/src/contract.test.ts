@@ -42,6 +42,7 @@ import {
   questionListSchema,
   quickAnswerDetailSchema,
   quickAnswerListSchema,
+  reconciliationSchema,
   returnsSummarySchema,
   salePageSchema,
   saleReturnListSchema,
@@ -837,6 +838,11 @@ const CONTRACTS: Contract[] = [
     },
   },
   { name: 'GET /api/cash/sessions', schema: cashSessionListSchema, call: (s) => s.get('/api/cash/sessions') },
+  {
+    name: 'GET /api/cash/reconciliation',
+    schema: reconciliationSchema,
+    call: (s) => s.get('/api/cash/reconciliation'),
+  },
   {
     name: 'POST /api/returns',
     schema: saleReturnSchema,

@@ -15417,6 +15417,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cash/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    day?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description «Cuadre del día»: the day’s ledger against sessions and methods (roles 1, 2, 5) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date */
+                            day: string;
+                            sales_cents: number;
+                            sales_count: number;
+                            abonos_cents: number;
+                            ledger_cents: number;
+                            sessions: {
+                                session_id: number;
+                                register_name: string;
+                                sales_cash_cents: number;
+                                abonos_cash_cents: number;
+                            }[];
+                            methods: {
+                                /** @enum {string} */
+                                source: "sale" | "abono";
+                                /** @enum {string} */
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
+                                amount_cents: number;
+                            }[];
+                            cash_without_session_cents: number;
+                            accounted_cents: number;
+                            difference_cents: number;
+                            balanced: boolean;
+                            unbalanced_tickets: {
+                                sale_id: number;
+                                folio: string;
+                                total_cents: number;
+                                paid_cents: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role that may not do it (3; 4 unless the register lets it count its own session) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such register or session in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The register already has an open session, or the session is no longer open */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input, with per-field Spanish messages */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cash/sessions/{id}/report": {
         parameters: {
             query?: never;
