@@ -4789,6 +4789,29 @@ export interface paths {
                                     income_cents: number;
                                 }[];
                             };
+                            returns: {
+                                sales_cents: number;
+                                refunds_cents: number;
+                                net_cents: number;
+                                by_reason: {
+                                    /** @enum {string} */
+                                    reason: "no_funciona" | "no_era_la_pieza" | "danada_envio" | "arrepentimiento" | "otro";
+                                    count: number;
+                                    amount_cents: number;
+                                }[];
+                                warranty_by_category: {
+                                    id: number | null;
+                                    name: string;
+                                    count: number;
+                                    amount_cents: number;
+                                }[];
+                                warranty_by_seller: {
+                                    id: number | null;
+                                    name: string;
+                                    count: number;
+                                    amount_cents: number;
+                                }[];
+                            };
                             stock: {
                                 by_status: {
                                     count: number;

@@ -28,6 +28,14 @@ const data: DashboardData = {
     by_category: [],
     by_make: [],
   },
+  returns: {
+    sales_cents: 515_000,
+    refunds_cents: 0,
+    net_cents: 515_000,
+    by_reason: [],
+    warranty_by_category: [],
+    warranty_by_seller: [],
+  },
   ledger: {
     tickets: 3,
     income_cents: 515_000,
