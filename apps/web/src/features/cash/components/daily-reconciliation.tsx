@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { centsToPesos, PAYMENT_METHOD_LABELS } from '@yonke/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -72,9 +72,9 @@ export function DailyReconciliation() {
             )}
             <Line label="Total ubicado" amount={data.accounted_cents} strong />
             {data.balanced ? (
-              <Badge color="green" size="lg" variant="light">
-                Cuadra: cada peso está en una caja o en una forma de pago
-              </Badge>
+              <Alert color="green" title="Cuadra">
+                Cada peso del día está en una caja o en una forma de pago.
+              </Alert>
             ) : (
               <Alert color="red" title={`No cuadra: diferencia de ${money(data.difference_cents)}`}>
                 {data.unbalanced_tickets.map((ticket) => (
