@@ -150,14 +150,6 @@ export function createReturnsService(deps: AppDeps) {
         const storeCredit = amountOf('store_credit');
         const onCredit = amountOf('credit');
         const other = methods.reduce((sum, row) => sum + row.amountCents, 0) - cash - storeCredit - onCredit;
-        if (cash > 0)
-          await moveSessionCash(tx, user, input.register_id, {
-            kind: 'cancel',
-            direction: 'out',
-            amountCents: cash,
-            reason: `Cancelación del ticket ${folioText}: ${input.reason}`,
-            saleId: sale.id,
-          });
         let credit = 0;
         let forgiven = 0;
         if (sale.customerId !== null) {
@@ -177,6 +169,15 @@ export function createReturnsService(deps: AppDeps) {
             credit += back.storeCreditCents;
           }
         }
+        // The cash after the customer's row: a payment locks the customer before the session too.
+        if (cash > 0)
+          await moveSessionCash(tx, user, input.register_id, {
+            kind: 'cancel',
+            direction: 'out',
+            amountCents: cash,
+            reason: `Cancelación del ticket ${folioText}: ${input.reason}`,
+            saleId: sale.id,
+          });
         let partsReturned = 0;
         for (const line of await queries.saleLines(tx, sale.id)) {
           if (line.partId === null) continue;
