@@ -240,6 +240,19 @@ describe('credit sales', () => {
   });
 });
 
+describe('credit sales racing the limit', () => {
+  it('two credit sales that each fit but not together: one is paid, the other refused with what is left', async () => {
+    const id = await newCustomer(50_000);
+    const tickets = await Promise.all([ticket(30_000, id), ticket(30_000, id)]);
+    const results = await Promise.all(
+      tickets.map((saleId) => pay(saleId, [{ method: 'credit', amount_cents: 30_000 }])),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
+    expect(results.find((r) => r.status === 422)?.json.errors.payments[0]).toContain('puede deber $200 más');
+    expect((await expectLedgerAddsUp(id)).balance_cents).toBe(30_000);
+  });
+});
+
 describe('abonos', () => {
   it('pays the oldest ticket first; cash enters the open session, card does not; too large or nothing owed is refused', async () => {
     const id = await newCustomer();
