@@ -246,3 +246,74 @@ test('a warranty exchange: the part that does not work comes back in review as s
     (await apiCall<{ credit_cents: number }>(page, 'GET', `/api/customers/${customer.id}`)).credit_cents,
   ).toBe((broken.sale_price - credit) * 100);
 });
+
+test('a sale «a crédito», an abono in cash into the open session with its receipt, and the printed account statement', async ({
+  page,
+  browser,
+}) => {
+  await loginAs(page, 'superadmin');
+  const admin = await ownCompanyAdmin(browser, page);
+  const registers = await apiCall<{ id: number }[]>(admin, 'POST', '/api/cash/registers', {
+    name: 'Mostrador 1',
+  });
+  const registerId = registers[0]?.id ?? 0;
+  const opened = await apiCall<{ id: number }>(admin, 'POST', `/api/cash/registers/${registerId}/sessions`, {
+    float_cents: 50_000,
+  });
+  const customer = await apiCall<{ id: number }>(admin, 'POST', '/api/customers', {
+    name: 'Taller Mecánico Hernández',
+  });
+  const sale = await apiCall<{ id: number }>(admin, 'POST', '/api/sales', { customer_id: customer.id });
+  await apiCall(admin, 'POST', `/api/sales/${sale.id}/lines`, {
+    description: 'Motor 1.8 reconstruido',
+    unit_price_cents: 1_200_000,
+  });
+
+  // The ticket paid «a crédito»: it stays on the customer's account.
+  await admin.goto(`/counter?ticket=${sale.id}`);
+  await chooseOption(admin, 'Forma de pago', 'A crédito', null);
+  await expect(admin.getByText('Queda a cuenta de Taller Mecánico Hernández')).toBeVisible();
+  await admin.getByRole('button', { name: /^Cobrar/ }).click();
+  const paid = admin.getByRole('heading', { name: /^Venta V-\d+ pagada$/ });
+  await expect(paid).toBeVisible();
+  const folio = ((await paid.textContent()) ?? '').replace(/^Venta | pagada$/g, '');
+
+  // An abono of $5,000 in cash, paid with $5,500: it goes into the open session.
+  await admin.goto(`/counter/customers/${customer.id}`);
+  const account = admin.getByRole('region', { name: 'Estado de cuenta' });
+  await expect(account.getByRole('link', { name: `Ticket ${folio}` })).toBeVisible();
+  const form = account.getByRole('form', { name: 'Registrar abono' });
+  await form.getByRole('textbox', { name: 'Monto del abono' }).fill('5000');
+  await form.getByRole('textbox', { name: 'Recibido' }).fill('5500');
+  await expect(form.getByText('Cambio: $500')).toBeVisible();
+  await form.getByRole('button', { name: 'Registrar abono de $5,000' }).click();
+  await expect(account.getByText(/^Abono AB-\d+: \$5,000$/)).toBeVisible();
+  await expect(account.getByText('Saldo pendiente: $7,000.', { exact: false })).toBeVisible();
+  const session = await apiCall<{ expected_cents: number }>(admin, 'GET', `/api/cash/sessions/${opened.id}`);
+  expect(session.expected_cents).toBe(50_000 + 500_000);
+
+  // The receipt at 80 mm, then the statement as a PDF whose text carries the figures.
+  const receiptLink = account.getByRole('link', { name: 'Imprimir recibo (80 mm)' });
+  const printed = await admin.context().newPage();
+  await printed.goto((await receiptLink.getAttribute('href')) ?? '');
+  await expect(printed.getByText(/^Recibo de abono AB-\d+$/)).toBeVisible();
+  await expect(printed.getByText(`Ticket ${folio}`)).toBeVisible();
+  await printed.goto(
+    (await account.getByRole('link', { name: 'Estado de cuenta en carta (PDF)' }).getAttribute('href')) ?? '',
+  );
+  const pdf = await printed.pdf({ preferCSSPageSize: true });
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+  for (const expected of [
+    'Estado de cuenta',
+    'Taller Mecánico Hernández',
+    `Venta a crédito ${folio}`,
+    '+$12,000',
+    '-$5,000',
+    'Saldo final',
+    '$7,000',
+    'Total que debe hoy',
+  ])
+    expect(text, expected).toContain(expected);
+  await printed.close();
+  await admin.context().close();
+});

@@ -1,5 +1,6 @@
 import { STATUS } from '@yonke/domain';
 import {
+  abonoSchema,
   backupListSchema,
   bulkUpdateResultSchema,
   cancelledSaleSchema,
@@ -43,6 +44,7 @@ import {
   questionListSchema,
   quickAnswerDetailSchema,
   quickAnswerListSchema,
+  reconciliationSchema,
   returnsSummarySchema,
   salePageSchema,
   saleReturnListSchema,
@@ -51,6 +53,7 @@ import {
   saleSettingsSchema,
   savedPartSchema,
   searchRowSchema,
+  statementSchema,
   stockCheckRecordSchema,
   storedCommentSchema,
   uploadedImageSchema,
@@ -853,6 +856,11 @@ const CONTRACTS: Contract[] = [
   },
   { name: 'GET /api/cash/sessions', schema: cashSessionListSchema, call: (s) => s.get('/api/cash/sessions') },
   {
+    name: 'GET /api/cash/reconciliation',
+    schema: reconciliationSchema,
+    call: (s) => s.get('/api/cash/reconciliation'),
+  },
+  {
     name: 'POST /api/returns',
     schema: saleReturnSchema,
     call: async (s) => {
@@ -897,6 +905,42 @@ const CONTRACTS: Contract[] = [
       });
       if (paid.status !== 200) return paid;
       return s.post(`/api/returns/cancel-sale/${id}`, { reason: 'Contrato' });
+    },
+  },
+  // A customer's account: the credit limit and a sale «a crédito» (roles 1, 2), an abono, the statement.
+  {
+    name: 'PUT /api/customers/{id}/credit-limit, a ticket «a crédito», POST /api/customers/{id}/abonos',
+    schema: abonoSchema,
+    call: async (s) => {
+      const made = await s.post('/api/customers', { name: 'Taller Crédito Contrato' });
+      if (made.status !== 200) return made;
+      const id = (made.json as { id: number }).id;
+      const limited = await s.put(`/api/customers/${id}/credit-limit`, { credit_limit_cents: 100_000 });
+      if (limited.status !== 200) return limited;
+      const sale = await s.post('/api/sales', { customer_id: id });
+      if (sale.status !== 200) return sale;
+      const saleId = (sale.json as { id: number }).id;
+      await s.post(`/api/sales/${saleId}/lines`, { description: 'Servicio', unit_price_cents: 30_000 });
+      const paid = await s.post(`/api/sales/${saleId}/pay`, {
+        request_id: crypto.randomUUID(),
+        payments: [{ method: 'credit', amount_cents: 30_000 }],
+      });
+      if (paid.status !== 200) return paid;
+      return s.post(`/api/customers/${id}/abonos`, {
+        request_id: crypto.randomUUID(),
+        method: 'transfer',
+        amount_cents: 10_000,
+        reference: 'SPEI 7',
+      });
+    },
+  },
+  {
+    name: 'GET /api/customers/{id}/statement',
+    schema: statementSchema,
+    call: async (s) => {
+      const made = await s.post('/api/customers', { name: 'Taller Estado Contrato' });
+      if (made.status !== 200) return made;
+      return s.get(`/api/customers/${(made.json as { id: number }).id}/statement`);
     },
   },
 ];
@@ -1352,6 +1396,10 @@ const CHECKED_ELSEWHERE: Record<string, string> = {
   'GET /api/backups/{name}/download': 'needs a backup file: modules/backups/backups.routes.test.ts',
   'GET /api/cash/sessions/{id}/report':
     'the printed cut (HTML at 80 mm or letter): modules/cash/cash.test.ts',
+  'GET /api/customers/{id}/abonos/{abonoId}/receipt':
+    'the printed receipt of an abono (HTML): modules/customers/customer-accounts.test.ts',
+  'GET /api/customers/{id}/statement/print':
+    'the printed statement (HTML at 80 mm or letter): modules/customers/customer-accounts.test.ts',
   'POST /api/invoicing/profile/csd': 'needs a CSD and its key: modules/invoicing/invoicing.test.ts',
   'POST /api/invoicing/invoices': 'needs a CSD and the fake PAC: modules/invoicing/invoicing.test.ts',
   'GET /api/invoicing/invoices/{id}': 'needs a stamped invoice: modules/invoicing/invoicing.test.ts',

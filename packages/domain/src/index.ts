@@ -5,6 +5,7 @@ export * from './categories.ts';
 export * from './compatibilities.ts';
 export * from './completeness.ts';
 export * from './csv-cell.ts';
+export * from './customer-accounts.ts';
 export * from './customers.ts';
 export * from './dashboard.ts';
 export * from './dashboard-links.ts';

@@ -40,7 +40,8 @@ export type Capability =
   | 'manageFiscalProfile'
   | 'issueInvoices'
   | 'cancelInvoices'
-  | 'cancelPaidSales';
+  | 'cancelPaidSales'
+  | 'sellOnCredit';
 
 const ALL: readonly RoleId[] = [1, 2, 3, 4, 5];
 
@@ -116,6 +117,8 @@ export const PERMISSIONS: Record<Capability, readonly RoleId[]> = {
   cancelInvoices: [1, 2],
   // Cancelling a paid ticket (its payments given back, its parts back in stock): the owners only.
   cancelPaidSales: [1, 2],
+  // «A crédito»: a ticket the customer pays later, and their credit limit: the owners only.
+  sellOnCredit: [1, 2],
 };
 
 function hasRole(roles: readonly number[], role: RoleId): boolean {

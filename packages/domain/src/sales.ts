@@ -43,9 +43,18 @@ export const PAYMENT_METHODS = [
   'mercado_pago',
   'store_credit',
   'pending',
+  'credit',
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const COUNTER_PAYMENT_METHODS = ['cash', 'card', 'transfer', 'mercado_pago', 'store_credit'] as const;
+// «A crédito» (the customer owes it: modules/customers) only for roles with sellOnCredit.
+export const COUNTER_PAYMENT_METHODS = [
+  'cash',
+  'card',
+  'transfer',
+  'mercado_pago',
+  'store_credit',
+  'credit',
+] as const;
 export type CounterPaymentMethod = (typeof COUNTER_PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash: 'Efectivo',
@@ -54,6 +63,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   mercado_pago: 'Mercado Pago',
   store_credit: 'Saldo a favor',
   pending: 'Por registrar',
+  credit: 'A crédito',
 };
 
 export const PUBLIC_CUSTOMER_NAME = 'Público en general';
@@ -174,7 +184,7 @@ export function paymentProblems(
     } else {
       if (received !== null)
         problems.push({ index, field: 'received_cents', message: PAYMENT_MESSAGES.receivedOnlyCash });
-      if (payment.method !== 'store_credit' && !payment.reference?.trim()) {
+      if (payment.method !== 'store_credit' && payment.method !== 'credit' && !payment.reference?.trim()) {
         problems.push({ index, field: 'reference', message: PAYMENT_MESSAGES.reference });
       }
     }

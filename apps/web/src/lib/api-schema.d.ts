@@ -4772,7 +4772,7 @@ export interface paths {
                                 parts_per_ticket: number | null;
                                 by_payment_method: {
                                     /** @enum {string} */
-                                    method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                    method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                     tickets: number;
                                     amount_cents: number;
                                 }[];
@@ -4787,6 +4787,29 @@ export interface paths {
                                     name: string;
                                     tickets: number;
                                     income_cents: number;
+                                }[];
+                            };
+                            returns: {
+                                sales_cents: number;
+                                refunds_cents: number;
+                                net_cents: number;
+                                by_reason: {
+                                    /** @enum {string} */
+                                    reason: "no_funciona" | "no_era_la_pieza" | "danada_envio" | "arrepentimiento" | "otro";
+                                    count: number;
+                                    amount_cents: number;
+                                }[];
+                                warranty_by_category: {
+                                    id: number | null;
+                                    name: string;
+                                    count: number;
+                                    amount_cents: number;
+                                }[];
+                                warranty_by_seller: {
+                                    id: number | null;
+                                    name: string;
+                                    count: number;
+                                    amount_cents: number;
                                 }[];
                             };
                             stock: {
@@ -11255,6 +11278,7 @@ export interface paths {
                             cfdi_use: string | null;
                             balance_cents: number;
                             credit_cents: number;
+                            credit_limit_cents: number | null;
                             /** Format: date-time */
                             created_at: string;
                         }[];
@@ -11341,6 +11365,7 @@ export interface paths {
                             cfdi_use: string | null;
                             balance_cents: number;
                             credit_cents: number;
+                            credit_limit_cents: number | null;
                             /** Format: date-time */
                             created_at: string;
                         };
@@ -11426,6 +11451,7 @@ export interface paths {
                             cfdi_use: string | null;
                             balance_cents: number;
                             credit_cents: number;
+                            credit_limit_cents: number | null;
                             /** Format: date-time */
                             created_at: string;
                         };
@@ -11513,6 +11539,7 @@ export interface paths {
                             cfdi_use: string | null;
                             balance_cents: number;
                             credit_cents: number;
+                            credit_limit_cents: number | null;
                             /** Format: date-time */
                             created_at: string;
                         };
@@ -11555,6 +11582,524 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/credit-limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        credit_limit_cents: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The customer with its credit limit (roles 1, 2) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            phone: string | null;
+                            email: string | null;
+                            notes: string | null;
+                            rfc: string | null;
+                            business_name: string | null;
+                            tax_regime: string | null;
+                            postal_code: string | null;
+                            cfdi_use: string | null;
+                            balance_cents: number;
+                            credit_cents: number;
+                            credit_limit_cents: number | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role that does not sell */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such customer in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The phone is already on file (the message names that customer) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input, with per-field Spanish messages */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description «Estado de cuenta»: balances, movements and open credit tickets of a period */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customer_id: number;
+                            customer_name: string;
+                            /** Format: date */
+                            from: string;
+                            /** Format: date */
+                            to: string;
+                            owed_cents: number;
+                            credit_cents: number;
+                            credit_limit_cents: number | null;
+                            available_cents: number | null;
+                            owed: {
+                                opening_cents: number;
+                                charges_cents: number;
+                                payments_cents: number;
+                                closing_cents: number;
+                                movements: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    account: "owed" | "credit";
+                                    /** @enum {string} */
+                                    kind: "opening" | "credit_sale" | "abono" | "return" | "cancel" | "return_credit" | "deposit" | "store_credit_payment";
+                                    amount_cents: number;
+                                    balance_after_cents: number;
+                                    sale_id: number | null;
+                                    sale_folio: string | null;
+                                    abono_id: number | null;
+                                    abono_folio: string | null;
+                                    note: string | null;
+                                    created_by_name: string | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    running_cents: number;
+                                }[];
+                            };
+                            credit: {
+                                opening_cents: number;
+                                charges_cents: number;
+                                payments_cents: number;
+                                closing_cents: number;
+                                movements: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    account: "owed" | "credit";
+                                    /** @enum {string} */
+                                    kind: "opening" | "credit_sale" | "abono" | "return" | "cancel" | "return_credit" | "deposit" | "store_credit_payment";
+                                    amount_cents: number;
+                                    balance_after_cents: number;
+                                    sale_id: number | null;
+                                    sale_folio: string | null;
+                                    abono_id: number | null;
+                                    abono_folio: string | null;
+                                    note: string | null;
+                                    created_by_name: string | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    running_cents: number;
+                                }[];
+                            };
+                            open_tickets: {
+                                sale_id: number | null;
+                                folio: string | null;
+                                /** Format: date-time */
+                                paid_at: string | null;
+                                outstanding_cents: number;
+                            }[];
+                            abonos: {
+                                id: number;
+                                folio: string;
+                                customer_id: number;
+                                customer_name: string;
+                                /** @enum {string} */
+                                method: "cash" | "card" | "transfer";
+                                amount_cents: number;
+                                received_cents: number | null;
+                                change_cents: number;
+                                reference: string | null;
+                                applied: {
+                                    sale_id: number | null;
+                                    sale_folio: string | null;
+                                    amount_cents: number;
+                                }[];
+                                balance_after_cents: number;
+                                created_by_name: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                receipt_path: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role that does not sell */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such customer in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The phone is already on file (the message names that customer) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input, with per-field Spanish messages */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/abonos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        request_id: string;
+                        /** @enum {string} */
+                        method: "cash" | "card" | "transfer";
+                        amount_cents: number;
+                        received_cents?: number | null;
+                        reference?: string | null;
+                        register_id?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The abono, applied to the oldest credit tickets first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            folio: string;
+                            customer_id: number;
+                            customer_name: string;
+                            /** @enum {string} */
+                            method: "cash" | "card" | "transfer";
+                            amount_cents: number;
+                            received_cents: number | null;
+                            change_cents: number;
+                            reference: string | null;
+                            applied: {
+                                sale_id: number | null;
+                                sale_folio: string | null;
+                                amount_cents: number;
+                            }[];
+                            balance_after_cents: number;
+                            created_by_name: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            receipt_path: string;
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role that does not sell */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such customer in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The phone is already on file (the message names that customer) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input, with per-field Spanish messages */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/abonos/{abonoId}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    format?: "80" | "carta";
+                    print?: "0" | "1";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    abonoId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description An abono’s printed receipt (80 mm or letter) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description A role that does not sell */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Invalid format or dates */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/statement/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    format?: "80" | "carta";
+                    print?: "0" | "1";
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The printed «Estado de cuenta» (80 mm or letter) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description A role that does not sell */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Invalid format or dates */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -11789,7 +12334,7 @@ export interface paths {
                                 seller_name: string | null;
                                 line_count: number;
                                 total_cents: number;
-                                payment_methods: ("cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending")[];
+                                payment_methods: ("cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit")[];
                                 /** Format: date-time */
                                 created_at: string;
                                 /** Format: date-time */
@@ -11880,6 +12425,7 @@ export interface paths {
                                 cfdi_use: string | null;
                                 balance_cents: number;
                                 credit_cents: number;
+                                credit_limit_cents: number | null;
                                 /** Format: date-time */
                                 created_at: string;
                             } | null;
@@ -11908,7 +12454,7 @@ export interface paths {
                             payments: {
                                 id: number;
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 amount_cents: number;
                                 received_cents: number | null;
                                 change_cents: number;
@@ -12026,6 +12572,7 @@ export interface paths {
                                 cfdi_use: string | null;
                                 balance_cents: number;
                                 credit_cents: number;
+                                credit_limit_cents: number | null;
                                 /** Format: date-time */
                                 created_at: string;
                             } | null;
@@ -12054,7 +12601,7 @@ export interface paths {
                             payments: {
                                 id: number;
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 amount_cents: number;
                                 received_cents: number | null;
                                 change_cents: number;
@@ -12167,6 +12714,7 @@ export interface paths {
                                 cfdi_use: string | null;
                                 balance_cents: number;
                                 credit_cents: number;
+                                credit_limit_cents: number | null;
                                 /** Format: date-time */
                                 created_at: string;
                             } | null;
@@ -12195,7 +12743,7 @@ export interface paths {
                             payments: {
                                 id: number;
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 amount_cents: number;
                                 received_cents: number | null;
                                 change_cents: number;
@@ -12327,6 +12875,7 @@ export interface paths {
                                 cfdi_use: string | null;
                                 balance_cents: number;
                                 credit_cents: number;
+                                credit_limit_cents: number | null;
                                 /** Format: date-time */
                                 created_at: string;
                             } | null;
@@ -12355,7 +12904,7 @@ export interface paths {
                             payments: {
                                 id: number;
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 amount_cents: number;
                                 received_cents: number | null;
                                 change_cents: number;
@@ -12486,6 +13035,7 @@ export interface paths {
                                 cfdi_use: string | null;
                                 balance_cents: number;
                                 credit_cents: number;
+                                credit_limit_cents: number | null;
                                 /** Format: date-time */
                                 created_at: string;
                             } | null;
@@ -12514,7 +13064,7 @@ export interface paths {
                             payments: {
                                 id: number;
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 amount_cents: number;
                                 received_cents: number | null;
                                 change_cents: number;
@@ -12621,6 +13171,7 @@ export interface paths {
                                 cfdi_use: string | null;
                                 balance_cents: number;
                                 credit_cents: number;
+                                credit_limit_cents: number | null;
                                 /** Format: date-time */
                                 created_at: string;
                             } | null;
@@ -12649,7 +13200,7 @@ export interface paths {
                             payments: {
                                 id: number;
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 amount_cents: number;
                                 received_cents: number | null;
                                 change_cents: number;
@@ -12747,7 +13298,7 @@ export interface paths {
                         request_id: string;
                         payments: {
                             /** @enum {string} */
-                            method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit";
+                            method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "credit";
                             amount_cents: number;
                             received_cents?: number | null;
                             reference?: string | null;
@@ -12783,6 +13334,7 @@ export interface paths {
                                 cfdi_use: string | null;
                                 balance_cents: number;
                                 credit_cents: number;
+                                credit_limit_cents: number | null;
                                 /** Format: date-time */
                                 created_at: string;
                             } | null;
@@ -12811,7 +13363,7 @@ export interface paths {
                             payments: {
                                 id: number;
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 amount_cents: number;
                                 received_cents: number | null;
                                 change_cents: number;
@@ -12908,7 +13460,7 @@ export interface paths {
                     "application/json": {
                         payments: {
                             /** @enum {string} */
-                            method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit";
+                            method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "credit";
                             amount_cents: number;
                             received_cents?: number | null;
                             reference?: string | null;
@@ -12944,6 +13496,7 @@ export interface paths {
                                 cfdi_use: string | null;
                                 balance_cents: number;
                                 credit_cents: number;
+                                credit_limit_cents: number | null;
                                 /** Format: date-time */
                                 created_at: string;
                             } | null;
@@ -12972,7 +13525,7 @@ export interface paths {
                             payments: {
                                 id: number;
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 amount_cents: number;
                                 received_cents: number | null;
                                 change_cents: number;
@@ -13098,6 +13651,7 @@ export interface paths {
                                 cfdi_use: string | null;
                                 balance_cents: number;
                                 credit_cents: number;
+                                credit_limit_cents: number | null;
                                 /** Format: date-time */
                                 created_at: string;
                             } | null;
@@ -13126,7 +13680,7 @@ export interface paths {
                             payments: {
                                 id: number;
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 amount_cents: number;
                                 received_cents: number | null;
                                 change_cents: number;
@@ -13253,6 +13807,7 @@ export interface paths {
                                 cfdi_use: string | null;
                                 balance_cents: number;
                                 credit_cents: number;
+                                credit_limit_cents: number | null;
                                 /** Format: date-time */
                                 created_at: string;
                             } | null;
@@ -13281,7 +13836,7 @@ export interface paths {
                             payments: {
                                 id: number;
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 amount_cents: number;
                                 received_cents: number | null;
                                 change_cents: number;
@@ -13380,7 +13935,7 @@ export interface paths {
                         request_id: string;
                         payments: {
                             /** @enum {string} */
-                            method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit";
+                            method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "credit";
                             amount_cents: number;
                             received_cents?: number | null;
                             reference?: string | null;
@@ -13418,6 +13973,7 @@ export interface paths {
                                 cfdi_use: string | null;
                                 balance_cents: number;
                                 credit_cents: number;
+                                credit_limit_cents: number | null;
                                 /** Format: date-time */
                                 created_at: string;
                             } | null;
@@ -13446,7 +14002,7 @@ export interface paths {
                             payments: {
                                 id: number;
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 amount_cents: number;
                                 received_cents: number | null;
                                 change_cents: number;
@@ -13545,7 +14101,7 @@ export interface paths {
                         request_id: string;
                         payments: {
                             /** @enum {string} */
-                            method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit";
+                            method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "credit";
                             amount_cents: number;
                             received_cents?: number | null;
                             reference?: string | null;
@@ -13581,6 +14137,7 @@ export interface paths {
                                 cfdi_use: string | null;
                                 balance_cents: number;
                                 credit_cents: number;
+                                credit_limit_cents: number | null;
                                 /** Format: date-time */
                                 created_at: string;
                             } | null;
@@ -13609,7 +14166,7 @@ export interface paths {
                             payments: {
                                 id: number;
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 amount_cents: number;
                                 received_cents: number | null;
                                 change_cents: number;
@@ -14512,7 +15069,7 @@ export interface paths {
                             } | null;
                             by_method: {
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 count: number;
                                 amount_cents: number;
                             }[];
@@ -14724,7 +15281,7 @@ export interface paths {
                             } | null;
                             by_method: {
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 count: number;
                                 amount_cents: number;
                             }[];
@@ -14862,7 +15419,7 @@ export interface paths {
                             } | null;
                             by_method: {
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 count: number;
                                 amount_cents: number;
                             }[];
@@ -15008,7 +15565,7 @@ export interface paths {
                             } | null;
                             by_method: {
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 count: number;
                                 amount_cents: number;
                             }[];
@@ -15141,7 +15698,7 @@ export interface paths {
                             } | null;
                             by_method: {
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 count: number;
                                 amount_cents: number;
                             }[];
@@ -15274,7 +15831,7 @@ export interface paths {
                             } | null;
                             by_method: {
                                 /** @enum {string} */
-                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending";
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 count: number;
                                 amount_cents: number;
                             }[];
@@ -15346,6 +15903,108 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    day?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description «Cuadre del día»: the day’s ledger against sessions and methods (roles 1, 2, 5) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date */
+                            day: string;
+                            sales_cents: number;
+                            sales_count: number;
+                            abonos_cents: number;
+                            ledger_cents: number;
+                            sessions: {
+                                session_id: number;
+                                register_name: string;
+                                sales_cash_cents: number;
+                                abonos_cash_cents: number;
+                            }[];
+                            methods: {
+                                /** @enum {string} */
+                                source: "sale" | "abono";
+                                /** @enum {string} */
+                                method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
+                                amount_cents: number;
+                            }[];
+                            cash_without_session_cents: number;
+                            accounted_cents: number;
+                            difference_cents: number;
+                            balanced: boolean;
+                            unbalanced_tickets: {
+                                sale_id: number;
+                                folio: string;
+                                total_cents: number;
+                                paid_cents: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role that may not do it (3; 4 unless the register lets it count its own session) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such register or session in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The register already has an open session, or the session is no longer open */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input, with per-field Spanish messages */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -16275,7 +16934,7 @@ export interface paths {
                             /** @enum {string} */
                             outcome: "refund_cash" | "refund_original" | "store_credit";
                             /** @enum {string|null} */
-                            refund_method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | null;
+                            refund_method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit" | null;
                             amount_cents: number;
                             /** @enum {string|null} */
                             destination: "disponible" | "en_revision" | "merma" | null;
@@ -16372,7 +17031,7 @@ export interface paths {
                             /** @enum {string} */
                             outcome: "refund_cash" | "refund_original" | "store_credit";
                             /** @enum {string|null} */
-                            refund_method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | null;
+                            refund_method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit" | null;
                             amount_cents: number;
                             /** @enum {string|null} */
                             destination: "disponible" | "en_revision" | "merma" | null;
@@ -16553,6 +17212,7 @@ export interface paths {
                             folio: string;
                             cash_cents: number;
                             credit_cents: number;
+                            forgiven_cents: number;
                             other_cents: number;
                             parts_returned: number;
                         };

@@ -75,6 +75,8 @@ export const PAYMENT_FORM: Record<PaymentMethod, string | null> = {
   mercado_pago: '06',
   store_credit: '15',
   pending: null,
+  // A credit sale is paid later: «Por definir» (99) until it is.
+  credit: null,
 };
 
 /** «Por definir»: the form of payment when the ticket was paid in several ways or not yet. */

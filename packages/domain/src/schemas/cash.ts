@@ -170,3 +170,50 @@ export const cashSessionSchema = cashSessionSummarySchema.extend({
 export type CashSession = z.infer<typeof cashSessionSchema>;
 
 export const cashSessionListSchema = z.array(cashSessionSummarySchema);
+
+export const reconciliationQuerySchema = z.object({
+  day: z.iso.date({ error: 'El día no es válido (AAAA-MM-DD).' }).optional(),
+});
+export type ReconciliationQuery = z.infer<typeof reconciliationQuerySchema>;
+
+/**
+ * «Cuadre del día»: the ledger of a day of the company's calendar (tickets paid that day and the
+ * day's abonos) and where each peso of it is: in one cash session, or in one non-cash method.
+ */
+export const reconciliationSchema = z.object({
+  day: z.iso.date(),
+  sales_cents: z.number().int(),
+  sales_count: z.number().int(),
+  abonos_cents: z.number().int(),
+  ledger_cents: z.number().int(),
+  sessions: z.array(
+    z.object({
+      session_id: idSchema,
+      register_name: z.string(),
+      sales_cash_cents: z.number().int(),
+      abonos_cash_cents: z.number().int(),
+    }),
+  ),
+  methods: z.array(
+    z.object({
+      source: z.enum(['sale', 'abono']),
+      method: z.enum(PAYMENT_METHODS),
+      amount_cents: z.number().int(),
+    }),
+  ),
+  /** Cash recorded in no session (a company without registers, or before they existed). */
+  cash_without_session_cents: z.number().int(),
+  accounted_cents: z.number().int(),
+  difference_cents: z.number().int(),
+  balanced: z.boolean(),
+  /** Tickets whose payments do not add up to their total: a payment lost or recorded twice. */
+  unbalanced_tickets: z.array(
+    z.object({
+      sale_id: idSchema,
+      folio: z.string(),
+      total_cents: z.number().int(),
+      paid_cents: z.number().int(),
+    }),
+  ),
+});
+export type Reconciliation = z.infer<typeof reconciliationSchema>;

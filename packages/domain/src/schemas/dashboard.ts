@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DASHBOARD_PERIODS } from '../dashboard.ts';
 import { MAX_ID } from '../limits.ts';
+import { RETURN_REASONS } from '../returns.ts';
 import { PAYMENT_METHODS } from '../sales.ts';
 
 const STORE_MESSAGE = 'Elige una empresa válida.';
@@ -68,6 +69,28 @@ export const dashboardLedgerSchema = z.object({
 });
 export type DashboardLedger = z.infer<typeof dashboardLedgerSchema>;
 
+const claimRanked = z.object({
+  /** Null: a line without a category, or a sale nobody in the app made. */
+  id: z.number().int().nullable(),
+  name: z.string(),
+  count: z.number().int(),
+  amount_cents: z.number().int(),
+});
+
+/** Sales net of returns over the period, refunds by reason, and which parts come back (by category and seller). */
+export const dashboardReturnsSchema = z.object({
+  sales_cents: z.number().int(),
+  refunds_cents: z.number().int(),
+  net_cents: z.number().int(),
+  by_reason: z.array(
+    z.object({ reason: z.enum(RETURN_REASONS), count: z.number().int(), amount_cents: z.number().int() }),
+  ),
+  /** Returns within the line's warranty (warranty claims). */
+  warranty_by_category: z.array(claimRanked),
+  warranty_by_seller: z.array(claimRanked),
+});
+export type DashboardReturns = z.infer<typeof dashboardReturnsSchema>;
+
 export const dashboardResponseSchema = z.object({
   period: z.object({
     key: z.enum(DASHBOARD_PERIODS),
@@ -92,6 +115,7 @@ export const dashboardResponseSchema = z.object({
     by_make: z.array(ranked),
   }),
   ledger: dashboardLedgerSchema,
+  returns: dashboardReturnsSchema,
   stock: z.object({
     by_status: z.array(countValue.extend({ status_id: z.number().int(), name: z.string() })),
     total: countValue,

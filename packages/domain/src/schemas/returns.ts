@@ -110,6 +110,8 @@ export const cancelledSaleSchema = z.object({
   folio: z.string(),
   cash_cents: z.number().int(),
   credit_cents: z.number().int(),
+  /** What a ticket sold «a crédito» still owed, forgiven with it. */
+  forgiven_cents: z.number().int(),
   other_cents: z.number().int(),
   parts_returned: z.number().int(),
 });

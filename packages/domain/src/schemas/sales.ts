@@ -144,6 +144,8 @@ export const customerSchema = z.object({
   cfdi_use: z.string().nullable(),
   balance_cents: z.number().int(),
   credit_cents: z.number().int(),
+  /** The most the customer may owe on credit sales; null: no limit. */
+  credit_limit_cents: z.number().int().nullable(),
   created_at: timestampSchema,
 });
 export type Customer = z.infer<typeof customerSchema>;

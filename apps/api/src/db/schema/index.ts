@@ -1,6 +1,7 @@
 export * from './backups.ts';
 export * from './cash.ts';
 export * from './companies.ts';
+export * from './customer-accounts.ts';
 export * from './imports.ts';
 export * from './invoicing.ts';
 export * from './marketplace.ts';

@@ -69,6 +69,8 @@ export const customers = pgTable(
     cfdiUse: text('cfdi_use'),
     balanceCents: cents('balance_cents').notNull().default(0),
     creditCents: cents('credit_cents').notNull().default(0),
+    // The most a customer may owe on credit sales; null: no limit (migration 0087).
+    creditLimitCents: cents('credit_limit_cents'),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),

@@ -358,6 +358,24 @@ async function populateEveryOtherTable(
     outcome: 'store_credit',
   });
   expect(returned.status, returned.text).toBe(200);
+  // The customer's account: a ticket «a crédito» and an abono against it (its receipt and movements).
+  const onCredit = await manager.post('/api/sales', { customer_id: customer.json.id });
+  await manager.post(`/api/sales/${onCredit.json.id}/lines`, {
+    description: 'Armado',
+    unit_price_cents: 20_000,
+  });
+  const charged = await manager.post(`/api/sales/${onCredit.json.id}/pay`, {
+    request_id: '5d1c7a9e-2b3f-4c6d-9e8f-7a6b5c4d3e2f',
+    payments: [{ method: 'credit', amount_cents: 20_000 }],
+  });
+  expect(charged.status, charged.text).toBe(200);
+  const abono = await manager.post(`/api/customers/${customer.json.id}/abonos`, {
+    request_id: '8e7d6c5b-4a3f-4e2d-8c1b-0a9f8e7d6c5b',
+    method: 'transfer',
+    amount_cents: 5_000,
+    reference: 'SPEI 1',
+  });
+  expect(abono.status, abono.text).toBe(200);
   await sql(`insert into login_attempts (email, ip) values ('alguien@prueba.mx', '10.0.0.1')`);
   await sql(`insert into login_throttles (address) values ('10.0.0.1')`);
   await sql(`insert into login_known_addresses (email, address) values ('alguien@prueba.mx', '10.0.0.1')`);

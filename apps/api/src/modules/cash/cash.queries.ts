@@ -321,3 +321,79 @@ export async function companyName(db: Executor, companyId: number): Promise<stri
   const result = await db.execute<{ name: string }>(sql`select name from companies where id = ${companyId}`);
   return String(result.rows[0]?.name ?? '');
 }
+
+/**
+ * A day's ledger and where it is: the tickets paid that day (their total and their payments, a
+ * quote's deposit among them whatever day it was taken) and the day's abonos, each payment put in
+ * its cash session or its method. Days are the company's calendar days.
+ */
+export async function reconciliation(db: Executor, companyId: number, day: string | null) {
+  const period = await db.execute<{ day: string; start_at: string; end_at: string }>(sql`
+    select d.day::text as day, (d.day::timestamp at time zone c.time_zone) as start_at,
+      ((d.day + 1)::timestamp at time zone c.time_zone) as end_at
+    from companies c, lateral (select coalesce(${day}::date, (now() at time zone c.time_zone)::date) as day) d
+    where c.id = ${companyId}`);
+  const range = period.rows[0];
+  if (!range) throw new Error('company not found');
+  const result = await db.execute<Record<string, unknown>>(sql`
+    with day_sales as (
+      select id, series, number, total_cents from sales
+      where company_id = ${companyId} and paid_at >= ${range.start_at} and paid_at < ${range.end_at}
+    ), pays as (
+      select p.sale_id, p.method, p.amount_cents, p.cash_session_id from sale_payments p join day_sales s on s.id = p.sale_id
+    ), day_abonos as (
+      select method, amount_cents, cash_session_id from customer_abonos
+      where company_id = ${companyId} and created_at >= ${range.start_at} and created_at < ${range.end_at}
+    )
+    select
+      (select coalesce(sum(total_cents), 0) from day_sales) as sales,
+      (select count(*) from day_sales) as sales_count,
+      (select coalesce(sum(amount_cents), 0) from day_abonos) as abonos,
+      (select coalesce(jsonb_agg(x order by x->>'register_name', (x->>'session_id')::int), '[]'::jsonb) from (
+        select jsonb_build_object('session_id', cs.id, 'register_name', r.name,
+          'sales_cash', coalesce((select sum(amount_cents) from pays where cash_session_id = cs.id and method = 'cash'), 0),
+          'abonos_cash', coalesce((select sum(amount_cents) from day_abonos where cash_session_id = cs.id and method = 'cash'), 0)) as x
+        from cash_sessions cs join cash_registers r on r.id = cs.register_id
+        where cs.id in (select cash_session_id from pays where method = 'cash' union select cash_session_id from day_abonos where method = 'cash')
+      ) sessions) as sessions,
+      (select coalesce(jsonb_agg(jsonb_build_object('source', source, 'method', method, 'amount', amount) order by source desc, method), '[]'::jsonb) from (
+        select 'sale' as source, method, sum(amount_cents) as amount from pays where method <> 'cash' group by method
+        union all
+        select 'abono', method, sum(amount_cents) from day_abonos where method <> 'cash' group by method
+      ) methods) as methods,
+      (select coalesce(sum(amount_cents), 0) from pays where method = 'cash' and cash_session_id is null)
+        + (select coalesce(sum(amount_cents), 0) from day_abonos where method = 'cash' and cash_session_id is null) as loose_cash,
+      (select coalesce(jsonb_agg(jsonb_build_object('sale_id', s.id, 'series', s.series, 'number', s.number,
+          'total', s.total_cents, 'paid', coalesce(p.paid, 0)) order by s.number), '[]'::jsonb)
+        from day_sales s left join (select sale_id, sum(amount_cents) as paid from pays group by sale_id) p on p.sale_id = s.id
+        where coalesce(p.paid, 0) <> s.total_cents) as unbalanced`);
+  const row = result.rows[0] ?? {};
+  return {
+    day: range.day,
+    salesCents: Number(row.sales ?? 0),
+    salesCount: Number(row.sales_count ?? 0),
+    abonosCents: Number(row.abonos ?? 0),
+    sessions: (
+      row.sessions as { session_id: number; register_name: string; sales_cash: number; abonos_cash: number }[]
+    ).map((s) => ({
+      sessionId: Number(s.session_id),
+      registerName: s.register_name,
+      salesCashCents: Number(s.sales_cash),
+      abonosCashCents: Number(s.abonos_cash),
+    })),
+    methods: (row.methods as { source: 'sale' | 'abono'; method: string; amount: number }[]).map((m) => ({
+      source: m.source,
+      method: m.method,
+      amountCents: Number(m.amount),
+    })),
+    looseCashCents: Number(row.loose_cash ?? 0),
+    unbalanced: (
+      row.unbalanced as { sale_id: number; series: string; number: number; total: number; paid: number }[]
+    ).map((u) => ({
+      saleId: Number(u.sale_id),
+      folio: `${u.series}-${u.number}`,
+      totalCents: Number(u.total),
+      paidCents: Number(u.paid),
+    })),
+  };
+}

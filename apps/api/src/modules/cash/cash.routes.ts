@@ -9,6 +9,8 @@ import {
   closeSessionSchema,
   createRegisterSchema,
   openSessionSchema,
+  reconciliationQuerySchema,
+  reconciliationSchema,
   reopenSessionSchema,
 } from '@yonke/domain/schemas';
 import type { Context } from 'hono';
@@ -109,6 +111,16 @@ const reopenRoute = createRoute({
   ...common(cashSessionSchema, 'Open again (roles 1, 2, 5) with the reason kept in its history'),
 });
 
+const reconciliationRoute = createRoute({
+  method: 'get',
+  path: '/api/cash/reconciliation',
+  request: { query: reconciliationQuerySchema },
+  ...common(
+    reconciliationSchema,
+    '«Cuadre del día»: the day’s ledger against sessions and methods (roles 1, 2, 5)',
+  ),
+});
+
 const reportQuery = z.object({
   format: z
     .enum(REPORT_FORMATS, { error: 'El formato del corte no es válido: 80 o carta.' })
@@ -183,6 +195,10 @@ export function cashRoutes(deps: AppDeps) {
     const id = sessionId(c.req.valid('param').id);
     return c.json(await cash.reopen(currentUser(c), id, c.req.valid('json').reason), 200);
   });
+
+  app.openapi(reconciliationRoute, async (c) =>
+    c.json(await cash.reconciliation(currentUser(c), c.req.valid('query')), 200),
+  );
 
   app.openapi(
     reportRoute,

@@ -20,6 +20,8 @@ import type {
   CloseSession,
   CreateRegister,
   OpenSession,
+  Reconciliation,
+  ReconciliationQuery,
 } from '@yonke/domain/schemas';
 import type { Executor } from '../../db/client.ts';
 import { companyScope, inCompanyScope } from '../../lib/company-scope.ts';
@@ -55,6 +57,7 @@ export const CASH_MESSAGES = {
   ownOnly: 'Solo puedes contar la sesión que tú abriste.',
   registersForbidden: 'Solo el administrador o un supervisor dan de alta las cajas.',
   reopenForbidden: 'Solo el administrador o un supervisor reabren una sesión de caja.',
+  reconciliationForbidden: 'El cuadre del día lo ven el administrador y los supervisores.',
   cashNeedsRegister: `Para cobrar en efectivo elige la caja de este mostrador. ${HOW_TO_OPEN}`,
   cashNeedsSession: (name: string) => `La caja «${name}» no tiene una sesión abierta. ${HOW_TO_OPEN}`,
   cashSessionCounted: (name: string) =>
@@ -466,6 +469,50 @@ export function createCashService(deps: AppDeps) {
         throw error;
       }
       return this.get(user, id);
+    },
+
+    /**
+     * «Cuadre del día»: the day's ledger (tickets paid that day, abonos) against where its money
+     * is. Each payment has one method and at most one session, so a peso counted twice cannot
+     * happen; what this finds is a peso in none (a ticket whose payments do not reach its total)
+     * or cash outside any session.
+     */
+    async reconciliation(user: SessionUser, query: ReconciliationQuery): Promise<Reconciliation> {
+      if (!userCan(user, 'manageCash')) throw forbidden(CASH_MESSAGES.reconciliationForbidden);
+      const found = await queries.reconciliation(db, user.companyId, query.day ?? null);
+      const accounted =
+        found.sessions.reduce((sum, row) => sum + row.salesCashCents + row.abonosCashCents, 0) +
+        found.methods.reduce((sum, row) => sum + row.amountCents, 0) +
+        found.looseCashCents;
+      const ledger = found.salesCents + found.abonosCents;
+      return {
+        day: found.day,
+        sales_cents: found.salesCents,
+        sales_count: found.salesCount,
+        abonos_cents: found.abonosCents,
+        ledger_cents: ledger,
+        sessions: found.sessions.map((row) => ({
+          session_id: row.sessionId,
+          register_name: row.registerName,
+          sales_cash_cents: row.salesCashCents,
+          abonos_cash_cents: row.abonosCashCents,
+        })),
+        methods: found.methods.map((row) => ({
+          source: row.source,
+          method: row.method as PaymentMethod,
+          amount_cents: row.amountCents,
+        })),
+        cash_without_session_cents: found.looseCashCents,
+        accounted_cents: accounted,
+        difference_cents: ledger - accounted,
+        balanced: ledger === accounted && found.unbalanced.length === 0,
+        unbalanced_tickets: found.unbalanced.map((row) => ({
+          sale_id: row.saleId,
+          folio: row.folio,
+          total_cents: row.totalCents,
+          paid_cents: row.paidCents,
+        })),
+      };
     },
 
     /** The session and its company's printed data, for the cut's page. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type CashSession, cashSessionSchema, saleSchema } from '@yonke/domain/schemas';
+import { type CashSession, cashSessionSchema, reconciliationSchema, saleSchema } from '@yonke/domain/schemas';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -281,14 +281,104 @@ describe('cash registers and sessions', () => {
   });
 });
 
+describe('the day’s reconciliation', () => {
+  it('puts every peso of the day’s tickets and abonos in one session or one method, and fails when a payment is lost', async () => {
+    const own = await ctx.createCompany('Yonke Cuadre');
+    const boss = await ctx.signedIn([2], own.id);
+    const made = await boss.post('/api/cash/registers', { name: 'Mostrador cuadre' });
+    const ownRegister = made.json[0].id as number;
+    const opened = await boss.post(`/api/cash/registers/${ownRegister}/sessions`, { float_cents: 10_000 });
+    const customer = (await boss.post('/api/customers', { name: 'Taller Cuadre' })).json.id as number;
+    const ticketFor = async (cents: number, payments: unknown[], customerId: number | null = null) => {
+      const sale = (await boss.post('/api/sales', { customer_id: customerId })).json.id as number;
+      await boss.post(`/api/sales/${sale}/lines`, { description: 'Servicio', unit_price_cents: cents });
+      const paid = await boss.post(`/api/sales/${sale}/pay`, {
+        request_id: randomUUID(),
+        payments,
+        register_id: ownRegister,
+      });
+      expect(paid.status, paid.text).toBe(200);
+      return sale;
+    };
+    await ticketFor(30_000, [{ method: 'cash', amount_cents: 30_000 }]);
+    const byCard = await ticketFor(20_000, [{ method: 'card', amount_cents: 20_000, reference: 'AUT 1' }]);
+    await ticketFor(50_000, [{ method: 'credit', amount_cents: 50_000 }], customer);
+    for (const abono of [
+      { method: 'cash', amount_cents: 15_000, register_id: ownRegister },
+      { method: 'transfer', amount_cents: 5_000, reference: 'SPEI 3' },
+    ])
+      expect(
+        (await boss.post(`/api/customers/${customer}/abonos`, { request_id: randomUUID(), ...abono })).status,
+      ).toBe(200);
+
+    const day = reconciliationSchema.parse((await boss.get('/api/cash/reconciliation')).json);
+    expect(day).toMatchObject({
+      sales_cents: 100_000,
+      sales_count: 3,
+      abonos_cents: 20_000,
+      ledger_cents: 120_000,
+      accounted_cents: 120_000,
+      difference_cents: 0,
+      cash_without_session_cents: 0,
+      balanced: true,
+      unbalanced_tickets: [],
+    });
+    expect(day.sessions).toEqual([
+      {
+        session_id: opened.json.id,
+        register_name: 'Mostrador cuadre',
+        sales_cash_cents: 30_000,
+        abonos_cash_cents: 15_000,
+      },
+    ]);
+    expect(day.methods).toEqual([
+      { source: 'sale', method: 'card', amount_cents: 20_000 },
+      { source: 'sale', method: 'credit', amount_cents: 50_000 },
+      { source: 'abono', method: 'transfer', amount_cents: 5_000 },
+    ]);
+    // The session's expected cash agrees: float + cash sales + the cash abono.
+    expect((await session(opened.json.id, boss)).expected_cents).toBe(10_000 + 30_000 + 15_000);
+
+    // A payment lost (its row gone): the day no longer reconciles and names the ticket.
+    await ctx.db.execute(sql`delete from sale_payments where sale_id = ${byCard}`);
+    const lost = reconciliationSchema.parse((await boss.get('/api/cash/reconciliation')).json);
+    expect(lost).toMatchObject({ balanced: false, difference_cents: 20_000 });
+    expect(lost.unbalanced_tickets).toEqual([
+      expect.objectContaining({ sale_id: byCard, total_cents: 20_000, paid_cents: 0 }),
+    ]);
+
+    expect((await seller.get('/api/cash/reconciliation')).status).toBe(403);
+    const badDay = await boss.get('/api/cash/reconciliation?day=27-11-2026');
+    expect(badDay.status).toBe(422);
+    expect(badDay.json.errors.day).toEqual(['El día no es válido (AAAA-MM-DD).']);
+  });
+});
+
 describe('money never appears or vanishes', () => {
   type Op =
     | { kind: 'sale'; register: number; cents: number; method: 'cash' | 'card' }
     | { kind: 'move'; register: number; cents: number; direction: 'in' | 'out' }
-    | { kind: 'close'; register: number; counted: number };
+    | { kind: 'close'; register: number; counted: number }
+    | { kind: 'credit'; register: number; cents: number }
+    | { kind: 'abono'; register: number; cents: number; method: 'cash' | 'transfer' }
+    | { kind: 'storeCredit'; register: number; cents: number }
+    | { kind: 'spendCredit'; register: number; cents: number };
 
-  it('random sequences of sales, movements and closings across registers: expected = float + in − out, and the ledger reconciles', async () => {
+  /** A paid ticket of one free line for the customer (admin: the role that may sell on credit). */
+  async function customerTicket(customerId: number, cents: number, payments: unknown[], registerId: number) {
+    const sale = saleSchema.parse((await admin.post('/api/sales', { customer_id: customerId })).json);
+    await admin.post(`/api/sales/${sale.id}/lines`, { description: 'Servicio', unit_price_cents: cents });
+    return admin.post(`/api/sales/${sale.id}/pay`, {
+      request_id: randomUUID(),
+      payments,
+      register_id: registerId,
+    });
+  }
+
+  it('random sequences of sales, movements, closings, credit sales, abonos and store credit across registers: expected = float + in − out, balances never negative and equal to their movements, and the ledger reconciles', async () => {
     const registers = [await newRegister(), await newRegister()];
+    const customerId = (await admin.post('/api/customers', { name: 'Taller Propiedad' })).json.id as number;
+    const account = { owed: 0, credit: 0 };
     const op = fc.oneof(
       fc.record({
         kind: fc.constant('sale' as const),
@@ -306,6 +396,27 @@ describe('money never appears or vanishes', () => {
         kind: fc.constant('close' as const),
         register: fc.integer({ min: 0, max: 1 }),
         counted: fc.integer({ min: 0, max: 1_000_000 }),
+      }),
+      fc.record({
+        kind: fc.constant('credit' as const),
+        register: fc.integer({ min: 0, max: 1 }),
+        cents: fc.integer({ min: 1, max: 300_000 }),
+      }),
+      fc.record({
+        kind: fc.constant('abono' as const),
+        register: fc.integer({ min: 0, max: 1 }),
+        cents: fc.integer({ min: 1, max: 400_000 }),
+        method: fc.constantFrom('cash' as const, 'transfer' as const),
+      }),
+      fc.record({
+        kind: fc.constant('storeCredit' as const),
+        register: fc.integer({ min: 0, max: 1 }),
+        cents: fc.integer({ min: 1, max: 200_000 }),
+      }),
+      fc.record({
+        kind: fc.constant('spendCredit' as const),
+        register: fc.integer({ min: 0, max: 1 }),
+        cents: fc.integer({ min: 1, max: 200_000 }),
       }),
     );
     await fc.assert(
@@ -349,7 +460,7 @@ describe('money never appears or vanishes', () => {
               const allowed = step.direction === 'in' || step.cents <= state.expected;
               expect(response.status, response.text).toBe(allowed ? 200 : 422);
               if (allowed) state.expected += step.direction === 'in' ? step.cents : -step.cents;
-            } else {
+            } else if (step.kind === 'close') {
               const counted = await supervisor.post(`/api/cash/sessions/${state.session}/count`, {
                 counted_cents: step.counted,
               });
@@ -359,7 +470,70 @@ describe('money never appears or vanishes', () => {
               });
               await supervisor.post(`/api/cash/sessions/${state.session}/close`, { comment: 'Prueba' });
               model.set(registerId, { session: (await openSession(registerId, float)).id, expected: float });
+            } else if (step.kind === 'credit') {
+              const response = await customerTicket(
+                customerId,
+                step.cents,
+                [{ method: 'credit', amount_cents: step.cents }],
+                registerId,
+              );
+              expect(response.status, response.text).toBe(200);
+              account.owed += step.cents;
+            } else if (step.kind === 'abono') {
+              const amount = Math.min(step.cents, account.owed);
+              const response = await admin.post(`/api/customers/${customerId}/abonos`, {
+                request_id: randomUUID(),
+                method: step.method,
+                amount_cents: Math.max(1, amount),
+                reference: step.method === 'transfer' ? 'SPEI' : null,
+                register_id: registerId,
+              });
+              expect(response.status, response.text).toBe(amount > 0 ? 200 : 422);
+              if (amount > 0) {
+                account.owed -= amount;
+                if (step.method === 'cash') state.expected += amount;
+              }
+            } else if (step.kind === 'storeCredit') {
+              // Store credit comes from a line paid by card and returned as «saldo a favor».
+              const paid = await customerTicket(
+                customerId,
+                step.cents,
+                [{ method: 'card', amount_cents: step.cents, reference: '0002' }],
+                registerId,
+              );
+              const sale = saleSchema.parse(paid.json);
+              const returned = await admin.post('/api/returns', {
+                sale_id: sale.id,
+                line_id: sale.lines[0]?.id,
+                reason: 'arrepentimiento',
+                outcome: 'store_credit',
+              });
+              expect(returned.status, returned.text).toBe(200);
+              account.credit += step.cents;
+            } else {
+              const response = await customerTicket(
+                customerId,
+                step.cents,
+                [{ method: 'store_credit', amount_cents: step.cents }],
+                registerId,
+              );
+              const allowed = step.cents <= account.credit;
+              expect(response.status, response.text).toBe(allowed ? 200 : 422);
+              if (allowed) account.credit -= step.cents;
             }
+            // The customer's balances: never negative, equal to the model and to their movements.
+            const balances = await ctx.db.execute<Record<string, string>>(sql`
+            select c.balance_cents, c.credit_cents,
+              (select coalesce(sum(amount_cents), 0) from customer_movements where customer_id = c.id and account = 'owed') as owed_sum,
+              (select coalesce(sum(amount_cents), 0) from customer_movements where customer_id = c.id and account = 'credit') as credit_sum,
+              (select count(*) from customer_movements where customer_id = c.id and balance_after_cents < 0) as negative
+            from customers c where c.id = ${customerId}`);
+            const row = balances.rows[0] ?? {};
+            expect(Number(row.balance_cents)).toBe(account.owed);
+            expect(Number(row.credit_cents)).toBe(account.credit);
+            expect(Number(row.owed_sum)).toBe(account.owed);
+            expect(Number(row.credit_sum)).toBe(account.credit);
+            expect(Number(row.negative)).toBe(0);
             const shown = await session(state.session);
             const sums = await ctx.db.execute<{ cash: string; moved: string }>(sql`
             select
@@ -382,6 +556,9 @@ describe('money never appears or vanishes', () => {
           join cash_sessions c on c.id = p.cash_session_id where c.company_id = ${companyId}`);
           expect(Number(ledger.rows[0]?.in_sessions)).toBe(Number(bySession.rows[0]?.total));
           expect(Number(ledger.rows[0]?.loose)).toBe(0);
+          // And the day's reconciliation finds every peso, credit sales and abonos included.
+          const day = reconciliationSchema.parse((await admin.get('/api/cash/reconciliation')).json);
+          expect(day).toMatchObject({ balanced: true, difference_cents: 0, cash_without_session_cents: 0 });
         },
       ),
       { numRuns: 12 },

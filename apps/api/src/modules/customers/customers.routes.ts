@@ -1,10 +1,28 @@
+import { randomBytes } from 'node:crypto';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { customerInputSchema, customerSchema } from '@yonke/domain/schemas';
+import {
+  abonoInputSchema,
+  abonoSchema,
+  creditLimitInputSchema,
+  customerInputSchema,
+  customerSchema,
+  statementQuerySchema,
+  statementSchema,
+} from '@yonke/domain/schemas';
+import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { AppError, unauthenticated } from '../../lib/errors.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
+import { escapeHtml, printedPageCsp, renderPage } from '../../lib/printed-page.ts';
 import { validationHook } from '../../lib/validation.ts';
-import { CUSTOMER_SERVICE_MESSAGES, createCustomersService } from './customers.service.ts';
+import {
+  ACCOUNT_PAGE_FORMATS,
+  type AccountPageFormat,
+  renderAbonoReceipt,
+  renderStatement,
+} from './account-pages.ts';
+import { ACCOUNT_MESSAGES, CUSTOMER_SERVICE_MESSAGES, createCustomersService } from './customers.service.ts';
 
 // Clientes of the counter (roles that sell: 1, 2, 4, 5), always of the user's company.
 
@@ -52,7 +70,82 @@ const updateRoute = createRoute({
   ...common(customerSchema, 'The saved customer'),
 });
 
+const creditLimitRoute = createRoute({
+  method: 'put',
+  path: '/api/customers/{id}/credit-limit',
+  request: { params: idParams, ...body(creditLimitInputSchema) },
+  ...common(customerSchema, 'The customer with its credit limit (roles 1, 2)'),
+});
+const statementRoute = createRoute({
+  method: 'get',
+  path: '/api/customers/{id}/statement',
+  request: { params: idParams, query: statementQuerySchema },
+  ...common(statementSchema, '«Estado de cuenta»: balances, movements and open credit tickets of a period'),
+});
+const abonoRoute = createRoute({
+  method: 'post',
+  path: '/api/customers/{id}/abonos',
+  request: { params: idParams, ...body(abonoInputSchema) },
+  ...common(abonoSchema, 'The abono, applied to the oldest credit tickets first'),
+});
+
+const pageQuery = z.object({
+  format: z
+    .enum(ACCOUNT_PAGE_FORMATS, { error: 'El formato no es válido: 80 o carta.' })
+    .optional()
+    .openapi({ example: '80' }),
+  print: z.enum(['0', '1'], { error: 'El valor de print debe ser 0 o 1.' }).optional(),
+});
+const html = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
+const htmlResponses = (description: string) => ({
+  200: html(description),
+  401: html('No session'),
+  403: html('A role that does not sell'),
+  404: html('Not found'),
+  422: html('Invalid format or dates'),
+});
+const receiptParams = idParams.extend({
+  abonoId: z.string().openapi({ param: { name: 'abonoId', in: 'path' }, example: '5' }),
+});
+const receiptRoute = createRoute({
+  method: 'get',
+  path: '/api/customers/{id}/abonos/{abonoId}/receipt',
+  tags: ['customers'],
+  middleware: requireCapability('sellParts'),
+  request: { params: receiptParams, query: pageQuery },
+  responses: htmlResponses('An abono’s printed receipt (80 mm or letter)'),
+});
+const statementPageRoute = createRoute({
+  method: 'get',
+  path: '/api/customers/{id}/statement/print',
+  tags: ['customers'],
+  middleware: requireCapability('sellParts'),
+  request: { params: idParams, query: pageQuery.extend(statementQuerySchema.shape) },
+  responses: htmlResponses('The printed «Estado de cuenta» (80 mm or letter)'),
+});
+
+function htmlPage(c: Context, page: string, status: 200 | 401 | 403 | 404 | 422, nonce = '') {
+  c.header('Cache-Control', 'private, no-store');
+  c.header('Content-Security-Policy', printedPageCsp(nonce || randomBytes(16).toString('base64')));
+  return c.html(page, status);
+}
+
+/** A printed page opens in a tab of its own: its errors are pages too. */
+function pageError(c: Context, error: unknown, title: string) {
+  if (!(error instanceof AppError) || error.status >= 500) throw error;
+  const status = ([401, 403, 404, 422] as const).find((code) => code === error.status) ?? 422;
+  const signIn = status === 401 ? '<p><a href="/login">Iniciar sesión</a></p>' : '';
+  const page = `<main style="max-width:480px;margin:48px auto;padding:24px;background:#fff;text-align:center">
+<h1 style="font-size:20px">No se pudo mostrar ${escapeHtml(title)}</h1><p>${escapeHtml(error.message)}</p>${signIn}</main>`;
+  return htmlPage(
+    c,
+    renderPage(title, 'body{font-family:Arial,sans-serif;background:#e9ecef}', page, '', ''),
+    status,
+  );
+}
+
 const customerId = (raw: string) => idOrNotFound(raw, CUSTOMER_SERVICE_MESSAGES.notFound);
+const abonoId = (raw: string) => idOrNotFound(raw, ACCOUNT_MESSAGES.abonoNotFound);
 
 export function customersRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -70,5 +163,79 @@ export function customersRoutes(deps: AppDeps) {
     const id = customerId(c.req.valid('param').id);
     return c.json(await customers.update(currentUser(c), id, c.req.valid('json')), 200);
   });
+  app.openapi(creditLimitRoute, async (c) => {
+    const id = customerId(c.req.valid('param').id);
+    return c.json(await customers.setCreditLimit(currentUser(c), id, c.req.valid('json')), 200);
+  });
+  app.openapi(statementRoute, async (c) => {
+    const id = customerId(c.req.valid('param').id);
+    return c.json(await customers.statement(currentUser(c), id, c.req.valid('query')), 200);
+  });
+  app.openapi(abonoRoute, async (c) => {
+    const id = customerId(c.req.valid('param').id);
+    return c.json(await customers.abono(currentUser(c), id, c.req.valid('json')), 200);
+  });
+  app.openapi(
+    receiptRoute,
+    async (c) => {
+      try {
+        const params = c.req.valid('param');
+        const query = c.req.valid('query');
+        const { abono, companyName } = await customers.forReceipt(
+          currentUser(c),
+          customerId(params.id),
+          abonoId(params.abonoId),
+        );
+        const nonce = randomBytes(16).toString('base64');
+        const page = renderAbonoReceipt(abono, companyName, {
+          format: (query.format ?? '80') as AccountPageFormat,
+          path: new URL(c.req.url).pathname,
+          query: '',
+          nonce,
+          autoPrint: query.print === '1',
+          printedAt: new Date(),
+        });
+        return htmlPage(c, page, 200, nonce);
+      } catch (error) {
+        return pageError(c, error, 'el recibo');
+      }
+    },
+    (result, c) => {
+      if (result.success) return;
+      if (!c.get('user')) return pageError(c, unauthenticated(), 'el recibo');
+      return pageError(c, new AppError(422, 'El formato del recibo no es válido: 80 o carta.'), 'el recibo');
+    },
+  );
+  app.openapi(
+    statementPageRoute,
+    async (c) => {
+      try {
+        const query = c.req.valid('query');
+        const { statement, companyName } = await customers.forStatementPage(
+          currentUser(c),
+          customerId(c.req.valid('param').id),
+          { from: query.from, to: query.to },
+        );
+        const nonce = randomBytes(16).toString('base64');
+        const page = renderStatement(statement, companyName, {
+          format: (query.format ?? 'carta') as AccountPageFormat,
+          path: new URL(c.req.url).pathname,
+          query: `from=${statement.from}&to=${statement.to}`,
+          nonce,
+          autoPrint: query.print === '1',
+          printedAt: new Date(),
+        });
+        return htmlPage(c, page, 200, nonce);
+      } catch (error) {
+        return pageError(c, error, 'el estado de cuenta');
+      }
+    },
+    (result, c) => {
+      if (result.success) return;
+      if (!c.get('user')) return pageError(c, unauthenticated(), 'el estado de cuenta');
+      const message = result.error.issues[0]?.message ?? 'Los datos del estado de cuenta no son válidos.';
+      return pageError(c, new AppError(422, message), 'el estado de cuenta');
+    },
+  );
   return app;
 }

@@ -1,13 +1,38 @@
-import { GENERIC_RFC, phoneDigits } from '@yonke/domain';
+import { randomBytes } from 'node:crypto';
+import {
+  type AbonoMethod,
+  abonoFolio,
+  allocateAbono,
+  type CustomerAccount,
+  type CustomerMovementKind,
+  centsToPesos,
+  folio,
+  formatMoneyPrecise,
+  GENERIC_RFC,
+  phoneDigits,
+  statementFigures,
+} from '@yonke/domain';
 import { receiverErrors } from '@yonke/domain/cfdi';
-import type { Customer, customerInputSchema } from '@yonke/domain/schemas';
+import type {
+  Abono,
+  AbonoInput,
+  CreditLimitInput,
+  Customer,
+  customerInputSchema,
+  Statement,
+  StatementQuery,
+  StatementSection,
+} from '@yonke/domain/schemas';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { companyScope, inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
-import { AppError, fieldError, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
+import { AppError, conflict, fieldError, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
+import { moveSessionCash } from '../cash/cash.service.ts';
 import * as queries from './customers.queries.ts';
+
+const money = (cents: number) => formatMoneyPrecise(centsToPesos(cents));
 
 // Clientes of the counter. «Público en general» is no row: a sale without a customer is for it.
 
@@ -17,6 +42,145 @@ export const CUSTOMER_SERVICE_MESSAGES = {
   duplicatePhone: (name: string) =>
     `Ya hay un cliente con ese teléfono: ${name}. Elígelo en lugar de crear uno nuevo, o confirma que es otra persona.`,
 } as const;
+
+export const ACCOUNT_MESSAGES = {
+  creditForbidden: 'Solo el administrador vende a crédito y fija el límite de crédito de un cliente.',
+  creditNeedsCustomer:
+    'Una venta a crédito necesita un cliente: elige al cliente del ticket (no «Público en general»).',
+  overLimit: (owed: number, limit: number, cents: number) =>
+    `El cliente ya debe ${money(owed)} y su límite de crédito es ${money(limit)}: una venta a crédito de ${money(cents)} lo rebasa (puede deber ${money(Math.max(0, limit - owed))} más).`,
+  notEnoughCredit: (credit: number, cents: number) =>
+    `El cliente tiene ${money(credit)} de saldo a favor; no alcanza para pagar ${money(cents)} con él.`,
+  nothingOwed: 'El cliente no debe nada: no hay saldo a crédito que abonar.',
+  abonoTooLarge: (amount: number, owed: number) =>
+    `El abono (${money(amount)}) es mayor que lo que debe el cliente (${money(owed)}). Registra como máximo ${money(owed)}.`,
+  abonoReference: 'Escribe la referencia del abono (autorización o folio de la transferencia).',
+  receivedOnlyCash: 'Solo el abono en efectivo lleva monto recibido.',
+  receivedTooSmall: 'El efectivo recibido no puede ser menor que el abono.',
+  abonoNotFound: 'No encontramos ese abono.',
+  rangeBackwards: 'La fecha final no puede ser anterior a la inicial.',
+  otherRequest: 'Ese identificador de abono ya se usó para otro cliente; recarga la página.',
+} as const;
+
+/** A change to a customer's account made inside another module's transaction (a sale, a return). */
+export interface AccountChange {
+  companyId: number;
+  customerId: number;
+  cents: number;
+  saleId: number | null;
+  returnId?: number | null;
+  userId: number;
+  note?: string | null;
+}
+
+async function move(
+  tx: Executor,
+  account: CustomerAccount,
+  kind: CustomerMovementKind,
+  change: AccountChange,
+  sign: 1 | -1,
+) {
+  return queries.applyMovement(tx, {
+    companyId: change.companyId,
+    customerId: change.customerId,
+    account,
+    kind,
+    amountCents: sign * change.cents,
+    saleId: change.saleId,
+    abonoId: null,
+    returnId: change.returnId ?? null,
+    note: change.note ?? null,
+    userId: change.userId,
+  });
+}
+
+/**
+ * Store credit spent as a payment: taken only if the customer still holds it when the row is
+ * updated, so of two payments racing the same credit one is refused with what is left.
+ */
+export async function spendStoreCredit(tx: Executor, change: AccountChange, field = 'payments') {
+  if (change.cents <= 0) return;
+  if ((await move(tx, 'credit', 'store_credit_payment', change, -1)) === null) {
+    const row = await queries.findCustomer(tx, change.customerId);
+    throw fieldError(field, ACCOUNT_MESSAGES.notEnoughCredit(row?.creditCents ?? 0, change.cents));
+  }
+}
+
+/** Store credit given to the customer: a return, a cancelled ticket, a quote's deposit. */
+export async function giveStoreCredit(
+  tx: Executor,
+  kind: 'return_credit' | 'deposit' | 'cancel',
+  change: AccountChange,
+) {
+  if (change.cents <= 0) return;
+  if ((await move(tx, 'credit', kind, change, 1)) === null)
+    throw notFound(CUSTOMER_SERVICE_MESSAGES.notFound);
+}
+
+/** A ticket paid «a crédito»: the customer's debt grows, within their credit limit. */
+export async function chargeOnCredit(tx: Executor, change: AccountChange, field = 'payments') {
+  if (change.cents <= 0) return;
+  if ((await move(tx, 'owed', 'credit_sale', change, 1)) === null) {
+    const row = await queries.findCustomer(tx, change.customerId);
+    throw fieldError(
+      field,
+      ACCOUNT_MESSAGES.overLimit(row?.balanceCents ?? 0, row?.creditLimitCents ?? 0, change.cents),
+    );
+  }
+}
+
+/**
+ * Money given back on a credit ticket (a return, a cancellation): what the ticket still owes is
+ * forgiven first; what the customer had already paid on it becomes store credit, so nothing
+ * they paid vanishes. Returns how much went each way.
+ */
+export async function creditBackOnSale(
+  tx: Executor,
+  kind: 'return' | 'cancel',
+  change: AccountChange & { saleId: number },
+): Promise<{ forgivenCents: number; storeCreditCents: number }> {
+  const outstanding = await queries.saleOutstanding(tx, change.saleId);
+  const forgiven = Math.min(outstanding, change.cents);
+  if (forgiven > 0 && (await move(tx, 'owed', kind, { ...change, cents: forgiven }, -1)) === null)
+    throw conflict('El saldo a crédito del cliente cambió mientras tanto; inténtalo de nuevo.');
+  const rest = change.cents - forgiven;
+  if (rest > 0)
+    await giveStoreCredit(tx, kind === 'return' ? 'return_credit' : 'cancel', { ...change, cents: rest });
+  return { forgivenCents: forgiven, storeCreditCents: rest };
+}
+
+function abonoResponse(row: queries.AbonoRow): Abono {
+  return {
+    id: row.id,
+    folio: abonoFolio(row.id),
+    customer_id: row.customerId,
+    customer_name: row.customerName,
+    method: row.method as AbonoMethod,
+    amount_cents: row.amountCents,
+    received_cents: row.receivedCents,
+    change_cents: row.changeCents,
+    reference: row.reference,
+    applied: row.applied.map((entry) => ({
+      sale_id: entry.saleId,
+      sale_folio: entry.saleFolio,
+      amount_cents: entry.amountCents,
+    })),
+    balance_after_cents: row.balanceAfterCents,
+    created_by_name: row.createdByName,
+    created_at: row.createdAt.toISOString(),
+    receipt_path: `/api/customers/${row.customerId}/abonos/${row.id}/receipt`,
+  };
+}
+
+function uniqueViolation(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  return (
+    typeof cause === 'object' &&
+    cause !== null &&
+    (cause as { code?: string }).code === '23505' &&
+    (cause as { constraint?: string }).constraint === constraint
+  );
+}
 
 type CustomerInput = z.output<typeof customerInputSchema>;
 
@@ -34,6 +198,7 @@ export function customerResponse(row: queries.CustomerRow): Customer {
     cfdi_use: row.cfdiUse,
     balance_cents: row.balanceCents,
     credit_cents: row.creditCents,
+    credit_limit_cents: row.creditLimitCents,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -117,10 +282,188 @@ export function createCustomersService(deps: Pick<AppDeps, 'db'>) {
       return row;
     },
 
-    /** Store credit («saldo a favor») added inside the caller's transaction, e.g. by a return. */
-    async addCredit(companyId: number, id: number, cents: number, executor: Executor) {
-      await this.forSale(companyId, id, executor);
-      await queries.addCredit(executor, id, cents);
+    /** «Límite de crédito»: the most the customer may owe on credit sales (null: none). */
+    async setCreditLimit(user: SessionUser, id: number, input: CreditLimitInput) {
+      if (!userCan(user, 'sellOnCredit')) throw forbidden(ACCOUNT_MESSAGES.creditForbidden);
+      const row = await load(user, id);
+      await queries.setCreditLimit(db, row.id, input.credit_limit_cents);
+      return customerResponse(await load(user, id));
+    },
+
+    /**
+     * An abono: a payment against what the customer owes, applied to the oldest credit ticket
+     * first, on the customer's locked row (two abonos at once cannot both pay the same debt).
+     * Cash enters the counter register's open session as an «abono» movement, under the cash
+     * module's rules; card and transfer need their reference and touch no session. A repeat of
+     * the same request answers the abono it made.
+     */
+    async abono(user: SessionUser, id: number, input: AbonoInput): Promise<Abono> {
+      assertSeller(user);
+      let abonoId: number;
+      try {
+        abonoId = await db.transaction(async (tx) => {
+          const customer = await queries.lockCustomer(tx, id);
+          if (!customer || !inCompanyScope(user, customer.companyId))
+            throw notFound(CUSTOMER_SERVICE_MESSAGES.notFound);
+          const repeated = (await queries.findAbonos(tx, { requestId: input.request_id }))[0];
+          if (repeated) {
+            if (repeated.customerId !== customer.id) throw conflict(ACCOUNT_MESSAGES.otherRequest);
+            return repeated.id;
+          }
+          const cash = input.method === 'cash';
+          if (!cash && !input.reference) throw fieldError('reference', ACCOUNT_MESSAGES.abonoReference);
+          if (!cash && input.received_cents !== undefined && input.received_cents !== null)
+            throw fieldError('received_cents', ACCOUNT_MESSAGES.receivedOnlyCash);
+          const received = cash ? (input.received_cents ?? input.amount_cents) : null;
+          if (received !== null && received < input.amount_cents)
+            throw fieldError('received_cents', ACCOUNT_MESSAGES.receivedTooSmall);
+          const debts = await queries.openDebts(tx, customer.id);
+          const applied = allocateAbono(input.amount_cents, debts);
+          if (!applied) {
+            const owed = debts.reduce((sum, debt) => sum + debt.outstandingCents, 0);
+            throw fieldError(
+              'amount_cents',
+              owed === 0
+                ? ACCOUNT_MESSAGES.nothingOwed
+                : ACCOUNT_MESSAGES.abonoTooLarge(input.amount_cents, owed),
+            );
+          }
+          const newId = await queries.insertAbono(tx, {
+            companyId: customer.companyId,
+            customerId: customer.id,
+            method: input.method,
+            amountCents: input.amount_cents,
+            receivedCents: received,
+            changeCents: received === null ? 0 : received - input.amount_cents,
+            reference: input.reference ?? null,
+            publicToken: randomBytes(24).toString('base64url'),
+            requestId: input.request_id,
+            userId: user.id,
+          });
+          if (cash) {
+            const sessionId = await moveSessionCash(tx, user, input.register_id, {
+              kind: 'abono',
+              direction: 'in',
+              amountCents: input.amount_cents,
+              reason: `Abono ${abonoFolio(newId)} de ${customer.name}`,
+              saleId: null,
+            });
+            await queries.setAbonoSession(tx, newId, sessionId);
+          }
+          for (const part of applied) {
+            const balance = await queries.applyMovement(tx, {
+              companyId: customer.companyId,
+              customerId: customer.id,
+              account: 'owed',
+              kind: 'abono',
+              amountCents: -part.amountCents,
+              saleId: part.saleId,
+              abonoId: newId,
+              returnId: null,
+              note: null,
+              userId: user.id,
+            });
+            // The row is locked and the debts were read under the lock: this cannot be refused.
+            if (balance === null) throw new Error('abono larger than the balance under lock');
+          }
+          return newId;
+        });
+      } catch (error) {
+        if (uniqueViolation(error, 'customer_abonos_request_unique')) {
+          const repeated = (await queries.findAbonos(db, { requestId: input.request_id }))[0];
+          if (repeated && repeated.customerId === id) return abonoResponse(repeated);
+        }
+        throw error;
+      }
+      const [row] = await queries.findAbonos(db, { id: abonoId });
+      if (!row) throw notFound(ACCOUNT_MESSAGES.abonoNotFound);
+      return abonoResponse(row);
+    },
+
+    /** One abono of the customer, with its company's name, for its printed receipt. */
+    async forReceipt(user: SessionUser, id: number, abonoId: number) {
+      assertSeller(user);
+      const customer = await load(user, id);
+      const [row] = await queries.findAbonos(db, { id: abonoId, customerId: customer.id });
+      if (!row) throw notFound(ACCOUNT_MESSAGES.abonoNotFound);
+      return { abono: abonoResponse(row), companyName: await queries.companyName(db, customer.companyId) };
+    },
+
+    /**
+     * «Estado de cuenta»: for a period of the company's calendar days (this month by default),
+     * each account's balance before it, its movements with the running balance, and its balance
+     * after; the credit tickets still owing and the period's abonos.
+     */
+    async statement(user: SessionUser, id: number, query: StatementQuery): Promise<Statement> {
+      assertSeller(user);
+      if (query.from && query.to && query.from > query.to)
+        throw fieldError('to', ACCOUNT_MESSAGES.rangeBackwards);
+      const customer = await load(user, id);
+      const days = await queries.companyDays(db, customer.companyId, query.from ?? null, query.to ?? null);
+      if (days.from > days.to) throw fieldError('to', ACCOUNT_MESSAGES.rangeBackwards);
+      const section = async (account: CustomerAccount): Promise<StatementSection> => {
+        const [opening, rows] = await Promise.all([
+          queries.balanceBefore(db, customer.id, account, days.start),
+          queries.movementsBetween(db, customer.id, account, days.start, days.end),
+        ]);
+        const figures = statementFigures(opening, rows);
+        return {
+          opening_cents: opening,
+          charges_cents: figures.chargesCents,
+          payments_cents: figures.paymentsCents,
+          closing_cents: figures.closingCents,
+          movements: rows.map((row, index) => ({
+            id: row.id,
+            account: row.account,
+            kind: row.kind as CustomerMovementKind,
+            amount_cents: row.amountCents,
+            balance_after_cents: row.balanceAfterCents,
+            sale_id: row.saleId,
+            sale_folio: row.saleFolio,
+            abono_id: row.abonoId,
+            abono_folio: row.abonoId === null ? null : abonoFolio(row.abonoId),
+            note: row.note,
+            created_by_name: row.createdByName,
+            created_at: row.createdAt.toISOString(),
+            running_cents: figures.runningCents[index] ?? 0,
+          })),
+        };
+      };
+      const [owed, credit, debts, abonos] = await Promise.all([
+        section('owed'),
+        section('credit'),
+        queries.openDebts(db, customer.id),
+        queries.findAbonos(db, { customerId: customer.id, start: days.start, end: days.end }),
+      ]);
+      return {
+        customer_id: customer.id,
+        customer_name: customer.name,
+        from: days.from,
+        to: days.to,
+        owed_cents: customer.balanceCents,
+        credit_cents: customer.creditCents,
+        credit_limit_cents: customer.creditLimitCents,
+        available_cents:
+          customer.creditLimitCents === null
+            ? null
+            : Math.max(0, customer.creditLimitCents - customer.balanceCents),
+        owed,
+        credit,
+        open_tickets: debts.map((debt) => ({
+          sale_id: debt.saleId,
+          folio: debt.series && debt.number !== null ? folio(debt.series, debt.number) : null,
+          paid_at: debt.paidAt?.toISOString() ?? null,
+          outstanding_cents: debt.outstandingCents,
+        })),
+        abonos: abonos.map(abonoResponse),
+      };
+    },
+
+    /** The statement and the company's name, for its printed page. */
+    async forStatementPage(user: SessionUser, id: number, query: StatementQuery) {
+      const statement = await this.statement(user, id, query);
+      const customer = await load(user, id);
+      return { statement, companyName: await queries.companyName(db, customer.companyId) };
     },
 
     async create(user: SessionUser, input: CustomerInput) {

@@ -355,3 +355,62 @@ export async function ledgerFigures(db: Database, companyId: CompanyScope, from:
     bySeller: ranked(row?.sellers),
   };
 }
+
+/**
+ * Returns over the period (by the day they were registered): sales counted as the returns
+ * summary counts them (paid tickets, returned ones included), the refunds by reason, and the
+ * warranty claims (returns within the line's warranty) by the line's category and the seller.
+ */
+export async function returnsFigures(db: Database, companyId: CompanyScope, from: string, to: string) {
+  type Ranked = { id: number | null; name: string | null; count: number; amount: number };
+  const scope = (alias: string) =>
+    companyId === undefined ? sql`true` : sql`${sql.raw(alias)}.company_id = ${companyId}`;
+  const start = sql`(${from}::date::timestamp at time zone ${ZONE})`;
+  const end = sql`((${to}::date + 1)::timestamp at time zone ${ZONE})`;
+  const result = await db.execute<{
+    sold: number | null;
+    reasons: { reason: string; count: number; amount: number }[];
+    categories: Ranked[];
+    sellers: Ranked[];
+  }>(sql`
+    with returned as materialized (
+      select r.reason, r.amount_cents, r.within_warranty, l.category_id, s.seller_id
+      from sale_returns r join sale_lines l on l.id = r.sale_line_id join sales s on s.id = r.sale_id
+      where ${scope('r')} and r.created_at >= ${start} and r.created_at < ${end}
+    )
+    select
+      (select sum(s.total_cents) from sales s where ${scope('s')}
+         and s.status in ('pagada', 'devuelta_parcial', 'devuelta') and s.paid_at >= ${start} and s.paid_at < ${end}) as sold,
+      (select coalesce(json_agg(json_build_object('reason', reason, 'count', n, 'amount', amount)
+         order by amount desc, reason), '[]'::json)
+       from (select reason, count(*)::int as n, sum(amount_cents) as amount from returned group by reason) x) as reasons,
+      (select coalesce(json_agg(json_build_object('id', x.id, 'name', c.name, 'count', x.n, 'amount', x.amount)
+         order by x.n desc, x.amount desc, x.id nulls last), '[]'::json)
+       from (select category_id as id, count(*)::int as n, sum(amount_cents) as amount from returned
+             where within_warranty group by 1 order by count(*) desc, sum(amount_cents) desc limit 10) x
+       left join categories c on c.id = x.id) as categories,
+      (select coalesce(json_agg(json_build_object('id', x.id, 'name', u.name, 'count', x.n, 'amount', x.amount)
+         order by x.n desc, x.amount desc, x.id nulls last), '[]'::json)
+       from (select seller_id as id, count(*)::int as n, sum(amount_cents) as amount from returned
+             where within_warranty group by 1 order by count(*) desc, sum(amount_cents) desc limit 10) x
+       left join users u on u.id = x.id) as sellers`);
+  const row = result.rows[0];
+  const ranked = (rows: Ranked[] | undefined) =>
+    (rows ?? []).map((item) => ({
+      id: item.id,
+      name: item.name,
+      count: item.count,
+      amountCents: cents(item.amount),
+    }));
+  const byReason = (row?.reasons ?? []).map((item) => ({
+    reason: item.reason,
+    count: item.count,
+    amountCents: cents(item.amount),
+  }));
+  return {
+    soldCents: cents(row?.sold),
+    byReason,
+    warrantyByCategory: ranked(row?.categories),
+    warrantyBySeller: ranked(row?.sellers),
+  };
+}

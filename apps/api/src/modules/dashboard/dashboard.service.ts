@@ -3,6 +3,7 @@ import {
   businessToday,
   type DashboardPeriod,
   PUBLIC_CUSTOMER_NAME,
+  type ReturnReason,
   resolvePeriod,
   STATUS_NAMES,
   STOCK_STATUSES,
@@ -50,12 +51,13 @@ export function createDashboardService({ db }: AppDeps) {
       }
 
       const starts = bucketStarts(range.from, range.to, range.bucket);
-      const [sold, previous, stock, checks, ledger] = await Promise.all([
+      const [sold, previous, stock, checks, ledger, returns] = await Promise.all([
         queries.salesFigures(db, companyId, range.from, range.to, starts),
         queries.salesCount(db, companyId, range.previousFrom, range.previousTo),
         queries.stockSnapshot(db, companyId),
         queries.stockChecks(db, companyId, range.from, range.to),
         queries.ledgerFigures(db, companyId, range.from, range.to),
+        queries.returnsFigures(db, companyId, range.from, range.to),
       ]);
       const { aging, listings } = stock;
 
@@ -119,6 +121,27 @@ export function createDashboardService({ db }: AppDeps) {
             income_cents: row.incomeCents,
           })),
         },
+        returns: (() => {
+          const refunds = returns.byReason.reduce((sum, row) => sum + row.amountCents, 0);
+          const claim = (row: (typeof returns.warrantyByCategory)[number], fallback: string) => ({
+            id: row.id,
+            name: row.name ?? fallback,
+            count: row.count,
+            amount_cents: row.amountCents,
+          });
+          return {
+            sales_cents: returns.soldCents,
+            refunds_cents: refunds,
+            net_cents: returns.soldCents - refunds,
+            by_reason: returns.byReason.map((row) => ({
+              reason: row.reason as ReturnReason,
+              count: row.count,
+              amount_cents: row.amountCents,
+            })),
+            warranty_by_category: returns.warrantyByCategory.map((row) => claim(row, WITHOUT_NAME)),
+            warranty_by_seller: returns.warrantyBySeller.map((row) => claim(row, SYSTEM_SELLER)),
+          };
+        })(),
         stock: {
           by_status: statusRows,
           total: {

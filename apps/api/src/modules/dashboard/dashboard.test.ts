@@ -604,3 +604,62 @@ describe('the sales ledger on the Tablero', () => {
     expect(sales.series.reduce((sum, point) => sum + point.income, 0)).toBe(5500);
   });
 });
+
+describe('returns and warranty claims on the Tablero', () => {
+  it('shows sales net of returns, refunds by reason, and warranty claims by category and by seller', async () => {
+    const own = await ctx.createCompany('Yonke Garantías');
+    const boss = await ctx.signedIn([2], own.id);
+    const paidTicket = async (cents: number, warrantyDays: number) => {
+      const sale = (await boss.post('/api/sales', {})).json.id as number;
+      const line = await boss.post(`/api/sales/${sale}/lines`, {
+        description: 'Alternador',
+        unit_price_cents: cents,
+        warranty_days: warrantyDays,
+      });
+      expect(line.status, line.text).toBe(200);
+      const paid = await boss.post(`/api/sales/${sale}/pay`, {
+        request_id: crypto.randomUUID(),
+        payments: [{ method: 'card', amount_cents: cents, reference: 'AUT 1' }],
+      });
+      expect(paid.status, paid.text).toBe(200);
+      return { sale, line: paid.json.lines[0].id as number };
+    };
+    const claimed = await paidTicket(100_000, 30);
+    const regret = await paidTicket(40_000, 0);
+    await paidTicket(60_000, 0);
+    const category = await ctx.db.execute<{ id: number; name: string }>(
+      sql`select id, name from categories order by id limit 1`,
+    );
+    const categoryRow = category.rows[0];
+    if (!categoryRow) throw new Error('no categories');
+    await ctx.db.execute(
+      sql`update sale_lines set category_id = ${categoryRow.id} where id = ${claimed.line}`,
+    );
+    for (const [ticket, reason] of [
+      [claimed, 'no_funciona'],
+      [regret, 'arrepentimiento'],
+    ] as const) {
+      const returned = await boss.post('/api/returns', {
+        sale_id: ticket.sale,
+        line_id: ticket.line,
+        reason,
+        outcome: 'refund_original',
+        amount_cents: reason === 'no_funciona' ? 100_000 : 30_000,
+      });
+      expect(returned.status, returned.text).toBe(200);
+    }
+    const data = await dashboard(boss, 'period=today');
+    expect(data.returns).toEqual({
+      sales_cents: 200_000,
+      refunds_cents: 130_000,
+      net_cents: 70_000,
+      by_reason: [
+        { reason: 'no_funciona', count: 1, amount_cents: 100_000 },
+        { reason: 'arrepentimiento', count: 1, amount_cents: 30_000 },
+      ],
+      // Only the return within the line's warranty is a warranty claim.
+      warranty_by_category: [{ id: categoryRow.id, name: categoryRow.name, count: 1, amount_cents: 100_000 }],
+      warranty_by_seller: [{ id: boss.user.id, name: expect.any(String), count: 1, amount_cents: 100_000 }],
+    });
+  });
+});

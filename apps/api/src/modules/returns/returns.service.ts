@@ -26,7 +26,7 @@ import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/e
 import { userCan } from '../../lib/guards.ts';
 import { logger } from '../../lib/logger.ts';
 import { moveSessionCash } from '../cash/cash.service.ts';
-import { createCustomersService } from '../customers/customers.service.ts';
+import { creditBackOnSale, giveStoreCredit } from '../customers/customers.service.ts';
 import { createInvoicingService } from '../invoicing/invoicing.service.ts';
 import { requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
 import * as queries from './returns.queries.ts';
@@ -99,7 +99,6 @@ const DESTINATION_STATUS: Record<ReturnDestination, number> = {
 
 export function createReturnsService(deps: AppDeps) {
   const { db } = deps;
-  const customers = createCustomersService(deps);
 
   return {
     /** Net sales (sold − returned) and refunds by reason, of the user's own company. */
@@ -150,8 +149,29 @@ export function createReturnsService(deps: AppDeps) {
         const methods = await queries.salePaymentMethods(tx, sale.id);
         const amountOf = (method: string) => methods.find((row) => row.method === method)?.amountCents ?? 0;
         const cash = amountOf('cash');
-        const credit = amountOf('store_credit');
-        const other = methods.reduce((sum, row) => sum + row.amountCents, 0) - cash - credit;
+        const storeCredit = amountOf('store_credit');
+        const onCredit = amountOf('credit');
+        const other = methods.reduce((sum, row) => sum + row.amountCents, 0) - cash - storeCredit - onCredit;
+        let credit = 0;
+        let forgiven = 0;
+        if (sale.customerId !== null) {
+          const change = {
+            companyId: sale.companyId,
+            customerId: sale.customerId,
+            saleId: sale.id,
+            userId: user.id,
+            note: `Cancelación del ticket ${folioText}: ${input.reason}`,
+          };
+          await giveStoreCredit(tx, 'cancel', { ...change, cents: storeCredit });
+          credit = storeCredit;
+          // A credit ticket's debt is forgiven; what was already paid on it by abonos is credit.
+          if (onCredit > 0) {
+            const back = await creditBackOnSale(tx, 'cancel', { ...change, cents: onCredit });
+            forgiven = back.forgivenCents;
+            credit += back.storeCreditCents;
+          }
+        }
+        // The cash after the customer's row: a payment locks the customer before the session too.
         if (cash > 0)
           await moveSessionCash(tx, user, input.register_id, {
             kind: 'cancel',
@@ -160,8 +180,6 @@ export function createReturnsService(deps: AppDeps) {
             reason: `Cancelación del ticket ${folioText}: ${input.reason}`,
             saleId: sale.id,
           });
-        if (credit > 0 && sale.customerId !== null)
-          await customers.addCredit(sale.companyId, sale.customerId, credit, tx);
         let partsReturned = 0;
         for (const line of await queries.saleLines(tx, sale.id)) {
           if (line.partId === null) continue;
@@ -184,6 +202,7 @@ export function createReturnsService(deps: AppDeps) {
           folio: folioText,
           cash_cents: cash,
           credit_cents: credit,
+          forgiven_cents: forgiven,
           other_cents: other,
           parts_returned: partsReturned,
         };
@@ -253,12 +272,29 @@ export function createReturnsService(deps: AppDeps) {
             const method = methods[0]?.method;
             if (!method) throw fieldError('outcome', RETURN_MESSAGES.paidInCash);
             refundMethod = method;
-            // Store credit spent on the ticket goes back to the customer as credit.
-            if (method === 'store_credit' && sale.customerId !== null && amount > 0)
-              await customers.addCredit(sale.companyId, sale.customerId, amount, tx);
+            const change = {
+              companyId: sale.companyId,
+              customerId: sale.customerId ?? 0,
+              saleId: sale.id,
+              userId: user.id,
+              cents: amount,
+              note: `Devolución del ticket ${folioText} (${what})`,
+            };
+            // Store credit spent on the ticket goes back to the customer as credit; a line sold
+            // on credit lowers what the ticket still owes (what was paid on it becomes credit).
+            if (method === 'store_credit' && sale.customerId !== null)
+              await giveStoreCredit(tx, 'return_credit', change);
+            if (method === 'credit' && sale.customerId !== null) await creditBackOnSale(tx, 'return', change);
           } else {
             if (sale.customerId === null) throw fieldError('outcome', RETURN_MESSAGES.creditNeedsCustomer);
-            if (amount > 0) await customers.addCredit(sale.companyId, sale.customerId, amount, tx);
+            await giveStoreCredit(tx, 'return_credit', {
+              companyId: sale.companyId,
+              customerId: sale.customerId,
+              saleId: sale.id,
+              userId: user.id,
+              cents: amount,
+              note: `Devolución del ticket ${folioText} (${what})`,
+            });
           }
 
           let writtenOff = 0;

@@ -430,14 +430,6 @@ export async function replacePendingPayments(
       as v(method text, amount bigint, received bigint, change bigint, reference text, session integer)`);
 }
 
-/** Takes store credit from a customer only if they have it; false when they do not. */
-export async function spendCredit(tx: Executor, customerId: number, cents: number): Promise<boolean> {
-  const result = await tx.execute(sql`
-    update customers set credit_cents = credit_cents - ${cents}, updated_at = now()
-    where id = ${customerId} and credit_cents >= ${cents}`);
-  return (result.rowCount ?? 0) > 0;
-}
-
 export async function cancelSale(tx: Executor, saleId: number, userId: number, reason: string) {
   await tx.execute(sql`update sale_lines set held = false where sale_id = ${saleId}`);
   await tx.execute(sql`

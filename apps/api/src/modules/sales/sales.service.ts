@@ -55,7 +55,14 @@ import { AppError, conflict, fieldError, forbidden, notFound, validationFailed }
 import { userCan } from '../../lib/guards.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { sessionForPayment } from '../cash/cash.service.ts';
-import { createCustomersService, customerResponse } from '../customers/customers.service.ts';
+import {
+  ACCOUNT_MESSAGES,
+  chargeOnCredit,
+  createCustomersService,
+  customerResponse,
+  giveStoreCredit,
+  spendStoreCredit,
+} from '../customers/customers.service.ts';
 import { requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
 import * as queries from './sales.queries.ts';
 
@@ -115,6 +122,7 @@ export const SALE_MESSAGES = {
   depositTooLarge: (total: string) =>
     `El anticipo debe ser menor que el total (${total}); para pagarla completa usa «Convertir en venta».`,
   nothingToRecord: (folioText: string) => `La venta ${folioText} no tiene un pago por registrar.`,
+  depositOnCredit: 'Un anticipo se paga al momento: no puede quedar «a crédito».',
 } as const;
 
 /** What a sale's part lines say of a part that can no longer be paid for, or null. */
@@ -235,9 +243,14 @@ async function paymentRows(
   }));
 }
 
-/** Payments that add up to `totalCents`, or a 422 per field; store credit is taken from the customer here. */
+/**
+ * Payments that add up to `totalCents`, or a 422 per field. Store credit is taken from the
+ * customer and a credit sale charged to them here, each a movement of their account in this
+ * transaction: the ticket is paid only if both held (credit left, the credit limit).
+ */
 async function checkPayments(
   tx: Executor,
+  user: SessionUser,
   sale: queries.SaleRow,
   payments: PaySale['payments'],
   totalCents: number,
@@ -251,13 +264,24 @@ async function checkPayments(
     }
     throw validationFailed(errors);
   }
-  const credit = payments
-    .filter((p) => p.method === 'store_credit')
-    .reduce((sum, p) => sum + p.amount_cents, 0);
-  if (credit > 0) {
+  const sum = (method: string) =>
+    payments.filter((p) => p.method === method).reduce((total, p) => total + p.amount_cents, 0);
+  const storeCredit = sum('store_credit');
+  const onCredit = sum('credit');
+  if (onCredit > 0 && !userCan(user, 'sellOnCredit')) throw forbidden(ACCOUNT_MESSAGES.creditForbidden);
+  const change = {
+    companyId: sale.companyId,
+    customerId: sale.customerId ?? 0,
+    saleId: sale.id,
+    userId: user.id,
+  };
+  if (storeCredit > 0) {
     if (sale.customerId === null) throw fieldError('payments', SALE_MESSAGES.creditNeedsCustomer);
-    if (!(await queries.spendCredit(tx, sale.customerId, credit)))
-      throw fieldError('payments', SALE_MESSAGES.credit);
+    await spendStoreCredit(tx, { ...change, cents: storeCredit });
+  }
+  if (onCredit > 0) {
+    if (sale.customerId === null) throw fieldError('payments', ACCOUNT_MESSAGES.creditNeedsCustomer);
+    await chargeOnCredit(tx, { ...change, cents: onCredit });
   }
 }
 
@@ -460,7 +484,7 @@ export function createSalesService(deps: AppDeps) {
       (isTaxRate(sale.taxRate) ? sale.taxRate : DEFAULT_TAX_RATE) as TaxRate,
     );
     // A quote's deposit is already among its payments: these pay the rest.
-    await checkPayments(tx, sale, input.payments, totals.totalCents - alreadyPaidCents);
+    await checkPayments(tx, user, sale, input.payments, totals.totalCents - alreadyPaidCents);
 
     const soldParts = partSales(folio(sale.series, sale.number), lines, locked, totals.lineNetCents);
     listed.push(...soldParts.filter((part) => locked.get(part.id)?.mlId).map((part) => part.id));
@@ -797,8 +821,10 @@ export function createSalesService(deps: AppDeps) {
               'payments',
               SALE_MESSAGES.depositTooLarge(formatMoneyPrecise(centsToPesos(totals.totalCents))),
             );
+          if (input.payments.some((payment) => payment.method === 'credit'))
+            throw fieldError('payments', SALE_MESSAGES.depositOnCredit);
           const { partIds, locked } = await lockSellableParts(tx, lines, 'cotizacion', quote.companyId);
-          await checkPayments(tx, quote, input.payments, amount);
+          await checkPayments(tx, user, quote, input.payments, amount);
           heldPart = partIds[0] ?? null;
           try {
             await queries.holdLines(tx, quote.id);
@@ -898,13 +924,25 @@ export function createSalesService(deps: AppDeps) {
         if (sale.status !== 'abierta' && sale.status !== 'cotizacion') {
           throw conflict(SALE_MESSAGES.notOpen(folio(sale.series, sale.number), sale.status as SaleStatus));
         }
-        // A quote's parts Separado by a deposit are Disponible again.
-        if (sale.status === 'cotizacion')
-          await queries.releaseHold(
-            tx,
-            sale.id,
-            `Se liberó: se canceló la cotización ${folio(sale.series, sale.number)}`,
+        // A quote's parts Separado by a deposit are Disponible again, and the deposit is the
+        // customer's store credit: money taken is never kept by a cancelled quote.
+        if (sale.status === 'cotizacion') {
+          const folioText = folio(sale.series, sale.number);
+          await queries.releaseHold(tx, sale.id, `Se liberó: se canceló la cotización ${folioText}`);
+          const deposit = (await queries.listPayments(tx, sale.id)).reduce(
+            (sum, p) => sum + p.amountCents,
+            0,
           );
+          if (deposit > 0 && sale.customerId !== null)
+            await giveStoreCredit(tx, 'deposit', {
+              companyId: sale.companyId,
+              customerId: sale.customerId,
+              saleId: sale.id,
+              userId: user.id,
+              cents: deposit,
+              note: `Anticipo de la cotización cancelada ${folioText}: ${reason}`,
+            });
+        }
         await queries.cancelSale(tx, sale.id, user.id, reason);
       });
       return this.get(user, id);
@@ -927,7 +965,7 @@ export function createSalesService(deps: AppDeps) {
         if (sale.status !== 'pagada' || !current.some((payment) => payment.method === 'pending')) {
           throw conflict(SALE_MESSAGES.nothingToRecord(folio(sale.series, sale.number)));
         }
-        await checkPayments(tx, sale, payments, sale.totalCents);
+        await checkPayments(tx, user, sale, payments, sale.totalCents);
         await queries.replacePendingPayments(
           tx,
           sale.id,

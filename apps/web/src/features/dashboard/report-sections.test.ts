@@ -28,6 +28,14 @@ const data: DashboardData = {
     by_category: [],
     by_make: [],
   },
+  returns: {
+    sales_cents: 515_000,
+    refunds_cents: 40_000,
+    net_cents: 475_000,
+    by_reason: [{ reason: 'no_funciona', count: 1, amount_cents: 40_000 }],
+    warranty_by_category: [{ id: 2, name: 'Alternadores', count: 1, amount_cents: 40_000 }],
+    warranty_by_seller: [{ id: 7, name: '@Vendedor', count: 1, amount_cents: 40_000 }],
+  },
   ledger: {
     tickets: 3,
     income_cents: 515_000,
@@ -90,6 +98,10 @@ describe('reportCsv', () => {
     expect(lines).toContain('Piezas por ticket,1.33,');
     expect(lines).toContain('Por registrar,1,1800.5');
     expect(lines).toContain(`"'+Taller, ""Libro""",1,2750`);
+    // Sales net of returns, refunds by reason and warranty claims by category.
+    expect(lines).toContain('Ventas netas,,4750');
+    expect(lines).toContain('Reembolso: No funciona,1,400');
+    expect(lines).toContain('"Garantías, categoría: Alternadores",1,400');
   });
 });
 

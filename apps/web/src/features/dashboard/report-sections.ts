@@ -7,6 +7,7 @@ import {
   locationCheckLink,
   marketplaceLink,
   PAYMENT_METHOD_LABELS,
+  RETURN_REASON_LABELS,
   salesLink,
   statusLink,
   stockLink,
@@ -33,7 +34,7 @@ const money = (value: number) => Math.round(value * 100) / 100;
  * link) and for the spreadsheet (plain numbers, no currency signs, so the sheet can add them up).
  */
 export function reportSections(data: DashboardData, store: number | undefined): ReportSection[] {
-  const { sales, period, stock, stock_check: checks, marketplace, ledger } = data;
+  const { sales, period, stock, stock_check: checks, marketplace, ledger, returns } = data;
   const ranked = (
     title: string,
     first: string,
@@ -117,6 +118,29 @@ export function reportSections(data: DashboardData, store: number | undefined): 
       rows: ledger.by_seller.map((row) => ({
         cells: [row.name, row.tickets, centsToPesos(row.income_cents)],
       })),
+    },
+    // Returns by the day they were registered; warranty claims are the returns within the warranty.
+    {
+      title: 'Devoluciones y garantías',
+      columns: ['Concepto', 'Cantidad', 'Importe'],
+      rows: [
+        { cells: ['Ventas', '', centsToPesos(returns.sales_cents)] },
+        { cells: ['Devoluciones', '', centsToPesos(returns.refunds_cents)] },
+        { cells: ['Ventas netas', '', centsToPesos(returns.net_cents)] },
+        ...returns.by_reason.map((row) => ({
+          cells: [
+            `Reembolso: ${RETURN_REASON_LABELS[row.reason]}`,
+            row.count,
+            centsToPesos(row.amount_cents),
+          ],
+        })),
+        ...returns.warranty_by_category.map((row) => ({
+          cells: [`Garantías, categoría: ${row.name}`, row.count, centsToPesos(row.amount_cents)],
+        })),
+        ...returns.warranty_by_seller.map((row) => ({
+          cells: [`Garantías, vendedor: ${row.name}`, row.count, centsToPesos(row.amount_cents)],
+        })),
+      ],
     },
     ranked('Ventas por vendedor', 'Vendedor', 'sold_by', sales.by_seller),
     ranked('Ventas por categoría', 'Categoría', 'category', sales.by_category),

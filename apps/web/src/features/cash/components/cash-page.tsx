@@ -23,6 +23,7 @@ import { roleIds, useUser } from '../../../lib/session';
 import { useCreateRegister, useOpenSession } from '../api/registers';
 import { useCashSessions } from '../api/sessions';
 import { useTodaySummary } from '../api/summary';
+import { DailyReconciliation } from './daily-reconciliation';
 import { MoneyInput, pesos } from './money-input';
 
 const money = (cents: number) => formatMoneyPrecise(cents / 100);
@@ -59,6 +60,7 @@ export function CashPage() {
         ))}
       </SimpleGrid>
       {can(roleIds(user), 'viewDashboard') && <TodayFigures />}
+      {manages && <DailyReconciliation />}
       {manages && <NewRegister />}
       <Title order={2} size="h4">
         Sesiones recientes

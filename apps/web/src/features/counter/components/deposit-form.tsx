@@ -15,7 +15,8 @@ import { useQuoteDeposit } from '../api/sales';
 import { useMoneyField } from '../hooks/use-money-field';
 import { RegisterChoice } from './register-choice';
 
-const METHOD_OPTIONS = COUNTER_PAYMENT_METHODS.map((value) => ({
+// A deposit is paid at once: never «a crédito».
+const METHOD_OPTIONS = COUNTER_PAYMENT_METHODS.filter((value) => value !== 'credit').map((value) => ({
   value,
   label: PAYMENT_METHOD_LABELS[value],
 }));

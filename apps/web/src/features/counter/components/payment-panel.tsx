@@ -4,6 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import {
   COUNTER_PAYMENT_METHODS,
   type CounterPaymentMethod,
+  can,
   cashChange,
   centsToPesos,
   PAYMENT_METHOD_LABELS,
@@ -15,16 +16,22 @@ import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useCounterRegister } from '../../../lib/counter-register';
 import { formatMoneyPrecise } from '../../../lib/format';
+import { roleIds, useUser } from '../../../lib/session';
 import { useConvertQuote, usePaySale, useRecordPayments, useUpdateSale } from '../api/sales';
 import { useMoneyField } from '../hooks/use-money-field';
 import classes from './counter.module.css';
 import { RegisterChoice } from './register-choice';
 
 const money = (cents: number) => formatMoneyPrecise(centsToPesos(cents));
-const METHOD_OPTIONS = COUNTER_PAYMENT_METHODS.map((value) => ({
-  value,
-  label: PAYMENT_METHOD_LABELS[value],
-}));
+/**
+ * The methods this ticket may be paid with: «A crédito» only for the roles that sell on credit and
+ * a ticket with a customer (the API refuses the rest too).
+ */
+function methodOptions(sale: Sale, sellsOnCredit: boolean) {
+  return COUNTER_PAYMENT_METHODS.filter(
+    (value) => value !== 'credit' || (sellsOnCredit && sale.customer !== null),
+  ).map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
+}
 
 interface PaymentRow {
   key: number;
@@ -53,6 +60,8 @@ export function PaymentPanel({
   ]);
   const discount = useMoneyField(sale.discount_cents);
   const { register } = useCounterRegister();
+  const user = useUser();
+  const methods = methodOptions(sale, can(roleIds(user), 'sellOnCredit'));
   const update = useUpdateSale(sale.id);
   const paying = usePaySale(sale.id);
   const converting = useConvertQuote(sale.id);
@@ -90,7 +99,7 @@ export function PaymentPanel({
       method: row.method,
       amount_cents: amounts[index] ?? 0,
       received_cents: row.method === 'cash' && row.received.trim() ? parsePesos(row.received) : null,
-      reference: row.method === 'cash' ? null : row.reference,
+      reference: row.method === 'cash' || row.method === 'credit' ? null : row.reference,
     }));
     if (record) {
       recording.mutate({ payments, register_id: register?.id ?? null });
@@ -158,7 +167,7 @@ export function PaymentPanel({
             <Group gap="xs" align="flex-end" wrap="wrap">
               <Select
                 label="Forma de pago"
-                data={METHOD_OPTIONS}
+                data={methods}
                 value={row.method}
                 allowDeselect={false}
                 onChange={(value) => value && setRow(row.key, { method: value as CounterPaymentMethod })}
@@ -182,6 +191,19 @@ export function PaymentPanel({
                   error={payError?.field(`payments.${index}.received_cents`)}
                   style={{ flex: '1 1 110px' }}
                 />
+              ) : row.method === 'store_credit' && sale.customer ? (
+                <TextInput
+                  label="Referencia"
+                  description={`Tiene ${money(sale.customer.credit_cents)} a favor`}
+                  value={row.reference}
+                  onChange={(event) => setRow(row.key, { reference: event.currentTarget.value })}
+                  error={payError?.field(`payments.${index}.reference`)}
+                  style={{ flex: '1 1 110px' }}
+                />
+              ) : row.method === 'credit' ? (
+                <Text size="sm" style={{ flex: '1 1 110px' }}>
+                  Queda a cuenta de {sale.customer?.name}
+                </Text>
               ) : (
                 <TextInput
                   label="Referencia"

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDateTime, formatMoneyPrecise } from '../../../lib/format';
 import { useCustomer, useCustomerSales } from '../api/customers';
+import { CustomerAccount } from './customer-account';
 import { CustomerForm } from './customer-form';
 import classes from './customers.module.css';
 
@@ -59,6 +60,7 @@ export function CustomerDetailPage() {
         </Paper>
         <PurchaseHistory customerId={data.id} />
       </div>
+      <CustomerAccount customer={data} />
     </Stack>
   );
 }
@@ -67,7 +69,7 @@ function CustomerFacts({ customer }: { customer: Customer }) {
   const rows: [string, string][] = [
     ['WhatsApp o teléfono', customer.phone ?? '—'],
     ['Correo electrónico', customer.email ?? '—'],
-    ['Saldo pendiente', money(customer.balance_cents)],
+    ['Debe (a crédito)', money(customer.balance_cents)],
     ['Saldo a favor', money(customer.credit_cents)],
     ['Notas', customer.notes ?? '—'],
   ];

@@ -12,6 +12,7 @@ import { dashboardParamsToSearch, useDashboardParams } from '../hooks/use-dashbo
 import { MarketplaceSection, StockCheckSection } from './activity-sections';
 import { PeriodBar } from './period-bar';
 import { LedgerSection, TopSection } from './ranked-sections';
+import { ReturnsSection } from './returns-section';
 import { SalesSection } from './sales-section';
 import { EmptyNote } from './section';
 import { AgingSection, StockSection } from './stock-sections';
@@ -109,6 +110,7 @@ export function DashboardPage() {
         >
           <SalesSection data={data} store={store} />
           <LedgerSection data={data} />
+          <ReturnsSection data={data} />
           <StockSection data={data} store={store} />
           <TopSection
             title="Ventas por vendedor"

@@ -1,0 +1,443 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  ABONO_METHODS,
+  type AbonoMethod,
+  CUSTOMER_MOVEMENT_LABELS,
+  can,
+  centsToPesos,
+  centsToPesosInput,
+  PAYMENT_METHOD_LABELS,
+  parsePesos,
+} from '@yonke/domain';
+import type { Abono, Customer, StatementSection } from '@yonke/domain/schemas';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { useCounterRegister } from '../../../lib/counter-register';
+import { formatDate, formatDateTime, formatMoneyPrecise } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/notify';
+import { roleIds, useUser } from '../../../lib/session';
+import { useRegisterAbono, useSetCreditLimit, useStatement } from '../api/account';
+import classes from './customers.module.css';
+
+const money = (cents: number) => formatMoneyPrecise(centsToPesos(cents));
+const METHOD_OPTIONS = ABONO_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
+const touch = { minHeight: 44 };
+
+/**
+ * «Estado de cuenta» on the customer's screen: what they owe and hold, the credit tickets still
+ * owing, an abono (with its printable receipt), the credit limit, and a period's movements with
+ * the running balance, printable at 80 mm or on letter paper.
+ */
+export function CustomerAccount({ customer }: { customer: Customer }) {
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const statement = useStatement(customer.id, from, to);
+  const sellsOnCredit = can(roleIds(useUser()), 'sellOnCredit');
+  const data = statement.data;
+  const periodError = statement.error instanceof ApiError ? statement.error : null;
+  const printQuery = data ? `from=${data.from}&to=${data.to}` : '';
+  const printPath = `/api/customers/${customer.id}/statement/print?${printQuery}`;
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="account-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="account-title">
+          Estado de cuenta
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+          <Figure label="Debe (a crédito)" value={money(customer.balance_cents)} strong />
+          <Figure label="Saldo a favor" value={money(customer.credit_cents)} />
+          <Figure
+            label="Límite de crédito"
+            value={customer.credit_limit_cents === null ? 'Sin límite' : money(customer.credit_limit_cents)}
+          />
+          <Figure
+            label="Disponible"
+            value={
+              customer.credit_limit_cents === null
+                ? '—'
+                : money(Math.max(0, customer.credit_limit_cents - customer.balance_cents))
+            }
+          />
+        </SimpleGrid>
+        {sellsOnCredit && <CreditLimitForm customer={customer} />}
+
+        {data && data.open_tickets.length > 0 && (
+          <Stack gap={4}>
+            <Text fw={700}>Tickets con saldo pendiente (el abono paga primero el más antiguo)</Text>
+            {data.open_tickets.map((ticket) => (
+              <div key={ticket.sale_id ?? 'anterior'} className={classes.row}>
+                <div>
+                  {ticket.sale_id ? (
+                    <Anchor component={Link} to={`/counter?ticket=${ticket.sale_id}`}>
+                      Ticket {ticket.folio}
+                    </Anchor>
+                  ) : (
+                    <Text>Saldo anterior</Text>
+                  )}
+                  {ticket.paid_at && (
+                    <Text size="xs" c="dimmed">
+                      {formatDate(ticket.paid_at)}
+                    </Text>
+                  )}
+                </div>
+                <Text fw={700} className={classes.amount}>
+                  {money(ticket.outstanding_cents)}
+                </Text>
+              </div>
+            ))}
+          </Stack>
+        )}
+        {customer.balance_cents > 0 && <AbonoForm customer={customer} />}
+
+        <Title order={3} size="h5">
+          Movimientos del periodo
+        </Title>
+        <Group gap="xs" align="flex-end" wrap="wrap">
+          <TextInput
+            type="date"
+            label="Desde"
+            value={from || data?.from || ''}
+            onChange={(event) => setFrom(event.currentTarget.value)}
+            error={periodError?.field('from')}
+            style={{ flex: '1 1 140px' }}
+          />
+          <TextInput
+            type="date"
+            label="Hasta"
+            value={to || data?.to || ''}
+            onChange={(event) => setTo(event.currentTarget.value)}
+            error={periodError?.field('to')}
+            style={{ flex: '1 1 140px' }}
+          />
+        </Group>
+        {periodError && !periodError.field('from') && !periodError.field('to') && (
+          <Alert color="red">{periodError.message}</Alert>
+        )}
+        <Group gap="xs" wrap="wrap">
+          <Button
+            component="a"
+            href={`${printPath}&format=80`}
+            target="_blank"
+            rel="noopener"
+            variant="default"
+            style={touch}
+            disabled={!data}
+          >
+            Imprimir estado de cuenta (80 mm)
+          </Button>
+          <Button
+            component="a"
+            href={`${printPath}&format=carta`}
+            target="_blank"
+            rel="noopener"
+            variant="default"
+            style={touch}
+            disabled={!data}
+          >
+            Estado de cuenta en carta (PDF)
+          </Button>
+        </Group>
+        {data ? (
+          <>
+            <Movements title="Saldo a crédito" section={data.owed} />
+            {(data.credit.movements.length > 0 || data.credit.opening_cents > 0) && (
+              <Movements title="Saldo a favor" section={data.credit} />
+            )}
+          </>
+        ) : (
+          <Text size="sm">Cargando…</Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={strong ? 700 : 500} size="lg" className={classes.amount} style={{ textAlign: 'left' }}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+function Movements({ title, section }: { title: string; section: StatementSection }) {
+  return (
+    <Stack gap={4} aria-label={title}>
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={700}>{title}</Text>
+        <Text size="sm">Saldo inicial {money(section.opening_cents)}</Text>
+      </Group>
+      {section.movements.length === 0 && (
+        <Text size="sm" c="dimmed">
+          Sin movimientos en el periodo.
+        </Text>
+      )}
+      {section.movements.map((movement) => (
+        <div key={movement.id} className={classes.row}>
+          <div>
+            <Text size="sm" fw={500}>
+              {CUSTOMER_MOVEMENT_LABELS[movement.kind]}
+              {movement.abono_folio ? ` ${movement.abono_folio}` : ''}
+              {movement.sale_folio ? ` · ticket ${movement.sale_folio}` : ''}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(movement.created_at)}
+              {movement.note ? ` · ${movement.note}` : ''}
+            </Text>
+          </div>
+          <div className={classes.amount}>
+            <Text size="sm" fw={700} c={movement.amount_cents > 0 ? undefined : 'green.9'}>
+              {movement.amount_cents > 0 ? '+' : '−'}
+              {money(Math.abs(movement.amount_cents))}
+            </Text>
+            <Text size="xs" c="dimmed">
+              Saldo {money(movement.running_cents)}
+            </Text>
+          </div>
+        </div>
+      ))}
+      <Group justify="flex-end">
+        <Text size="sm" fw={700}>
+          Saldo final {money(section.closing_cents)}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
+
+function CreditLimitForm({ customer }: { customer: Customer }) {
+  const [text, setText] = useState(
+    customer.credit_limit_cents === null ? '' : centsToPesosInput(customer.credit_limit_cents),
+  );
+  const save = useSetCreditLimit(customer.id);
+  const cents = text.trim() === '' ? null : parsePesos(text);
+  const invalid = text.trim() !== '' && cents === null;
+  const error = save.error instanceof ApiError ? save.error : null;
+  return (
+    <Group gap="xs" align="flex-end" wrap="wrap">
+      <TextInput
+        label="Límite de crédito (pesos)"
+        description="Vacío: sin límite"
+        inputMode="decimal"
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        error={
+          invalid
+            ? 'Escribe un monto en pesos, con hasta dos decimales.'
+            : (error?.field('credit_limit_cents') ?? error?.message)
+        }
+        style={{ flex: '1 1 180px' }}
+      />
+      <Button
+        variant="default"
+        style={touch}
+        disabled={invalid}
+        loading={save.isPending}
+        onClick={() =>
+          save.mutate(
+            { credit_limit_cents: cents },
+            { onSuccess: () => notifySuccess('Límite de crédito guardado') },
+          )
+        }
+      >
+        Guardar límite
+      </Button>
+    </Group>
+  );
+}
+
+function AbonoForm({ customer }: { customer: Customer }) {
+  const [method, setMethod] = useState<AbonoMethod>('cash');
+  const [amount, setAmount] = useState('');
+  const [received, setReceived] = useState('');
+  const [reference, setReference] = useState('');
+  const [done, setDone] = useState<Abono | null>(null);
+  const { registers, register, choose } = useCounterRegister();
+  const save = useRegisterAbono(customer.id);
+  // One id per attempt: a double tap or a retry after a lost answer is the same abono.
+  const requestId = useRef(crypto.randomUUID());
+  const cents = parsePesos(amount);
+  const receivedCents = received.trim() ? parsePesos(received) : null;
+  const error = save.error instanceof ApiError ? save.error : null;
+  const cash = method === 'cash';
+  const open = register?.open_session?.status === 'abierta';
+
+  function submit() {
+    if (cents === null || save.isPending) return;
+    save.mutate(
+      {
+        request_id: requestId.current,
+        method,
+        amount_cents: cents,
+        received_cents: cash ? receivedCents : null,
+        reference: cash ? null : reference,
+        register_id: cash ? (register?.id ?? null) : null,
+      },
+      {
+        onSuccess: (abono) => {
+          setDone(abono);
+          setAmount('');
+          setReceived('');
+          setReference('');
+          requestId.current = crypto.randomUUID();
+          notifySuccess(`Abono ${abono.folio} registrado`);
+        },
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.status !== 0) requestId.current = crypto.randomUUID();
+        },
+      },
+    );
+  }
+
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      component="form"
+      aria-label="Registrar abono"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <Stack gap="xs">
+        <Text fw={700}>Registrar abono</Text>
+        <Group gap="xs" align="flex-end" wrap="wrap">
+          <Select
+            label="Forma de pago"
+            data={METHOD_OPTIONS}
+            value={method}
+            allowDeselect={false}
+            onChange={(value) => value && setMethod(value as AbonoMethod)}
+            style={{ flex: '1 1 150px' }}
+          />
+          <TextInput
+            label="Monto del abono"
+            inputMode="decimal"
+            placeholder={money(customer.balance_cents)}
+            value={amount}
+            onChange={(event) => setAmount(event.currentTarget.value)}
+            error={
+              amount.trim() && cents === null
+                ? 'Escribe un monto en pesos, con hasta dos decimales.'
+                : error?.field('amount_cents')
+            }
+            style={{ flex: '1 1 130px' }}
+          />
+          {cash ? (
+            <TextInput
+              label="Recibido"
+              inputMode="decimal"
+              value={received}
+              onChange={(event) => setReceived(event.currentTarget.value)}
+              error={error?.field('received_cents')}
+              style={{ flex: '1 1 130px' }}
+            />
+          ) : (
+            <TextInput
+              label="Referencia"
+              value={reference}
+              onChange={(event) => setReference(event.currentTarget.value)}
+              error={error?.field('reference')}
+              style={{ flex: '1 1 130px' }}
+            />
+          )}
+        </Group>
+        {cash && registers.length > 1 && (
+          <Select
+            label="Caja de este mostrador"
+            placeholder="Elige la caja"
+            data={registers.map((row) => ({ value: String(row.id), label: row.name }))}
+            value={register ? String(register.id) : null}
+            onChange={(value) => choose(value ? Number(value) : null)}
+            allowDeselect={false}
+            error={error?.field('register_id')}
+          />
+        )}
+        {cash && registers.length > 0 && !open && (
+          <Alert
+            color="yellow"
+            title={register ? `La caja «${register.name}» no está abierta` : 'Elige la caja'}
+          >
+            Un abono en efectivo entra a la caja abierta de este mostrador: ve a{' '}
+            <Anchor component={Link} to="/cash">
+              «Caja»
+            </Anchor>{' '}
+            y pulsa «Abrir caja». Con tarjeta o transferencia no hace falta.
+          </Alert>
+        )}
+        {cash && receivedCents !== null && cents !== null && receivedCents > cents && (
+          <Text size="sm">
+            Cambio: <b>{money(receivedCents - cents)}</b>
+          </Text>
+        )}
+        {error &&
+          !error.field('amount_cents') &&
+          !error.field('reference') &&
+          !error.field('received_cents') && (
+            <Alert color="red">{error.field('register_id') ?? error.message}</Alert>
+          )}
+        <Button
+          type="submit"
+          onClick={submit}
+          loading={save.isPending}
+          disabled={cents === null}
+          style={touch}
+        >
+          {cents === null ? 'Registrar abono' : `Registrar abono de ${money(cents)}`}
+        </Button>
+        {done && (
+          <Alert color="green" title={`Abono ${done.folio}: ${money(done.amount_cents)}`}>
+            <Stack gap="xs">
+              <Text size="sm">
+                Aplicado a{' '}
+                {done.applied
+                  .map((entry) => `${entry.sale_folio ?? 'saldo anterior'} (${money(entry.amount_cents)})`)
+                  .join(', ')}
+                . Saldo pendiente: {money(done.balance_after_cents)}.
+              </Text>
+              <Group gap="xs" wrap="wrap">
+                <Button
+                  component="a"
+                  href={`${done.receipt_path}?format=80`}
+                  target="_blank"
+                  rel="noopener"
+                  variant="default"
+                  style={touch}
+                >
+                  Imprimir recibo (80 mm)
+                </Button>
+                <Button
+                  component="a"
+                  href={`${done.receipt_path}?format=carta`}
+                  target="_blank"
+                  rel="noopener"
+                  variant="default"
+                  style={touch}
+                >
+                  Recibo en carta (PDF)
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
