@@ -31,6 +31,104 @@ function dashboardScope(user: SessionUser, requested: number | undefined): queri
   return companyScope(user) ?? requested;
 }
 
+type Figures<K extends keyof typeof queries> = (typeof queries)[K] extends (
+  ...args: never[]
+) => Promise<infer R>
+  ? R
+  : never;
+
+function salesSection(
+  sold: Figures<'salesFigures'>,
+  previous: Figures<'salesCount'>,
+  starts: string[],
+): DashboardData['sales'] {
+  // Buckets without sales are zeros, so the chart's axis shows the whole period.
+  const perBucket = new Map(sold.series.map((point) => [point.start, point]));
+  return {
+    count: sold.count,
+    income: sold.income,
+    previous_count: previous.count,
+    previous_income: previous.income,
+    average_discount_percent: sold.discount,
+    series: starts.map((start) => perBucket.get(start) ?? { start, count: 0, income: 0 }),
+    by_seller: sold.bySeller.map((row) => ({ ...row, name: row.name ?? SYSTEM_SELLER })),
+    by_category: sold.byCategory.map((row) => ({ ...row, name: row.name ?? WITHOUT_NAME })),
+    by_make: sold.byMake.map((row) => ({ ...row, name: row.name ?? WITHOUT_NAME })),
+  };
+}
+
+function ledgerSection(ledger: Figures<'ledgerFigures'>, partsSold: number): DashboardData['ledger'] {
+  return {
+    tickets: ledger.tickets,
+    income_cents: ledger.incomeCents,
+    average_ticket_cents: ledger.averageTicketCents,
+    // Two decimals of a ratio of two counts: shown, never summed.
+    parts_per_ticket: ledger.tickets > 0 ? Math.round((partsSold * 100) / ledger.tickets) / 100 : null,
+    by_payment_method: ledger.byPaymentMethod.map((row) => ({
+      method: row.method,
+      tickets: row.tickets,
+      amount_cents: row.amountCents,
+    })),
+    by_customer: ledger.byCustomer.map((row) => ({
+      id: row.id,
+      name: row.name ?? PUBLIC_CUSTOMER_NAME,
+      tickets: row.tickets,
+      income_cents: row.incomeCents,
+    })),
+    by_seller: ledger.bySeller.map((row) => ({
+      id: row.id,
+      name: row.name ?? SYSTEM_SELLER,
+      tickets: row.tickets,
+      income_cents: row.incomeCents,
+    })),
+  };
+}
+
+function returnsSection(returns: Figures<'returnsFigures'>): DashboardData['returns'] {
+  const refunds = returns.byReason.reduce((sum, row) => sum + row.amountCents, 0);
+  const claim = (row: (typeof returns.warrantyByCategory)[number], fallback: string) => ({
+    id: row.id,
+    name: row.name ?? fallback,
+    count: row.count,
+    amount_cents: row.amountCents,
+  });
+  return {
+    sales_cents: returns.soldCents,
+    refunds_cents: refunds,
+    net_cents: returns.soldCents - refunds,
+    by_reason: returns.byReason.map((row) => ({
+      reason: row.reason as ReturnReason,
+      count: row.count,
+      amount_cents: row.amountCents,
+    })),
+    warranty_by_category: returns.warrantyByCategory.map((row) => claim(row, WITHOUT_NAME)),
+    warranty_by_seller: returns.warrantyBySeller.map((row) => claim(row, SYSTEM_SELLER)),
+  };
+}
+
+function stockSection(stock: Figures<'stockSnapshot'>): DashboardData['stock'] {
+  const statusRows = STOCK_STATUSES.map((statusId) => {
+    const row = stock.byStatus.find((item) => item.statusId === statusId);
+    return {
+      status_id: statusId,
+      name: STATUS_NAMES[statusId as StatusId],
+      count: row?.count ?? 0,
+      value: row?.value ?? 0,
+    };
+  });
+  const incomplete = statusRows.find((row) => row.status_id === 5) ?? { count: 0, value: 0 };
+  return {
+    by_status: statusRows,
+    total: {
+      count: statusRows.reduce((sum, row) => sum + row.count, 0),
+      value: statusRows.reduce((sum, row) => sum + row.value, 0),
+    },
+    without_photos: stock.withoutPhotos,
+    without_price: stock.withoutPrice,
+    incomplete: { count: incomplete.count, value: incomplete.value },
+  };
+}
+
 export function createDashboardService({ db }: AppDeps) {
   return {
     /**
@@ -61,21 +159,6 @@ export function createDashboardService({ db }: AppDeps) {
       ]);
       const { aging, listings } = stock;
 
-      // Buckets without sales are zeros, so the chart's axis shows the whole period.
-      const perBucket = new Map(sold.series.map((point) => [point.start, point]));
-      const filledSeries = starts.map((start) => perBucket.get(start) ?? { start, count: 0, income: 0 });
-
-      const statusRows = STOCK_STATUSES.map((statusId) => {
-        const row = stock.byStatus.find((item) => item.statusId === statusId);
-        return {
-          status_id: statusId,
-          name: STATUS_NAMES[statusId as StatusId],
-          count: row?.count ?? 0,
-          value: row?.value ?? 0,
-        };
-      });
-      const incomplete = statusRows.find((row) => row.status_id === 5) ?? { count: 0, value: 0 };
-
       return {
         period: {
           key: query.period,
@@ -86,72 +169,10 @@ export function createDashboardService({ db }: AppDeps) {
           bucket: range.bucket,
         },
         company,
-        sales: {
-          count: sold.count,
-          income: sold.income,
-          previous_count: previous.count,
-          previous_income: previous.income,
-          average_discount_percent: sold.discount,
-          series: filledSeries,
-          by_seller: sold.bySeller.map((row) => ({ ...row, name: row.name ?? SYSTEM_SELLER })),
-          by_category: sold.byCategory.map((row) => ({ ...row, name: row.name ?? WITHOUT_NAME })),
-          by_make: sold.byMake.map((row) => ({ ...row, name: row.name ?? WITHOUT_NAME })),
-        },
-        ledger: {
-          tickets: ledger.tickets,
-          income_cents: ledger.incomeCents,
-          average_ticket_cents: ledger.averageTicketCents,
-          // Two decimals of a ratio of two counts: shown, never summed.
-          parts_per_ticket: ledger.tickets > 0 ? Math.round((sold.count * 100) / ledger.tickets) / 100 : null,
-          by_payment_method: ledger.byPaymentMethod.map((row) => ({
-            method: row.method,
-            tickets: row.tickets,
-            amount_cents: row.amountCents,
-          })),
-          by_customer: ledger.byCustomer.map((row) => ({
-            id: row.id,
-            name: row.name ?? PUBLIC_CUSTOMER_NAME,
-            tickets: row.tickets,
-            income_cents: row.incomeCents,
-          })),
-          by_seller: ledger.bySeller.map((row) => ({
-            id: row.id,
-            name: row.name ?? SYSTEM_SELLER,
-            tickets: row.tickets,
-            income_cents: row.incomeCents,
-          })),
-        },
-        returns: (() => {
-          const refunds = returns.byReason.reduce((sum, row) => sum + row.amountCents, 0);
-          const claim = (row: (typeof returns.warrantyByCategory)[number], fallback: string) => ({
-            id: row.id,
-            name: row.name ?? fallback,
-            count: row.count,
-            amount_cents: row.amountCents,
-          });
-          return {
-            sales_cents: returns.soldCents,
-            refunds_cents: refunds,
-            net_cents: returns.soldCents - refunds,
-            by_reason: returns.byReason.map((row) => ({
-              reason: row.reason as ReturnReason,
-              count: row.count,
-              amount_cents: row.amountCents,
-            })),
-            warranty_by_category: returns.warrantyByCategory.map((row) => claim(row, WITHOUT_NAME)),
-            warranty_by_seller: returns.warrantyBySeller.map((row) => claim(row, SYSTEM_SELLER)),
-          };
-        })(),
-        stock: {
-          by_status: statusRows,
-          total: {
-            count: statusRows.reduce((sum, row) => sum + row.count, 0),
-            value: statusRows.reduce((sum, row) => sum + row.value, 0),
-          },
-          without_photos: stock.withoutPhotos,
-          without_price: stock.withoutPrice,
-          incomplete: { count: incomplete.count, value: incomplete.value },
-        },
+        sales: salesSection(sold, previous, starts),
+        ledger: ledgerSection(ledger, sold.count),
+        returns: returnsSection(returns),
+        stock: stockSection(stock),
         aging: aging.map((bucket) => ({
           key: bucket.key,
           label: bucket.label,

@@ -20,6 +20,7 @@ import type {
   ReturnsSummary,
   SaleReturn,
 } from '@yonke/domain/schemas';
+import type { Executor } from '../../db/client.ts';
 import { companyScope, inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
@@ -96,6 +97,141 @@ const DESTINATION_STATUS: Record<ReturnDestination, number> = {
   en_revision: STATUS.UNAVAILABLE,
   merma: STATUS.UNAVAILABLE,
 };
+
+/** A return that passed its checks, with what the next steps need of its ticket and line. */
+interface CheckedReturn {
+  sale: queries.ReturnSaleRow;
+  folioText: string;
+  lines: queries.ReturnLineRow[];
+  line: queries.ReturnLineRow;
+  returned: number[];
+  amount: number;
+  within: boolean;
+  destination: ReturnDestination | null;
+  scrapReason: string | null;
+  /** The reason and the line, as the cash movement and the customer's movements name them. */
+  what: string;
+}
+
+/**
+ * The ticket (locked) is paid and of the user's company, the line is on it and not returned yet,
+ * the amount fits the line, a return outside the warranty is a supervisor's, and a part has
+ * somewhere to go (scrap with its reason).
+ */
+async function checkReturn(tx: Executor, user: SessionUser, input: CreateReturn): Promise<CheckedReturn> {
+  const sale = await queries.lockSale(tx, input.sale_id);
+  if (!sale || !inCompanyScope(user, sale.companyId)) throw notFound(RETURN_MESSAGES.saleNotFound);
+  const folioText = folio(sale.series, sale.number);
+  if ((sale.status !== 'pagada' && sale.status !== 'devuelta_parcial') || !sale.paidAt)
+    throw conflict(RETURN_MESSAGES.notPaid(folioText));
+  const lines = await queries.saleLines(tx, sale.id);
+  const line = lines.find((row) => row.id === input.line_id);
+  if (!line) throw notFound(RETURN_MESSAGES.lineNotFound);
+  const returned = await queries.returnedLineIds(tx, sale.id);
+  if (returned.includes(line.id)) throw conflict(RETURN_MESSAGES.twice(line.description, folioText));
+
+  const amount = input.amount_cents ?? line.netCents;
+  if (amount > line.netCents) throw fieldError('amount_cents', RETURN_MESSAGES.tooMuch(line.netCents));
+  const within = withinWarranty(sale.paidAt, line.warrantyDays, sale.now);
+  // Outside the warranty only a supervisor registers it: their session is the approval.
+  if (!within && !userCan(user, 'cancelSales'))
+    throw forbidden(
+      RETURN_MESSAGES.outsideWarranty(
+        line.warrantyDays > 0 ? lastDayLabel(warrantyEnd(sale.paidAt, line.warrantyDays)) : null,
+      ),
+    );
+  const destination = line.partId === null ? null : (input.destination ?? null);
+  if (line.partId !== null && !destination)
+    throw fieldError('destination', RETURN_MESSAGES.destinationNeeded);
+  const scrapReason = destination === 'merma' ? (input.scrap_reason ?? '').trim() : null;
+  if (destination === 'merma' && (scrapReason ?? '').length < 3)
+    throw fieldError('scrap_reason', RETURN_MESSAGES.scrapReason);
+  const what = `${RETURN_REASON_LABELS[input.reason]}: ${line.description}`;
+  return { sale, folioText, lines, line, returned, amount, within, destination, scrapReason, what };
+}
+
+/** The money back: cash out of the counter's open session, the ticket's own method, or store credit. */
+async function refund(tx: Executor, user: SessionUser, input: CreateReturn, checked: CheckedReturn) {
+  const { sale, folioText, amount, what } = checked;
+  const note = `Devolución del ticket ${folioText} (${what})`;
+  if (input.outcome === 'refund_cash') {
+    if (amount === 0) throw fieldError('amount_cents', RETURN_MESSAGES.zeroCash);
+    const cashSessionId = await moveSessionCash(tx, user, input.register_id, {
+      kind: 'refund',
+      direction: 'out',
+      amountCents: amount,
+      reason: note,
+      saleId: sale.id,
+    });
+    return { cashSessionId, refundMethod: 'cash' };
+  }
+  if (input.outcome === 'refund_original') {
+    const methods = (await queries.salePaymentMethods(tx, sale.id)).filter(
+      (row) => row.method !== 'cash' && row.method !== 'pending',
+    );
+    const method = methods[0]?.method;
+    if (!method) throw fieldError('outcome', RETURN_MESSAGES.paidInCash);
+    const change = {
+      companyId: sale.companyId,
+      customerId: sale.customerId ?? 0,
+      saleId: sale.id,
+      userId: user.id,
+      cents: amount,
+      note,
+    };
+    // Store credit spent on the ticket goes back to the customer as credit; a line sold
+    // on credit lowers what the ticket still owes (what was paid on it becomes credit).
+    if (method === 'store_credit' && sale.customerId !== null)
+      await giveStoreCredit(tx, 'return_credit', change);
+    if (method === 'credit' && sale.customerId !== null) await creditBackOnSale(tx, 'return', change);
+    return { cashSessionId: null, refundMethod: method };
+  }
+  if (sale.customerId === null) throw fieldError('outcome', RETURN_MESSAGES.creditNeedsCustomer);
+  await giveStoreCredit(tx, 'return_credit', {
+    companyId: sale.companyId,
+    customerId: sale.customerId,
+    saleId: sale.id,
+    userId: user.id,
+    cents: amount,
+    note,
+  });
+  return { cashSessionId: null, refundMethod: null };
+}
+
+/** The part's way back: Disponible, in review, or scrap with its value written off; each with its activity line. */
+async function sendPartBack(tx: Executor, user: SessionUser, input: CreateReturn, checked: CheckedReturn) {
+  const { line, destination, folioText, within, scrapReason } = checked;
+  if (line.partId === null || !destination) return { writtenOff: 0, listed: false };
+  const part = await queries.lockPart(tx, line.partId);
+  if (!part || part.statusId !== STATUS.SOLD) throw conflict(RETURN_MESSAGES.partMoved(`AV-${line.partId}`));
+  const reason = RETURN_REASON_LABELS[input.reason];
+  const activity =
+    destination === 'disponible'
+      ? `Regresó al inventario por devolución del ticket ${folioText} (${reason})`
+      : destination === 'en_revision'
+        ? `En revisión por ${within ? 'garantía' : 'devolución'} del ticket ${folioText} (${reason})`
+        : `Merma: ${scrapReason}; se dio de baja ${money(line.netCents)} (devolución del ticket ${folioText})`;
+  await queries.moveReturnedPart(tx, line.partId, DESTINATION_STATUS[destination], user.id, activity);
+  return { writtenOff: destination === 'merma' ? line.netCents : 0, listed: Boolean(part.mlId) };
+}
+
+/**
+ * A returned line of an invoiced ticket gets its credit note (CFDI de egreso). The return stands
+ * on its own: a credit note that cannot be made now is logged, not a failed return.
+ */
+async function creditNoteAfterReturn(deps: AppDeps, user: SessionUser, row: queries.ReturnRow) {
+  try {
+    await createInvoicingService(deps).creditNoteForReturn(user, {
+      saleId: row.saleId,
+      lineId: row.lineId,
+      returnId: row.id,
+      amountCents: row.amountCents,
+      refundMethod: row.refundMethod,
+    });
+  } catch (error) {
+    logger.error({ err: error, returnId: row.id }, 'no se pudo emitir la nota de crédito de la devolución');
+  }
+}
 
 export function createReturnsService(deps: AppDeps) {
   const { db } = deps;
@@ -223,102 +359,11 @@ export function createReturnsService(deps: AppDeps) {
       let id: number;
       try {
         id = await db.transaction(async (tx) => {
-          const sale = await queries.lockSale(tx, input.sale_id);
-          if (!sale || !inCompanyScope(user, sale.companyId)) throw notFound(RETURN_MESSAGES.saleNotFound);
-          const folioText = folio(sale.series, sale.number);
-          if ((sale.status !== 'pagada' && sale.status !== 'devuelta_parcial') || !sale.paidAt)
-            throw conflict(RETURN_MESSAGES.notPaid(folioText));
-          const lines = await queries.saleLines(tx, sale.id);
-          const line = lines.find((row) => row.id === input.line_id);
-          if (!line) throw notFound(RETURN_MESSAGES.lineNotFound);
-          const returned = await queries.returnedLineIds(tx, sale.id);
-          if (returned.includes(line.id)) throw conflict(RETURN_MESSAGES.twice(line.description, folioText));
-
-          const amount = input.amount_cents ?? line.netCents;
-          if (amount > line.netCents)
-            throw fieldError('amount_cents', RETURN_MESSAGES.tooMuch(line.netCents));
-          const within = withinWarranty(sale.paidAt, line.warrantyDays, sale.now);
-          // Outside the warranty only a supervisor registers it: their session is the approval.
-          if (!within && !userCan(user, 'cancelSales'))
-            throw forbidden(
-              RETURN_MESSAGES.outsideWarranty(
-                line.warrantyDays > 0 ? lastDayLabel(warrantyEnd(sale.paidAt, line.warrantyDays)) : null,
-              ),
-            );
-          const destination = line.partId === null ? null : (input.destination ?? null);
-          if (line.partId !== null && !destination)
-            throw fieldError('destination', RETURN_MESSAGES.destinationNeeded);
-          const scrapReason = destination === 'merma' ? (input.scrap_reason ?? '').trim() : null;
-          if (destination === 'merma' && (scrapReason ?? '').length < 3)
-            throw fieldError('scrap_reason', RETURN_MESSAGES.scrapReason);
-
-          const what = `${RETURN_REASON_LABELS[input.reason]}: ${line.description}`;
-          let cashSessionId: number | null = null;
-          let refundMethod: string | null = null;
-          if (input.outcome === 'refund_cash') {
-            if (amount === 0) throw fieldError('amount_cents', RETURN_MESSAGES.zeroCash);
-            cashSessionId = await moveSessionCash(tx, user, input.register_id, {
-              kind: 'refund',
-              direction: 'out',
-              amountCents: amount,
-              reason: `Devolución del ticket ${folioText} (${what})`,
-              saleId: sale.id,
-            });
-            refundMethod = 'cash';
-          } else if (input.outcome === 'refund_original') {
-            const methods = (await queries.salePaymentMethods(tx, sale.id)).filter(
-              (row) => row.method !== 'cash' && row.method !== 'pending',
-            );
-            const method = methods[0]?.method;
-            if (!method) throw fieldError('outcome', RETURN_MESSAGES.paidInCash);
-            refundMethod = method;
-            const change = {
-              companyId: sale.companyId,
-              customerId: sale.customerId ?? 0,
-              saleId: sale.id,
-              userId: user.id,
-              cents: amount,
-              note: `Devolución del ticket ${folioText} (${what})`,
-            };
-            // Store credit spent on the ticket goes back to the customer as credit; a line sold
-            // on credit lowers what the ticket still owes (what was paid on it becomes credit).
-            if (method === 'store_credit' && sale.customerId !== null)
-              await giveStoreCredit(tx, 'return_credit', change);
-            if (method === 'credit' && sale.customerId !== null) await creditBackOnSale(tx, 'return', change);
-          } else {
-            if (sale.customerId === null) throw fieldError('outcome', RETURN_MESSAGES.creditNeedsCustomer);
-            await giveStoreCredit(tx, 'return_credit', {
-              companyId: sale.companyId,
-              customerId: sale.customerId,
-              saleId: sale.id,
-              userId: user.id,
-              cents: amount,
-              note: `Devolución del ticket ${folioText} (${what})`,
-            });
-          }
-
-          let writtenOff = 0;
-          if (line.partId !== null && destination) {
-            const part = await queries.lockPart(tx, line.partId);
-            if (!part || part.statusId !== STATUS.SOLD)
-              throw conflict(RETURN_MESSAGES.partMoved(`AV-${line.partId}`));
-            const activity =
-              destination === 'disponible'
-                ? `Regresó al inventario por devolución del ticket ${folioText} (${RETURN_REASON_LABELS[input.reason]})`
-                : destination === 'en_revision'
-                  ? `En revisión por ${within ? 'garantía' : 'devolución'} del ticket ${folioText} (${RETURN_REASON_LABELS[input.reason]})`
-                  : `Merma: ${scrapReason}; se dio de baja ${money(line.netCents)} (devolución del ticket ${folioText})`;
-            writtenOff = destination === 'merma' ? line.netCents : 0;
-            await queries.moveReturnedPart(
-              tx,
-              line.partId,
-              DESTINATION_STATUS[destination],
-              user.id,
-              activity,
-            );
-            if (part.mlId) listedPart = line.partId;
-          }
-
+          const checked = await checkReturn(tx, user, input);
+          const { sale, line, amount, within, destination, scrapReason } = checked;
+          const { cashSessionId, refundMethod } = await refund(tx, user, input, checked);
+          const { writtenOff, listed } = await sendPartBack(tx, user, input, checked);
+          if (listed) listedPart = line.partId;
           const returnId = await queries.insertReturn(tx, {
             companyId: sale.companyId,
             saleId: sale.id,
@@ -337,7 +382,11 @@ export function createReturnsService(deps: AppDeps) {
             writtenOffCents: writtenOff,
             userId: user.id,
           });
-          await queries.setSaleStatus(tx, sale.id, statusAfterReturns(lines.length, returned.length + 1));
+          await queries.setSaleStatus(
+            tx,
+            sale.id,
+            statusAfterReturns(checked.lines.length, checked.returned.length + 1),
+          );
           return returnId;
         });
       } catch (error) {
@@ -349,22 +398,7 @@ export function createReturnsService(deps: AppDeps) {
       if (listedPart !== null) await requestMarketplaceSync(deps, listedPart);
       const [row] = await queries.listReturns(db, { companyId: null, id });
       if (!row) throw notFound(RETURN_MESSAGES.notFound);
-      // A returned line of an invoiced ticket gets its credit note (CFDI de egreso). The return
-      // stands on its own: a credit note that cannot be made now is logged, not a failed return.
-      try {
-        await createInvoicingService(deps).creditNoteForReturn(user, {
-          saleId: row.saleId,
-          lineId: row.lineId,
-          returnId: row.id,
-          amountCents: row.amountCents,
-          refundMethod: row.refundMethod,
-        });
-      } catch (error) {
-        logger.error(
-          { err: error, returnId: row.id },
-          'no se pudo emitir la nota de crédito de la devolución',
-        );
-      }
+      await creditNoteAfterReturn(deps, user, row);
       return response(row);
     },
   };
