@@ -16,7 +16,7 @@ interface ApiPart {
   store: { id: number };
 }
 
-const SELLER = '468424999';
+const SELLER = '468424888';
 const STORE = 'Tienda E2E Ventas ML';
 
 const getPart = (page: Page, id: number) => apiCall<ApiPart>(page, 'GET', `/api/autoparts/showByUser/${id}`);
