@@ -187,7 +187,10 @@ export function createOrdersService(deps: AppDeps) {
     async labels(user: SessionUser, ids: number[], format: 'pdf' | 'zpl') {
       const unique = [...new Set(ids)];
       const rows = await queries.findOrders(db, unique);
-      const mine = rows.filter((row) => inCompanyScope(user, row.companyId));
+      // The labels come in the order the orders were asked for (the database returns them in any).
+      const mine = rows
+        .filter((row) => inCompanyScope(user, row.companyId))
+        .sort((a, b) => unique.indexOf(a.id) - unique.indexOf(b.id));
       if (mine.length !== unique.length) throw notFound(ML_ORDER_MESSAGES.notFound);
       if (mine.length === 0) throw fieldError('ids', ML_ORDER_MESSAGES.labelsNone);
       for (const row of mine) {

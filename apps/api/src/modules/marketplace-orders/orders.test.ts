@@ -467,12 +467,13 @@ describe('shipping labels', () => {
     expect(zplText).toContain(`^FD${rowA.shipmentId}^FS`);
     expect(zplText.trim().endsWith('^XZ')).toBe(true);
 
-    const both = await download(`/api/ml-orders/labels?ids=${rowA.id},${rowB.id}&format=pdf`);
+    // Asked newest first: the labels follow the order asked, not the database's.
+    const both = await download(`/api/ml-orders/labels?ids=${rowB.id},${rowA.id}&format=pdf`);
     expect(both.status).toBe(200);
     const two = await getDocumentProxy(new Uint8Array(await both.arrayBuffer()));
     expect(two.numPages).toBe(2);
     expect(t.received('/shipment_labels').at(-1)?.query).toEqual({
-      shipment_ids: `${rowA.shipmentId},${rowB.shipmentId}`,
+      shipment_ids: `${rowB.shipmentId},${rowA.shipmentId}`,
       response_type: 'pdf',
     });
   });
