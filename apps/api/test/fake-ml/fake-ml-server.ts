@@ -898,7 +898,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   // The e2e suite runs three apps and three browsers on two cores, where the documented 500 ms for
   // a webhook's 200 is sometimes missed; that rule is tested by the API tests (notifications.test.ts).
   const webhookTimeout = Number(process.env.FAKE_ML_NOTIFICATION_TIMEOUT_MS);
-  if (Number.isInteger(webhookTimeout) && webhookTimeout > 0) fake.state.notificationTimeoutMs = webhookTimeout;
+  if (Number.isInteger(webhookTimeout) && webhookTimeout > 0)
+    fake.state.notificationTimeoutMs = webhookTimeout;
   console.log(
     [
       '',
