@@ -27,6 +27,7 @@ import {
   metaFeedSettingsSchema,
   mlCategoryMappingListSchema,
   mlCategoryMappingSchema,
+  mlClaimListSchema,
   mlOrderListSchema,
   mlRequirementsSchema,
   ownSessionSchema,
@@ -792,6 +793,11 @@ const CONTRACTS: Contract[] = [
     call: (s) => s.get('/api/ml-orders?stage=por_preparar'),
   },
   {
+    name: 'GET /api/ml-orders/claims',
+    schema: mlClaimListSchema,
+    call: (s) => s.get('/api/ml-orders/claims'),
+  },
+  {
     name: 'GET /api/questions/count',
     schema: questionCountSchema,
     call: (s) => s.get('/api/questions/count'),
@@ -1388,6 +1394,10 @@ const CHECKED_ELSEWHERE: Record<string, string> = {
   'POST /api/ml-orders/{id}/decision':
     'an order cancelled after its label on the fake: modules/marketplace-orders/orders.test.ts',
   'POST /api/ml-orders/sync': 'needs the fake Mercado Libre: modules/marketplace-orders/orders.test.ts',
+  'POST /api/ml-orders/claims/sync':
+    'the claims search of the fake Mercado Libre: modules/marketplace-orders/claims.test.ts',
+  'GET /api/ml-orders/{id}/claims':
+    'an order’s claims on the fake Mercado Libre, parsed strictly: modules/marketplace-orders/claims.test.ts',
   'GET /api/sales/{id}/ticket': 'a printable ticket of a paid sale: modules/sales/sales.test.ts',
   'POST /api/sales/{id}/quote': 'quotes and deposits: modules/sales/quotes.test.ts',
   'POST /api/sales/{id}/deposit': 'quotes and deposits: modules/sales/quotes.test.ts',

@@ -14,6 +14,7 @@ export * from './labels.ts';
 export * from './limits.ts';
 export * from './listing-guards.ts';
 export * from './meta-feed.ts';
+export * from './ml-claims.ts';
 export * from './ml-orders.ts';
 export * from './money.ts';
 export * from './name-reading.ts';

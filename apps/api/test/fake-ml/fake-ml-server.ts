@@ -23,6 +23,7 @@ import {
   registerCatalogControl,
   registerCatalogRoutes,
 } from './catalog.ts';
+import { createClaimState, registerClaimControl, registerClaimRoutes } from './claims.ts';
 import { createOrderState, registerOrderControl, registerOrderRoutes, soldOrder } from './orders.ts';
 import { createQuestionState, registerQuestionControl, registerQuestionRoutes } from './questions.ts';
 
@@ -208,6 +209,7 @@ export function createFakeMlState(options: FakeMlOptions = {}) {
     catalog: createCatalogState(),
     questions: createQuestionState(),
     orderBook: createOrderState(),
+    claimBook: createClaimState(),
   };
   return state;
 }
@@ -694,6 +696,7 @@ export function createFakeMlApp(state: FakeMlState) {
   registerQuestionRoutes(app, { state, caller });
 
   registerOrderRoutes(app, { state, caller });
+  registerClaimRoutes(app, { state, caller });
 
   // ------------------------------------------------------------------ control API
   const notify = async (input: {
@@ -704,12 +707,15 @@ export function createFakeMlApp(state: FakeMlState) {
     url?: string;
     /** Not delivered: kept for GET /missed_feeds, as when the webhook does not answer 200. */
     lose?: boolean;
+    /** The sub-topics of a topic with filters (post_purchase: claims, claims_actions). */
+    actions?: string[];
   }) => {
     const payload = {
       _id: randomBytes(12).toString('hex'),
       resource: input.resource,
       user_id: input.user_id ?? state.approving.id,
       topic: input.topic ?? 'items',
+      ...(input.actions ? { actions: input.actions } : {}),
       application_id: input.application_id ?? state.clientId,
       attempts: 1,
       sent: new Date().toISOString(),
@@ -847,6 +853,7 @@ export function createFakeMlApp(state: FakeMlState) {
   registerCatalogControl(control, state);
   registerQuestionControl(control, { state, notify });
   registerOrderControl(control, { state, notify });
+  registerClaimControl(control, { state, notify });
   app.route('/_fake', control);
 
   app.notFound((c) =>

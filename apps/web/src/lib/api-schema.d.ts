@@ -6253,6 +6253,224 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ml-orders/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The company’s Mercado Libre claims, open ones first (soonest due first), with those «no vinculados». */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The claims and how many open ones wait for the seller */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                ml_claim_id: string;
+                                order_id: number | null;
+                                ml_order_id: string | null;
+                                type: string | null;
+                                type_label: string;
+                                stage: string | null;
+                                stage_label: string;
+                                status: string;
+                                status_label: string;
+                                reason_id: string | null;
+                                reason: string;
+                                actions: {
+                                    action: string;
+                                    label: string;
+                                    /** Format: date-time */
+                                    due_at: string | null;
+                                    mandatory: boolean;
+                                }[];
+                                /** Format: date-time */
+                                due_at: string | null;
+                                needs_action: boolean;
+                                resolution: string | null;
+                                /** Format: date-time */
+                                closed_at: string | null;
+                                return_status: string | null;
+                                return_shipment_status: string | null;
+                                return_received: boolean;
+                                sale_id: number | null;
+                                sale_line_id: number | null;
+                                line_returned: boolean;
+                                /** Format: date-time */
+                                opened_at: string | null;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                            needs_action: number;
+                        };
+                    };
+                };
+                /** @description Role 3 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ml-orders/claims/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The periodic GET /post-purchase/v1/claims/search of the company’s accounts, now. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Claims read and stored */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            read: number;
+                            stored: number;
+                        };
+                    };
+                };
+                /** @description An account needs to be authorised again */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Mercado Libre did not answer or is not configured */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ml-orders/{id}/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order’s claims with reason, due date, actions and return */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                ml_claim_id: string;
+                                order_id: number | null;
+                                ml_order_id: string | null;
+                                type: string | null;
+                                type_label: string;
+                                stage: string | null;
+                                stage_label: string;
+                                status: string;
+                                status_label: string;
+                                reason_id: string | null;
+                                reason: string;
+                                actions: {
+                                    action: string;
+                                    label: string;
+                                    /** Format: date-time */
+                                    due_at: string | null;
+                                    mandatory: boolean;
+                                }[];
+                                /** Format: date-time */
+                                due_at: string | null;
+                                needs_action: boolean;
+                                resolution: string | null;
+                                /** Format: date-time */
+                                closed_at: string | null;
+                                return_status: string | null;
+                                return_shipment_status: string | null;
+                                return_received: boolean;
+                                sale_id: number | null;
+                                sale_line_id: number | null;
+                                line_returned: boolean;
+                                /** Format: date-time */
+                                opened_at: string | null;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                            needs_action: number;
+                        };
+                    };
+                };
+                /** @description No such order in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ml-orders/{id}": {
         parameters: {
             query?: never;

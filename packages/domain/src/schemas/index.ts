@@ -10,6 +10,7 @@ export * from './import-export.ts';
 export * from './invoicing.ts';
 export * from './locations.ts';
 export * from './marketplace-accounts.ts';
+export * from './ml-claims.ts';
 export * from './ml-orders.ts';
 export * from './part-form.ts';
 export * from './parts.ts';

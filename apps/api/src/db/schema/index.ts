@@ -6,6 +6,7 @@ export * from './imports.ts';
 export * from './invoicing.ts';
 export * from './marketplace.ts';
 export * from './marketplace-catalog.ts';
+export * from './ml-claims.ts';
 export * from './ml-orders.ts';
 export * from './parts.ts';
 export * from './pull-orders.ts';

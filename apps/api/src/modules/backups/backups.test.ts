@@ -306,6 +306,16 @@ async function populateEveryOtherTable(
      select o.id, 1, 'MLM3737188005', 'Faro', 1, 12592, 2214, $4 from o`,
     [companyId, accountId, ticket.json.id, partId],
   );
+  // A claim of that order, with the seller's action and its due date.
+  await sql(
+    `insert into ml_claims (company_id, account_id, ml_claim_id, resource, resource_id, ml_order_id, order_id,
+       type, stage, status, reason_id, seller_actions, due_at)
+     select $1, $2, '5255026166', 'order', '2000009713473608', '2000009713473608', id, 'mediations', 'claim',
+       'opened', 'PDD9549', '[{"action":"refund","due_date":"2026-12-01T10:00:00.000-04:00","mandatory":true}]',
+       '2026-12-01T14:00:00Z'
+     from ml_orders where ml_order_id = '2000009713473608'`,
+    [companyId, accountId],
+  );
   // «Caja»: a register, a session with a movement, its count and close (and their history), and
   // the ticket's payment in it.
   const registers = await manager.post('/api/cash/registers', { name: 'Mostrador respaldo' });

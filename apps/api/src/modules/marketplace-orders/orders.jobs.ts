@@ -2,6 +2,7 @@ import type { AppDeps } from '../../lib/context.ts';
 import { logger } from '../../lib/logger.ts';
 import type { MlClient } from '../../lib/ml-client.ts';
 import type { TokenService } from '../marketplace-accounts/tokens.ts';
+import { createClaimReader } from './claims.reader.ts';
 import { createOrderReader } from './order-reader.ts';
 import { searchOrders } from './orders.search.ts';
 
@@ -26,10 +27,14 @@ export async function startOrderWorkers(
   const { jobs, db } = deps;
   if (!jobs) return;
   const reader = createOrderReader(db, client, tokens);
+  const claimReader = createClaimReader(db, client, tokens);
   await jobs.work(ORDER_SEARCH_QUEUE, 1, async () => {
     const outcome = await searchOrders(db, client, tokens, reader, null);
     if (outcome.stored > 0) logger.info(outcome, 'ventas de Mercado Libre conciliadas');
-    return { ...outcome };
+    // Claims after orders, so a claim of an order found by this run is linked to it.
+    const claims = await claimReader.search(null);
+    if (claims.stored > 0) logger.info(claims, 'reclamos de Mercado Libre conciliados');
+    return { ...outcome, claims };
   });
   await jobs.schedule(ORDER_SEARCH_QUEUE, ORDER_SEARCH_CRON, 'UTC');
 }

@@ -2,6 +2,8 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { ML_ORDER_MESSAGES } from '@yonke/domain';
 import {
   markShippedSchema,
+  mlClaimListSchema,
+  mlClaimSyncSchema,
   mlLabelsQuerySchema,
   mlOrderDetailSchema,
   mlOrderListQuerySchema,
@@ -14,6 +16,7 @@ import { currentUser, requireCapability } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
 import { fileAnswer, idParam, json, jsonBody } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
+import { createClaimsService } from './claims.service.ts';
 import { createOrdersService } from './orders.service.ts';
 
 // «Ventas de Mercado Libre» (docs/product.md, docs/domain-rules.md «Ventas de Mercado Libre»):
@@ -113,6 +116,44 @@ const syncRoute = createRoute({
   },
 });
 
+const claimsRoute = createRoute({
+  method: 'get',
+  path: '/api/ml-orders/claims',
+  tags: ['ml-orders'],
+  middleware: guard,
+  description:
+    'The company’s Mercado Libre claims, open ones first (soonest due first), with those «no vinculados».',
+  responses: {
+    200: json(mlClaimListSchema, 'The claims and how many open ones wait for the seller'),
+    403: { description: 'Role 3' },
+  },
+});
+
+const claimsSyncRoute = createRoute({
+  method: 'post',
+  path: '/api/ml-orders/claims/sync',
+  tags: ['ml-orders'],
+  middleware: guard,
+  description: 'The periodic GET /post-purchase/v1/claims/search of the company’s accounts, now.',
+  responses: {
+    200: json(mlClaimSyncSchema, 'Claims read and stored'),
+    409: { description: 'An account needs to be authorised again' },
+    503: { description: 'Mercado Libre did not answer or is not configured' },
+  },
+});
+
+const orderClaimsRoute = createRoute({
+  method: 'get',
+  path: '/api/ml-orders/{id}/claims',
+  tags: ['ml-orders'],
+  middleware: guard,
+  request: { params: idParams },
+  responses: {
+    200: json(mlClaimListSchema, 'The order’s claims with reason, due date, actions and return'),
+    404: { description: 'No such order in the user’s company' },
+  },
+});
+
 export function mlOrdersRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const orders = createOrdersService(deps);
@@ -137,6 +178,15 @@ export function mlOrdersRoutes(deps: AppDeps) {
   });
 
   app.openapi(syncRoute, async (c) => c.json(await orders.syncNow(currentUser(c)), 200));
+
+  // Claims: registered before /{id} as well.
+  const claims = createClaimsService(deps);
+  app.openapi(claimsRoute, async (c) => c.json(await claims.list(currentUser(c)), 200));
+  app.openapi(claimsSyncRoute, async (c) => c.json(await claims.syncNow(currentUser(c)), 200));
+  app.openapi(orderClaimsRoute, async (c) => {
+    const id = idOrNotFound(c.req.valid('param').id, ML_ORDER_MESSAGES.notFound);
+    return c.json(await claims.ofOrder(currentUser(c), id), 200);
+  });
 
   app.openapi(detailRoute, async (c) => {
     const id = idOrNotFound(c.req.valid('param').id, ML_ORDER_MESSAGES.notFound);

@@ -28,6 +28,7 @@ import {
   NeedsAuthorizationError,
   type TokenService,
 } from '../marketplace-accounts/tokens.ts';
+import { ordersWithOpenClaim } from './claims.service.ts';
 import { createOrderReader, reactivate, shippedNotification } from './order-reader.ts';
 import * as queries from './orders.queries.ts';
 import { searchOrders } from './orders.search.ts';
@@ -146,13 +147,13 @@ export function createOrdersService(deps: AppDeps) {
   };
 
   async function views(rows: queries.OrderView[]): Promise<MlOrder[]> {
-    const items = await queries.itemsOfOrders(
-      db,
-      rows.map((row) => row.id),
-    );
+    const ids = rows.map((row) => row.id);
+    const items = await queries.itemsOfOrders(db, ids);
+    // An open claim stored from the claims resource puts the order «Con reclamo», as the tag does.
+    const claimed = await ordersWithOpenClaim(deps, ids);
     return rows.map((row) =>
       toOrder(
-        row,
+        claimed.has(row.id) ? { ...row, tags: [...row.tags, 'claim_opened'] } : row,
         items.filter((item) => item.orderId === row.id),
       ),
     );

@@ -6,6 +6,7 @@ import { NeedsAuthorizationError, type TokenService } from '../marketplace-accou
 import { recordListingRead } from '../marketplace-listings/listing-health.ts';
 import type { RemoteItem } from '../marketplace-listings/listing-payload.ts';
 import { applyRemoteItem } from '../marketplace-listings/remote-item.ts';
+import { createClaimReader } from '../marketplace-orders/claims.reader.ts';
 import { createOrderReader } from '../marketplace-orders/order-reader.ts';
 import { createQuestionReader } from '../marketplace-questions/question-reader.ts';
 import * as queries from './marketplace.queries.ts';
@@ -20,6 +21,12 @@ export const ITEM_RESOURCE = /^\/items\/(MLM\d+)$/;
 export const ORDER_RESOURCE = /^\/orders\/(\d+)$/;
 export const QUESTION_RESOURCE = /^\/questions\/(\d{1,20})$/;
 export const SHIPMENT_RESOURCE = /^\/shipments\/(\d{1,20})$/;
+/**
+ * The post_purchase topic (actions claims, claims_actions; «claims» before) names the claim
+ * (Notificaciones, «Post Purchase»): now with the /post-purchase prefix, before without; the page's
+ * own example writes it without the leading slash.
+ */
+export const CLAIM_RESOURCE = /^\/?(?:post-purchase\/)?v1\/claims\/(\d{1,20})$/;
 
 /**
  * Processes one stored notification. A notification carries no data, only the resource that
@@ -31,6 +38,7 @@ export function createNotificationJob(deps: AppDeps, client: MlClient, tokens: T
   const { db } = deps;
   const questions = createQuestionReader(db, client, tokens);
   const orders = createOrderReader(db, client, tokens);
+  const claims = createClaimReader(db, client, tokens);
 
   function itemIdsOf(topic: string, resource: string): string[] | null {
     const item = ITEM_RESOURCE.exec(resource);
@@ -71,6 +79,13 @@ export function createNotificationJob(deps: AppDeps, client: MlClient, tokens: T
         if (!order?.[1]) return finish('ignored topic', `recurso no procesado: ${row.resource}`);
         const result = await orders.refresh({ ...account, mlUserId: row.mlUserId ?? '' }, order[1]);
         return finish(result === 'missing' ? 'order missing' : 'order stored');
+      }
+      if (row.topic === 'post_purchase' || row.topic === 'claims') {
+        // A claim opened or moved: read again and stored once by its id (modules/marketplace-orders).
+        const claim = CLAIM_RESOURCE.exec(row.resource);
+        if (!claim?.[1]) return finish('ignored topic', `recurso no procesado: ${row.resource}`);
+        const result = await claims.refresh({ ...account, mlUserId: row.mlUserId ?? '' }, claim[1]);
+        return finish(result === 'missing' ? 'claim missing' : 'claim stored');
       }
       if (row.topic === 'shipments') {
         const shipment = SHIPMENT_RESOURCE.exec(row.resource);
