@@ -32,6 +32,7 @@ import { useMlOrder } from '../api/get-ml-orders';
 import { useMarkShipped } from '../api/mark-shipped';
 import { useRequestPull } from '../api/request-pull';
 import { OrderAmounts } from './order-amounts';
+import { OrderClaims } from './order-claims';
 
 const LABEL_REASONS = {
   not_me2: ML_ORDER_MESSAGES.labelNotMe2,
@@ -86,6 +87,7 @@ function OrderDetail({ order }: { order: MlOrder }) {
         )}
         {order.notice && !order.needs_decision && <Alert color="gray">{order.notice}</Alert>}
         {order.needs_decision && <Decision order={order} />}
+        <OrderClaims orderId={order.id} />
         <Paper withBorder radius="md" p="md">
           <Title order={2} size="h4" mb="sm">
             Comprador

@@ -11,11 +11,13 @@ import { OrderAmounts } from './order-amounts';
 interface OrderCardProps {
   order: MlOrder;
   selected: boolean;
+  /** The order's open claim in a line (reason and due date), in «Con reclamo». */
+  claimNote?: string | null;
   onSelect: (checked: boolean) => void;
 }
 
 /** One sale of the list: the part's photo and place, the buyer, the amounts and what to do next. */
-export function OrderCard({ order, selected, onSelect }: OrderCardProps) {
+export function OrderCard({ order, selected, onSelect, claimNote = null }: OrderCardProps) {
   const pull = useRequestPull();
   const item = order.items[0];
   const part = item?.part ?? null;
@@ -55,6 +57,11 @@ export function OrderCard({ order, selected, onSelect }: OrderCardProps) {
           <Alert color="yellow" style={{ gridColumn: '1 / -1' }} title="Venta no vinculada">
             {order.unlinked}
           </Alert>
+        )}
+        {claimNote && (
+          <Text size="sm" c="red.8" fw={700} style={{ gridColumn: '1 / -1' }}>
+            {claimNote}
+          </Text>
         )}
         {order.cancel_reason && (
           <Text size="sm" c="red.8" style={{ gridColumn: '1 / -1' }}>
