@@ -13,7 +13,8 @@ import * as orderQueries from './orders.queries.ts';
 // /post-purchase/v1/claims/reasons/{reason_id}; a claim whose related_entities list "return" (or of
 // type return) has GET /post-purchase/v2/claims/{id}/returns («Gestionar devoluciones»). The
 // periodic search reads GET /post-purchase/v1/claims/search?players.role=respondent&players.user_id=…
-// &status=opened, and reads again every claim we hold open, so a lost notification loses nothing.
+// &status=opened (then closed), and reads again every claim we hold open, so a lost notification
+// loses nothing.
 
 /** The fields of a claim Yonke reads. */
 export interface RemoteClaim {
@@ -165,34 +166,37 @@ export function createClaimReader(db: Database, client: MlClient, tokens: TokenS
         const account: Account = { id: row.id, companyId: row.companyId, mlUserId: String(row.mlUserId) };
         try {
           const seen = new Set<string>();
-          for (let page = 0; page < ML_ORDER_LIMITS.searchPages; page += 1) {
-            const offset = page * ML_ORDER_LIMITS.searchPageSize;
-            const answer = await tokens.withToken(account.id, (token) =>
-              client.request<ClaimSearchPage>('GET', '/post-purchase/v1/claims/search', {
-                token,
-                query: {
-                  'players.role': 'respondent',
-                  'players.user_id': account.mlUserId,
-                  status: 'opened',
-                  offset: String(offset),
-                  limit: String(ML_ORDER_LIMITS.searchPageSize),
-                },
-              }),
-            );
-            const results = answer.data ?? [];
-            for (const remote of results) {
-              if (remote?.id === undefined) continue;
-              outcome.read += 1;
-              seen.add(String(remote.id));
-              const known = await queries.lastUpdateOfClaim(db, String(remote.id));
-              const remoteAt = date(remote.last_updated);
-              if (known && remoteAt && known.getTime() >= remoteAt.getTime()) continue;
-              await store(account, remote);
-              outcome.stored += 1;
+          // Open claims, then closed ones: a claim opened and closed while its notifications were
+          // lost (a return that already reached the yard) is found too.
+          for (const status of ['opened', 'closed'])
+            for (let page = 0; page < ML_ORDER_LIMITS.searchPages; page += 1) {
+              const offset = page * ML_ORDER_LIMITS.searchPageSize;
+              const answer = await tokens.withToken(account.id, (token) =>
+                client.request<ClaimSearchPage>('GET', '/post-purchase/v1/claims/search', {
+                  token,
+                  query: {
+                    'players.role': 'respondent',
+                    'players.user_id': account.mlUserId,
+                    status,
+                    offset: String(offset),
+                    limit: String(ML_ORDER_LIMITS.searchPageSize),
+                  },
+                }),
+              );
+              const results = answer.data ?? [];
+              for (const remote of results) {
+                if (remote?.id === undefined) continue;
+                outcome.read += 1;
+                seen.add(String(remote.id));
+                const known = await queries.lastUpdateOfClaim(db, String(remote.id));
+                const remoteAt = date(remote.last_updated);
+                if (known && remoteAt && known.getTime() >= remoteAt.getTime()) continue;
+                await store(account, remote);
+                outcome.stored += 1;
+              }
+              const total = answer.paging?.total ?? 0;
+              if (results.length === 0 || offset + results.length >= total) break;
             }
-            const total = answer.paging?.total ?? 0;
-            if (results.length === 0 || offset + results.length >= total) break;
-          }
           // Claims that closed or whose return moved since: no longer in the open search.
           const held = await queries.claimsToRefresh(db, account.id, ML_ORDER_LIMITS.searchPageSize);
           for (const { mlClaimId } of held) {

@@ -322,6 +322,16 @@ describe('a claim arrives', () => {
     const [after] = await claimRow(opened.claim.id);
     expect(after?.updatedAt.getTime()).toBeGreaterThanOrEqual(before ?? 0);
     expect(await claimRow(opened.claim.id)).toHaveLength(1);
+
+    // A claim that opened and closed with its return delivered, every notification lost.
+    const closed = await fake<FakeClaimAnswer>('/claims', { order_id: mlOrderId, lose: true });
+    await fake(`/claims/${closed.claim.id}/return`, { shipping_status: 'delivered', notify: false });
+    await t.admin.post('/api/ml-orders/claims/sync', {});
+    const shown = mlClaimListSchema.parse((await t.admin.get(`/api/ml-orders/${order.id}/claims`)).json);
+    expect(shown.data.find((claim) => claim.ml_claim_id === String(closed.claim.id))).toMatchObject({
+      status: 'closed',
+      return_received: true,
+    });
   });
 
   it('a delivered return lets the sale’s line be returned once through the returns flow', async () => {
