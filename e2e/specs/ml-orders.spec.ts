@@ -76,7 +76,10 @@ test('a Mercado Libre sale arrives, shows ready to ship with its net, and its la
   await loginAs(page, 'superadmin');
   const part = await listedPart(page);
   // The buyer pays; the notification is lost (the periodic search must find the order).
-  await fakeMl('POST', '/orders', { item_ids: [part.ml_id], notify: false });
+  const bought = await fakeMl<{ orders: { id: number }[] }>('POST', '/orders', {
+    item_ids: [part.ml_id],
+    notify: false,
+  });
 
   await page.goto('/ml-orders');
   await expect(page.getByRole('heading', { name: 'Ventas de Mercado Libre', level: 1 })).toBeVisible();
@@ -101,4 +104,35 @@ test('a Mercado Libre sale arrives, shows ready to ship with its net, and its la
   expect(readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
   await expect(page.getByText(/^Etiqueta impresa el /)).toBeVisible();
   await shootDesktopAndPhone(page, 'ml-order-label');
+
+  // The buyer claims (its notification lost: «Buscar reclamos» finds it), and an earlier claim of
+  // the same order ended in a return that reached the yard: the order offers the returns flow.
+  const mlOrderId = bought.orders[0]?.id;
+  await fakeMl('POST', '/claims', { order_id: mlOrderId, reason_id: 'PDD1', due_days: 3, lose: true });
+  const returned = await fakeMl<{ claim: { id: number } }>('POST', '/claims', {
+    order_id: mlOrderId,
+    lose: true,
+  });
+  await fakeMl('POST', `/claims/${returned.claim.id}/return`, {
+    shipping_status: 'delivered',
+    notify: false,
+  });
+  await page.goto('/ml-orders');
+  await page.getByRole('tab', { name: /^Con reclamo/ }).click();
+  await page.getByRole('button', { name: 'Buscar reclamos' }).click();
+  await expect(page.getByText('1 reclamo por atender')).toBeVisible();
+  const claimed = page.getByRole('article').filter({ hasText: part.name });
+  await expect(
+    claimed.getByText(
+      /Producto diferente o defectuoso: El producto es defectuoso\. · Vence el .* \(vence en 3 días\)/,
+    ),
+  ).toBeVisible();
+  await shootDesktopAndPhone(page, 'ml-orders-claims');
+  await claimed.getByRole('link', { name: 'Ver venta' }).click();
+  await expect(page.getByRole('heading', { name: 'Reclamos', level: 2 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Registrar devolución' })).toHaveAttribute(
+    'href',
+    /\/returns\/new\?sale=\d+/,
+  );
+  await shootDesktopAndPhone(page, 'ml-order-claims');
 });

@@ -183,7 +183,7 @@ export async function claimsOfOrder(db: Executor, orderId: number): Promise<Clai
     .from(mlClaims)
     .leftJoin(mlOrders, eq(mlOrders.id, mlClaims.orderId))
     .where(eq(mlClaims.orderId, orderId))
-    .orderBy(desc(mlClaims.id));
+    .orderBy(sql`case when ${mlClaims.status} = 'opened' then 0 else 1 end`, desc(mlClaims.id));
   return rows.map(toView);
 }
 

@@ -74,7 +74,7 @@ describe('a Mercado Libre claim', () => {
     show(received);
     expect(screen.getByText('Devolución recibida')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Registrar devolución' }).getAttribute('href')).toBe(
-      '/returns/new?sale=9',
+      '/returns/new?sale=9&ml_order=5',
     );
     expect(screen.queryByText(/vence/)).toBeNull();
   });

@@ -110,7 +110,12 @@ function ReturnReceived({ claim }: { claim: MlClaim }) {
           revisión o a merma.
         </Text>
         {claim.sale_id !== null ? (
-          <Button component={Link} to={`/returns/new?sale=${claim.sale_id}`} mih={48} w="fit-content">
+          <Button
+            component={Link}
+            to={`/returns/new?sale=${claim.sale_id}${claim.order_id !== null ? `&ml_order=${claim.order_id}` : ''}`}
+            mih={48}
+            w="fit-content"
+          >
             Registrar devolución
           </Button>
         ) : (

@@ -16,6 +16,7 @@ import {
   can,
   centsToPesosInput,
   lastDayLabel,
+  parseDigitsAsId,
   parsePesos,
   RETURN_DESTINATION_LABELS,
   RETURN_DESTINATIONS,
@@ -47,6 +48,8 @@ const SHOWN_FIELDS = ['reason', 'amount_cents', 'outcome', 'register_id', 'desti
 export function ReturnPage() {
   const [params] = useSearchParams();
   const saleId = Number(params.get('sale'));
+  // Opened from a Mercado Libre order whose part came back («Devolución recibida»): back to it.
+  const mlOrder = parseDigitsAsId(params.get('ml_order') ?? '');
   const sale = useReturnSale(saleId);
   const returns = useSaleReturns(saleId);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -57,9 +60,15 @@ export function ReturnPage() {
   const byLine = new Map(returns.data.map((row) => [row.line_id, row]));
   return (
     <Stack gap="md" maw={860} mx="auto" w="100%">
-      <Anchor component={Link} to="/counter/sales" size="sm">
-        ← Ventas registradas
-      </Anchor>
+      {mlOrder !== null ? (
+        <Anchor component={Link} to={`/ml-orders/${mlOrder}`} size="sm">
+          ← Pedido de Mercado Libre
+        </Anchor>
+      ) : (
+        <Anchor component={Link} to="/counter/sales" size="sm">
+          ← Ventas registradas
+        </Anchor>
+      )}
       <div>
         <Title order={1} size="h2">
           Devolución / Garantía · {ticket.folio}
