@@ -100,3 +100,13 @@ export const ML_ORDER_LIMITS = {
   searchPages: 4,
   searchPageSize: 50,
 } as const;
+
+/**
+ * The global CFDI («factura global»): tickets in one document (a month of a busy counter is a few
+ * thousand; the XML of 5,000 concepts is about 2.5 MB, sealed and schema-checked in seconds), and
+ * how many past periods the «Factura global» screen proposes.
+ */
+export const GLOBAL_INVOICE_LIMITS = {
+  maxTickets: 5000,
+  periodsListed: 12,
+} as const;

@@ -200,7 +200,9 @@ export interface RateTotals {
  * the ticket's rate. `byRate` groups the document's traslados per rate, as Anexo 20 asks (one
  * Traslado per Impuesto/TipoFactor/TasaOCuota, its Base and Importe the sums of the concepts').
  */
-export function globalAmounts(tickets: readonly GlobalTicket[]): InvoiceAmounts & { byRate: RateTotals[] } {
+export function globalAmounts(
+  tickets: readonly GlobalTicket[],
+): Omit<InvoiceAmounts, 'byRate'> & { byRate: RateTotals[] } {
   if (tickets.length === 0) throw new Error('a global invoice needs at least one ticket');
   const concepts = tickets.map((ticket): ConceptAmounts => {
     const base = baseOfIncluded(ticket.netCents, ticket.rate);
