@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDateTime, formatMoneyPrecise } from '../../../lib/format';
 import { useGlobalOverview, useGlobalProposal, useStampGlobalInvoice } from '../api/global-invoice';
 import { invoicePrintUrl, invoiceXmlUrl } from '../api/invoices';
 
@@ -120,7 +120,7 @@ function PeriodCard(props: {
         <Text size="sm">
           {ticket_count === 0
             ? 'Sin tickets por facturar.'
-            : `${ticket_count} ${ticket_count === 1 ? 'ticket' : 'tickets'} por facturar · ${formatMoney(total_cents / 100)}`}
+            : `${ticket_count} ${ticket_count === 1 ? 'ticket' : 'tickets'} por facturar · ${formatMoneyPrecise(total_cents / 100)}`}
         </Text>
         {!period.closed && ticket_count > 0 && (
           <Text size="sm" c="dimmed">
@@ -158,7 +158,7 @@ function IssuedGlobal({ invoice }: { invoice: InvoiceSummary }) {
       <Stack gap={4}>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={600}>
-            Factura global {invoice.folio} · {formatMoney(invoice.total_cents / 100)} ·{' '}
+            Factura global {invoice.folio} · {formatMoneyPrecise(invoice.total_cents / 100)} ·{' '}
             {invoice.sale_ids.length} tickets
           </Text>
           <Badge color={STATUS_COLORS[invoice.status]} variant="light">
@@ -230,10 +230,10 @@ function ProposalReview(props: {
               {formatDateTime(ticket.paid_at)} · {ticket.customer_name}
             </Text>
           </div>
-          <div style={{ textAlign: 'right' }}>
-            <Text size="sm">{formatMoney(ticket.net_cents / 100)}</Text>
+          <div style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+            <Text size="sm">{formatMoneyPrecise(ticket.net_cents / 100)}</Text>
             <Text size="xs" c="dimmed">
-              IVA {formatMoney(ticket.tax_cents / 100)}
+              IVA {formatMoneyPrecise(ticket.tax_cents / 100)}
             </Text>
           </div>
         </Group>
@@ -249,15 +249,15 @@ function ProposalReview(props: {
       {data.by_rate.map((group) => (
         <Text key={group.rate} size="sm">
           {group.rate === 0 ? 'Tasa 0 %' : `IVA ${group.rate / 100} %`}: base{' '}
-          {formatMoney(group.base_cents / 100)} · IVA {formatMoney(group.tax_cents / 100)} · total{' '}
-          {formatMoney(group.total_cents / 100)}
+          {formatMoneyPrecise(group.base_cents / 100)} · IVA {formatMoneyPrecise(group.tax_cents / 100)} ·
+          total {formatMoneyPrecise(group.total_cents / 100)}
         </Text>
       ))}
       <Text size="sm">
         Forma de pago: {data.payment_form} {data.payment_form_label ?? ''} (la del mayor importe) · Método PUE
       </Text>
       <Text fw={700}>
-        Total: {formatMoney(data.total_cents / 100)} · {data.ticket_count}{' '}
+        Total: {formatMoneyPrecise(data.total_cents / 100)} · {data.ticket_count}{' '}
         {data.ticket_count === 1 ? 'ticket' : 'tickets'}
       </Text>
       <Group justify="flex-end">
@@ -266,7 +266,7 @@ function ProposalReview(props: {
           loading={props.stamping}
           disabled={data.ticket_count === 0}
           mih={48}
-          aria-label={`Timbrar la factura global de ${data.period.label} por ${formatMoney(data.total_cents / 100)}`}
+          aria-label={`Timbrar la factura global de ${data.period.label} por ${formatMoneyPrecise(data.total_cents / 100)}`}
         >
           Timbrar factura global
         </Button>
