@@ -14,6 +14,7 @@ import {
 } from '@yonke/domain/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPart } from '../../../test/factories.ts';
 import { makeTestCsd } from '../../../test/fake-pac/csd-fixtures.ts';
 import { type FakePac, startFakePac } from '../../../test/fake-pac/fake-pac-server.ts';
 import { createTestContext } from '../../../test/helpers.ts';
@@ -184,6 +185,65 @@ describe('the periodicity on the fiscal profile', () => {
       (await admin.put('/api/invoicing/profile', { ...body, global_periodicity: '04' })).json.data
         .global_periodicity,
     ).toBe('04');
+  });
+});
+
+describe('the ClaveProdServ map of «Datos fiscales»', () => {
+  async function profileBody() {
+    const profile = (await admin.get('/api/invoicing/profile')).json.data;
+    return {
+      rfc: profile.rfc,
+      legal_name: profile.legal_name,
+      tax_regime: profile.tax_regime,
+      postal_code: profile.postal_code,
+      series: profile.series,
+    };
+  }
+
+  it('refuses a key that is not in the catalogue, per field, and changes nothing', async () => {
+    const body = await profileBody();
+    const refused = await admin.put('/api/invoicing/profile', {
+      ...body,
+      product_keys: { '107': '12345678', default: '25172500' },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.json.errors.product_keys).toEqual([expect.stringContaining('La clave 12345678 no está')]);
+    const malformed = await admin.put('/api/invoicing/profile', { ...body, product_keys: { '107': '2517' } });
+    expect(malformed.status).toBe(422);
+    expect((await admin.get('/api/invoicing/profile')).json.data.product_keys).toEqual({});
+    expect((await seller.put('/api/invoicing/profile', { ...body, product_keys: {} })).status).toBe(403);
+  });
+
+  it('saves the company’s key for a category, and a ticket of it is invoiced with it', async () => {
+    const body = await profileBody();
+    const saved = await admin.put('/api/invoicing/profile', {
+      ...body,
+      product_keys: { '107': '25173900', default: '25172500' },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.data.product_keys).toEqual({ '107': '25173900', default: '25172500' });
+    const part = await insertPart(ctx.db, {
+      companyId,
+      name: 'Disco de freno',
+      salePrice: 850,
+      categoryId: 107,
+    });
+    const opened = await seller.post('/api/sales', {});
+    const line = await seller.post(`/api/sales/${opened.json.id}/lines`, { code: `AV-${part.id}` });
+    expect(line.status, line.text).toBe(200);
+    const sale = saleSchema.parse((await seller.get(`/api/sales/${opened.json.id}`)).json);
+    const paid = await seller.post(`/api/sales/${sale.id}/pay`, {
+      request_id: randomUUID(),
+      payments: [{ method: 'transfer', amount_cents: sale.total_cents, reference: 'SPEI-99812' }],
+    });
+    expect(paid.status, paid.text).toBe(200);
+    const invoiced = await seller.post('/api/invoicing/invoices', { sale_id: sale.id });
+    expect(invoiced.json.data?.status, invoiced.text).toBe('timbrada');
+    const xml = (await seller.get(`/api/invoicing/invoices/${invoiced.json.data.id}/xml`)).text;
+    expect(parseCfdi(xml)?.concepts[0]?.getAttribute('ClaveProdServ')).toBe('25173900');
+    // Back to the documented defaults.
+    const cleared = await admin.put('/api/invoicing/profile', { ...body, product_keys: {} });
+    expect(cleared.json.data.product_keys).toEqual({});
   });
 });
 

@@ -11,6 +11,7 @@ import {
   globalPeriodLabel,
   invoiceAmounts,
   isGlobalPeriodicity,
+  isKnownProductKey,
   issuerErrors,
   PAYMENT_FORM,
   PAYMENT_FORM_UNDEFINED,
@@ -56,6 +57,8 @@ export const INVOICING_MESSAGES = {
   alreadyInvoiced: (folio: string, invoice: string) => `El ticket ${folio} ya tiene la factura ${invoice}.`,
   inGlobalInvoice: (folio: string, invoice: string, period: string) =>
     `El ticket ${folio} ya está en la factura global ${invoice} (${period}): para facturarlo aparte, primero cancela esa factura global.`,
+  unknownProductKey: (key: string) =>
+    `La clave ${key} no está entre las claves de producto o servicio del SAT que ofrece Yonke: búscala por número o descripción en la lista.`,
   bimonthlyRegime:
     'La periodicidad bimestral es solo para el Régimen de Incorporación Fiscal (621): elige otra.',
   invoicingNow: (folio: string) => `Alguien más está facturando el ticket ${folio} en este momento.`,
@@ -317,6 +320,9 @@ export function createInvoicingService(
       if (input.legal_name.trim() === '') errors.legal_name = errors.name ?? [];
       if (input.global_periodicity === '05' && input.tax_regime !== BIMONTHLY_REGIME)
         errors.global_periodicity = [INVOICING_MESSAGES.bimonthlyRegime];
+      const unknownKeys = Object.values(input.product_keys ?? {}).filter((key) => !isKnownProductKey(key));
+      if (unknownKeys.length > 0)
+        errors.product_keys = unknownKeys.map((key) => INVOICING_MESSAGES.unknownProductKey(key));
       delete errors.name;
       if (Object.keys(errors).length > 0) {
         const renamed = Object.fromEntries(
