@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useFiscalProfile, useSaveFiscalProfile, useUploadCsd } from '../api/fiscal-profile';
+import { ProductKeysEditor } from './product-keys-editor';
 
 const PERIODICITY_OPTIONS = Object.entries(GLOBAL_PERIODICITY_LABELS).map(([value, label]) => ({
   value,
@@ -45,6 +46,7 @@ export function FiscalProfilePage() {
       {profile.error && <Alert color="red">{profile.error.message}</Alert>}
       {profile.isSuccess && <ProfileForm profile={profile.data} />}
       {profile.isSuccess && <CsdSection profile={profile.data} />}
+      {profile.isSuccess && profile.data && <ProductKeysEditor profile={profile.data} />}
     </Stack>
   );
 }
