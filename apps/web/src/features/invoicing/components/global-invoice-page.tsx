@@ -57,12 +57,19 @@ export function GlobalInvoicePage() {
         </Alert>
       )}
       {overview.data && (
-        <Text size="sm">
-          Periodicidad: <strong>{overview.data.periodicity_label}</strong> ·{' '}
-          <Anchor component={Link} to="/fiscal-profile">
-            cambiarla en «Datos fiscales»
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm">
+            Periodicidad: <strong>{overview.data.periodicity_label}</strong>
+          </Text>
+          <Anchor
+            component={Link}
+            to="/fiscal-profile"
+            size="sm"
+            style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+          >
+            Cambiarla en «Datos fiscales»
           </Anchor>
-        </Text>
+        </Group>
       )}
       {stampError && (
         <Alert color="red" role="alert" title="No se timbró la factura global">
