@@ -18,6 +18,8 @@ import {
   deletedSchema,
   descriptionTemplateSchema,
   fiscalProfileResponseSchema,
+  globalOverviewResponseSchema,
+  globalProposalResponseSchema,
   invoicePageSchema,
   listingProblemListSchema,
   locationDetailSchema,
@@ -603,6 +605,23 @@ const CONTRACTS: Contract[] = [
     name: 'GET /api/invoicing/invoices',
     schema: invoicePageSchema,
     call: (s) => s.get('/api/invoicing/invoices'),
+  },
+  {
+    // Factura global (roles 1, 2), after the fiscal profile above: the periods, then one's proposal.
+    name: 'GET /api/invoicing/global',
+    schema: globalOverviewResponseSchema,
+    call: (s) => s.get('/api/invoicing/global'),
+  },
+  {
+    name: 'GET /api/invoicing/global/proposal',
+    schema: globalProposalResponseSchema,
+    call: async (s) => {
+      const overview = await s.get('/api/invoicing/global');
+      if (overview.status !== 200) return overview;
+      const start = (overview.json as { data: { periods: Array<{ period: { start: string } }> } }).data
+        .periods[0]?.period.start;
+      return s.get(`/api/invoicing/global/proposal?start=${start}`);
+    },
   },
   {
     name: 'GET /api/public-pages/base',
@@ -1417,6 +1436,8 @@ const CHECKED_ELSEWHERE: Record<string, string> = {
   'GET /api/invoicing/invoices/{id}/print': 'needs a stamped invoice: modules/invoicing/invoicing.test.ts',
   'POST /api/invoicing/invoices/{id}/cancel':
     'needs a stamped invoice and the fake PAC: modules/invoicing/invoicing.test.ts',
+  'POST /api/invoicing/global':
+    'needs a CSD, a closed period and the fake PAC: modules/invoicing/global-invoice.test.ts',
   'GET /api/autoparts/showReinventoryAg/{agId}':
     'needs a part with another system’s code: modules/stock-check/stock-check.test.ts',
 };

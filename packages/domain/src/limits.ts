@@ -100,3 +100,13 @@ export const ML_ORDER_LIMITS = {
   searchPages: 4,
   searchPageSize: 50,
 } as const;
+
+/**
+ * The global CFDI («factura global»): tickets in one document (a month of a busy counter is a few
+ * thousand; 5,000 concepts make a 1.7 MB XML that took 5.5 s to build, transform, seal and check
+ * against cfdv40.xsd here, bench/global-invoice.ts), and how many past periods the screen lists.
+ */
+export const GLOBAL_INVOICE_LIMITS = {
+  maxTickets: 5000,
+  periodsListed: 12,
+} as const;

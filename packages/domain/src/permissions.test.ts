@@ -53,6 +53,7 @@ describe('PERMISSIONS matrix (docs/product.md §6)', () => {
     manageFiscalProfile: [1, 2],
     issueInvoices: [1, 2, 4, 5],
     cancelInvoices: [1, 2],
+    issueGlobalInvoices: [1, 2],
   };
 
   it('covers exactly the listed capabilities', () => {
@@ -102,10 +103,19 @@ describe('ROUTE_ACCESS', () => {
       '/listing-problems': 'viewListingProblems',
       '/pull-orders': 'pullParts',
       '/cash': 'sellParts',
+      '/invoices/global': 'issueGlobalInvoices',
       '/invoices': 'issueInvoices',
       '/returns': 'sellParts',
       '/fiscal-profile': 'manageFiscalProfile',
     });
+  });
+
+  it('keeps the global invoice to the owners while «Facturas» is open to whoever sells', () => {
+    for (const role of [1, 2]) expect(canAccessPath([role], '/invoices/global')).toBe(true);
+    for (const role of [4, 5]) {
+      expect(canAccessPath([role], '/invoices')).toBe(true);
+      expect(canAccessPath([role], '/Invoices/Global/')).toBe(false);
+    }
   });
 
   it('opens Surtido to the yard (roles 1, 2, 3, 5) and not to the Vendedor', () => {

@@ -40,6 +40,7 @@ export type Capability =
   | 'manageFiscalProfile'
   | 'issueInvoices'
   | 'cancelInvoices'
+  | 'issueGlobalInvoices'
   | 'cancelPaidSales'
   | 'sellOnCredit';
 
@@ -115,6 +116,8 @@ export const PERMISSIONS: Record<Capability, readonly RoleId[]> = {
   issueInvoices: [1, 2, 4, 5],
   // Cancelling a stamped invoice before the SAT (it undoes a fiscal document): the owners only.
   cancelInvoices: [1, 2],
+  // The global invoice of the sales to the general public: a period's tickets at once, the owners only.
+  issueGlobalInvoices: [1, 2],
   // Cancelling a paid ticket (its payments given back, its parts back in stock): the owners only.
   cancelPaidSales: [1, 2],
   // «A crédito»: a ticket the customer pays later, and their credit limit: the owners only.
@@ -152,6 +155,8 @@ export const ROUTE_ACCESS = {
   '/listing-problems': 'viewListingProblems',
   '/pull-orders': 'pullParts',
   '/cash': 'sellParts',
+  // Before «/invoices»: the first matching prefix decides.
+  '/invoices/global': 'issueGlobalInvoices',
   '/invoices': 'issueInvoices',
   '/returns': 'sellParts',
   '/fiscal-profile': 'manageFiscalProfile',

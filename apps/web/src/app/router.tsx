@@ -116,6 +116,14 @@ export function createRouter(queryClient: QueryClient) {
               }),
             },
             {
+              path: 'invoices/global',
+              loader: requireAccess(queryClient, 'issueGlobalInvoices'),
+              lazy: async () => ({
+                Component: (await import('../features/invoicing/components/global-invoice-page'))
+                  .GlobalInvoicePage,
+              }),
+            },
+            {
               path: 'invoices',
               loader: requireAccess(queryClient, 'issueInvoices'),
               lazy: async () => ({

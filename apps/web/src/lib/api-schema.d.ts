@@ -16338,6 +16338,8 @@ export interface paths {
                                 product_keys: {
                                     [key: string]: string;
                                 };
+                                /** @enum {string} */
+                                global_periodicity: "01" | "02" | "03" | "04" | "05";
                                 csd: {
                                     certificate_number: string;
                                     /** Format: date-time */
@@ -16384,6 +16386,8 @@ export interface paths {
                         product_keys?: {
                             [key: string]: string;
                         };
+                        /** @enum {string} */
+                        global_periodicity?: "01" | "02" | "03" | "04" | "05";
                     };
                 };
             };
@@ -16405,6 +16409,8 @@ export interface paths {
                                 product_keys: {
                                     [key: string]: string;
                                 };
+                                /** @enum {string} */
+                                global_periodicity: "01" | "02" | "03" | "04" | "05";
                                 csd: {
                                     certificate_number: string;
                                     /** Format: date-time */
@@ -16493,6 +16499,8 @@ export interface paths {
                                 product_keys: {
                                     [key: string]: string;
                                 };
+                                /** @enum {string} */
+                                global_periodicity: "01" | "02" | "03" | "04" | "05";
                                 csd: {
                                     certificate_number: string;
                                     /** Format: date-time */
@@ -17098,6 +17106,330 @@ export interface paths {
                 };
                 /** @description Not stamped yet */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoicing/global": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The period in course and the last ones with tickets to invoice or global invoices, newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                periodicity: "01" | "02" | "03" | "04" | "05";
+                                periodicity_label: string;
+                                periods: {
+                                    period: {
+                                        /** @enum {string} */
+                                        periodicity: "01" | "02" | "03" | "04" | "05";
+                                        /** Format: date */
+                                        start: string;
+                                        /** Format: date */
+                                        end: string;
+                                        month: string;
+                                        year: number;
+                                        label: string;
+                                        closed: boolean;
+                                    };
+                                    ticket_count: number;
+                                    total_cents: number;
+                                    invoices: {
+                                        id: number;
+                                        folio: string;
+                                        /** @enum {string} */
+                                        status: "timbrando" | "timbrada" | "rechazada" | "cancelada";
+                                        receiver_rfc: string;
+                                        receiver_name: string;
+                                        total_cents: number;
+                                        uuid: string | null;
+                                        sale_ids: number[];
+                                        error_code: string | null;
+                                        error_message: string | null;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        /** Format: date-time */
+                                        stamped_at: string | null;
+                                        /** @enum {string} */
+                                        type: "I" | "E";
+                                        related_invoice: {
+                                            id: number;
+                                            folio: string;
+                                        } | null;
+                                        credit_notes: {
+                                            id: number;
+                                            folio: string;
+                                            /** @enum {string} */
+                                            status: "timbrando" | "timbrada" | "rechazada" | "cancelada";
+                                            total_cents: number;
+                                            uuid: string | null;
+                                        }[];
+                                        cancellation: {
+                                            /** @enum {string} */
+                                            status: "en_proceso" | "pendiente" | "cancelada" | "rechazada";
+                                            /** @enum {string} */
+                                            motive: "01" | "02" | "03" | "04";
+                                            replacement_uuid: string | null;
+                                            /** Format: date-time */
+                                            requested_at: string;
+                                            /** Format: date-time */
+                                            cancelled_at: string | null;
+                                            error_code: string | null;
+                                            error_message: string | null;
+                                        } | null;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role without the capability */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No fiscal profile yet */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** @description Seals the global CFDI of a closed period from the tickets the person reviewed and asks the PAC to stamp it (the same job and idempotency as any invoice). Refused if the proposal changed meanwhile. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        start: string;
+                        sale_ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The global invoice: timbrada, timbrando or rechazada */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                folio: string;
+                                /** @enum {string} */
+                                status: "timbrando" | "timbrada" | "rechazada" | "cancelada";
+                                receiver_rfc: string;
+                                receiver_name: string;
+                                total_cents: number;
+                                uuid: string | null;
+                                sale_ids: number[];
+                                error_code: string | null;
+                                error_message: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                stamped_at: string | null;
+                                /** @enum {string} */
+                                type: "I" | "E";
+                                related_invoice: {
+                                    id: number;
+                                    folio: string;
+                                } | null;
+                                credit_notes: {
+                                    id: number;
+                                    folio: string;
+                                    /** @enum {string} */
+                                    status: "timbrando" | "timbrada" | "rechazada" | "cancelada";
+                                    total_cents: number;
+                                    uuid: string | null;
+                                }[];
+                                cancellation: {
+                                    /** @enum {string} */
+                                    status: "en_proceso" | "pendiente" | "cancelada" | "rechazada";
+                                    /** @enum {string} */
+                                    motive: "01" | "02" | "03" | "04";
+                                    replacement_uuid: string | null;
+                                    /** Format: date-time */
+                                    requested_at: string;
+                                    /** Format: date-time */
+                                    cancelled_at: string | null;
+                                    error_code: string | null;
+                                    error_message: string | null;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role without the capability */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Period not over, no profile / CSD, nothing to invoice, or the tickets changed (someone stamped or invoiced them) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad period or ticket list */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoicing/global/proposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    start: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The period’s tickets, totals per IVA rate and form of payment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                period: {
+                                    /** @enum {string} */
+                                    periodicity: "01" | "02" | "03" | "04" | "05";
+                                    /** Format: date */
+                                    start: string;
+                                    /** Format: date */
+                                    end: string;
+                                    month: string;
+                                    year: number;
+                                    label: string;
+                                    closed: boolean;
+                                };
+                                tickets: {
+                                    sale_id: number;
+                                    folio: string;
+                                    /** Format: date-time */
+                                    paid_at: string;
+                                    customer_name: string;
+                                    net_cents: number;
+                                    rate: 1600 | 800 | 0;
+                                    base_cents: number;
+                                    tax_cents: number;
+                                }[];
+                                ticket_count: number;
+                                total_cents: number;
+                                by_rate: {
+                                    rate: 1600 | 800 | 0;
+                                    base_cents: number;
+                                    tax_cents: number;
+                                    total_cents: number;
+                                }[];
+                                payment_form: string | null;
+                                payment_form_label: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role without the capability */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No fiscal profile yet */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not the first day of a period of the company’s periodicity */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };

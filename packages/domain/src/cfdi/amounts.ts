@@ -27,6 +27,8 @@ export interface ConceptAmounts {
   discountCents: number;
   baseCents: number;
   taxCents: number;
+  /** This concept's rate when the document mixes rates (a global invoice); else the document's. */
+  rate?: TaxRate;
 }
 
 export interface InvoiceAmounts {
@@ -37,6 +39,8 @@ export interface InvoiceAmounts {
   taxCents: number;
   totalCents: number;
   rate: TaxRate;
+  /** The document's traslados per rate when its concepts mix rates; else one, at `rate`. */
+  byRate?: ReadonlyArray<{ rate: TaxRate; baseCents: number; taxCents: number }>;
 }
 
 /** round(cents × 10000 / (10000 + rate)) in integers, half up. */

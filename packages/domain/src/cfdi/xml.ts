@@ -15,6 +15,8 @@ export interface CfdiConcept {
   /** Our part code, «NoIdentificacion». */
   identification: string | null;
   description: string;
+  /** c_ClaveUnidad and «Unidad» (null: not written); «H87 Pieza» when absent. */
+  unit?: { key: string; name: string | null };
 }
 
 export interface CfdiInput {
@@ -97,15 +99,15 @@ export function buildCfdiXml(input: CfdiInput): string {
         ['ClaveProdServ', concept.productKey],
         ['NoIdentificacion', concept.identification],
         ['Cantidad', String(figures.quantity)],
-        ['ClaveUnidad', UNIT_PIECE],
-        ['Unidad', 'Pieza'],
+        ['ClaveUnidad', concept.unit?.key ?? UNIT_PIECE],
+        ['Unidad', concept.unit ? concept.unit.name : 'Pieza'],
         ['Descripcion', cleanText(concept.description, 1000)],
         ['ValorUnitario', figures.unitValue],
         ['Importe', centsText(figures.importeCents)],
         ['Descuento', figures.discountCents > 0 ? centsText(figures.discountCents) : null],
         ['ObjetoImp', TAX_OBJECT_YES],
       ])}>` +
-      `<cfdi:Impuestos><cfdi:Traslados>${traslado(figures.baseCents, rate, figures.taxCents)}</cfdi:Traslados></cfdi:Impuestos>` +
+      `<cfdi:Impuestos><cfdi:Traslados>${traslado(figures.baseCents, figures.rate ?? rate, figures.taxCents)}</cfdi:Traslados></cfdi:Impuestos>` +
       '</cfdi:Concepto>'
     );
   });
@@ -158,7 +160,11 @@ export function buildCfdiXml(input: CfdiInput): string {
       ['UsoCFDI', input.receiver.use],
     ])}/>` +
     `<cfdi:Conceptos>${concepts.join('')}</cfdi:Conceptos>` +
-    `<cfdi:Impuestos TotalImpuestosTrasladados="${centsText(amounts.taxCents)}"><cfdi:Traslados>${traslado(amounts.baseCents, rate, amounts.taxCents)}</cfdi:Traslados></cfdi:Impuestos>` +
+    `<cfdi:Impuestos TotalImpuestosTrasladados="${centsText(amounts.taxCents)}"><cfdi:Traslados>${(
+      amounts.byRate ?? [{ rate, baseCents: amounts.baseCents, taxCents: amounts.taxCents }]
+    )
+      .map((group) => traslado(group.baseCents, group.rate, group.taxCents))
+      .join('')}</cfdi:Traslados></cfdi:Impuestos>` +
     '</cfdi:Comprobante>'
   );
 }

@@ -6,6 +6,7 @@ export * from './common.ts';
 export * from './compatibilities.ts';
 export * from './customer-accounts.ts';
 export * from './dashboard.ts';
+export * from './global-invoicing.ts';
 export * from './import-export.ts';
 export * from './invoicing.ts';
 export * from './locations.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CANCEL_MOTIVE_CODES, CANCEL_STATUSES } from '../cfdi/cancellation.ts';
+import { GLOBAL_PERIODICITIES } from '../cfdi/global.ts';
 import { normalizeRfc } from '../customers.ts';
 import { idNumberSchema, idSchema, timestampSchema } from './common.ts';
 
@@ -41,6 +42,12 @@ export const fiscalProfileInputSchema = z.object({
       z.string().regex(/^\d{8}$/, PRODUCT_KEY_MESSAGE),
     )
     .optional(),
+  /** c_Periodicidad of the global invoice of the sales to the general public. */
+  global_periodicity: z
+    .enum(GLOBAL_PERIODICITIES, {
+      error: 'Elige la periodicidad de la factura global: diaria, semanal, quincenal, mensual o bimestral.',
+    })
+    .optional(),
 });
 export type FiscalProfileInput = z.input<typeof fiscalProfileInputSchema>;
 
@@ -60,6 +67,7 @@ export const fiscalProfileSchema = z.object({
   series: z.string(),
   last_folio: z.number().int(),
   product_keys: z.record(z.string(), z.string()),
+  global_periodicity: z.enum(GLOBAL_PERIODICITIES),
   csd: csdStatusSchema.nullable(),
 });
 export type FiscalProfile = z.infer<typeof fiscalProfileSchema>;

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -36,6 +37,8 @@ export const fiscalProfiles = pgTable('fiscal_profiles', {
   series: text('series').notNull().default('F'),
   lastFolio: integer('last_folio').notNull().default(0),
   productKeys: jsonb('product_keys').$type<Record<string, string>>().notNull().default({}),
+  // c_Periodicidad of the global invoice (migration 0098).
+  globalPeriodicity: text('global_periodicity').notNull().default('04'),
   csdCertificate: bytea('csd_certificate'),
   csdKeyEncrypted: text('csd_key_encrypted'),
   csdPasswordEncrypted: text('csd_password_encrypted'),
@@ -95,11 +98,18 @@ export const invoices = pgTable(
     type: text('type').notNull().default('I'),
     relatedInvoiceId: integer('related_invoice_id').references((): AnyPgColumn => invoices.id),
     returnId: integer('return_id').references(() => saleReturns.id),
+    // A global invoice (migration 0098): the period of the sales to the general public it covers.
+    globalPeriodicity: text('global_periodicity'),
+    globalPeriodStart: date('global_period_start', { mode: 'string' }),
+    globalPeriodEnd: date('global_period_end', { mode: 'string' }),
   },
   (t) => [
     uniqueIndex('invoices_return_unique')
       .on(t.returnId)
       .where(sql`${t.returnId} is not null and ${t.status} <> 'rechazada'`),
+    index('invoices_global_period_idx')
+      .on(t.companyId, t.globalPeriodStart)
+      .where(sql`${t.globalPeriodStart} is not null`),
     index('invoices_related_idx').on(t.relatedInvoiceId).where(sql`${t.relatedInvoiceId} is not null`),
     index('invoices_cancel_open_idx')
       .on(t.cancelCheckedAt)

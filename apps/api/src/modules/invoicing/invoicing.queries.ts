@@ -14,7 +14,14 @@ export async function upsertProfile(
   db: Executor,
   values: Pick<
     ProfileRow,
-    'companyId' | 'rfc' | 'legalName' | 'taxRegime' | 'postalCode' | 'series' | 'productKeys'
+    | 'companyId'
+    | 'rfc'
+    | 'legalName'
+    | 'taxRegime'
+    | 'postalCode'
+    | 'series'
+    | 'productKeys'
+    | 'globalPeriodicity'
   > & {
     updatedBy: number;
     clearCsd: boolean;

@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { formatDate, isTaxRate, type TaxRate } from '@yonke/domain';
 import {
   acceptanceDeadlineDay,
+  BIMONTHLY_REGIME,
   buildCfdiXml,
   type CancelMotive,
   type CancelStatus,
   type CfdiInput,
   fiscalName,
+  globalPeriodLabel,
   invoiceAmounts,
+  isGlobalPeriodicity,
+  isKnownProductKey,
   issuerErrors,
   PAYMENT_FORM,
   PAYMENT_FORM_UNDEFINED,
@@ -37,6 +41,7 @@ import { decryptSecret, encryptSecret } from '../../lib/secrets.ts';
 import { createSalesService } from '../sales/sales.service.ts';
 import { parseCfdi } from './cfdi-reader.ts';
 import { CSD_MESSAGES, checkCsd, EXPIRY_WARNING_DAYS, sealCadena } from './csd.ts';
+import * as globalQueries from './global-invoice.queries.ts';
 import { renderInvoicePage } from './invoice-page.ts';
 import * as queries from './invoicing.queries.ts';
 import { type PacProvider, PacUnavailableError } from './pac.ts';
@@ -50,6 +55,12 @@ export const INVOICING_MESSAGES = {
   csdExpired: 'El CSD de la empresa ya venció: sube el nuevo en «Datos fiscales».',
   saleNotPaid: (folio: string) => `El ticket ${folio} no está pagado: solo se factura un ticket pagado.`,
   alreadyInvoiced: (folio: string, invoice: string) => `El ticket ${folio} ya tiene la factura ${invoice}.`,
+  inGlobalInvoice: (folio: string, invoice: string, period: string) =>
+    `El ticket ${folio} ya está en la factura global ${invoice} (${period}): para facturarlo aparte, primero cancela esa factura global.`,
+  unknownProductKey: (key: string) =>
+    `La clave ${key} no está entre las claves de producto o servicio del SAT que ofrece Yonke: búscala por número o descripción en la lista.`,
+  bimonthlyRegime:
+    'La periodicidad bimestral es solo para el Régimen de Incorporación Fiscal (621): elige otra.',
   invoicingNow: (folio: string) => `Alguien más está facturando el ticket ${folio} en este momento.`,
   notFound: 'No encontramos la factura.',
   notStamped: 'La factura todavía no está timbrada.',
@@ -151,6 +162,7 @@ function profileResponse(row: queries.ProfileRow): FiscalProfile {
     series: row.series,
     last_folio: row.lastFolio,
     product_keys: row.productKeys,
+    global_periodicity: isGlobalPeriodicity(row.globalPeriodicity) ? row.globalPeriodicity : '04',
     csd: csdStatus(row),
   };
 }
@@ -268,6 +280,29 @@ export function createInvoicingService(
   }
 
   const service = {
+    /** The summary the API answers for an invoice (any kind). */
+    summaryOf: invoiceSummary,
+
+    /**
+     * Seals a document built elsewhere in this module (the global invoice) with the company's CSD:
+     * the certificate goes into the document, the cadena comes from the SAT's XSLT, and the result
+     * is checked against cfdv40.xsd before it is stored.
+     */
+    async sealWithProfile(
+      profile: queries.ProfileRow,
+      document: Omit<CfdiInput, 'certificate' | 'certificateNumber' | 'seal'>,
+      context: Record<string, unknown>,
+    ): Promise<{ sealed: string; certificateNumber: string }> {
+      const credential = credentialOf(profile);
+      const certificateNumber = profile.csdCertificateNumber ?? '';
+      const sealed = await sealedCfdi(
+        { ...document, certificateNumber, certificate: credential.cer.toString('base64'), seal: '' },
+        credential,
+        context,
+      );
+      return { sealed, certificateNumber };
+    },
+
     async profile(user: SessionUser): Promise<FiscalProfile | null> {
       assertProfileManager(user);
       const row = await queries.findProfile(db, user.companyId);
@@ -283,6 +318,11 @@ export function createInvoicingService(
         postalCode: input.postal_code,
       });
       if (input.legal_name.trim() === '') errors.legal_name = errors.name ?? [];
+      if (input.global_periodicity === '05' && input.tax_regime !== BIMONTHLY_REGIME)
+        errors.global_periodicity = [INVOICING_MESSAGES.bimonthlyRegime];
+      const unknownKeys = Object.values(input.product_keys ?? {}).filter((key) => !isKnownProductKey(key));
+      if (unknownKeys.length > 0)
+        errors.product_keys = unknownKeys.map((key) => INVOICING_MESSAGES.unknownProductKey(key));
       delete errors.name;
       if (Object.keys(errors).length > 0) {
         const renamed = Object.fromEntries(
@@ -299,6 +339,7 @@ export function createInvoicingService(
         postalCode: input.postal_code,
         series: input.series,
         productKeys: input.product_keys ?? existing?.productKeys ?? {},
+        globalPeriodicity: input.global_periodicity ?? existing?.globalPeriodicity ?? '04',
         updatedBy: user.id,
         // A CSD belongs to one RFC: a new RFC needs its own.
         clearCsd: existing !== undefined && existing.rfc !== input.rfc,
@@ -345,6 +386,22 @@ export function createInvoicingService(
         throw new AppError(409, INVOICING_MESSAGES.csdExpired);
       if (sale.status !== 'pagada') throw new AppError(409, INVOICING_MESSAGES.saleNotPaid(sale.folio));
       const existing = await queries.activeInvoiceOfSale(db, sale.id);
+      const inGlobal = existing ? await globalQueries.globalInvoiceOfSale(db, sale.id) : undefined;
+      if (inGlobal && isGlobalPeriodicity(inGlobal.global_periodicity)) {
+        throw conflict(
+          INVOICING_MESSAGES.inGlobalInvoice(
+            sale.folio,
+            `${inGlobal.series}-${inGlobal.folio}`,
+            globalPeriodLabel({
+              periodicity: inGlobal.global_periodicity,
+              start: inGlobal.global_period_start,
+              end: inGlobal.global_period_end,
+              month: '',
+              year: 0,
+            }),
+          ),
+        );
+      }
       if (existing) {
         throw conflict(
           INVOICING_MESSAGES.alreadyInvoiced(sale.folio, `${existing.series}-${existing.folio}`),

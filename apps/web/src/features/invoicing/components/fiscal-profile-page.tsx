@@ -13,11 +13,18 @@ import {
   Title,
 } from '@mantine/core';
 import { TAX_REGIMES } from '@yonke/domain';
+import { GLOBAL_PERIODICITY_LABELS, type GlobalPeriodicity } from '@yonke/domain/cfdi';
 import type { FiscalProfile } from '@yonke/domain/schemas';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useFiscalProfile, useSaveFiscalProfile, useUploadCsd } from '../api/fiscal-profile';
+import { ProductKeysEditor } from './product-keys-editor';
+
+const PERIODICITY_OPTIONS = Object.entries(GLOBAL_PERIODICITY_LABELS).map(([value, label]) => ({
+  value,
+  label: `${value} · ${label}`,
+}));
 
 const REGIME_OPTIONS = Object.entries(TAX_REGIMES).map(([value, label]) => ({
   value,
@@ -39,6 +46,7 @@ export function FiscalProfilePage() {
       {profile.error && <Alert color="red">{profile.error.message}</Alert>}
       {profile.isSuccess && <ProfileForm profile={profile.data} />}
       {profile.isSuccess && <CsdSection profile={profile.data} />}
+      {profile.isSuccess && profile.data && <ProductKeysEditor profile={profile.data} />}
     </Stack>
   );
 }
@@ -51,6 +59,7 @@ function ProfileForm({ profile }: { profile: FiscalProfile | null }) {
     series: profile?.series ?? 'F',
   });
   const [regime, setRegime] = useState<string | null>(profile?.tax_regime ?? null);
+  const [periodicity, setPeriodicity] = useState<GlobalPeriodicity>(profile?.global_periodicity ?? '04');
   const save = useSaveFiscalProfile();
   const error = save.error instanceof ApiError ? save.error : null;
   const field = (name: keyof typeof values, label: string, extra: Record<string, unknown> = {}) => (
@@ -68,7 +77,7 @@ function ProfileForm({ profile }: { profile: FiscalProfile | null }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate({ ...values, tax_regime: regime ?? '' });
+          save.mutate({ ...values, tax_regime: regime ?? '', global_periodicity: periodicity });
         }}
       >
         <Stack>
@@ -94,6 +103,15 @@ function ProfileForm({ profile }: { profile: FiscalProfile | null }) {
               required: true,
             })}
             {field('series', 'Serie de las facturas', { maxLength: 10 })}
+            <Select
+              label="Periodicidad de la factura global"
+              description="Cada cuánto se factura a «Público en general» lo que nadie facturó (bimestral: solo RIF)."
+              data={PERIODICITY_OPTIONS}
+              value={periodicity}
+              onChange={(value) => value && setPeriodicity(value as GlobalPeriodicity)}
+              allowDeselect={false}
+              error={error?.field('global_periodicity')}
+            />
             {profile && (
               <TextInput
                 label="Último folio usado"

@@ -8,6 +8,7 @@ import {
   type SaleSummary,
 } from '@yonke/domain/schemas';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
@@ -43,6 +44,8 @@ export function InvoicesPage() {
   const tickets = usePaidTickets();
   const issue = useIssueInvoice();
   const issueError = issue.error instanceof ApiError ? issue.error : null;
+  const user = useUser();
+  const mayIssueGlobal = user !== null && can(roleIds(user), 'issueGlobalInvoices');
   const invoicedSales = new Map<number, InvoiceSummary>();
   for (const invoice of all.data?.data ?? []) {
     if (invoice.status !== 'rechazada' && invoice.status !== 'cancelada')
@@ -52,9 +55,16 @@ export function InvoicesPage() {
 
   return (
     <Stack maw={960}>
-      <Title order={1} size="h2">
-        Facturas
-      </Title>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={1} size="h2">
+          Facturas
+        </Title>
+        {mayIssueGlobal && (
+          <Button component={Link} to="/invoices/global" variant="default" mih={44}>
+            Factura global
+          </Button>
+        )}
+      </Group>
       {issueError && (
         <Alert color="red" role="alert" title="No se pudo facturar">
           {issueError.message}
