@@ -1407,6 +1407,8 @@ const CHECKED_ELSEWHERE: Record<string, string> = {
   'GET /api/invoicing/invoices/{id}/print': 'needs a stamped invoice: modules/invoicing/invoicing.test.ts',
   'POST /api/invoicing/invoices/{id}/cancel':
     'needs a stamped invoice and the fake PAC: modules/invoicing/invoicing.test.ts',
+  'GET /api/invoicing/invoices/{id}/payments':
+    'needs a PPD invoice with payment complements: modules/invoicing/payment-complement.test.ts',
   'GET /api/autoparts/showReinventoryAg/{agId}':
     'needs a part with another system’s code: modules/stock-check/stock-check.test.ts',
 };

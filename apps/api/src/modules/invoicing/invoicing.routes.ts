@@ -17,6 +17,7 @@ import { idOrNotFound } from '../../lib/ids.ts';
 import { sendPrintedPage } from '../../lib/printed-page.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { createInvoicingService, INVOICING_MESSAGES } from './invoicing.service.ts';
+import { registerPaymentComplementRoutes } from './payment-complement.routes.ts';
 
 // Facturas CFDI 4.0: the company's fiscal profile and CSD (roles 1, 2), and invoices of paid
 // tickets (the roles that sell). Always the user's own company.
@@ -244,5 +245,6 @@ export function invoicingRoutes(deps: AppDeps) {
       'Content-Disposition': `attachment; filename="${filename}"`,
     });
   });
+  registerPaymentComplementRoutes(app, deps);
   return app;
 }
