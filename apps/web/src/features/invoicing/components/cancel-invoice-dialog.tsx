@@ -3,7 +3,7 @@ import { CANCEL_MOTIVES, type CancelMotive, cancelWithoutAcceptanceReason } from
 import type { InvoiceSummary } from '@yonke/domain/schemas';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { formatMoney } from '../../../lib/format';
+import { formatMoneyPrecise } from '../../../lib/format';
 import { useUser } from '../../../lib/session';
 import { useCancelInvoice } from '../api/cancel-invoice';
 
@@ -70,7 +70,9 @@ export function CancelInvoiceDialog(props: {
         <Stack gap="sm">
           <Text size="sm">
             {invoice.receiver_name} ·{' '}
-            {formatMoney((invoice.type === 'P' ? (invoice.payment_cents ?? 0) : invoice.total_cents) / 100)}
+            {formatMoneyPrecise(
+              (invoice.type === 'P' ? (invoice.payment_cents ?? 0) : invoice.total_cents) / 100,
+            )}
           </Text>
           <Select
             label="Motivo de la cancelación (SAT)"

@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDateTime, formatMoney, formatMoneyPrecise } from '../../../lib/format';
 import { roleIds, useUser } from '../../../lib/session';
 import {
   invoicePrintUrl,
@@ -195,8 +195,8 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
           <Text fw={600}>
             {kind} {invoice.folio} ·{' '}
             {invoice.type === 'P'
-              ? `pago de ${formatMoney((invoice.payment_cents ?? 0) / 100)}`
-              : formatMoney(invoice.total_cents / 100)}
+              ? `pago de ${formatMoneyPrecise((invoice.payment_cents ?? 0) / 100)}`
+              : formatMoneyPrecise(invoice.total_cents / 100)}
           </Text>
           <Badge color={STATUS_COLORS[invoice.status]} variant="light">
             {INVOICE_STATUS_LABELS[invoice.status]}
@@ -218,7 +218,7 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
             {invoice.credit_notes
               .map(
                 (note) =>
-                  `${note.folio} (${formatMoney(note.total_cents / 100)}, ${INVOICE_STATUS_LABELS[note.status]})`,
+                  `${note.folio} (${formatMoneyPrecise(note.total_cents / 100)}, ${INVOICE_STATUS_LABELS[note.status]})`,
               )
               .join(' · ')}
           </Text>
@@ -315,7 +315,8 @@ function Installments({ invoiceId, folio }: { invoiceId: number; folio: string }
           {payments.error && <Alert color="red">{payments.error.message}</Alert>}
           {data && (
             <Text size="sm" fw={600}>
-              Saldo insoluto: {formatMoney(data.balance_cents / 100)} de {formatMoney(data.total_cents / 100)}
+              Saldo insoluto: {formatMoneyPrecise(data.balance_cents / 100)} de{' '}
+              {formatMoneyPrecise(data.total_cents / 100)}
             </Text>
           )}
           {data && data.installments.length === 0 && (
@@ -328,9 +329,9 @@ function Installments({ invoiceId, folio }: { invoiceId: number; folio: string }
               {data.installments.map((row) => (
                 <Text component="li" size="sm" key={`${row.installment}-${row.complement.id}`}>
                   Parcialidad {row.installment} · {formatDateTime(row.paid_at)} · pagó{' '}
-                  {formatMoney(row.paid_cents / 100)} · saldo anterior{' '}
-                  {formatMoney(row.previous_balance_cents / 100)} · saldo{' '}
-                  {formatMoney(row.balance_cents / 100)} · complemento {row.complement.folio} (
+                  {formatMoneyPrecise(row.paid_cents / 100)} · saldo anterior{' '}
+                  {formatMoneyPrecise(row.previous_balance_cents / 100)} · saldo{' '}
+                  {formatMoneyPrecise(row.balance_cents / 100)} · complemento {row.complement.folio} (
                   {INVOICE_STATUS_LABELS[row.complement.status]})
                 </Text>
               ))}
