@@ -16369,6 +16369,13 @@ export interface paths {
                                 type: "I" | "E" | "P";
                                 payment_method: string;
                                 payment_cents: number | null;
+                                paid_invoices: {
+                                    id: number;
+                                    folio: string;
+                                    installment: number;
+                                    paid_cents: number;
+                                    balance_cents: number;
+                                }[];
                                 related_invoice: {
                                     id: number;
                                     folio: string;
@@ -16467,6 +16474,13 @@ export interface paths {
                                 type: "I" | "E" | "P";
                                 payment_method: string;
                                 payment_cents: number | null;
+                                paid_invoices: {
+                                    id: number;
+                                    folio: string;
+                                    installment: number;
+                                    paid_cents: number;
+                                    balance_cents: number;
+                                }[];
                                 related_invoice: {
                                     id: number;
                                     folio: string;
@@ -16584,6 +16598,13 @@ export interface paths {
                                 type: "I" | "E" | "P";
                                 payment_method: string;
                                 payment_cents: number | null;
+                                paid_invoices: {
+                                    id: number;
+                                    folio: string;
+                                    installment: number;
+                                    paid_cents: number;
+                                    balance_cents: number;
+                                }[];
                                 related_invoice: {
                                     id: number;
                                     folio: string;
@@ -16700,6 +16721,13 @@ export interface paths {
                                 type: "I" | "E" | "P";
                                 payment_method: string;
                                 payment_cents: number | null;
+                                paid_invoices: {
+                                    id: number;
+                                    folio: string;
+                                    installment: number;
+                                    paid_cents: number;
+                                    balance_cents: number;
+                                }[];
                                 related_invoice: {
                                     id: number;
                                     folio: string;

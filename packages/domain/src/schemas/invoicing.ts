@@ -123,6 +123,16 @@ export const invoiceSummarySchema = z.object({
   payment_method: z.string(),
   /** Of a payment complement (type P, whose CFDI total is 0): the amount of the payment it reports. */
   payment_cents: z.number().int().nullable(),
+  /** Of a payment complement: the invoices it pays, with the installment and the balance left. */
+  paid_invoices: z.array(
+    z.object({
+      id: idSchema,
+      folio: z.string(),
+      installment: z.number().int().positive(),
+      paid_cents: z.number().int(),
+      balance_cents: z.number().int(),
+    }),
+  ),
   related_invoice: z.object({ id: idSchema, folio: z.string() }).nullable(),
   /** The credit notes issued against this invoice. */
   credit_notes: z.array(

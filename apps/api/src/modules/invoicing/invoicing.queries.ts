@@ -212,6 +212,9 @@ export async function listInvoices(
       paymentCents: sql<
         number | null
       >`(select sum(d.paid_cents) from payment_complement_documents d where d.complement_id = "invoices"."id")`,
+      paidInvoices: sql<
+        Array<{ id: number; folio: string; installment: number; paid_cents: number; balance_cents: number }>
+      >`(select coalesce(json_agg(json_build_object('id', i.id, 'folio', i.series || '-' || i.folio, 'installment', d.installment, 'paid_cents', d.paid_cents, 'balance_cents', d.balance_cents) order by d.id), '[]'::json) from payment_complement_documents d join invoices i on i.id = d.invoice_id where d.complement_id = "invoices"."id")`,
       saleIds: sql<
         number[]
       >`(select coalesce(array_agg(s.sale_id order by s.sale_id), '{}') from invoice_sales s where s.invoice_id = ${invoices.id})`,

@@ -174,6 +174,13 @@ function summary(row: Awaited<ReturnType<typeof queries.listInvoices>>[number]):
     type: row.type === 'E' || row.type === 'P' ? row.type : 'I',
     payment_method: row.paymentMethod,
     payment_cents: row.type === 'P' ? Number(row.paymentCents ?? 0) : null,
+    paid_invoices: (row.paidInvoices ?? []).map((paid) => ({
+      id: paid.id,
+      folio: paid.folio,
+      installment: Number(paid.installment),
+      paid_cents: Number(paid.paid_cents),
+      balance_cents: Number(paid.balance_cents),
+    })),
     related_invoice: row.relatedInvoiceId
       ? { id: row.relatedInvoiceId, folio: row.relatedFolio ?? '' }
       : null,

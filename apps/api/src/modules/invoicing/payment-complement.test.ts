@@ -275,7 +275,14 @@ describe('the payment complement of an invoice issued PPD', () => {
     ]);
     // In «Facturas», of type P with the amount paid; the complement read alone answers its schema.
     const list = invoicePageSchema.parse((await seller.get('/api/invoicing/invoices')).json);
-    expect(list.data.find((row) => row.id === one?.id)).toMatchObject({ type: 'P', payment_cents: 333_33 });
+    expect(list.data.find((row) => row.id === one?.id)).toMatchObject({
+      type: 'P',
+      payment_cents: 333_33,
+      paid_invoices: [
+        { id: invoice.id, folio: invoice.folio, installment: 1, paid_cents: 333_33, balance_cents: 901_24 },
+      ],
+    });
+    expect(list.data.find((row) => row.id === invoice.id)?.paid_invoices).toEqual([]);
     const shown = await seller.get(`/api/invoicing/invoices/${two?.id}`);
     expect(invoiceResponseSchema.strict().parse(shown.json).data.type).toBe('P');
     // Printed: the payment, the invoice paid, the installment and balances.

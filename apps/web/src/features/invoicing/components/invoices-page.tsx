@@ -223,6 +223,13 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
               .join(' · ')}
           </Text>
         )}
+        {invoice.paid_invoices.map((paid) => (
+          <Text size="sm" key={paid.id}>
+            Paga la factura {paid.folio}: parcialidad {paid.installment},{' '}
+            {formatMoneyPrecise(paid.paid_cents / 100)} · saldo insoluto{' '}
+            {formatMoneyPrecise(paid.balance_cents / 100)}
+          </Text>
+        ))}
         {invoice.type === 'I' && invoice.payment_method === 'PPD' && invoice.status !== 'timbrando' && (
           <Installments invoiceId={invoice.id} folio={invoice.folio} />
         )}
