@@ -184,6 +184,11 @@ function uniqueViolation(error: unknown, constraint: string): boolean {
 
 type CustomerInput = z.output<typeof customerInputSchema>;
 
+/** The abonos before this one that paid any of these tickets (the payment complements follow their order). */
+export function earlierAbonosOfSales(db: Executor, abonoId: number, saleIds: number[]) {
+  return queries.earlierAbonosOfSales(db, abonoId, saleIds);
+}
+
 /** An abono and the credit tickets it paid (oldest first), for the payment complements of invoicing. */
 export async function abonoWithApplications(db: Executor, abonoId: number) {
   const [row] = await queries.findAbonos(db, { id: abonoId });

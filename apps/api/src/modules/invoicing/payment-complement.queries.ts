@@ -36,6 +36,26 @@ export async function complementsOfAbono(
   return rows.map((row) => row.id);
 }
 
+/** Whether an abono's payment of these invoices was ever reported, whatever became of the complement. */
+export async function abonoWasReported(
+  db: Executor,
+  abonoId: number,
+  invoiceIds: number[],
+): Promise<boolean> {
+  if (invoiceIds.length === 0) return false;
+  const [row] = await db
+    .select({ id: paymentComplementDocuments.id })
+    .from(paymentComplementDocuments)
+    .where(
+      and(
+        eq(paymentComplementDocuments.abonoId, abonoId),
+        inArray(paymentComplementDocuments.invoiceId, invoiceIds),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** How many installments of an invoice the complements in force report, and how much they paid. */
 export async function paidSoFar(
   db: Executor,

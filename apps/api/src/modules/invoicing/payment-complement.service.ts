@@ -11,7 +11,7 @@ import type { InvoicePayments, InvoiceStatus, InvoiceSummary } from '@yonke/doma
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
-import { abonoWithApplications } from '../customers/customers.service.ts';
+import { abonoWithApplications, earlierAbonosOfSales } from '../customers/customers.service.ts';
 import { childElements, micros, NS, parseCfdi } from './cfdi-reader.ts';
 import * as invoiceQueries from './invoicing.queries.ts';
 import { createInvoicingService, localDateTime } from './invoicing.service.ts';
@@ -61,12 +61,15 @@ export function createPaymentComplementService(
   /** The invoices an abono pays, with the amount of each: only stamped PPD invoices of the abono's company. */
   async function paidInvoices(abono: NonNullable<Awaited<ReturnType<typeof abonoWithApplications>>>) {
     const paid = new Map<number, number>();
+    const salesOf = new Map<number, number[]>();
     for (const part of abono.applied) {
       if (part.saleId === null || part.amountCents <= 0) continue;
       const active = await invoiceQueries.activeInvoiceOfSale(db, part.saleId);
-      if (active) paid.set(active.id, (paid.get(active.id) ?? 0) + part.amountCents);
+      if (!active) continue;
+      paid.set(active.id, (paid.get(active.id) ?? 0) + part.amountCents);
+      salesOf.set(active.id, [...(salesOf.get(active.id) ?? []), part.saleId]);
     }
-    const invoices: Array<{ invoice: InvoiceRow; paidCents: number }> = [];
+    const invoices: Array<{ invoice: InvoiceRow; paidCents: number; saleIds: number[] }> = [];
     for (const [id, paidCents] of paid) {
       const invoice = await invoiceQueries.findInvoice(db, id);
       // A PUE invoice was paid when it was issued; a payment made before its invoice existed is
@@ -83,7 +86,9 @@ export function createPaymentComplementService(
         // The job is retried: the complement waits for its invoice's UUID.
         throw new PacUnavailableError(PAYMENT_COMPLEMENT_MESSAGES.invoiceNotStamped(folioOf(invoice)));
       }
-      if (invoice.status === 'timbrada' && invoice.uuid) invoices.push({ invoice, paidCents });
+      if (invoice.status === 'timbrada' && invoice.uuid) {
+        invoices.push({ invoice, paidCents, saleIds: salesOf.get(id) ?? [] });
+      }
     }
     return invoices;
   }
@@ -99,6 +104,20 @@ export function createPaymentComplementService(
       if (!abono) return [];
       const paid = await paidInvoices(abono);
       if (paid.length === 0) return [];
+      // Installments follow the payments' order: an earlier abono of the same tickets whose job has
+      // not run yet is reported first, and its own job then finds it made. One whose complement was
+      // refused or cancelled is left as it is: that was someone's decision, not a job still to run.
+      const earlier = await earlierAbonosOfSales(
+        db,
+        abonoId,
+        paid.flatMap((entry) => entry.saleIds),
+      );
+      for (const earlierId of earlier) {
+        const ids = paid.map((entry) => entry.invoice.id);
+        if (!(await queries.abonoWasReported(db, earlierId, ids))) {
+          await service.issueForAbono(earlierId);
+        }
+      }
       const form = PAYMENT_FORM[abono.method as keyof typeof PAYMENT_FORM];
       if (!form) throw new AppError(409, PAYMENT_COMPLEMENT_MESSAGES.noPaymentForm(abono.method));
       const profile = await invoiceQueries.findProfile(db, abono.companyId);

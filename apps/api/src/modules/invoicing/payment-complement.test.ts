@@ -372,10 +372,13 @@ describe('the payment complement of an invoice issued PPD', () => {
       i.paid_cents,
       i.balance_cents,
     ]);
-    expect(rows[0]).toEqual([1, 3_000_00, 1_000_00, 2_000_00]);
-    expect(rows.map((r) => r[0])).toEqual([1, 2, 3]);
-    expect(rows[1]?.[1]).toBe(2_000_00);
-    expect(rows[2]?.[1]).toBe(rows[1]?.[3]);
+    // Numbered in the abonos' order whichever job ran first.
+    const [earlier, later] = p.id < q.id ? [p, q] : [q, p];
+    expect(rows).toEqual([
+      [1, 3_000_00, 1_000_00, 2_000_00],
+      [2, 2_000_00, earlier.amount_cents, 2_000_00 - earlier.amount_cents],
+      [3, 2_000_00 - earlier.amount_cents, later.amount_cents, 500_00],
+    ]);
     expect(payments.balance_cents).toBe(500_00);
     for (const installment of payments.installments) {
       const { documents } = await stampedComplement(installment.complement.id);
@@ -383,6 +386,32 @@ describe('the payment complement of an invoice issued PPD', () => {
       expect(cents(documents[0]?.before) - cents(documents[0]?.paid)).toBe(cents(documents[0]?.after));
     }
   }, 120_000);
+
+  it('a later abono’s job that runs first reports the earlier abono first', async () => {
+    const id = await customer();
+    const invoice = await invoiceOf((await creditTicket(id, [1_000_00])).id);
+    const first = await abono(id, 100_00);
+    const second = await abono(id, 250_00);
+    const made = await complements().issueForAbono(second.id);
+    expect(made).toHaveLength(1);
+    const { documents } = await stampedComplement(made[0]?.id ?? 0);
+    expect(documents[0]).toMatchObject({
+      installment: '2',
+      before: '900.00',
+      paid: '250.00',
+      after: '650.00',
+    });
+    const [firstMade] = await complements().issueForAbono(first.id);
+    expect((await stampedComplement(firstMade?.id ?? 0)).documents[0]).toMatchObject({
+      installment: '1',
+      before: '1000.00',
+      after: '900.00',
+    });
+    const payments = invoicePaymentsResponseSchema.parse(
+      (await seller.get(`/api/invoicing/invoices/${invoice.id}/payments`)).json,
+    ).data;
+    expect(payments.installments).toHaveLength(2);
+  }, 90_000);
 
   it('waits (the job is retried) while the invoice is not stamped yet', async () => {
     const id = await customer();
