@@ -1438,6 +1438,8 @@ const CHECKED_ELSEWHERE: Record<string, string> = {
     'needs a stamped invoice and the fake PAC: modules/invoicing/invoicing.test.ts',
   'POST /api/invoicing/global':
     'needs a CSD, a closed period and the fake PAC: modules/invoicing/global-invoice.test.ts',
+  'GET /api/invoicing/invoices/{id}/payments':
+    'needs a PPD invoice with payment complements: modules/invoicing/payment-complement.test.ts',
   'GET /api/autoparts/showReinventoryAg/{agId}':
     'needs a part with another system’s code: modules/stock-check/stock-check.test.ts',
 };

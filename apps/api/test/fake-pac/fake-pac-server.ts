@@ -266,6 +266,11 @@ export async function checkDocument(state: FakePacState, xml: string): Promise<R
     }
   }
 
+  if (cfdi.attr('TipoDeComprobante') === 'P') {
+    const refusal = checkPayments(cfdi.root);
+    if (refusal) return refusal;
+  }
+
   // The receiver, against the taxpayers the SAT lists (the generic RFC is not looked up).
   const receptor = cfdi.receptor;
   const rfc = receptor?.getAttribute('Rfc') ?? '';
@@ -308,6 +313,90 @@ export async function checkDocument(state: FakePacState, xml: string): Promise<R
   return null;
 }
 
+const PAGOS_NS = 'http://www.sat.gob.mx/Pagos20';
+
+/**
+ * The payments complement's own arithmetic, as the Pagos 2.0 schema's documentation states it
+ * (Pagos20.xsd annotations): ImpSaldoInsoluto = ImpSaldoAnt − ImpPagado; Monto ≥ Σ ImpPagado ÷
+ * EquivalenciaDR; FormaDePagoP is not 99; TipoCambioP is 1 for MXN; MontoTotalPagos = Σ Monto ×
+ * TipoCambioP; each TrasladoDR's ImporteDR within the traslado tolerance of its BaseDR; each
+ * TrasladoP the sum of its documents' TrasladoDR. The codes are the fake's own «CRP20…» labels:
+ * the Matriz de errores of Pagos 2.0 is not in the offline copy.
+ */
+function checkPayments(root: import('@xmldom/xmldom').Element): Refusal | null {
+  const all = (parent: import('@xmldom/xmldom').Element, name: string) =>
+    childElements(parent, PAGOS_NS, name);
+  const pagos = all(root, 'Pagos')[0];
+  if (!pagos)
+    return refuse('CRP20101', 'CRP20101 - Un comprobante de tipo P debe contener el complemento de pagos.');
+  let totalPayments = 0;
+  for (const pago of all(pagos, 'Pago')) {
+    if (pago.getAttribute('FormaDePagoP') === '99') {
+      return refuse('CRP20201', 'CRP20201 - El campo FormaDePagoP no debe contener el valor 99.');
+    }
+    if (pago.getAttribute('MonedaP') === 'MXN' && pago.getAttribute('TipoCambioP') !== '1') {
+      return refuse('CRP20206', 'CRP20206 - Cuando MonedaP es MXN, TipoCambioP debe ser 1.');
+    }
+    const amount = micros(pago.getAttribute('Monto')) ?? 0;
+    totalPayments += amount;
+    let paidSum = 0;
+    const ratesP = new Map<string, { base: number; tax: number }>();
+    for (const docto of all(pago, 'DoctoRelacionado')) {
+      const before = micros(docto.getAttribute('ImpSaldoAnt')) ?? -1;
+      const paid = micros(docto.getAttribute('ImpPagado')) ?? -1;
+      const after = micros(docto.getAttribute('ImpSaldoInsoluto')) ?? -1;
+      if (paid <= 0 || after !== before - paid || after < 0) {
+        return refuse(
+          'CRP20239',
+          'CRP20239 - ImpSaldoInsoluto debe ser ImpSaldoAnt menos ImpPagado, mayor o igual que cero.',
+        );
+      }
+      paidSum += paid;
+      for (const traslado of all(docto, 'TrasladoDR')) {
+        const base = micros(traslado.getAttribute('BaseDR')) ?? 0;
+        const rateMicros = micros(traslado.getAttribute('TasaOCuotaDR')) ?? 0;
+        const tax = micros(traslado.getAttribute('ImporteDR')) ?? 0;
+        const low = Math.floor(((base - 5_000) * rateMicros) / 1e6 / 10_000) * 10_000;
+        const high = Math.ceil(((base + 5_000) * rateMicros) / 1e6 / 10_000) * 10_000;
+        if (tax < Math.max(low, 0) || tax > high) {
+          return refuse(
+            'CRP20260',
+            'CRP20260 - El ImporteDR no está entre el límite inferior y el superior.',
+          );
+        }
+        const key = traslado.getAttribute('TasaOCuotaDR') ?? '';
+        const sum = ratesP.get(key) ?? { base: 0, tax: 0 };
+        ratesP.set(key, { base: sum.base + base, tax: sum.tax + tax });
+      }
+    }
+    if (amount < paidSum) {
+      return refuse('CRP20217', 'CRP20217 - El Monto del pago es menor que la suma de los importes pagados.');
+    }
+    const trasladosP = all(pago, 'TrasladoP');
+    if (trasladosP.length !== ratesP.size) {
+      return refuse('CRP20280', 'CRP20280 - Los traslados del pago no corresponden a los de sus documentos.');
+    }
+    for (const traslado of trasladosP) {
+      const sum = ratesP.get(traslado.getAttribute('TasaOCuotaP') ?? '');
+      if (
+        !sum ||
+        micros(traslado.getAttribute('BaseP')) !== sum.base ||
+        micros(traslado.getAttribute('ImporteP')) !== sum.tax
+      ) {
+        return refuse(
+          'CRP20280',
+          'CRP20280 - Los traslados del pago no corresponden a los de sus documentos.',
+        );
+      }
+    }
+  }
+  const totals = all(pagos, 'Totales')[0];
+  if (micros(totals?.getAttribute('MontoTotalPagos')) !== totalPayments) {
+    return refuse('CRP20102', 'CRP20102 - MontoTotalPagos debe ser la suma de los montos de los pagos.');
+  }
+  return null;
+}
+
 async function stampDocument(state: FakePacState, xml: string): Promise<Stamp> {
   const cfdi = parseCfdi(xml);
   if (!cfdi) throw new Error('unparsable');
@@ -318,13 +407,23 @@ async function stampDocument(state: FakePacState, xml: string): Promise<Stamp> {
   const cadena = await tfdCadenaOriginal(draft);
   const selloSat = sign('sha256', Buffer.from(cadena, 'utf8'), state.privateKey).toString('base64');
   const tfd = draft.replace('SelloSAT=""', `SelloSAT="${selloSat}"`);
+  // The timbre joins the document's Complemento when it has one (a payment complement's does):
+  // cfdv40.xsd allows a single Complemento element.
+  const openComplement = xml.lastIndexOf('</cfdi:Complemento>');
   const close = '</cfdi:Comprobante>';
   const at = xml.lastIndexOf(close);
-  const cfdiXml = `${xml.slice(0, at)}<cfdi:Complemento>${tfd}</cfdi:Complemento>${xml.slice(at)}`;
+  const cfdiXml =
+    openComplement >= 0
+      ? `${xml.slice(0, openComplement)}${tfd}${xml.slice(openComplement)}`
+      : `${xml.slice(0, at)}<cfdi:Complemento>${tfd}</cfdi:Complemento>${xml.slice(at)}`;
   state.stampsIssued += 1;
-  const related = childElements(cfdi.root, NS.cfdi, 'CfdiRelacionado').map((node) =>
-    (node.getAttribute('UUID') ?? '').toUpperCase(),
-  );
+  // A payment complement relates to the invoices it pays: while it is vigente they cannot be cancelled.
+  const related = [
+    ...childElements(cfdi.root, NS.cfdi, 'CfdiRelacionado').map((node) => node.getAttribute('UUID') ?? ''),
+    ...childElements(cfdi.root, PAGOS_NS, 'DoctoRelacionado').map(
+      (node) => node.getAttribute('IdDocumento') ?? '',
+    ),
+  ].map((uuid) => uuid.toUpperCase());
   state.documents.set(uuid, {
     uuid,
     issuerRfc: cfdi.emisor?.getAttribute('Rfc') ?? '',

@@ -16592,7 +16592,16 @@ export interface paths {
                                 /** Format: date-time */
                                 stamped_at: string | null;
                                 /** @enum {string} */
-                                type: "I" | "E";
+                                type: "I" | "E" | "P";
+                                payment_method: string;
+                                payment_cents: number | null;
+                                paid_invoices: {
+                                    id: number;
+                                    folio: string;
+                                    installment: number;
+                                    paid_cents: number;
+                                    balance_cents: number;
+                                }[];
                                 related_invoice: {
                                     id: number;
                                     folio: string;
@@ -16688,7 +16697,16 @@ export interface paths {
                                 /** Format: date-time */
                                 stamped_at: string | null;
                                 /** @enum {string} */
-                                type: "I" | "E";
+                                type: "I" | "E" | "P";
+                                payment_method: string;
+                                payment_cents: number | null;
+                                paid_invoices: {
+                                    id: number;
+                                    folio: string;
+                                    installment: number;
+                                    paid_cents: number;
+                                    balance_cents: number;
+                                }[];
                                 related_invoice: {
                                     id: number;
                                     folio: string;
@@ -16803,7 +16821,16 @@ export interface paths {
                                 /** Format: date-time */
                                 stamped_at: string | null;
                                 /** @enum {string} */
-                                type: "I" | "E";
+                                type: "I" | "E" | "P";
+                                payment_method: string;
+                                payment_cents: number | null;
+                                paid_invoices: {
+                                    id: number;
+                                    folio: string;
+                                    installment: number;
+                                    paid_cents: number;
+                                    balance_cents: number;
+                                }[];
                                 related_invoice: {
                                     id: number;
                                     folio: string;
@@ -16917,7 +16944,16 @@ export interface paths {
                                 /** Format: date-time */
                                 stamped_at: string | null;
                                 /** @enum {string} */
-                                type: "I" | "E";
+                                type: "I" | "E" | "P";
+                                payment_method: string;
+                                payment_cents: number | null;
+                                paid_invoices: {
+                                    id: number;
+                                    folio: string;
+                                    installment: number;
+                                    paid_cents: number;
+                                    balance_cents: number;
+                                }[];
                                 related_invoice: {
                                     id: number;
                                     folio: string;
@@ -17180,7 +17216,16 @@ export interface paths {
                                         /** Format: date-time */
                                         stamped_at: string | null;
                                         /** @enum {string} */
-                                        type: "I" | "E";
+                                        type: "I" | "E" | "P";
+                                        payment_method: string;
+                                        payment_cents: number | null;
+                                        paid_invoices: {
+                                            id: number;
+                                            folio: string;
+                                            installment: number;
+                                            paid_cents: number;
+                                            balance_cents: number;
+                                        }[];
                                         related_invoice: {
                                             id: number;
                                             folio: string;
@@ -17278,7 +17323,16 @@ export interface paths {
                                 /** Format: date-time */
                                 stamped_at: string | null;
                                 /** @enum {string} */
-                                type: "I" | "E";
+                                type: "I" | "E" | "P";
+                                payment_method: string;
+                                payment_cents: number | null;
+                                paid_invoices: {
+                                    id: number;
+                                    folio: string;
+                                    installment: number;
+                                    paid_cents: number;
+                                    balance_cents: number;
+                                }[];
                                 related_invoice: {
                                     id: number;
                                     folio: string;
@@ -17430,6 +17484,88 @@ export interface paths {
                 };
                 /** @description Not the first day of a period of the company’s periodicity */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoicing/invoices/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The installments of an invoice issued PPD: each payment complement (CFDI type P, Pagos 2.0) with its NumParcialidad, previous balance, amount paid and balance left; and the invoice’s balance. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The installments, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                invoice_id: number;
+                                payment_method: string;
+                                total_cents: number;
+                                paid_cents: number;
+                                balance_cents: number;
+                                installments: {
+                                    installment: number;
+                                    complement: {
+                                        id: number;
+                                        folio: string;
+                                        /** @enum {string} */
+                                        status: "timbrando" | "timbrada" | "rechazada" | "cancelada";
+                                        uuid: string | null;
+                                    };
+                                    /** Format: date-time */
+                                    paid_at: string;
+                                    previous_balance_cents: number;
+                                    paid_cents: number;
+                                    balance_cents: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role without the capability */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not found */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -15,6 +15,7 @@ export * from './ml-claims.ts';
 export * from './ml-orders.ts';
 export * from './part-form.ts';
 export * from './parts.ts';
+export * from './payment-complements.ts';
 export * from './people.ts';
 export * from './public-catalogue.ts';
 export * from './pull-orders.ts';

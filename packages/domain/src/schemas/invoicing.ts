@@ -125,8 +125,22 @@ export const invoiceSummarySchema = z.object({
   error_message: z.string().nullable(),
   created_at: timestampSchema,
   stamped_at: timestampSchema.nullable(),
-  /** I: an invoice; E: a credit note (nota de crédito) of `related_invoice`. */
-  type: z.enum(['I', 'E']),
+  /** I: an invoice; E: a credit note (nota de crédito) of `related_invoice`; P: a payment complement. */
+  type: z.enum(['I', 'E', 'P']),
+  /** MetodoPago: PUE, or PPD (paid later: its payments get complements); empty for a complement. */
+  payment_method: z.string(),
+  /** Of a payment complement (type P, whose CFDI total is 0): the amount of the payment it reports. */
+  payment_cents: z.number().int().nullable(),
+  /** Of a payment complement: the invoices it pays, with the installment and the balance left. */
+  paid_invoices: z.array(
+    z.object({
+      id: idSchema,
+      folio: z.string(),
+      installment: z.number().int().positive(),
+      paid_cents: z.number().int(),
+      balance_cents: z.number().int(),
+    }),
+  ),
   related_invoice: z.object({ id: idSchema, folio: z.string() }).nullable(),
   /** The credit notes issued against this invoice. */
   credit_notes: z.array(

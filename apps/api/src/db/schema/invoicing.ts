@@ -13,10 +13,12 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies, users } from './companies.ts';
+import { customerAbonos } from './customer-accounts.ts';
 import { saleReturns } from './returns.ts';
 import { sales } from './sales.ts';
 
@@ -135,5 +137,36 @@ export const invoiceSales = pgTable(
   (t) => [
     primaryKey({ columns: [t.invoiceId, t.saleId] }),
     uniqueIndex('invoice_sales_active_unique').on(t.saleId).where(sql`${t.active}`),
+  ],
+);
+
+/**
+ * The invoices a payment complement (an invoices row of type P, migration 0100) pays: one row per
+ * DoctoRelacionado, with its installment and balances as the complement states them.
+ */
+export const paymentComplementDocuments = pgTable(
+  'payment_complement_documents',
+  {
+    id: serial('id').primaryKey(),
+    complementId: integer('complement_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    abonoId: integer('abono_id')
+      .notNull()
+      .references(() => customerAbonos.id),
+    installment: integer('installment').notNull(),
+    previousBalanceCents: cents('previous_balance_cents').notNull(),
+    paidCents: cents('paid_cents').notNull(),
+    balanceCents: cents('balance_cents').notNull(),
+    baseCents: cents('base_cents').notNull(),
+    taxCents: cents('tax_cents').notNull(),
+  },
+  (t) => [
+    unique('payment_complement_documents_unique').on(t.complementId, t.invoiceId),
+    index('payment_complement_documents_invoice_idx').on(t.invoiceId, t.installment),
+    index('payment_complement_documents_abono_idx').on(t.abonoId),
   ],
 );

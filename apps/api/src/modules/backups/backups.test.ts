@@ -386,6 +386,22 @@ async function populateEveryOtherTable(
     reference: 'SPEI 1',
   });
   expect(abono.status, abono.text).toBe(200);
+  // A payment complement (CFDI type P) of that abono, reporting the first installment of the invoice.
+  await sql(
+    `with complement as (
+       insert into invoices (company_id, series, folio, status, type, receiver_rfc, receiver_name, receiver_regime,
+         receiver_postal_code, receiver_use, payment_form, payment_method, subtotal_cents, discount_cents,
+         tax_cents, total_cents, certificate_number, sealed_xml, pac_request_id, stamped_xml, uuid, stamped_at)
+       values ($1, 'F', 2, 'timbrada', 'P', 'XAXX010101000', 'PUBLICO EN GENERAL', '616', '26015', 'CP01', '03', '',
+         0, 0, 0, 0, '30001000000500003416', '<cfdi:Comprobante/>', gen_random_uuid(),
+         '<cfdi:Comprobante>pago «parcialidad 1»</cfdi:Comprobante>', gen_random_uuid(), now())
+       returning id)
+     insert into payment_complement_documents (complement_id, invoice_id, abono_id, installment,
+       previous_balance_cents, paid_cents, balance_cents, base_cents, tax_cents)
+     select complement.id, (select id from invoices where company_id = $1 and type = 'I' order by id limit 1),
+       $2, 1, 30000, 5000, 25000, 4310, 690 from complement`,
+    [companyId, abono.json.id],
+  );
   await sql(`insert into login_attempts (email, ip) values ('alguien@prueba.mx', '10.0.0.1')`);
   await sql(`insert into login_throttles (address) values ('10.0.0.1')`);
   await sql(`insert into login_known_addresses (email, address) values ('alguien@prueba.mx', '10.0.0.1')`);

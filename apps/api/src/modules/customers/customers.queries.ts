@@ -379,3 +379,21 @@ export async function companyName(db: Executor, companyId: number): Promise<stri
   const result = await db.execute<{ name: string }>(sql`select name from companies where id = ${companyId}`);
   return result.rows[0]?.name ?? '';
 }
+
+/** The abonos made before this one that paid any of these tickets, oldest first. */
+export async function earlierAbonosOfSales(
+  db: Executor,
+  abonoId: number,
+  saleIds: number[],
+): Promise<number[]> {
+  if (saleIds.length === 0) return [];
+  const result = await db.execute<{ abono_id: number }>(sql`
+    select distinct m.abono_id from customer_movements m
+    where m.kind = 'abono' and m.abono_id < ${abonoId}
+      and m.sale_id in (${sql.join(
+        saleIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+    order by m.abono_id`);
+  return result.rows.map((row) => Number(row.abono_id));
+}

@@ -12,7 +12,7 @@ import {
   phoneDigits,
   statementFigures,
 } from '@yonke/domain';
-import { receiverErrors } from '@yonke/domain/cfdi';
+import { PAYMENT_COMPLEMENT_QUEUE, receiverErrors } from '@yonke/domain/cfdi';
 import type {
   Abono,
   AbonoInput,
@@ -184,6 +184,17 @@ function uniqueViolation(error: unknown, constraint: string): boolean {
 
 type CustomerInput = z.output<typeof customerInputSchema>;
 
+/** The abonos before this one that paid any of these tickets (the payment complements follow their order). */
+export function earlierAbonosOfSales(db: Executor, abonoId: number, saleIds: number[]) {
+  return queries.earlierAbonosOfSales(db, abonoId, saleIds);
+}
+
+/** An abono and the credit tickets it paid (oldest first), for the payment complements of invoicing. */
+export async function abonoWithApplications(db: Executor, abonoId: number) {
+  const [row] = await queries.findAbonos(db, { id: abonoId });
+  return row;
+}
+
 export function customerResponse(row: queries.CustomerRow): Customer {
   return {
     id: row.id,
@@ -218,7 +229,7 @@ function values(input: CustomerInput): queries.CustomerValues {
   };
 }
 
-export function createCustomersService(deps: Pick<AppDeps, 'db'>) {
+export function createCustomersService(deps: Pick<AppDeps, 'db' | 'jobs'>) {
   const { db } = deps;
 
   function assertSeller(user: SessionUser) {
@@ -375,6 +386,9 @@ export function createCustomersService(deps: Pick<AppDeps, 'db'>) {
         }
         throw error;
       }
+      // After the commit: a ticket invoiced PPD gets its payment complement from a job (issued
+      // once per abono however often this runs: a repeated request enqueues it again, harmlessly).
+      await deps.jobs?.send(PAYMENT_COMPLEMENT_QUEUE, { abonoId });
       const [row] = await queries.findAbonos(db, { id: abonoId });
       if (!row) throw notFound(ACCOUNT_MESSAGES.abonoNotFound);
       return abonoResponse(row);

@@ -4,6 +4,7 @@ import { PAYMENT_FORM_LABELS, pesosInWords, satVerificationUrl } from '@yonke/do
 import QRCode from 'qrcode';
 import { escapeHtml, renderPage } from '../../lib/printed-page.ts';
 import { childElements, micros, NS, parseCfdi } from './cfdi-reader.ts';
+import { paymentComplementSection } from './payment-complement-page.ts';
 import { tfdCadenaOriginal } from './sat-resources.ts';
 
 // The «representación impresa» of a stamped CFDI (Anexo 20, its printed form): emisor and
@@ -89,7 +90,9 @@ export async function renderInvoicePage(stampedXml: string, nonce: string): Prom
     .join('');
   const global = childElements(cfdi.root, NS.cfdi, 'InformacionGlobal')[0];
   const egreso = attr('TipoDeComprobante') === 'E';
-  const kind = egreso ? 'Nota de crédito' : 'Factura';
+  const payment = attr('TipoDeComprobante') === 'P';
+  const kind = payment ? 'Complemento de pago' : egreso ? 'Nota de crédito' : 'Factura';
+  const typeLabel = payment ? 'Pago' : egreso ? 'Egreso' : 'Ingreso';
   const relatedBlock = childElements(cfdi.root, NS.cfdi, 'CfdiRelacionados')[0];
   const related = relatedBlock
     ? `<p>CFDI relacionados (tipo de relación ${escapeHtml(relatedBlock.getAttribute('TipoRelacion') ?? '')}): ${childElements(
@@ -104,7 +107,7 @@ export async function renderInvoicePage(stampedXml: string, nonce: string): Prom
   const body = `<div class="toolbar"><button type="button" id="print">Imprimir o guardar como PDF</button></div>
 <main class="sheet">
 <h1>${escapeHtml(emisor('Nombre'))}</h1>
-<p>${kind} ${escapeHtml(attr('Serie'))}-${escapeHtml(attr('Folio'))} · CFDI 4.0 · ${egreso ? 'Egreso' : 'Ingreso'}</p>
+<p>${kind} ${escapeHtml(attr('Serie'))}-${escapeHtml(attr('Folio'))} · CFDI 4.0 · ${typeLabel}</p>
 ${related}
 <div class="grid">
 <section><h2>Emisor</h2><dl>
@@ -130,9 +133,9 @@ ${attr('Descuento') ? `<tr><td>Descuento</td><td class="n">${money(attr('Descuen
 ${taxes.map((tax) => `<tr><td>IVA ${Math.round((micros(tax.getAttribute('TasaOCuota')) ?? 0) / 10_000)} % (trasladado)</td><td class="n">${money(tax.getAttribute('Importe'))}</td></tr>`).join('')}
 <tr><td><strong>Total</strong></td><td class="n"><strong>${money(attr('Total'))}</strong></td></tr>
 </tbody></table>
-<p class="words">${escapeHtml(pesosInWords(totalCents))}</p>
+${payment ? paymentComplementSection(cfdi.root) : `<p class="words">${escapeHtml(pesosInWords(totalCents))}</p>`}
 <dl>
-${row('Forma de pago', `${attr('FormaPago')} · ${PAYMENT_FORM_LABELS[attr('FormaPago')] ?? ''}`)}
+${attr('FormaPago') ? row('Forma de pago', `${attr('FormaPago')} · ${PAYMENT_FORM_LABELS[attr('FormaPago')] ?? ''}`) : ''}
 ${row('Método de pago', METHOD_LABELS[attr('MetodoPago')] ?? attr('MetodoPago'))}
 ${row('Moneda', attr('Moneda'))}${row('Exportación', `${attr('Exportacion')} · No aplica`)}
 </dl>

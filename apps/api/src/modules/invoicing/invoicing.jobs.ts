@@ -1,7 +1,9 @@
+import { PAYMENT_COMPLEMENT_QUEUE } from '@yonke/domain/cfdi';
 import type { AppDeps } from '../../lib/context.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
 import { logger } from '../../lib/logger.ts';
 import { CANCEL_QUEUE, createInvoicingService, STAMP_QUEUE } from './invoicing.service.ts';
+import { createPaymentComplementService } from './payment-complement.service.ts';
 import { warmUp } from './sat-resources.ts';
 
 export const CANCEL_POLL_QUEUE = 'invoice-cancel-status';
@@ -48,6 +50,22 @@ export async function startInvoiceStamping(deps: AppDeps & { jobs: JobQueue }): 
   await jobs.defineQueue(CANCEL_POLL_QUEUE, { retryLimit: 0, retryDelaySeconds: 60, expireInSeconds: 600 });
   await jobs.work(CANCEL_POLL_QUEUE, 1, async () => ({ checked: await invoicing.pollCancellations() }));
   await jobs.schedule(CANCEL_POLL_QUEUE, CANCEL_POLL_CRON, 'America/Mexico_City');
+  // Payment complements: an abono of a ticket invoiced PPD is reported after it commits; retried
+  // while its invoice is still being stamped (the complement needs the invoice's UUID).
+  const complements = createPaymentComplementService(deps);
+  await jobs.defineQueue(PAYMENT_COMPLEMENT_QUEUE, {
+    retryLimit: config.pac.retryLimit,
+    retryDelaySeconds: config.pac.retryDelaySeconds,
+    expireInSeconds: 300,
+  });
+  await jobs.work<{ abonoId: number }>(PAYMENT_COMPLEMENT_QUEUE, 1, async (data, job) => {
+    const made = await complements.issueForAbono(data.abonoId);
+    logger.info(
+      { abonoId: data.abonoId, complements: made.map((c) => c.id), retry: job.retryCount },
+      'complementos de pago',
+    );
+    return { complements: made.map((c) => c.id) };
+  });
   // The SAT transform is compiled once; doing it now spares the first invoice the wait.
   void warmUp().catch((error) =>
     logger.warn({ err: error }, 'no se pudo preparar la transformación del SAT'),

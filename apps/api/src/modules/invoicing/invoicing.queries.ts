@@ -208,6 +208,7 @@ export async function listInvoices(
       cancelErrorCode: invoices.cancelErrorCode,
       cancelErrorMessage: invoices.cancelErrorMessage,
       type: invoices.type,
+      paymentMethod: invoices.paymentMethod,
       relatedInvoiceId: invoices.relatedInvoiceId,
       relatedFolio: sql<
         string | null
@@ -215,6 +216,12 @@ export async function listInvoices(
       creditNotes: sql<
         Array<{ id: number; folio: string; status: string; total_cents: number; uuid: string | null }>
       >`(select coalesce(json_agg(json_build_object('id', n.id, 'folio', n.series || '-' || n.folio, 'status', n.status, 'total_cents', n.total_cents, 'uuid', n.uuid) order by n.id), '[]'::json) from invoices n where n.related_invoice_id = "invoices"."id")`,
+      paymentCents: sql<
+        number | null
+      >`(select sum(d.paid_cents) from payment_complement_documents d where d.complement_id = "invoices"."id")`,
+      paidInvoices: sql<
+        Array<{ id: number; folio: string; installment: number; paid_cents: number; balance_cents: number }>
+      >`(select coalesce(json_agg(json_build_object('id', i.id, 'folio', i.series || '-' || i.folio, 'installment', d.installment, 'paid_cents', d.paid_cents, 'balance_cents', d.balance_cents) order by d.id), '[]'::json) from payment_complement_documents d join invoices i on i.id = d.invoice_id where d.complement_id = "invoices"."id")`,
       saleIds: sql<
         number[]
       >`(select coalesce(array_agg(s.sale_id order by s.sale_id), '{}') from invoice_sales s where s.invoice_id = ${invoices.id})`,

@@ -18,6 +18,7 @@ import { sendPrintedPage } from '../../lib/printed-page.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { globalInvoiceRoutes } from './global-invoice.routes.ts';
 import { createInvoicingService, INVOICING_MESSAGES } from './invoicing.service.ts';
+import { registerPaymentComplementRoutes } from './payment-complement.routes.ts';
 
 // Facturas CFDI 4.0: the company's fiscal profile and CSD (roles 1, 2), and invoices of paid
 // tickets (the roles that sell). Always the user's own company.
@@ -246,5 +247,6 @@ export function invoicingRoutes(deps: AppDeps) {
     });
   });
   app.route('/', globalInvoiceRoutes(deps));
+  registerPaymentComplementRoutes(app, deps);
   return app;
 }

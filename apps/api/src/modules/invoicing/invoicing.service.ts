@@ -82,6 +82,8 @@ export const INVOICING_MESSAGES = {
   cancelRefusedByReceiver: 'El receptor rechazó la cancelación: la factura sigue vigente.',
   creditNoteNotStamped: (invoice: string) =>
     `La factura ${invoice} del ticket todavía no está timbrada: la nota de crédito se emite cuando lo esté.`,
+  cancelPaymentMotive:
+    'Un complemento de pago se cancela con el motivo 01 (con el folio fiscal del que lo sustituye) o 02.',
   cancelNotCancellable:
     'El SAT indica que la factura no se puede cancelar: tiene documentos relacionados vigentes (cancélalos primero).',
 } as const;
@@ -181,7 +183,16 @@ function summary(row: Awaited<ReturnType<typeof queries.listInvoices>>[number]):
     error_message: row.errorMessage,
     created_at: row.createdAt.toISOString(),
     stamped_at: row.stampedAt?.toISOString() ?? null,
-    type: row.type === 'E' ? 'E' : 'I',
+    type: row.type === 'E' || row.type === 'P' ? row.type : 'I',
+    payment_method: row.paymentMethod,
+    payment_cents: row.type === 'P' ? Number(row.paymentCents ?? 0) : null,
+    paid_invoices: (row.paidInvoices ?? []).map((paid) => ({
+      id: paid.id,
+      folio: paid.folio,
+      installment: Number(paid.installment),
+      paid_cents: Number(paid.paid_cents),
+      balance_cents: Number(paid.balance_cents),
+    })),
     related_invoice: row.relatedInvoiceId
       ? { id: row.relatedInvoiceId, folio: row.relatedFolio ?? '' }
       : null,
@@ -269,7 +280,15 @@ export function createInvoicingService(
     credential: ReturnType<typeof credentialOf>,
     context: Record<string, unknown>,
   ): Promise<string> {
-    const unsealed = buildCfdiXml(document);
+    return sealXml(buildCfdiXml(document), credential, context);
+  }
+
+  /** The seal of any CFDI text with an empty Sello (an invoice, a payment complement), schema-checked. */
+  async function sealXml(
+    unsealed: string,
+    credential: ReturnType<typeof credentialOf>,
+    context: Record<string, unknown>,
+  ): Promise<string> {
     const sealed = withSeal(unsealed, sealCadena(credential, await cadenaOriginal(unsealed)));
     const problems = await validateCfdi(sealed);
     if (problems.length > 0) {
@@ -302,6 +321,8 @@ export function createInvoicingService(
       );
       return { sealed, certificateNumber };
     },
+    /** What another CFDI of the company (a payment complement) needs to be sealed like an invoice. */
+    sealing: { credentialOf, sealXml, invoiceSummary },
 
     async profile(user: SessionUser): Promise<FiscalProfile | null> {
       assertProfileManager(user);
@@ -771,6 +792,11 @@ export function createInvoicingService(
       assertCanceller(user);
       const row = await loadInvoice(user, id);
       const motive = input.motive as CancelMotive;
+      // A payment complement is cancelled for an error in it (01, with the one that replaces it, or
+      // 02): 03 and 04 speak of operations and global invoices, which a payment is not.
+      if (row.type === 'P' && motive !== '01' && motive !== '02') {
+        throw validationFailed({ motive: [INVOICING_MESSAGES.cancelPaymentMotive] });
+      }
       const replacementUuid = motive === '01' ? (input.replacement_uuid ?? null) : null;
       const sameRequest = () =>
         row.cancelMotive === motive && (row.cancelReplacementUuid ?? null) === replacementUuid;

@@ -109,10 +109,12 @@ export async function validateCfdi(xml: string): Promise<SchemaProblem[]> {
     'TimbreFiscalDigital/TimbreFiscalDigitalv11.xsd',
     'catalogos/catCFDI.xsd',
     'tipoDatos/tdCFDI/tdCFDI.xsd',
+    'Pagos/Pagos20.xsd',
+    'catalogos/Pagos/catPagos.xsd',
   ]);
   if (!cfdi || !tfd) throw new Error('SAT schema missing');
-  // cfdv40.xsd lets any element into Complemento (processContents="lax"); the timbre is checked by
-  // its own schema, which libxml2 then applies to it.
+  // cfdv40.xsd lets any element into Complemento (processContents="lax"); the timbre and the
+  // payments complement (Pagos 2.0) are checked by their own schemas, which libxml2 then applies.
   // xmllint takes one schema: a wrapper imports both namespaces.
   const wrapper = {
     fileName: 'cfd/cfdi-with-tfd.xsd',
@@ -120,6 +122,7 @@ export async function validateCfdi(xml: string): Promise<SchemaProblem[]> {
       '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">' +
       '<xs:import namespace="http://www.sat.gob.mx/cfd/4" schemaLocation="4/cfdv40.xsd"/>' +
       '<xs:import namespace="http://www.sat.gob.mx/TimbreFiscalDigital" schemaLocation="TimbreFiscalDigital/TimbreFiscalDigitalv11.xsd"/>' +
+      '<xs:import namespace="http://www.sat.gob.mx/Pagos20" schemaLocation="Pagos/Pagos20.xsd"/>' +
       '</xs:schema>',
   };
   const result = await validateXML({

@@ -44,3 +44,17 @@ export const invoiceXmlUrl = (id: number) => apiUrl('/api/invoicing/invoices/{id
 
 /** The printed representation with the SAT's QR, opened in a new tab (its own «Guardar como PDF»). */
 export const invoicePrintUrl = (id: number) => apiUrl('/api/invoicing/invoices/{id}/print', { id });
+
+/** The installments of a PPD invoice and its balance, as its payment complements report them. */
+export function useInvoicePayments(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...invoicesKey, id, 'payments'],
+    enabled,
+    queryFn: async ({ signal }) =>
+      (
+        await ok(
+          api.GET('/api/invoicing/invoices/{id}/payments', { params: { path: { id: String(id) } }, signal }),
+        )
+      ).data,
+  });
+}

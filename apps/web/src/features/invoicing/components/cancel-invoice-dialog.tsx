@@ -3,7 +3,7 @@ import { CANCEL_MOTIVES, type CancelMotive, cancelWithoutAcceptanceReason } from
 import type { InvoiceSummary } from '@yonke/domain/schemas';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { formatMoney } from '../../../lib/format';
+import { formatMoneyPrecise } from '../../../lib/format';
 import { useUser } from '../../../lib/session';
 import { useCancelInvoice } from '../api/cancel-invoice';
 
@@ -11,6 +11,11 @@ const MOTIVE_OPTIONS = Object.entries(CANCEL_MOTIVES).map(([value, label]) => ({
   value,
   label: `${value} · ${label}`,
 }));
+/** A payment complement is cancelled for an error in it: 01 (replaced) or 02 only. */
+const PAYMENT_MOTIVE_OPTIONS = MOTIVE_OPTIONS.filter(
+  (option) => option.value === '01' || option.value === '02',
+);
+const KIND_NAMES = { I: 'factura', E: 'nota de crédito', P: 'complemento de pago' } as const;
 
 /**
  * «Cancelar factura»: the SAT's motive (01 with the replacing invoice's folio fiscal), and whether
@@ -29,7 +34,7 @@ export function CancelInvoiceDialog(props: {
   const error = cancel.error instanceof ApiError ? cancel.error : null;
   const withoutAcceptance = invoice.stamped_at
     ? cancelWithoutAcceptanceReason({
-        type: invoice.type,
+        type: invoice.type === 'E' ? 'E' : 'I',
         totalCents: invoice.total_cents,
         receiverRfc: invoice.receiver_rfc,
         stampedAt: new Date(invoice.stamped_at),
@@ -47,7 +52,7 @@ export function CancelInvoiceDialog(props: {
     <Modal
       opened={props.opened}
       onClose={close}
-      title={`Cancelar la ${invoice.type === 'E' ? 'nota de crédito' : 'factura'} ${invoice.folio}`}
+      title={`Cancelar ${invoice.type === 'P' ? 'el' : 'la'} ${KIND_NAMES[invoice.type]} ${invoice.folio}`}
     >
       <form
         onSubmit={(event) => {
@@ -64,12 +69,15 @@ export function CancelInvoiceDialog(props: {
       >
         <Stack gap="sm">
           <Text size="sm">
-            {invoice.receiver_name} · {formatMoney(invoice.total_cents / 100)}
+            {invoice.receiver_name} ·{' '}
+            {formatMoneyPrecise(
+              (invoice.type === 'P' ? (invoice.payment_cents ?? 0) : invoice.total_cents) / 100,
+            )}
           </Text>
           <Select
             label="Motivo de la cancelación (SAT)"
             placeholder="Elige el motivo"
-            data={MOTIVE_OPTIONS}
+            data={invoice.type === 'P' ? PAYMENT_MOTIVE_OPTIONS : MOTIVE_OPTIONS}
             value={motive}
             onChange={(value) => setMotive(value as CancelMotive | null)}
             error={error?.field('motive')}
@@ -78,7 +86,11 @@ export function CancelInvoiceDialog(props: {
           />
           {motive === '01' && (
             <TextInput
-              label="Folio fiscal (UUID) de la factura que la sustituye"
+              label={
+                invoice.type === 'P'
+                  ? 'Folio fiscal (UUID) del complemento de pago que lo sustituye'
+                  : 'Folio fiscal (UUID) de la factura que la sustituye'
+              }
               description="Primero emite la factura correcta; luego cancela esta con su folio fiscal."
               value={replacement}
               onChange={(event) => setReplacement(event.currentTarget.value)}

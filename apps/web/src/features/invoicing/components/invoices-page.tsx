@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { can } from '@yonke/domain';
 import { CANCEL_STATUS_LABELS } from '@yonke/domain/cfdi';
 import {
@@ -11,11 +11,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDateTime, formatMoney, formatMoneyPrecise } from '../../../lib/format';
 import { roleIds, useUser } from '../../../lib/session';
 import {
   invoicePrintUrl,
   invoiceXmlUrl,
+  useInvoicePayments,
   useInvoices,
   useIssueInvoice,
   usePaidTickets,
@@ -35,6 +36,13 @@ const STATUS_COLORS: Record<InvoiceStatus, string> = {
   rechazada: 'red',
   cancelada: 'gray',
 };
+
+const KIND_LABELS = { I: 'Factura', E: 'Nota de crédito', P: 'Complemento de pago' } as const;
+const CANCEL_LABELS = {
+  I: 'Cancelar factura',
+  E: 'Cancelar nota de crédito',
+  P: 'Cancelar complemento',
+} as const;
 
 /** «Facturas»: the company's CFDI, and the paid tickets to invoice (two taps: the ticket, to whom). */
 export function InvoicesPage() {
@@ -185,7 +193,9 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
   const [cancelling, setCancelling] = useState(false);
   const cancellation = invoice.cancellation;
   const open = cancellation?.status === 'en_proceso' || cancellation?.status === 'pendiente';
-  const kind = invoice.type === 'E' ? 'Nota de crédito' : 'Factura';
+  const kind = KIND_LABELS[invoice.type];
+  // «el complemento», «la factura», «la nota de crédito».
+  const the = `${invoice.type === 'P' ? 'el' : 'la'} ${kind.toLowerCase()}`;
   const mayCancel =
     user !== null && can(roleIds(user), 'cancelInvoices') && invoice.status === 'timbrada' && !open;
   return (
@@ -193,7 +203,10 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
       <Stack gap={4}>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={600}>
-            {kind} {invoice.folio} · {formatMoney(invoice.total_cents / 100)}
+            {kind} {invoice.folio} ·{' '}
+            {invoice.type === 'P'
+              ? `pago de ${formatMoneyPrecise((invoice.payment_cents ?? 0) / 100)}`
+              : formatMoneyPrecise(invoice.total_cents / 100)}
           </Text>
           <Badge color={STATUS_COLORS[invoice.status]} variant="light">
             {INVOICE_STATUS_LABELS[invoice.status]}
@@ -215,10 +228,20 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
             {invoice.credit_notes
               .map(
                 (note) =>
-                  `${note.folio} (${formatMoney(note.total_cents / 100)}, ${INVOICE_STATUS_LABELS[note.status]})`,
+                  `${note.folio} (${formatMoneyPrecise(note.total_cents / 100)}, ${INVOICE_STATUS_LABELS[note.status]})`,
               )
               .join(' · ')}
           </Text>
+        )}
+        {invoice.paid_invoices.map((paid) => (
+          <Text size="sm" key={paid.id}>
+            Paga la factura {paid.folio}: parcialidad {paid.installment},{' '}
+            {formatMoneyPrecise(paid.paid_cents / 100)} · saldo insoluto{' '}
+            {formatMoneyPrecise(paid.balance_cents / 100)}
+          </Text>
+        ))}
+        {invoice.type === 'I' && invoice.payment_method === 'PPD' && invoice.status !== 'timbrando' && (
+          <Installments invoiceId={invoice.id} folio={invoice.folio} />
         )}
         {invoice.error_message && (
           <Text size="sm" c={invoice.status === 'rechazada' ? 'red' : 'dimmed'}>
@@ -246,7 +269,7 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
                 href={invoiceXmlUrl(invoice.id)}
                 download
                 style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
-                aria-label={`Descargar el XML de la ${kind.toLowerCase()} ${invoice.folio}`}
+                aria-label={`Descargar el XML de ${the} ${invoice.folio}`}
               >
                 Descargar XML
               </Anchor>
@@ -255,7 +278,7 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
                 target="_blank"
                 rel="noopener"
                 style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
-                aria-label={`Ver e imprimir la ${kind.toLowerCase()} ${invoice.folio} (PDF)`}
+                aria-label={`Ver e imprimir ${the} ${invoice.folio} (PDF)`}
               >
                 Ver e imprimir (PDF)
               </Anchor>
@@ -266,9 +289,9 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
                 variant="outline"
                 mih={44}
                 onClick={() => setCancelling(true)}
-                aria-label={`Cancelar la ${kind.toLowerCase()} ${invoice.folio}`}
+                aria-label={`Cancelar ${the} ${invoice.folio}`}
               >
-                {invoice.type === 'E' ? 'Cancelar nota de crédito' : 'Cancelar factura'}
+                {CANCEL_LABELS[invoice.type]}
               </Button>
             )}
           </Group>
@@ -278,5 +301,61 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
         <CancelInvoiceDialog invoice={invoice} opened={cancelling} onClose={() => setCancelling(false)} />
       )}
     </Paper>
+  );
+}
+
+/**
+ * A PPD invoice's payments: each «parcialidad» its payment complements report (the complement,
+ * the amount, the balance before and after) and what is still owed. Loaded when opened.
+ */
+function Installments({ invoiceId, folio }: { invoiceId: number; folio: string }) {
+  const [opened, setOpened] = useState(false);
+  const payments = useInvoicePayments(invoiceId, opened);
+  const data = payments.data;
+  return (
+    <Stack gap={4}>
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm">Pago en parcialidades (PPD)</Text>
+        <Button
+          variant="subtle"
+          mih={44}
+          onClick={() => setOpened((value) => !value)}
+          aria-expanded={opened}
+          aria-controls={`installments-${invoiceId}`}
+          aria-label={`${opened ? 'Ocultar' : 'Ver'} las parcialidades y el saldo de la factura ${folio}`}
+        >
+          {opened ? 'Ocultar parcialidades' : 'Ver parcialidades y saldo'}
+        </Button>
+      </Group>
+      {opened && (
+        <Stack gap={4} id={`installments-${invoiceId}`}>
+          {payments.error && <Alert color="red">{payments.error.message}</Alert>}
+          {data && (
+            <Text size="sm" fw={600}>
+              Saldo insoluto: {formatMoneyPrecise(data.balance_cents / 100)} de{' '}
+              {formatMoneyPrecise(data.total_cents / 100)}
+            </Text>
+          )}
+          {data && data.installments.length === 0 && (
+            <Text size="sm" c="dimmed">
+              Sin pagos todavía: cada abono del cliente emite su complemento de pago.
+            </Text>
+          )}
+          {data && data.installments.length > 0 && (
+            <Box component="ol" m={0} pl="md">
+              {data.installments.map((row) => (
+                <Text component="li" size="sm" key={`${row.installment}-${row.complement.id}`}>
+                  Parcialidad {row.installment} · {formatDateTime(row.paid_at)} · pagó{' '}
+                  {formatMoneyPrecise(row.paid_cents / 100)} · saldo anterior{' '}
+                  {formatMoneyPrecise(row.previous_balance_cents / 100)} · saldo{' '}
+                  {formatMoneyPrecise(row.balance_cents / 100)} · complemento {row.complement.folio} (
+                  {INVOICE_STATUS_LABELS[row.complement.status]})
+                </Text>
+              ))}
+            </Box>
+          )}
+        </Stack>
+      )}
+    </Stack>
   );
 }
