@@ -13,6 +13,7 @@ import {
   companyDetailSchema,
   companySchema,
   createdUserSchema,
+  creditNoteRequestListSchema,
   currentUserSchema,
   customerSchema,
   deletedSchema,
@@ -602,6 +603,11 @@ const CONTRACTS: Contract[] = [
     name: 'GET /api/invoicing/invoices',
     schema: invoicePageSchema,
     call: (s) => s.get('/api/invoicing/invoices'),
+  },
+  {
+    name: 'GET /api/invoicing/credit-notes',
+    schema: creditNoteRequestListSchema,
+    call: (s) => s.get('/api/invoicing/credit-notes?open=1'),
   },
   {
     name: 'GET /api/public-pages/base',
@@ -1407,6 +1413,12 @@ const CHECKED_ELSEWHERE: Record<string, string> = {
   'GET /api/invoicing/invoices/{id}/print': 'needs a stamped invoice: modules/invoicing/invoicing.test.ts',
   'POST /api/invoicing/invoices/{id}/cancel':
     'needs a stamped invoice and the fake PAC: modules/invoicing/invoicing.test.ts',
+  'POST /api/invoicing/invoices/{id}/replace':
+    'needs a stamped invoice and the fake PAC: modules/invoicing/replacement.test.ts',
+  'POST /api/invoicing/invoices/{id}/discount':
+    'needs a stamped, paid invoice and the fake PAC: modules/invoicing/credit-notes.test.ts',
+  'POST /api/invoicing/credit-notes/{id}/retry':
+    'needs a credit note that waits: modules/invoicing/credit-notes.test.ts',
   'GET /api/autoparts/showReinventoryAg/{agId}':
     'needs a part with another system’s code: modules/stock-check/stock-check.test.ts',
 };

@@ -15,6 +15,8 @@ export interface CfdiConcept {
   /** Our part code, «NoIdentificacion». */
   identification: string | null;
   description: string;
+  /** c_ClaveUnidad and its name; «H87 Pieza» unless given (a discount is «ACT Actividad»). */
+  unit?: { key: string; name: string };
 }
 
 export interface CfdiInput {
@@ -34,7 +36,7 @@ export interface CfdiInput {
   global: { periodicity: string; month: string; year: number } | null;
   /** I (ingreso, the default) or E (egreso: a credit note). */
   type?: 'I' | 'E';
-  /** CfdiRelacionados: c_TipoRelacion (01 «Nota de crédito de los documentos relacionados») and the UUIDs. */
+  /** CfdiRelacionados: c_TipoRelacion (01 «Nota de crédito…», 04 «Sustitución de los CFDI previos») and the UUIDs. */
   related?: { relationType: string; uuids: string[] } | null;
   concepts: CfdiConcept[];
   amounts: InvoiceAmounts;
@@ -97,8 +99,8 @@ export function buildCfdiXml(input: CfdiInput): string {
         ['ClaveProdServ', concept.productKey],
         ['NoIdentificacion', concept.identification],
         ['Cantidad', String(figures.quantity)],
-        ['ClaveUnidad', UNIT_PIECE],
-        ['Unidad', 'Pieza'],
+        ['ClaveUnidad', concept.unit?.key ?? UNIT_PIECE],
+        ['Unidad', concept.unit?.name ?? 'Pieza'],
         ['Descripcion', cleanText(concept.description, 1000)],
         ['ValorUnitario', figures.unitValue],
         ['Importe', centsText(figures.importeCents)],

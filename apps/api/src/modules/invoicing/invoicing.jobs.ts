@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../lib/context.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
 import { logger } from '../../lib/logger.ts';
+import { afterInvoiceStamped, startCreditNoteJobs } from './credit-notes.jobs.ts';
 import { CANCEL_QUEUE, createInvoicingService, STAMP_QUEUE } from './invoicing.service.ts';
 import { warmUp } from './sat-resources.ts';
 
@@ -27,6 +28,7 @@ export async function startInvoiceStamping(deps: AppDeps & { jobs: JobQueue }): 
       { invoiceId: data.invoiceId, status: result.status, retry: job.retryCount },
       'timbrado de factura',
     );
+    if (result.status === 'timbrada') await afterInvoiceStamped(deps, data.invoiceId);
     return { status: result.status };
   });
   // Cancellation: the request is sent by a job retried like the stamp (the SAT answers a repeated
@@ -48,6 +50,7 @@ export async function startInvoiceStamping(deps: AppDeps & { jobs: JobQueue }): 
   await jobs.defineQueue(CANCEL_POLL_QUEUE, { retryLimit: 0, retryDelaySeconds: 60, expireInSeconds: 600 });
   await jobs.work(CANCEL_POLL_QUEUE, 1, async () => ({ checked: await invoicing.pollCancellations() }));
   await jobs.schedule(CANCEL_POLL_QUEUE, CANCEL_POLL_CRON, 'America/Mexico_City');
+  await startCreditNoteJobs(deps);
   // The SAT transform is compiled once; doing it now spares the first invoice the wait.
   void warmUp().catch((error) =>
     logger.warn({ err: error }, 'no se pudo preparar la transformación del SAT'),
