@@ -192,7 +192,11 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
   const mayCancel = owner && invoice.status === 'timbrada' && !open;
   const income = invoice.type === 'I';
   // «Sustituir» again after a refused cancellation asks for it again; while one runs, nothing.
-  const mayReplace = mayCancel && income && (!replacement || replacement.status === 'detenida');
+  // The SAT does not cancel an invoice with live credit notes, so it cannot be replaced either.
+  const liveNotes = invoice.credit_notes.some(
+    (note) => note.status === 'timbrada' || note.status === 'timbrando',
+  );
+  const mayReplace = mayCancel && income && !liveNotes && (!replacement || replacement.status === 'detenida');
   const mayDiscount = owner && income && (invoice.status === 'timbrada' || invoice.status === 'timbrando');
   return (
     <Paper withBorder p="sm" component="article" aria-label={`${kind} ${invoice.folio}`}>
