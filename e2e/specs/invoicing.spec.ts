@@ -237,9 +237,7 @@ test('a returned line of an invoiced ticket shows its credit note next to the in
   const invoiceCard = page.getByRole('article', { name: `Factura ${issued.data.folio}` });
   await expect(invoiceCard.getByText(/^Notas de crédito: F-\d+ \(\$1,000, Timbrada\)$/)).toBeVisible();
   const note = page.getByRole('article', { name: /^Nota de crédito F-\d+$/ }).first();
-  await expect(
-    note.getByText(`Por la devolución de una línea de la factura ${issued.data.folio}`),
-  ).toBeVisible();
+  await expect(note.getByText(`Acredita a la factura ${issued.data.folio}`)).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
   await note.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(shots, 'invoices-credit-note-1280.png') });

@@ -13,6 +13,7 @@ import {
   companyDetailSchema,
   companySchema,
   createdUserSchema,
+  creditNoteRequestListSchema,
   currentUserSchema,
   customerSchema,
   deletedSchema,
@@ -622,6 +623,11 @@ const CONTRACTS: Contract[] = [
         .periods[0]?.period.start;
       return s.get(`/api/invoicing/global/proposal?start=${start}`);
     },
+  },
+  {
+    name: 'GET /api/invoicing/credit-notes',
+    schema: creditNoteRequestListSchema,
+    call: (s) => s.get('/api/invoicing/credit-notes?open=1'),
   },
   {
     name: 'GET /api/public-pages/base',
@@ -1440,6 +1446,12 @@ const CHECKED_ELSEWHERE: Record<string, string> = {
     'needs a CSD, a closed period and the fake PAC: modules/invoicing/global-invoice.test.ts',
   'GET /api/invoicing/invoices/{id}/payments':
     'needs a PPD invoice with payment complements: modules/invoicing/payment-complement.test.ts',
+  'POST /api/invoicing/invoices/{id}/replace':
+    'needs a stamped invoice and the fake PAC: modules/invoicing/replacement.test.ts',
+  'POST /api/invoicing/invoices/{id}/discount':
+    'needs a stamped, paid invoice and the fake PAC: modules/invoicing/credit-notes.test.ts',
+  'POST /api/invoicing/credit-notes/{id}/retry':
+    'needs a credit note that waits: modules/invoicing/credit-notes.test.ts',
   'GET /api/autoparts/showReinventoryAg/{agId}':
     'needs a part with another system’s code: modules/stock-check/stock-check.test.ts',
 };

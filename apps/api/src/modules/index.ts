@@ -8,6 +8,7 @@ import { customersRoutes } from './customers/customers.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { exportRoutes } from './export/export.routes.ts';
 import { importRoutes } from './import/import.routes.ts';
+import { creditNotesRoutes } from './invoicing/credit-notes.routes.ts';
 import { invoicingRoutes } from './invoicing/invoicing.routes.ts';
 import { labelsRoutes } from './labels/labels.routes.ts';
 import { locationsRoutes } from './locations/locations.routes.ts';
@@ -55,6 +56,7 @@ const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [
   pullOrdersRoutes,
   cashRoutes,
   invoicingRoutes,
+  creditNotesRoutes,
   returnsRoutes,
 ];
 

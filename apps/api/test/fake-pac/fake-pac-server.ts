@@ -64,6 +64,8 @@ interface SatDocument {
   stampedAt: Date;
   /** UUIDs this document relates to (CfdiRelacionados). */
   related: string[];
+  /** c_TipoRelacion of those UUIDs (04: this document replaces them). */
+  relationType: string | null;
   cancellation: { motive: string; status: SatCancellationStatus; requestedAt: Date } | null;
 }
 
@@ -153,7 +155,8 @@ function cancellableWithoutAcceptance(state: FakePacState, document: SatDocument
 /** A vigente CFDI that relates to this one (a credit note, a replacement) blocks its cancellation. */
 function hasLiveRelatives(state: FakePacState, uuid: string): boolean {
   for (const other of state.documents.values()) {
-    if (!other.related.includes(uuid)) continue;
+    // A replacement (TipoRelacion 04) is what a motive-01 cancellation names: it does not block it.
+    if (!other.related.includes(uuid) || other.relationType === '04') continue;
     settle(state, other);
     if (!other.cancellation || !CANCELLED.includes(other.cancellation.status)) return true;
   }
@@ -432,6 +435,8 @@ async function stampDocument(state: FakePacState, xml: string): Promise<Stamp> {
     type: cfdi.attr('TipoDeComprobante') === 'E' ? 'E' : 'I',
     stampedAt: fakeNow(state),
     related,
+    relationType:
+      childElements(cfdi.root, NS.cfdi, 'CfdiRelacionados')[0]?.getAttribute('TipoRelacion') ?? null,
     cancellation: null,
   });
   return { xmlHash: createHash('sha256').update(xml).digest('hex'), cfdi: cfdiXml, tfd, uuid };

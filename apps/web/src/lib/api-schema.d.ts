@@ -16627,6 +16627,27 @@ export interface paths {
                                     error_code: string | null;
                                     error_message: string | null;
                                 } | null;
+                                replaces: {
+                                    id: number;
+                                    folio: string;
+                                } | null;
+                                replacement: {
+                                    /** @enum {string} */
+                                    status: "sustituyendo" | "sustituida" | "detenida";
+                                    invoice: {
+                                        id: number;
+                                        folio: string;
+                                        /** @enum {string} */
+                                        status: "timbrando" | "timbrada" | "rechazada" | "cancelada";
+                                    };
+                                    message: string | null;
+                                } | null;
+                                pending_credit_notes: {
+                                    id: number;
+                                    amount_cents: number;
+                                    kind: string;
+                                    message: string | null;
+                                }[];
                             }[];
                             next_cursor: string | null;
                         };
@@ -16732,6 +16753,27 @@ export interface paths {
                                     error_code: string | null;
                                     error_message: string | null;
                                 } | null;
+                                replaces: {
+                                    id: number;
+                                    folio: string;
+                                } | null;
+                                replacement: {
+                                    /** @enum {string} */
+                                    status: "sustituyendo" | "sustituida" | "detenida";
+                                    invoice: {
+                                        id: number;
+                                        folio: string;
+                                        /** @enum {string} */
+                                        status: "timbrando" | "timbrada" | "rechazada" | "cancelada";
+                                    };
+                                    message: string | null;
+                                } | null;
+                                pending_credit_notes: {
+                                    id: number;
+                                    amount_cents: number;
+                                    kind: string;
+                                    message: string | null;
+                                }[];
                             };
                         };
                     };
@@ -16856,6 +16898,27 @@ export interface paths {
                                     error_code: string | null;
                                     error_message: string | null;
                                 } | null;
+                                replaces: {
+                                    id: number;
+                                    folio: string;
+                                } | null;
+                                replacement: {
+                                    /** @enum {string} */
+                                    status: "sustituyendo" | "sustituida" | "detenida";
+                                    invoice: {
+                                        id: number;
+                                        folio: string;
+                                        /** @enum {string} */
+                                        status: "timbrando" | "timbrada" | "rechazada" | "cancelada";
+                                    };
+                                    message: string | null;
+                                } | null;
+                                pending_credit_notes: {
+                                    id: number;
+                                    amount_cents: number;
+                                    kind: string;
+                                    message: string | null;
+                                }[];
                             };
                         };
                     };
@@ -16979,6 +17042,27 @@ export interface paths {
                                     error_code: string | null;
                                     error_message: string | null;
                                 } | null;
+                                replaces: {
+                                    id: number;
+                                    folio: string;
+                                } | null;
+                                replacement: {
+                                    /** @enum {string} */
+                                    status: "sustituyendo" | "sustituida" | "detenida";
+                                    invoice: {
+                                        id: number;
+                                        folio: string;
+                                        /** @enum {string} */
+                                        status: "timbrando" | "timbrada" | "rechazada" | "cancelada";
+                                    };
+                                    message: string | null;
+                                } | null;
+                                pending_credit_notes: {
+                                    id: number;
+                                    amount_cents: number;
+                                    kind: string;
+                                    message: string | null;
+                                }[];
                             };
                         };
                     };
@@ -17251,6 +17335,27 @@ export interface paths {
                                             error_code: string | null;
                                             error_message: string | null;
                                         } | null;
+                                        replaces: {
+                                            id: number;
+                                            folio: string;
+                                        } | null;
+                                        replacement: {
+                                            /** @enum {string} */
+                                            status: "sustituyendo" | "sustituida" | "detenida";
+                                            invoice: {
+                                                id: number;
+                                                folio: string;
+                                                /** @enum {string} */
+                                                status: "timbrando" | "timbrada" | "rechazada" | "cancelada";
+                                            };
+                                            message: string | null;
+                                        } | null;
+                                        pending_credit_notes: {
+                                            id: number;
+                                            amount_cents: number;
+                                            kind: string;
+                                            message: string | null;
+                                        }[];
                                     }[];
                                 }[];
                             };
@@ -17358,6 +17463,27 @@ export interface paths {
                                     error_code: string | null;
                                     error_message: string | null;
                                 } | null;
+                                replaces: {
+                                    id: number;
+                                    folio: string;
+                                } | null;
+                                replacement: {
+                                    /** @enum {string} */
+                                    status: "sustituyendo" | "sustituida" | "detenida";
+                                    invoice: {
+                                        id: number;
+                                        folio: string;
+                                        /** @enum {string} */
+                                        status: "timbrando" | "timbrada" | "rechazada" | "cancelada";
+                                    };
+                                    message: string | null;
+                                } | null;
+                                pending_credit_notes: {
+                                    id: number;
+                                    amount_cents: number;
+                                    kind: string;
+                                    message: string | null;
+                                }[];
                             };
                         };
                     };
@@ -17575,6 +17701,447 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoicing/invoices/{id}/replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sustituir: issues the replacement invoice of the same ticket with the corrected receiver (CfdiRelacionados 04), stamps it, then cancels this one with motive 01 and the new UUID. Idempotent: again while a replacement is live answers it. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        public?: boolean;
+                        rfc?: string;
+                        business_name?: string;
+                        tax_regime?: string;
+                        postal_code?: string;
+                        cfdi_use?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The replaced invoice, with its replacement and its state */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                folio: string;
+                                /** @enum {string} */
+                                status: "timbrando" | "timbrada" | "rechazada" | "cancelada";
+                                receiver_rfc: string;
+                                receiver_name: string;
+                                total_cents: number;
+                                uuid: string | null;
+                                sale_ids: number[];
+                                error_code: string | null;
+                                error_message: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                stamped_at: string | null;
+                                /** @enum {string} */
+                                type: "I" | "E" | "P";
+                                payment_method: string;
+                                payment_cents: number | null;
+                                paid_invoices: {
+                                    id: number;
+                                    folio: string;
+                                    installment: number;
+                                    paid_cents: number;
+                                    balance_cents: number;
+                                }[];
+                                related_invoice: {
+                                    id: number;
+                                    folio: string;
+                                } | null;
+                                credit_notes: {
+                                    id: number;
+                                    folio: string;
+                                    /** @enum {string} */
+                                    status: "timbrando" | "timbrada" | "rechazada" | "cancelada";
+                                    total_cents: number;
+                                    uuid: string | null;
+                                }[];
+                                cancellation: {
+                                    /** @enum {string} */
+                                    status: "en_proceso" | "pendiente" | "cancelada" | "rechazada";
+                                    /** @enum {string} */
+                                    motive: "01" | "02" | "03" | "04";
+                                    replacement_uuid: string | null;
+                                    /** Format: date-time */
+                                    requested_at: string;
+                                    /** Format: date-time */
+                                    cancelled_at: string | null;
+                                    error_code: string | null;
+                                    error_message: string | null;
+                                } | null;
+                                replaces: {
+                                    id: number;
+                                    folio: string;
+                                } | null;
+                                replacement: {
+                                    /** @enum {string} */
+                                    status: "sustituyendo" | "sustituida" | "detenida";
+                                    invoice: {
+                                        id: number;
+                                        folio: string;
+                                        /** @enum {string} */
+                                        status: "timbrando" | "timbrada" | "rechazada" | "cancelada";
+                                    };
+                                    message: string | null;
+                                } | null;
+                                pending_credit_notes: {
+                                    id: number;
+                                    amount_cents: number;
+                                    kind: string;
+                                    message: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role without the capability */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not stamped, past the deadline, several tickets, live credit notes, or no CSD */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The corrected receiver data, per field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoicing/invoices/{id}/discount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A discount or bonus after invoicing: refunds it (cash from the open session, card, transfer or store credit) and issues a credit note (Egreso, TipoRelacion 01). Never more than what is left. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        request_id: string;
+                        amount_cents?: number;
+                        percent?: string;
+                        reason: string;
+                        /** @enum {string} */
+                        refund_method: "cash" | "card" | "transfer" | "store_credit";
+                        register_id?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The credit note owed, issued or with why it waits */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "devolucion" | "descuento";
+                                invoice: {
+                                    id: number;
+                                    folio: string;
+                                };
+                                return_id: number | null;
+                                sale_id: number | null;
+                                amount_cents: number;
+                                reason: string | null;
+                                /** @enum {string} */
+                                status: "pendiente" | "emitida" | "descartada";
+                                message: string | null;
+                                attempts: number;
+                                credit_note: {
+                                    id: number;
+                                    folio: string;
+                                    status: string;
+                                    uuid: string | null;
+                                } | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role without the capability */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not a valid income invoice, or its ticket is not paid */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Amount or percentage over what is left, no reason, no open cash session */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoicing/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    sale_id?: string;
+                    invoice_id?: string;
+                    open?: "0" | "1";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Credit notes owed, of a ticket or an invoice; open=1 only those waiting */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "devolucion" | "descuento";
+                                invoice: {
+                                    id: number;
+                                    folio: string;
+                                };
+                                return_id: number | null;
+                                sale_id: number | null;
+                                amount_cents: number;
+                                reason: string | null;
+                                /** @enum {string} */
+                                status: "pendiente" | "emitida" | "descartada";
+                                message: string | null;
+                                attempts: number;
+                                credit_note: {
+                                    id: number;
+                                    folio: string;
+                                    status: string;
+                                    uuid: string | null;
+                                } | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role without the capability */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A filter that is not an id */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoicing/credit-notes/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The credit note after trying again */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "devolucion" | "descuento";
+                                invoice: {
+                                    id: number;
+                                    folio: string;
+                                };
+                                return_id: number | null;
+                                sale_id: number | null;
+                                amount_cents: number;
+                                reason: string | null;
+                                /** @enum {string} */
+                                status: "pendiente" | "emitida" | "descartada";
+                                message: string | null;
+                                attempts: number;
+                                credit_note: {
+                                    id: number;
+                                    folio: string;
+                                    status: string;
+                                    uuid: string | null;
+                                } | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role without the capability */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -4,6 +4,7 @@ export * from './catalogs.ts';
 export * from './global.ts';
 export * from './product-keys.ts';
 export * from './pagos.ts';
+export * from './credit-notes.ts';
 export * from './receiver.ts';
 export * from './words.ts';
 export * from './xml.ts';

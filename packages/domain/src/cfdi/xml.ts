@@ -36,7 +36,7 @@ export interface CfdiInput {
   global: { periodicity: string; month: string; year: number } | null;
   /** I (ingreso, the default) or E (egreso: a credit note). */
   type?: 'I' | 'E';
-  /** CfdiRelacionados: c_TipoRelacion (01 «Nota de crédito de los documentos relacionados») and the UUIDs. */
+  /** CfdiRelacionados: c_TipoRelacion (01 «Nota de crédito…», 04 «Sustitución de los CFDI previos») and the UUIDs. */
   related?: { relationType: string; uuids: string[] } | null;
   concepts: CfdiConcept[];
   amounts: InvoiceAmounts;

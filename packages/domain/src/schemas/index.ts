@@ -4,6 +4,7 @@ export * from './bulk-edit.ts';
 export * from './cash.ts';
 export * from './common.ts';
 export * from './compatibilities.ts';
+export * from './credit-notes.ts';
 export * from './customer-accounts.ts';
 export * from './dashboard.ts';
 export * from './global-invoicing.ts';

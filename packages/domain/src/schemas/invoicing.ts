@@ -154,6 +154,28 @@ export const invoiceSummarySchema = z.object({
   ),
   /** The last cancellation request, if any. */
   cancellation: invoiceCancellationSchema.nullable(),
+  /** On a replacement invoice: the invoice it replaces (CfdiRelacionados 04). */
+  replaces: z.object({ id: idSchema, folio: z.string() }).nullable(),
+  /**
+   * On a replaced invoice: «sustituyendo» until the SAT cancels it, «sustituida» after, and
+   * «detenida» when the replacement was refused or the receiver refused the cancellation.
+   */
+  replacement: z
+    .object({
+      status: z.enum(['sustituyendo', 'sustituida', 'detenida']),
+      invoice: z.object({ id: idSchema, folio: z.string(), status: z.enum(INVOICE_STATUSES) }),
+      message: z.string().nullable(),
+    })
+    .nullable(),
+  /** Credit notes owed to this invoice that are not issued yet, with the reason. */
+  pending_credit_notes: z.array(
+    z.object({
+      id: idSchema,
+      amount_cents: z.number().int(),
+      kind: z.string(),
+      message: z.string().nullable(),
+    }),
+  ),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 export const invoiceResponseSchema = z.object({ data: invoiceSummarySchema });

@@ -104,8 +104,13 @@ export const invoices = pgTable(
     globalPeriodicity: text('global_periodicity'),
     globalPeriodStart: date('global_period_start', { mode: 'string' }),
     globalPeriodEnd: date('global_period_end', { mode: 'string' }),
+    // Replacement (migration 0106): the invoice this one replaces (CFDI cancellation motive 01).
+    replacesInvoiceId: integer('replaces_invoice_id').references((): AnyPgColumn => invoices.id),
   },
   (t) => [
+    uniqueIndex('invoices_replacement_unique')
+      .on(t.replacesInvoiceId)
+      .where(sql`${t.replacesInvoiceId} is not null and ${t.status} not in ('rechazada', 'cancelada')`),
     uniqueIndex('invoices_return_unique')
       .on(t.returnId)
       .where(sql`${t.returnId} is not null and ${t.status} <> 'rechazada'`),
@@ -168,5 +173,46 @@ export const paymentComplementDocuments = pgTable(
     unique('payment_complement_documents_unique').on(t.complementId, t.invoiceId),
     index('payment_complement_documents_invoice_idx').on(t.invoiceId, t.installment),
     index('payment_complement_documents_abono_idx').on(t.abonoId),
+  ],
+);
+
+/**
+ * A credit note owed to an invoice (migration 0106): written with the return or the discount's
+ * refund, issued by a job when it can (then `credit_note_id` is the type-E invoice).
+ */
+export const creditNoteRequests = pgTable(
+  'credit_note_requests',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    kind: text('kind').notNull(),
+    returnId: integer('return_id').references(() => saleReturns.id),
+    saleId: integer('sale_id').references(() => sales.id),
+    lineId: integer('line_id'),
+    amountCents: cents('amount_cents').notNull(),
+    refundMethod: text('refund_method'),
+    reason: text('reason'),
+    cashSessionId: integer('cash_session_id'),
+    requestId: uuid('request_id'),
+    status: text('status').notNull().default('pendiente'),
+    creditNoteId: integer('credit_note_id').references(() => invoices.id),
+    attempts: integer('attempts').notNull().default(0),
+    errorMessage: text('error_message'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_note_requests_return_unique').on(t.returnId).where(sql`${t.returnId} is not null`),
+    uniqueIndex('credit_note_requests_request_unique')
+      .on(t.companyId, t.requestId)
+      .where(sql`${t.requestId} is not null`),
+    index('credit_note_requests_invoice_idx').on(t.invoiceId),
+    index('credit_note_requests_pending_idx').on(t.updatedAt).where(sql`${t.status} = 'pendiente'`),
   ],
 );

@@ -2,6 +2,7 @@ import { PAYMENT_COMPLEMENT_QUEUE } from '@yonke/domain/cfdi';
 import type { AppDeps } from '../../lib/context.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
 import { logger } from '../../lib/logger.ts';
+import { afterInvoiceStamped, startCreditNoteJobs } from './credit-notes.jobs.ts';
 import { CANCEL_QUEUE, createInvoicingService, STAMP_QUEUE } from './invoicing.service.ts';
 import { createPaymentComplementService } from './payment-complement.service.ts';
 import { warmUp } from './sat-resources.ts';
@@ -29,6 +30,7 @@ export async function startInvoiceStamping(deps: AppDeps & { jobs: JobQueue }): 
       { invoiceId: data.invoiceId, status: result.status, retry: job.retryCount },
       'timbrado de factura',
     );
+    if (result.status === 'timbrada') await afterInvoiceStamped(deps, data.invoiceId);
     return { status: result.status };
   });
   // Cancellation: the request is sent by a job retried like the stamp (the SAT answers a repeated
@@ -66,6 +68,7 @@ export async function startInvoiceStamping(deps: AppDeps & { jobs: JobQueue }): 
     );
     return { complements: made.map((c) => c.id) };
   });
+  await startCreditNoteJobs(deps);
   // The SAT transform is compiled once; doing it now spares the first invoice the wait.
   void warmUp().catch((error) =>
     logger.warn({ err: error }, 'no se pudo preparar la transformación del SAT'),

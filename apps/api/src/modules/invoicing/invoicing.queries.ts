@@ -4,6 +4,7 @@ import { companies, fiscalProfiles, invoiceSales, invoices } from '../../db/sche
 
 export type ProfileRow = typeof fiscalProfiles.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceInsert = typeof invoices.$inferInsert;
 
 export async function findProfile(db: Executor, companyId: number): Promise<ProfileRow | undefined> {
   const [row] = await db.select().from(fiscalProfiles).where(eq(fiscalProfiles.companyId, companyId));
@@ -103,11 +104,17 @@ export async function activeInvoiceOfSale(db: Executor, saleId: number) {
   return row;
 }
 
-export async function insertInvoice(db: Executor, values: typeof invoices.$inferInsert, saleIds: number[]) {
+export async function insertInvoice(
+  db: Executor,
+  values: InvoiceInsert,
+  saleIds: number[],
+  /** False for a replacement: it holds its tickets once the invoice it replaces is cancelled. */
+  active = true,
+) {
   const [row] = await db.insert(invoices).values(values).returning();
   if (!row) throw new Error('invoice insert failed');
   if (saleIds.length > 0) {
-    await db.insert(invoiceSales).values(saleIds.map((saleId) => ({ invoiceId: row.id, saleId })));
+    await db.insert(invoiceSales).values(saleIds.map((saleId) => ({ invoiceId: row.id, saleId, active })));
   }
   return row;
 }
@@ -222,6 +229,20 @@ export async function listInvoices(
       paidInvoices: sql<
         Array<{ id: number; folio: string; installment: number; paid_cents: number; balance_cents: number }>
       >`(select coalesce(json_agg(json_build_object('id', i.id, 'folio', i.series || '-' || i.folio, 'installment', d.installment, 'paid_cents', d.paid_cents, 'balance_cents', d.balance_cents) order by d.id), '[]'::json) from payment_complement_documents d join invoices i on i.id = d.invoice_id where d.complement_id = "invoices"."id")`,
+      replacesInvoiceId: invoices.replacesInvoiceId,
+      replacesFolio: sql<
+        string | null
+      >`(select r.series || '-' || r.folio from invoices r where r.id = "invoices"."replaces_invoice_id")`,
+      replacement: sql<{
+        id: number;
+        folio: string;
+        status: string;
+        uuid: string | null;
+        error_message: string | null;
+      } | null>`(select json_build_object('id', n.id, 'folio', n.series || '-' || n.folio, 'status', n.status, 'uuid', n.uuid, 'error_message', n.error_message) from invoices n where n.replaces_invoice_id = "invoices"."id" order by n.id desc limit 1)`,
+      pendingCreditNotes: sql<
+        Array<{ id: number; amount_cents: number; kind: string; message: string | null }>
+      >`(select coalesce(json_agg(json_build_object('id', q.id, 'amount_cents', q.amount_cents, 'kind', q.kind, 'message', q.error_message) order by q.id), '[]'::json) from credit_note_requests q where q.invoice_id = "invoices"."id" and q.status = 'pendiente')`,
       saleIds: sql<
         number[]
       >`(select coalesce(array_agg(s.sale_id order by s.sale_id), '{}') from invoice_sales s where s.invoice_id = ${invoices.id})`,
@@ -332,6 +353,12 @@ export async function markCancelled(db: Executor, id: number) {
       .returning({ id: invoices.id });
     if (rows.length === 1) {
       await tx.update(invoiceSales).set({ active: false }).where(eq(invoiceSales.invoiceId, id));
+      // A motive-01 cancellation: the stamped replacement takes the tickets.
+      await tx.execute(sql`
+        update invoice_sales s set active = true
+        from invoices r
+        where r.replaces_invoice_id = ${id} and r.status = 'timbrada' and s.invoice_id = r.id
+          and not exists (select 1 from invoice_sales o where o.sale_id = s.sale_id and o.active)`);
     }
   });
 }

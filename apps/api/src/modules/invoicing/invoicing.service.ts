@@ -17,8 +17,8 @@ import {
   PAYMENT_FORM_UNDEFINED,
   PUBLIC_RECEIVER,
   productKeyFor,
+  RELATION_REPLACEMENT,
   receiverErrors,
-  USE_REGIMES,
   withinCancellationDeadline,
   withSeal,
 } from '@yonke/domain/cfdi';
@@ -29,6 +29,7 @@ import type {
   InvoicePage,
   InvoiceStatus,
   InvoiceSummary,
+  Sale,
 } from '@yonke/domain/schemas';
 import type { z } from 'zod';
 import { companyScope, inCompanyScope } from '../../lib/company-scope.ts';
@@ -84,6 +85,14 @@ export const INVOICING_MESSAGES = {
     `La factura ${invoice} del ticket todavía no está timbrada: la nota de crédito se emite cuando lo esté.`,
   cancelPaymentMotive:
     'Un complemento de pago se cancela con el motivo 01 (con el folio fiscal del que lo sustituye) o 02.',
+  replacementStamping: (folio: string) =>
+    `Timbrando la factura sustituta ${folio}; después se cancela esta con el motivo 01.`,
+  replacementCancelling: 'La factura sustituta está timbrada; se está cancelando esta con el motivo 01.',
+  replacementRefused: (folio: string, reason: string) =>
+    `El PAC rechazó la factura sustituta ${folio} (${reason}). Esta factura sigue vigente: corrige los datos y vuelve a sustituirla.`,
+  replacementCancelRefused: (original: string, replacement: string, reason: string) =>
+    `${reason} Las dos facturas (${original} y ${replacement}) están vigentes: pide al cliente que acepte la cancelación y vuelve a pulsar «Sustituir», o cancela la sustituta ${replacement} con el motivo 02 si la original era la correcta.`,
+  replacingNow: 'Alguien más está sustituyendo esta factura en este momento.',
   cancelNotCancellable:
     'El SAT indica que la factura no se puede cancelar: tiene documentos relacionados vigentes (cancélalos primero).',
 } as const;
@@ -92,12 +101,139 @@ export const STAMP_QUEUE = 'invoice-stamp';
 export const CANCEL_QUEUE = 'invoice-cancel';
 /** How many open cancellations one pass of the status poll checks. */
 const CANCEL_POLL_BATCH = 100;
-/** c_TipoRelacion «Nota de crédito de los documentos relacionados». */
-const RELATION_CREDIT_NOTE = '01';
-/** c_UsoCFDI «Devoluciones, descuentos o bonificaciones». */
-const USE_CREDIT_NOTE = 'G02';
-/** c_FormaPago «Compensación»: a refund left as the customer's credit. */
-const PAYMENT_FORM_COMPENSATION = '17';
+
+/** A receiver's fiscal data as the customer's record and the replacement form name them. */
+export interface ReceiverData {
+  rfc: string;
+  business_name: string;
+  tax_regime: string;
+  postal_code: string;
+  cfdi_use: string;
+}
+
+/** The customer's fiscal data, or null for a ticket without a customer. */
+function customerReceiver(customer: Sale['customer']): ReceiverData | null {
+  if (!customer) return null;
+  if (!customer.rfc)
+    throw new AppError(422, INVOICING_MESSAGES.receiverIncomplete, {
+      customer: [INVOICING_MESSAGES.receiverIncomplete],
+    });
+  return {
+    rfc: customer.rfc,
+    business_name: customer.business_name ?? '',
+    tax_regime: customer.tax_regime ?? '',
+    postal_code: customer.postal_code ?? '',
+    cfdi_use: customer.cfdi_use ?? '',
+  };
+}
+
+/**
+ * The Receptor, checked per field, and InformacionGlobal: without fiscal data it is the Guía de
+ * llenado's «PUBLICO EN GENERAL» (generic RFC, régimen 616, uso S01, the place of issue as its
+ * postal code), which requires InformacionGlobal (periodicity 01, diaria, for the day of payment).
+ */
+export function receiverAndGlobal(
+  data: ReceiverData | null,
+  profile: { postalCode: string },
+  paidAt: Date,
+  timeZone: string,
+): { receiver: CfdiInput['receiver']; global: CfdiInput['global'] } {
+  if (data) {
+    const fiscal = {
+      rfc: data.rfc,
+      name: data.business_name,
+      regime: data.tax_regime,
+      postalCode: data.postal_code,
+      use: data.cfdi_use,
+    };
+    const errors = receiverErrors(fiscal);
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    return {
+      receiver: { ...fiscal, rfc: fiscal.rfc.toUpperCase(), name: fiscalName(fiscal.name) },
+      global: null,
+    };
+  }
+  const paid = localDateTime(paidAt, timeZone);
+  return {
+    receiver: {
+      rfc: PUBLIC_RECEIVER.rfc,
+      name: PUBLIC_RECEIVER.name,
+      postalCode: profile.postalCode,
+      regime: PUBLIC_RECEIVER.regime,
+      use: PUBLIC_RECEIVER.use,
+    },
+    global: { periodicity: '01', month: paid.slice(5, 7), year: Number(paid.slice(0, 4)) },
+  };
+}
+
+/** The concepts' amounts of a ticket (equal to its total to the cent) and its payment terms. */
+function incomeFigures(sale: Sale) {
+  const rate: TaxRate = isTaxRate(sale.tax_rate) ? sale.tax_rate : 1600;
+  const amounts = invoiceAmounts(
+    sale.lines.map((line) => ({
+      quantity: line.quantity,
+      unitPriceCents: line.unit_price_cents,
+      netCents: line.net_cents,
+    })),
+    rate,
+  );
+  if (amounts.totalCents !== sale.total_cents) throw new AppError(409, INVOICING_MESSAGES.totalMismatch);
+  return { amounts, terms: paymentTerms(sale.payments) };
+}
+
+/** The fields every document of the company carries: series and folio, date, place, CSD, issuer. */
+export function documentHeader(
+  profile: queries.ProfileRow,
+  credential: { cer: Buffer },
+  folioNumber: number,
+  date: string,
+) {
+  return {
+    series: profile.series,
+    folio: String(folioNumber),
+    date,
+    placeOfIssue: profile.postalCode,
+    certificateNumber: profile.csdCertificateNumber ?? '',
+    certificate: credential.cer.toString('base64'),
+    issuer: { rfc: profile.rfc, name: profile.legalName, regime: profile.taxRegime },
+  };
+}
+
+/** The invoices row of a sealed document. */
+export function invoiceValues(
+  profile: queries.ProfileRow,
+  document: CfdiInput,
+  sealed: string,
+  userId: number | null,
+): queries.InvoiceInsert {
+  const { amounts, receiver } = document;
+  return {
+    companyId: profile.companyId,
+    series: document.series,
+    folio: Number(document.folio),
+    type: document.type ?? 'I',
+    receiverRfc: receiver.rfc,
+    receiverName: receiver.name,
+    receiverRegime: receiver.regime,
+    receiverPostalCode: receiver.postalCode,
+    receiverUse: receiver.use,
+    paymentForm: document.paymentForm,
+    paymentMethod: document.paymentMethod,
+    subtotalCents: amounts.subtotalCents,
+    discountCents: amounts.discountCents,
+    taxCents: amounts.taxCents,
+    totalCents: amounts.totalCents,
+    certificateNumber: document.certificateNumber,
+    sealedXml: sealed,
+    pacRequestId: randomUUID(),
+    createdBy: userId,
+  };
+}
+
+/** The PostgreSQL error code of a failed statement (drizzle wraps it in `cause`). */
+export function errorCode(error: unknown): string | undefined {
+  return (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+}
 
 type ProfileInput = z.output<typeof fiscalProfileInputSchema>;
 
@@ -169,7 +305,7 @@ function profileResponse(row: queries.ProfileRow): FiscalProfile {
   };
 }
 
-function summary(row: Awaited<ReturnType<typeof queries.listInvoices>>[number]): InvoiceSummary {
+function summary(row: ListedInvoice): InvoiceSummary {
   return {
     id: row.id,
     folio: `${row.series}-${row.folio}`,
@@ -215,7 +351,57 @@ function summary(row: Awaited<ReturnType<typeof queries.listInvoices>>[number]):
             error_message: row.cancelErrorMessage,
           }
         : null,
+    replaces: row.replacesInvoiceId ? { id: row.replacesInvoiceId, folio: row.replacesFolio ?? '' } : null,
+    replacement: replacementState(row),
+    pending_credit_notes: (row.pendingCreditNotes ?? []).map((request) => ({
+      id: request.id,
+      amount_cents: Number(request.amount_cents),
+      kind: request.kind,
+      message: request.message,
+    })),
   };
+}
+
+type ListedInvoice = Awaited<ReturnType<typeof queries.listInvoices>>[number];
+
+/**
+ * Where the replacement of an invoice stands: «sustituyendo» while the new invoice is stamped
+ * and the old one's motive-01 cancellation is answered, «sustituida» once the SAT cancelled it,
+ * «detenida» when the PAC refused the new invoice or the cancellation was refused (then both
+ * invoices are valid, and the message says what to do).
+ */
+function replacementState(row: ListedInvoice): InvoiceSummary['replacement'] {
+  const next = row.replacement;
+  if (!next) return null;
+  const invoice = { id: next.id, folio: next.folio, status: next.status as InvoiceStatus };
+  if (row.status === 'cancelada') return { status: 'sustituida', invoice, message: null };
+  if (next.status === 'rechazada') {
+    return {
+      status: 'detenida',
+      invoice,
+      message: INVOICING_MESSAGES.replacementRefused(next.folio, next.error_message ?? ''),
+    };
+  }
+  if (
+    row.cancelStatus === 'rechazada' &&
+    row.cancelReplacementUuid &&
+    row.cancelReplacementUuid === next.uuid
+  ) {
+    return {
+      status: 'detenida',
+      invoice,
+      message: INVOICING_MESSAGES.replacementCancelRefused(
+        `${row.series}-${row.folio}`,
+        next.folio,
+        row.cancelErrorMessage ?? '',
+      ),
+    };
+  }
+  const message =
+    next.status === 'timbrando'
+      ? INVOICING_MESSAGES.replacementStamping(next.folio)
+      : (row.cancelErrorMessage ?? INVOICING_MESSAGES.replacementCancelling);
+  return { status: 'sustituyendo', invoice, message };
 }
 
 export function pacFromConfig(config: AppDeps['config']): PacProvider | null {
@@ -257,6 +443,15 @@ export function createInvoicingService(
     const [row] = await queries.listInvoices(db, { companyId: null, id, limit: 1 });
     if (!row) throw notFound(INVOICING_MESSAGES.notFound);
     return summary(row);
+  }
+
+  /** The company's profile to issue with: refused without one or with an expired CSD. */
+  async function issuingProfile(companyId: number) {
+    const profile = await queries.findProfile(db, companyId);
+    if (!profile) throw new AppError(409, INVOICING_MESSAGES.noProfile);
+    if (profile.csdValidTo && profile.csdValidTo.getTime() < Date.now())
+      throw new AppError(409, INVOICING_MESSAGES.csdExpired);
+    return profile;
   }
 
   /** The sealed document's credential, decrypted only for the seal and never kept. */
@@ -323,6 +518,11 @@ export function createInvoicingService(
     },
     /** What another CFDI of the company (a payment complement) needs to be sealed like an invoice. */
     sealing: { credentialOf, sealXml, invoiceSummary },
+
+    // The parts other documents of the module (credit notes, replacements) are made of.
+    issuingProfile,
+    credentialOf,
+    sealedCfdi,
 
     async profile(user: SessionUser): Promise<FiscalProfile | null> {
       assertProfileManager(user);
@@ -398,13 +598,23 @@ export function createInvoicingService(
       user: SessionUser,
       input: { sale_id: number; public?: boolean },
     ): Promise<InvoiceSummary> {
+      return service.createIncome(user, input.sale_id, { public: input.public });
+    },
+
+    /**
+     * The CFDI of type Ingreso of a paid ticket, sealed and recorded. With `receiver`, it goes to
+     * those fiscal data instead of the ticket's customer's; with `replaces`, it is the replacement
+     * of that invoice (CfdiRelacionados 04) and takes the ticket only once the SAT cancels it.
+     */
+    async createIncome(
+      user: SessionUser,
+      saleId: number,
+      options: { public?: boolean; receiver?: ReceiverData; replaces?: { id: number; uuid: string } },
+    ): Promise<InvoiceSummary> {
       assertInvoicer(user);
-      const source = await sales.forInvoice(user, input.sale_id);
+      const source = await sales.forInvoice(user, saleId);
       const { sale } = source;
-      const profile = await queries.findProfile(db, source.companyId);
-      if (!profile) throw new AppError(409, INVOICING_MESSAGES.noProfile);
-      if (profile.csdValidTo && profile.csdValidTo.getTime() < Date.now())
-        throw new AppError(409, INVOICING_MESSAGES.csdExpired);
+      const profile = await issuingProfile(source.companyId);
       if (sale.status !== 'pagada') throw new AppError(409, INVOICING_MESSAGES.saleNotPaid(sale.folio));
       const existing = await queries.activeInvoiceOfSale(db, sale.id);
       const inGlobal = existing ? await globalQueries.globalInvoiceOfSale(db, sale.id) : undefined;
@@ -423,74 +633,32 @@ export function createInvoicingService(
           ),
         );
       }
-      if (existing) {
+      if (existing && existing.id !== options.replaces?.id) {
         throw conflict(
           INVOICING_MESSAGES.alreadyInvoiced(sale.folio, `${existing.series}-${existing.folio}`),
         );
       }
       const credential = credentialOf(profile);
-
-      const customer = input.public ? null : sale.customer;
-      let receiver: CfdiInput['receiver'];
-      let global: CfdiInput['global'] = null;
       const timeZone = await queries.companyTimeZone(db, source.companyId);
-      const now = new Date();
-      if (customer) {
-        const fiscal = {
-          rfc: customer.rfc ?? '',
-          name: customer.business_name ?? '',
-          regime: customer.tax_regime ?? '',
-          postalCode: customer.postal_code ?? '',
-          use: customer.cfdi_use ?? '',
-        };
-        if (!customer.rfc)
-          throw new AppError(422, INVOICING_MESSAGES.receiverIncomplete, {
-            customer: [INVOICING_MESSAGES.receiverIncomplete],
-          });
-        const errors = receiverErrors(fiscal);
-        if (Object.keys(errors).length > 0) throw validationFailed(errors);
-        receiver = { ...fiscal, rfc: fiscal.rfc.toUpperCase(), name: fiscalName(fiscal.name) };
-      } else {
-        // Guía de llenado: «PUBLICO EN GENERAL» with the generic RFC, régimen 616, uso S01 and the
-        // place of issue as its postal code; that name requires InformacionGlobal (periodicity 01,
-        // diaria, for the day the ticket was paid).
-        receiver = {
-          rfc: PUBLIC_RECEIVER.rfc,
-          name: PUBLIC_RECEIVER.name,
-          postalCode: profile.postalCode,
-          regime: PUBLIC_RECEIVER.regime,
-          use: PUBLIC_RECEIVER.use,
-        };
-        const paid = localDateTime(source.paidAt ?? now, timeZone);
-        global = { periodicity: '01', month: paid.slice(5, 7), year: Number(paid.slice(0, 4)) };
-      }
-
-      const rate: TaxRate = isTaxRate(sale.tax_rate) ? sale.tax_rate : 1600;
-      const amounts = invoiceAmounts(
-        sale.lines.map((line) => ({
-          quantity: line.quantity,
-          unitPriceCents: line.unit_price_cents,
-          netCents: line.net_cents,
-        })),
-        rate,
+      const customerData = options.public ? null : (options.receiver ?? customerReceiver(sale.customer));
+      const { receiver, global } = receiverAndGlobal(
+        customerData,
+        profile,
+        source.paidAt ?? new Date(),
+        timeZone,
       );
-      if (amounts.totalCents !== sale.total_cents) throw new AppError(409, INVOICING_MESSAGES.totalMismatch);
-      const terms = paymentTerms(sale.payments);
-
+      const { amounts, terms } = incomeFigures(sale);
       const createdId = await db.transaction(async (tx) => {
         const folioNumber = await queries.takeFolio(tx, source.companyId);
         const document: CfdiInput = {
-          series: profile.series,
-          folio: String(folioNumber),
-          date: localDateTime(now, timeZone),
+          ...documentHeader(profile, credential, folioNumber, localDateTime(new Date(), timeZone)),
           paymentForm: terms.form,
           paymentMethod: terms.method,
-          placeOfIssue: profile.postalCode,
-          certificateNumber: profile.csdCertificateNumber ?? '',
-          certificate: credential.cer.toString('base64'),
-          issuer: { rfc: profile.rfc, name: profile.legalName, regime: profile.taxRegime },
           receiver,
           global,
+          related: options.replaces
+            ? { relationType: RELATION_REPLACEMENT, uuids: [options.replaces.uuid] }
+            : null,
           concepts: sale.lines.map((line, index) => ({
             productKey: productKeyFor(source.lineCategories[index] ?? null, profile.productKeys),
             identification: line.part_code,
@@ -504,34 +672,22 @@ export function createInvoicingService(
           const row = await queries.insertInvoice(
             tx,
             {
-              companyId: source.companyId,
-              series: profile.series,
-              folio: folioNumber,
-              receiverRfc: receiver.rfc,
-              receiverName: receiver.name,
-              receiverRegime: receiver.regime,
-              receiverPostalCode: receiver.postalCode,
-              receiverUse: receiver.use,
-              paymentForm: terms.form,
-              paymentMethod: terms.method,
-              subtotalCents: amounts.subtotalCents,
-              discountCents: amounts.discountCents,
-              taxCents: amounts.taxCents,
-              totalCents: amounts.totalCents,
-              certificateNumber: document.certificateNumber,
-              sealedXml: sealed,
-              pacRequestId: randomUUID(),
-              createdBy: user.id,
+              ...invoiceValues(profile, document, sealed, user.id),
+              replacesInvoiceId: options.replaces?.id ?? null,
             },
             [sale.id],
+            // A replacement takes the ticket when the SAT cancels the invoice it replaces.
+            !options.replaces,
           );
           return row.id;
         } catch (error) {
-          // Someone invoiced the same ticket a moment ago: the active-ticket index stopped this one.
-          const code =
-            (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-          if (code === '23505') {
-            throw conflict(INVOICING_MESSAGES.invoicingNow(sale.folio));
+          // Someone invoiced (or replaced) the same ticket a moment ago: a unique index stopped this one.
+          if (errorCode(error) === '23505') {
+            throw conflict(
+              options.replaces
+                ? INVOICING_MESSAGES.replacingNow
+                : INVOICING_MESSAGES.invoicingNow(sale.folio),
+            );
           }
           throw error;
         }
@@ -627,138 +783,6 @@ export function createInvoicingService(
       const row = await loadInvoice(user, id);
       if (!row.stampedXml) throw new AppError(409, INVOICING_MESSAGES.notStamped);
       return renderInvoicePage(row.stampedXml, nonce);
-    },
-
-    /**
-     * The credit note of a returned line of an invoiced ticket: a CFDI of type Egreso for the
-     * refunded amount, related to the ticket's invoice with TipoRelacion 01, to the same receiver,
-     * sealed and stamped like an invoice. The return is the authority (its own rules and roles),
-     * so no capability is asked here. Null when the ticket has no invoice or the amount is zero;
-     * one per return (a second call answers the first).
-     */
-    async creditNoteForReturn(
-      user: SessionUser,
-      input: {
-        saleId: number;
-        lineId: number;
-        returnId: number;
-        amountCents: number;
-        refundMethod: string | null;
-      },
-    ): Promise<InvoiceSummary | null> {
-      if (input.amountCents <= 0) return null;
-      const active = await queries.activeInvoiceOfSale(db, input.saleId);
-      if (!active) return null;
-      const existing = await queries.creditNoteOfReturn(db, input.returnId);
-      if (existing) return invoiceSummary(existing);
-      const original = await queries.findInvoice(db, active.id);
-      if (original?.type !== 'I') return null;
-      if (original.status !== 'timbrada' || !original.uuid) {
-        throw new AppError(
-          409,
-          INVOICING_MESSAGES.creditNoteNotStamped(`${original.series}-${original.folio}`),
-        );
-      }
-      const source = await sales.forInvoice(user, input.saleId);
-      const index = source.sale.lines.findIndex((line) => line.id === input.lineId);
-      const line = source.sale.lines[index];
-      if (!line) throw notFound(INVOICING_MESSAGES.notFound);
-      const profile = await queries.findProfile(db, original.companyId);
-      if (!profile) throw new AppError(409, INVOICING_MESSAGES.noProfile);
-      const credential = credentialOf(profile);
-      const timeZone = await queries.companyTimeZone(db, original.companyId);
-      const now = new Date();
-      const isPublic = original.receiverRfc === PUBLIC_RECEIVER.rfc;
-      const use = isPublic
-        ? PUBLIC_RECEIVER.use
-        : (USE_REGIMES[USE_CREDIT_NOTE] ?? []).includes(original.receiverRegime)
-          ? USE_CREDIT_NOTE
-          : original.receiverUse;
-      const receiver: CfdiInput['receiver'] = {
-        rfc: original.receiverRfc,
-        name: original.receiverName,
-        postalCode: original.receiverPostalCode,
-        regime: original.receiverRegime,
-        use,
-      };
-      const today = localDateTime(now, timeZone);
-      const global: CfdiInput['global'] = isPublic
-        ? { periodicity: '01', month: today.slice(5, 7), year: Number(today.slice(0, 4)) }
-        : null;
-      const rate: TaxRate = isTaxRate(source.sale.tax_rate) ? source.sale.tax_rate : 1600;
-      const amounts = invoiceAmounts(
-        [{ quantity: 1, unitPriceCents: input.amountCents, netCents: input.amountCents }],
-        rate,
-      );
-      const form =
-        (input.refundMethod && PAYMENT_FORM[input.refundMethod as keyof typeof PAYMENT_FORM]) ||
-        PAYMENT_FORM_COMPENSATION;
-      try {
-        const created = await db.transaction(async (tx) => {
-          const folioNumber = await queries.takeFolio(tx, original.companyId);
-          const document: CfdiInput = {
-            series: profile.series,
-            folio: String(folioNumber),
-            date: today,
-            paymentForm: form,
-            paymentMethod: 'PUE',
-            placeOfIssue: profile.postalCode,
-            certificateNumber: profile.csdCertificateNumber ?? '',
-            certificate: credential.cer.toString('base64'),
-            issuer: { rfc: profile.rfc, name: profile.legalName, regime: profile.taxRegime },
-            receiver,
-            global,
-            type: 'E',
-            related: { relationType: RELATION_CREDIT_NOTE, uuids: [original.uuid ?? ''] },
-            concepts: [
-              {
-                productKey: productKeyFor(source.lineCategories[index] ?? null, profile.productKeys),
-                identification: line.part_code,
-                description: `Devolución: ${line.description}`,
-              },
-            ],
-            amounts,
-            seal: '',
-          };
-          const sealed = await sealedCfdi(document, credential, { returnId: input.returnId });
-          return queries.insertInvoice(
-            tx,
-            {
-              companyId: original.companyId,
-              series: profile.series,
-              folio: folioNumber,
-              type: 'E',
-              relatedInvoiceId: original.id,
-              returnId: input.returnId,
-              receiverRfc: receiver.rfc,
-              receiverName: receiver.name,
-              receiverRegime: receiver.regime,
-              receiverPostalCode: receiver.postalCode,
-              receiverUse: receiver.use,
-              paymentForm: form,
-              paymentMethod: 'PUE',
-              subtotalCents: amounts.subtotalCents,
-              discountCents: amounts.discountCents,
-              taxCents: amounts.taxCents,
-              totalCents: amounts.totalCents,
-              certificateNumber: document.certificateNumber,
-              sealedXml: sealed,
-              pacRequestId: randomUUID(),
-              createdBy: user.id,
-            },
-            [],
-          );
-        });
-        return await service.requestStamp(created.id);
-      } catch (error) {
-        const code =
-          (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-        if (code === '23505') {
-          const first = await queries.creditNoteOfReturn(db, input.returnId);
-          if (first) return invoiceSummary(first);
-        }
-        throw error;
-      }
     },
 
     /** Asks for an invoice's stamp: through the job queue when there is one, else at once. */

@@ -25,10 +25,9 @@ import { companyScope, inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
-import { logger } from '../../lib/logger.ts';
 import { moveSessionCash } from '../cash/cash.service.ts';
 import { creditBackOnSale, giveStoreCredit } from '../customers/customers.service.ts';
-import { createInvoicingService } from '../invoicing/invoicing.service.ts';
+import { createCreditNotesService, recordReturnCreditNote } from '../invoicing/credit-notes.service.ts';
 import { requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
 import * as queries from './returns.queries.ts';
 
@@ -216,21 +215,13 @@ async function sendPartBack(tx: Executor, user: SessionUser, input: CreateReturn
 }
 
 /**
- * A returned line of an invoiced ticket gets its credit note (CFDI de egreso). The return stands
- * on its own: a credit note that cannot be made now is logged, not a failed return.
+ * A returned line of an invoiced ticket gets its credit note (CFDI de egreso): owed in the return's
+ * transaction, issued after the commit (or later by the invoicing module's job, with the reason
+ * shown meanwhile). The return stands on its own: a credit note that waits is not a failed return.
  */
-async function creditNoteAfterReturn(deps: AppDeps, user: SessionUser, row: queries.ReturnRow) {
-  try {
-    await createInvoicingService(deps).creditNoteForReturn(user, {
-      saleId: row.saleId,
-      lineId: row.lineId,
-      returnId: row.id,
-      amountCents: row.amountCents,
-      refundMethod: row.refundMethod,
-    });
-  } catch (error) {
-    logger.error({ err: error, returnId: row.id }, 'no se pudo emitir la nota de crédito de la devolución');
-  }
+async function creditNoteAfterReturn(deps: AppDeps, requestId: number | null) {
+  if (requestId === null) return;
+  await createCreditNotesService(deps).requestIssue(requestId);
 }
 
 export function createReturnsService(deps: AppDeps) {
@@ -356,6 +347,7 @@ export function createReturnsService(deps: AppDeps) {
     async create(user: SessionUser, input: CreateReturn): Promise<SaleReturn> {
       if (!userCan(user, 'sellParts')) throw forbidden();
       let listedPart: number | null = null;
+      let creditNoteRequest: number | null = null;
       let id: number;
       try {
         id = await db.transaction(async (tx) => {
@@ -382,6 +374,15 @@ export function createReturnsService(deps: AppDeps) {
             writtenOffCents: writtenOff,
             userId: user.id,
           });
+          creditNoteRequest = await recordReturnCreditNote(tx, {
+            companyId: sale.companyId,
+            saleId: sale.id,
+            lineId: line.id,
+            returnId,
+            amountCents: amount,
+            refundMethod,
+            userId: user.id,
+          });
           await queries.setSaleStatus(
             tx,
             sale.id,
@@ -398,7 +399,7 @@ export function createReturnsService(deps: AppDeps) {
       if (listedPart !== null) await requestMarketplaceSync(deps, listedPart);
       const [row] = await queries.listReturns(db, { companyId: null, id });
       if (!row) throw notFound(RETURN_MESSAGES.notFound);
-      await creditNoteAfterReturn(deps, user, row);
+      await creditNoteAfterReturn(deps, creditNoteRequest);
       return response(row);
     },
   };

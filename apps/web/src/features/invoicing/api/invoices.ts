@@ -16,7 +16,11 @@ export function useInvoices(status: InvoiceStatus | null) {
       ok(api.GET('/api/invoicing/invoices', { params: { query: status ? { status } : {} }, signal })),
     refetchInterval: (query) =>
       query.state.data?.data.some(
-        (invoice) => invoice.status === 'timbrando' || invoice.cancellation?.status === 'en_proceso',
+        (invoice) =>
+          invoice.status === 'timbrando' ||
+          invoice.cancellation?.status === 'en_proceso' ||
+          invoice.replacement?.status === 'sustituyendo' ||
+          invoice.pending_credit_notes.length > 0,
       )
         ? STAMPING_REFRESH_MS
         : false,

@@ -10,9 +10,11 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { PendingCreditNotes } from '../../../components/pending-credit-notes';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime, formatMoney, formatMoneyPrecise } from '../../../lib/format';
 import { roleIds, useUser } from '../../../lib/session';
+import { useRetryCreditNote } from '../api/credit-notes';
 import {
   invoicePrintUrl,
   invoiceXmlUrl,
@@ -22,6 +24,14 @@ import {
   usePaidTickets,
 } from '../api/invoices';
 import { CancelInvoiceDialog } from './cancel-invoice-dialog';
+import { DiscountCreditNoteDialog } from './discount-credit-note-dialog';
+import { ReplaceInvoiceDialog } from './replace-invoice-dialog';
+
+const REPLACEMENT_LABELS = {
+  sustituyendo: 'Sustituyendo',
+  sustituida: 'Sustituida',
+  detenida: 'Sustitución detenida',
+} as const;
 
 const FILTERS: Array<{ value: InvoiceStatus | 'todas'; label: string }> = [
   { value: 'todas', label: 'Todas' },
@@ -190,14 +200,24 @@ function TicketRow(props: {
 
 function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
   const user = useUser();
-  const [cancelling, setCancelling] = useState(false);
+  const retry = useRetryCreditNote();
+  const [dialog, setDialog] = useState<'cancel' | 'replace' | 'discount' | null>(null);
   const cancellation = invoice.cancellation;
+  const replacement = invoice.replacement;
   const open = cancellation?.status === 'en_proceso' || cancellation?.status === 'pendiente';
   const kind = KIND_LABELS[invoice.type];
   // «el complemento», «la factura», «la nota de crédito».
   const the = `${invoice.type === 'P' ? 'el' : 'la'} ${kind.toLowerCase()}`;
-  const mayCancel =
-    user !== null && can(roleIds(user), 'cancelInvoices') && invoice.status === 'timbrada' && !open;
+  const owner = user !== null && can(roleIds(user), 'cancelInvoices');
+  const mayCancel = owner && invoice.status === 'timbrada' && !open;
+  const income = invoice.type === 'I';
+  // «Sustituir» again after a refused cancellation asks for it again; while one runs, nothing.
+  // The SAT does not cancel an invoice with live credit notes, so it cannot be replaced either.
+  const liveNotes = invoice.credit_notes.some(
+    (note) => note.status === 'timbrada' || note.status === 'timbrando',
+  );
+  const mayReplace = mayCancel && income && !liveNotes && (!replacement || replacement.status === 'detenida');
+  const mayDiscount = owner && income && (invoice.status === 'timbrada' || invoice.status === 'timbrando');
   return (
     <Paper withBorder p="sm" component="article" aria-label={`${kind} ${invoice.folio}`}>
       <Stack gap={4}>
@@ -220,8 +240,31 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
           {invoice.uuid ? ` · Folio fiscal ${invoice.uuid.toUpperCase()}` : ''}
         </Text>
         {invoice.related_invoice && (
-          <Text size="sm">Por la devolución de una línea de la factura {invoice.related_invoice.folio}</Text>
+          <Text size="sm">Acredita a la factura {invoice.related_invoice.folio}</Text>
         )}
+        {invoice.replaces && <Text size="sm">Sustituye a la factura {invoice.replaces.folio}</Text>}
+        {replacement && (
+          <Text
+            size="sm"
+            c={
+              replacement.status === 'detenida'
+                ? 'red'
+                : replacement.status === 'sustituida'
+                  ? 'dimmed'
+                  : 'orange.8'
+            }
+            role="status"
+          >
+            {REPLACEMENT_LABELS[replacement.status]} por la factura {replacement.invoice.folio}
+            {replacement.message ? `: ${replacement.message}` : ''}
+          </Text>
+        )}
+        <PendingCreditNotes
+          notes={invoice.pending_credit_notes}
+          onRetry={(id) => retry.mutate(id)}
+          retrying={retry.isPending ? (retry.variables ?? null) : null}
+          error={retry.error ? retry.error.message : null}
+        />
         {invoice.credit_notes.length > 0 && (
           <Text size="sm">
             Notas de crédito:{' '}
@@ -283,12 +326,37 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
                 Ver e imprimir (PDF)
               </Anchor>
             </Group>
+            {(mayDiscount || mayReplace) && (
+              <Group gap="xs" wrap="wrap">
+                {mayDiscount && (
+                  <Button
+                    variant="default"
+                    mih={44}
+                    onClick={() => setDialog('discount')}
+                    aria-label={`Nota de crédito por descuento de la factura ${invoice.folio}`}
+                  >
+                    Nota de crédito
+                  </Button>
+                )}
+                {mayReplace && (
+                  <Button
+                    variant="default"
+                    mih={44}
+                    onClick={() => setDialog('replace')}
+                    aria-label={`Sustituir la factura ${invoice.folio} con datos corregidos`}
+                  >
+                    Sustituir
+                  </Button>
+                )}
+              </Group>
+            )}
             {mayCancel && (
               <Button
                 color="red"
                 variant="outline"
                 mih={44}
-                onClick={() => setCancelling(true)}
+                ml="auto"
+                onClick={() => setDialog('cancel')}
                 aria-label={`Cancelar ${the} ${invoice.folio}`}
               >
                 {CANCEL_LABELS[invoice.type]}
@@ -298,7 +366,21 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
         )}
       </Stack>
       {mayCancel && (
-        <CancelInvoiceDialog invoice={invoice} opened={cancelling} onClose={() => setCancelling(false)} />
+        <CancelInvoiceDialog invoice={invoice} opened={dialog === 'cancel'} onClose={() => setDialog(null)} />
+      )}
+      {mayReplace && (
+        <ReplaceInvoiceDialog
+          invoice={invoice}
+          opened={dialog === 'replace'}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {mayDiscount && (
+        <DiscountCreditNoteDialog
+          invoice={invoice}
+          opened={dialog === 'discount'}
+          onClose={() => setDialog(null)}
+        />
       )}
     </Paper>
   );

@@ -44,3 +44,30 @@ export function useCancelPaidSale(saleId: number) {
     },
   });
 }
+
+/** The credit notes of this ticket's returns (its invoice's CFDI de egreso), polled while one waits. */
+export function useReturnCreditNotes(saleId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['invoicing', 'credit-notes', 'sale', saleId],
+    queryFn: ({ signal }) =>
+      ok(api.GET('/api/invoicing/credit-notes', { params: { query: { sale_id: String(saleId) } }, signal }), {
+        silent: true,
+      }),
+    enabled: enabled && saleId > 0,
+    refetchInterval: (query) =>
+      query.state.data?.data.some((request) => request.status === 'pendiente') ? 10_000 : false,
+  });
+}
+
+export function useRetryReturnCreditNote(saleId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (
+        await ok(api.POST('/api/invoicing/credit-notes/{id}/retry', { params: idPath(id) }), {
+          silent: true,
+        })
+      ).data,
+    onSettled: () => client.invalidateQueries({ queryKey: ['invoicing', 'credit-notes', 'sale', saleId] }),
+  });
+}

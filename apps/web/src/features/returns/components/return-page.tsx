@@ -34,11 +34,19 @@ import {
 import type { Sale, SaleReturn } from '@yonke/domain/schemas';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PendingCreditNotes } from '../../../components/pending-credit-notes';
 import { ApiError } from '../../../lib/api-client';
 import { useCounterRegister } from '../../../lib/counter-register';
 import { formatDateTime, formatMoneyPrecise } from '../../../lib/format';
 import { roleIds, useUser } from '../../../lib/session';
-import { useCancelPaidSale, useCreateReturn, useReturnSale, useSaleReturns } from '../api/returns';
+import {
+  useCancelPaidSale,
+  useCreateReturn,
+  useRetryReturnCreditNote,
+  useReturnCreditNotes,
+  useReturnSale,
+  useSaleReturns,
+} from '../api/returns';
 
 const money = (cents: number) => formatMoneyPrecise(cents / 100);
 type Line = Sale['lines'][number];
@@ -52,8 +60,10 @@ export function ReturnPage() {
   const mlOrder = parseDigitsAsId(params.get('ml_order') ?? '');
   const sale = useReturnSale(saleId);
   const returns = useSaleReturns(saleId);
-  const [chosen, setChosen] = useState<number | null>(null);
   const user = useUser();
+  // The credit notes of an invoiced ticket's returns: who may see invoices sees their state.
+  const creditNotes = useReturnCreditNotes(saleId, can(roleIds(user), 'issueInvoices'));
+  const [chosen, setChosen] = useState<number | null>(null);
   if (sale.error) return <Alert color="red">{sale.error.message}</Alert>;
   if (!sale.data || !returns.data) return null;
   const ticket = sale.data;
@@ -98,7 +108,15 @@ export function ReturnPage() {
                 </Text>
               </Group>
               {done ? (
-                <Done row={done} />
+                <>
+                  <Done row={done} />
+                  <ReturnCreditNote
+                    saleId={saleId}
+                    requests={(creditNotes.data?.data ?? []).filter(
+                      (request) => request.return_id === done.id,
+                    )}
+                  />
+                </>
               ) : chosen === line.id ? (
                 <ReturnForm sale={ticket} line={line} onCancel={() => setChosen(null)} />
               ) : (
@@ -191,6 +209,48 @@ function CancelSale({ sale }: { sale: Sale }) {
         </form>
       )}
     </Paper>
+  );
+}
+
+type CreditNoteRequests = NonNullable<ReturnType<typeof useReturnCreditNotes>['data']>['data'];
+
+/** The credit note (CFDI de egreso) of a returned line of an invoiced ticket: issued, or why it waits. */
+function ReturnCreditNote({ saleId, requests }: { saleId: number; requests: CreditNoteRequests }) {
+  const retry = useRetryReturnCreditNote(saleId);
+  const waiting = requests.filter(
+    (request) => request.status === 'pendiente' || request.credit_note?.status === 'rechazada',
+  );
+  const issued = requests.filter(
+    (request) => request.status === 'emitida' && request.credit_note?.status !== 'rechazada',
+  );
+  return (
+    <>
+      {issued.map((request) => (
+        <Text key={request.id} size="sm" c="dimmed">
+          Nota de crédito {request.credit_note?.folio} de la factura {request.invoice.folio}:{' '}
+          {money(request.amount_cents)} (
+          {request.credit_note?.status === 'timbrada' ? 'timbrada' : 'timbrando'})
+        </Text>
+      ))}
+      <PendingCreditNotes
+        notes={waiting.map((request) => ({
+          id: request.id,
+          amount_cents: request.amount_cents,
+          kind: request.kind,
+          message: request.message,
+        }))}
+        onRetry={(id) => retry.mutate(id)}
+        retrying={retry.isPending ? (retry.variables ?? null) : null}
+        error={retry.error ? retry.error.message : null}
+      />
+      {requests
+        .filter((request) => request.status === 'descartada')
+        .map((request) => (
+          <Text key={request.id} size="sm" c="dimmed">
+            Sin nota de crédito: {request.message}
+          </Text>
+        ))}
+    </>
   );
 }
 
