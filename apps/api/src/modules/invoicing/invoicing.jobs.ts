@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../lib/context.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
 import { logger } from '../../lib/logger.ts';
+import { startInvoiceDelivery } from './invoice-delivery.ts';
 import { CANCEL_QUEUE, createInvoicingService, STAMP_QUEUE } from './invoicing.service.ts';
 import { warmUp } from './sat-resources.ts';
 
@@ -48,6 +49,8 @@ export async function startInvoiceStamping(deps: AppDeps & { jobs: JobQueue }): 
   await jobs.defineQueue(CANCEL_POLL_QUEUE, { retryLimit: 0, retryDelaySeconds: 60, expireInSeconds: 600 });
   await jobs.work(CANCEL_POLL_QUEUE, 1, async () => ({ checked: await invoicing.pollCancellations() }));
   await jobs.schedule(CANCEL_POLL_QUEUE, CANCEL_POLL_CRON, 'America/Mexico_City');
+  // The invoice by e-mail: a job that waits for the stamp and retries a failing SMTP server.
+  await startInvoiceDelivery(deps);
   // The SAT transform is compiled once; doing it now spares the first invoice the wait.
   void warmUp().catch((error) =>
     logger.warn({ err: error }, 'no se pudo preparar la transformación del SAT'),

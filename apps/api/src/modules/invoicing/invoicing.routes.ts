@@ -16,6 +16,7 @@ import { currentUser, requireCapability } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
 import { sendPrintedPage } from '../../lib/printed-page.ts';
 import { validationHook } from '../../lib/validation.ts';
+import { registerDeliveryRoutes } from './invoice-delivery.routes.ts';
 import { createInvoicingService, INVOICING_MESSAGES } from './invoicing.service.ts';
 
 // Facturas CFDI 4.0: the company's fiscal profile and CSD (roles 1, 2), and invoices of paid
@@ -244,5 +245,6 @@ export function invoicingRoutes(deps: AppDeps) {
       'Content-Disposition': `attachment; filename="${filename}"`,
     });
   });
+  registerDeliveryRoutes(app, deps);
   return app;
 }

@@ -334,7 +334,14 @@ export function createInvoicingService(
     /** Builds and seals the CFDI of a paid ticket, records it, and leaves it to be stamped. */
     async createFromSale(
       user: SessionUser,
-      input: { sale_id: number; public?: boolean },
+      input: {
+        sale_id: number;
+        public?: boolean;
+        /** The customer's own fiscal data, typed on the ticket's public page (self-invoicing.service.ts). */
+        receiver?: CfdiInput['receiver'];
+        /** Made by the customer, not by a user of the company. */
+        selfService?: boolean;
+      },
     ): Promise<InvoiceSummary> {
       assertInvoicer(user);
       const source = await sales.forInvoice(user, input.sale_id);
@@ -357,7 +364,15 @@ export function createInvoicingService(
       let global: CfdiInput['global'] = null;
       const timeZone = await queries.companyTimeZone(db, source.companyId);
       const now = new Date();
-      if (customer) {
+      if (input.receiver) {
+        const errors = receiverErrors(input.receiver);
+        if (Object.keys(errors).length > 0) throw validationFailed(errors);
+        receiver = {
+          ...input.receiver,
+          rfc: input.receiver.rfc.toUpperCase(),
+          name: fiscalName(input.receiver.name),
+        };
+      } else if (customer) {
         const fiscal = {
           rfc: customer.rfc ?? '',
           name: customer.business_name ?? '',
@@ -443,7 +458,7 @@ export function createInvoicingService(
               certificateNumber: document.certificateNumber,
               sealedXml: sealed,
               pacRequestId: randomUUID(),
-              createdBy: user.id,
+              createdBy: input.selfService ? null : user.id,
             },
             [sale.id],
           );
@@ -507,7 +522,10 @@ export function createInvoicingService(
     },
 
     /** Creates the invoice and asks for its stamp: through the job queue when there is one. */
-    async issue(user: SessionUser, input: { sale_id: number; public?: boolean }): Promise<InvoiceSummary> {
+    async issue(
+      user: SessionUser,
+      input: { sale_id: number; public?: boolean; receiver?: CfdiInput['receiver']; selfService?: boolean },
+    ): Promise<InvoiceSummary> {
       const created = await service.createFromSale(user, input);
       return service.requestStamp(created.id);
     },
