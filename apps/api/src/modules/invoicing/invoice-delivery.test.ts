@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { satVerificationUrl } from '@yonke/domain/cfdi';
 import { type Sale, saleSchema } from '@yonke/domain/schemas';
 import { sql } from 'drizzle-orm';
+import * as mupdf from 'mupdf';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { makeTestCsd } from '../../../test/fake-pac/csd-fixtures.ts';
 import { type FakePac, startFakePac } from '../../../test/fake-pac/fake-pac-server.ts';
 import { type FakeSmtp, startFakeSmtp } from '../../../test/fake-smtp/fake-smtp-server.ts';
@@ -132,6 +136,20 @@ async function download(path: string, session?: Session) {
   return { response, body: Buffer.from(await response.arrayBuffer()) };
 }
 
+/** The PDF's first page drawn to a PNG by MuPDF, and the QR codes ZXing reads on it. */
+async function qrCodesOf(pdf: Buffer): Promise<string[]> {
+  const document = mupdf.Document.openDocument(new Uint8Array(pdf), 'application/pdf');
+  const png = document
+    .loadPage(0)
+    .toPixmap(mupdf.Matrix.scale(2, 2), mupdf.ColorSpace.DeviceRGB, false, true)
+    .asPNG();
+  const file = readFileSync(createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm'));
+  const wasmBinary = file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer;
+  await prepareZXingModule({ overrides: { wasmBinary }, fireImmediately: true });
+  const results = await readBarcodes(new Blob([new Uint8Array(png)]), { formats: ['QRCode'] });
+  return results.filter((result) => result.isValid).map((result) => result.text);
+}
+
 async function pdfText(pdf: Buffer): Promise<string> {
   const doc = await getDocumentProxy(new Uint8Array(pdf));
   const { text } = await extractText(doc, { mergePages: true });
@@ -187,6 +205,8 @@ describe('the PDF made on the server', () => {
     // The same figures come back from the renderer itself.
     const { facts } = await renderInvoicePdf(xml);
     expect(facts.verifyUrl).toBe(url);
+    // Drawn by MuPDF as a printer would, the page's QR reads back as the SAT's URL.
+    expect(await qrCodesOf(body)).toEqual([url]);
   });
 
   it('belongs to the invoice’s company and to the roles that invoice', async () => {
