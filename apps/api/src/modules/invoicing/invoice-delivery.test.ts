@@ -306,7 +306,7 @@ describe('e-mail and WhatsApp', () => {
     const page = await ctx.app.request(path);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain(invoice.uuid);
+    expect(html).toContain(invoice.uuid.toUpperCase());
     expect(html).toContain('Descargar PDF');
     const { response: xml } = await download(`${path}/xml`);
     expect(xml.status).toBe(200);

@@ -102,7 +102,7 @@ export function createInvoiceDeliveryService(deps: AppDeps) {
 
     async share(user: SessionUser, id: number, baseUrl: string): Promise<InvoiceShare> {
       const row = await loadInvoice(user, id);
-      const contacts = await deliveryQueries.invoiceContacts(db, row.id);
+      const contacts = await deliveryQueries.invoiceContacts(db, row);
       const publicUrl = `${baseUrl}${invoicePublicPath(config, row.id)}`;
       const digits = contacts.phone ? phoneDigits(contacts.phone) : null;
       const name = await deliveryQueries.companyName(db, row.companyId);

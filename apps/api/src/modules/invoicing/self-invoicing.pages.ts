@@ -182,7 +182,7 @@ export function renderPublicInvoice(
     view.status === 'timbrando'
       ? `<div class="ok" role="status">Tu factura se está timbrando ante el SAT. Esta página se actualiza sola en unos segundos.</div>`
       : view.status === 'rechazada'
-        ? `<div class="alert" role="alert">El proveedor de certificación rechazó la factura${view.errorMessage ? `: ${escapeHtml(view.errorMessage)}` : '.'} Pide tu factura en el mostrador.</div>`
+        ? `<div class="alert" role="alert">El proveedor de certificación rechazó la factura${view.errorMessage ? `: ${escapeHtml(view.errorMessage)}` : '.'} Revisa tus datos fiscales y vuelve a facturar desde el código QR de tu ticket, o pide tu factura en el mostrador.</div>`
         : view.status === 'cancelada'
           ? `<div class="alert" role="status">Esta factura fue cancelada ante el SAT.</div>`
           : `<div class="ok" role="status">Tu factura está timbrada. Descarga el PDF y el XML.</div>`;
@@ -193,7 +193,7 @@ ${state}
 <dl>
 <dt>Receptor</dt><dd>${escapeHtml(view.receiverName)} (${escapeHtml(view.receiverRfc)})</dd>
 <dt>Total</dt><dd>${money(view.totalCents)}</dd>
-${view.uuid ? `<dt>Folio fiscal (UUID)</dt><dd>${escapeHtml(view.uuid)}</dd>` : ''}
+${view.uuid ? `<dt>Folio fiscal (UUID)</dt><dd>${escapeHtml(view.uuid.toUpperCase())}</dd>` : ''}
 ${view.stampedAt ? `<dt>Fecha de timbrado</dt><dd>${escapeHtml(formatDateTime(view.stampedAt.toISOString()))}</dd>` : ''}
 </dl>
 ${stamped ? `<div class="actions"><a class="button" href="${escapeHtml(paths.pdf)}">Descargar PDF</a><a class="button secondary" href="${escapeHtml(paths.xml)}">Descargar XML</a></div>` : ''}

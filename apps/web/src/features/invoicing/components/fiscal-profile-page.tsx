@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useFiscalProfile, useSaveFiscalProfile, useUploadCsd } from '../api/fiscal-profile';
+import { SelfInvoicingSection } from './self-invoicing-section';
 
 const REGIME_OPTIONS = Object.entries(TAX_REGIMES).map(([value, label]) => ({
   value,
@@ -39,6 +40,7 @@ export function FiscalProfilePage() {
       {profile.error && <Alert color="red">{profile.error.message}</Alert>}
       {profile.isSuccess && <ProfileForm profile={profile.data} />}
       {profile.isSuccess && <CsdSection profile={profile.data} />}
+      {profile.isSuccess && <SelfInvoicingSection hasProfile={profile.data !== null} />}
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { roleIds, useUser } from '../../../lib/session';
+import { invoicePdfUrl } from '../api/invoice-delivery';
 import {
   invoicePrintUrl,
   invoiceXmlUrl,
@@ -20,6 +21,7 @@ import {
   usePaidTickets,
 } from '../api/invoices';
 import { CancelInvoiceDialog } from './cancel-invoice-dialog';
+import { SendInvoiceDialog } from './send-invoice-dialog';
 
 const FILTERS: Array<{ value: InvoiceStatus | 'todas'; label: string }> = [
   { value: 'todas', label: 'Todas' },
@@ -173,6 +175,7 @@ function TicketRow(props: {
 function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
   const user = useUser();
   const [cancelling, setCancelling] = useState(false);
+  const [sending, setSending] = useState<'email' | 'whatsapp' | null>(null);
   const cancellation = invoice.cancellation;
   const open = cancellation?.status === 'en_proceso' || cancellation?.status === 'pendiente';
   const kind = invoice.type === 'E' ? 'Nota de crédito' : 'Factura';
@@ -241,14 +244,43 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
                 Descargar XML
               </Anchor>
               <Anchor
+                href={invoicePdfUrl(invoice.id)}
+                download
+                style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+                aria-label={`Descargar el PDF de la ${kind.toLowerCase()} ${invoice.folio}`}
+              >
+                Descargar PDF
+              </Anchor>
+              <Anchor
                 href={invoicePrintUrl(invoice.id)}
                 target="_blank"
                 rel="noopener"
                 style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
                 aria-label={`Ver e imprimir la ${kind.toLowerCase()} ${invoice.folio} (PDF)`}
               >
-                Ver e imprimir (PDF)
+                Imprimir
               </Anchor>
+              {invoice.status === 'timbrada' && (
+                <>
+                  <Button
+                    variant="light"
+                    mih={44}
+                    onClick={() => setSending('email')}
+                    aria-label={`Reenviar por correo la ${kind.toLowerCase()} ${invoice.folio}`}
+                  >
+                    Reenviar
+                  </Button>
+                  <Button
+                    variant="light"
+                    color="green"
+                    mih={44}
+                    onClick={() => setSending('whatsapp')}
+                    aria-label={`Enviar por WhatsApp la ${kind.toLowerCase()} ${invoice.folio}`}
+                  >
+                    Enviar por WhatsApp
+                  </Button>
+                </>
+              )}
             </Group>
             {mayCancel && (
               <Button
@@ -264,6 +296,7 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
           </Group>
         )}
       </Stack>
+      <SendInvoiceDialog invoice={invoice} mode={sending} onClose={() => setSending(null)} />
       {mayCancel && (
         <CancelInvoiceDialog invoice={invoice} opened={cancelling} onClose={() => setCancelling(false)} />
       )}
