@@ -324,6 +324,8 @@ test('a customer invoices their own ticket from its QR page, and the invoice is 
   await expect(page.getByText(/El dígito verificador del RFC no coincide/)).toBeVisible();
   expect((await page.getByLabel('RFC').boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   await page.screenshot({ path: path.join(shots, 'self-invoicing-form-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: path.join(shots, 'self-invoicing-form-1280.png'), fullPage: true });
   await page.getByLabel('RFC').fill('GODE561231GR8');
   await page.getByRole('button', { name: 'Generar factura' }).click();
   await expect(page.getByText('Tu factura está timbrada. Descarga el PDF y el XML.')).toBeVisible({
@@ -332,9 +334,9 @@ test('a customer invoices their own ticket from its QR page, and the invoice is 
   const pdf = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Descargar PDF' }).click();
   expect((await pdf).suggestedFilename()).toMatch(/^F-\d+-[0-9a-f-]{36}\.pdf$/);
-  await page.screenshot({ path: path.join(shots, 'self-invoicing-result-390.png'), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: path.join(shots, 'self-invoicing-result-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(shots, 'self-invoicing-result-390.png'), fullPage: true });
 
   // At the counter: «Reenviar» (no SMTP in this run: it says so) and «Enviar por WhatsApp».
   await loginAs(page, 'admin', '/invoices');
@@ -342,11 +344,14 @@ test('a customer invoices their own ticket from its QR page, and the invoice is 
   await card.getByRole('button', { name: /^Reenviar por correo/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(/El envío por correo no está configurado en el servidor/)).toBeVisible();
+  await page.screenshot({ path: path.join(shots, 'invoice-resend-390.png'), animations: 'disabled' });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: path.join(shots, 'invoice-resend-1280.png'), animations: 'disabled' });
   await dialog.getByRole('button', { name: 'Volver' }).click();
-  await page.setViewportSize({ width: 390, height: 844 });
   await card.getByRole('button', { name: /^Enviar por WhatsApp/ }).click();
   const whatsapp = page.getByRole('link', { name: 'Abrir WhatsApp' });
   await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/52${phone}\\?text=`));
+  await page.screenshot({ path: path.join(shots, 'invoice-whatsapp-1280.png'), animations: 'disabled' });
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: path.join(shots, 'invoice-whatsapp-390.png'), animations: 'disabled' });
 });
