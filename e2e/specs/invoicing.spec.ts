@@ -312,6 +312,7 @@ test('a customer invoices their own ticket from its QR page, and the invoice is 
   // The customer, with no session, from the ticket's QR.
   await page.context().clearCookies();
   await page.goto(paid.public_path);
+  await page.screenshot({ path: path.join(shots, 'ticket-public-self-invoice-390.png'), fullPage: true });
   await page.getByRole('link', { name: 'Facturar este ticket' }).click();
   await expect(page.getByRole('heading', { name: 'Facturar este ticket' })).toBeVisible();
   await page.getByLabel('RFC').fill('GODE561231GR9');

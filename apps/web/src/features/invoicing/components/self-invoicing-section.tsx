@@ -80,6 +80,7 @@ function SettingsForm({ settings }: { settings: SelfInvoicingSettings }) {
           disabled={!enabled}
           error={limitError ?? error?.field('max_total_cents')}
           maw={320}
+          styles={{ input: { minHeight: 44 } }}
         />
         {error && error.status !== 422 && <Alert color="red">{error.message}</Alert>}
         {save.isSuccess && (

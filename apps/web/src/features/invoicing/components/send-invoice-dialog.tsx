@@ -60,6 +60,7 @@ export function SendInvoiceDialog(props: {
               value={share.data.public_url}
               readOnly
               spellCheck={false}
+              styles={{ input: { minHeight: 44 } }}
             />
             <Group justify="space-between" wrap="wrap">
               <Button variant="default" onClick={close} mih={44}>
@@ -104,6 +105,7 @@ export function SendInvoiceDialog(props: {
                 error={error?.field('email')}
                 autoComplete="email"
                 disabled={!share.data.email_configured}
+                styles={{ input: { minHeight: 44 } }}
                 data-autofocus
               />
               {resend.data && (
