@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVOICE_DELIVERY_LIMITS } from '../limits.ts';
 import { hasForbiddenCharacters } from '../people.ts';
 
 // Delivering a stamped invoice (e-mail, WhatsApp link, PDF) and the company's rules for
@@ -34,8 +35,6 @@ export const invoiceResendResponseSchema = z.object({
   data: z.object({ email: z.string(), message: z.string() }),
 });
 
-export const MAX_SELF_INVOICE_LIMIT_CENTS = 100_000_000_00;
-
 export const selfInvoicingSettingsSchema = z.object({
   enabled: z.boolean({ error: 'Indica si los clientes pueden facturar en línea.' }),
   /** Only tickets paid in the current calendar month (the company's time zone). */
@@ -45,7 +44,7 @@ export const selfInvoicingSettingsSchema = z.object({
     .number({ error: 'Escribe el monto máximo en pesos o déjalo vacío.' })
     .int('Escribe el monto máximo en pesos o déjalo vacío.')
     .min(1, 'El monto máximo debe ser mayor que cero.')
-    .max(MAX_SELF_INVOICE_LIMIT_CENTS, 'El monto máximo es demasiado grande.')
+    .max(INVOICE_DELIVERY_LIMITS.selfInvoiceMaxTotalCents, 'El monto máximo es demasiado grande.')
     .nullable(),
 });
 export type SelfInvoicingSettings = z.infer<typeof selfInvoicingSettingsSchema>;

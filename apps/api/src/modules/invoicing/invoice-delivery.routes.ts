@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { INVOICE_DELIVERY_LIMITS } from '@yonke/domain';
 import {
   invoiceResendResponseSchema,
   invoiceShareResponseSchema,
@@ -119,9 +120,6 @@ const saveSettingsRoute = createRoute({
     422: { description: 'Bad amount' },
   },
 });
-
-/** Form fields are a few hundred bytes; anything bigger is not this form. */
-const FORM_MAX_BYTES = 16 * 1024;
 
 export function registerDeliveryRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   const delivery = createInvoiceDeliveryService(deps);
@@ -274,9 +272,9 @@ export function registerDeliveryRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) 
     // A form post from another site is refused (Origin, or Sec-Fetch-Site, must be this site's).
     csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || origin === publicOrigin }),
     bodyLimit({
-      maxSize: FORM_MAX_BYTES,
+      maxSize: INVOICE_DELIVERY_LIMITS.selfInvoiceFormBytes,
       onError: () => {
-        throw new AppError(413, SELF_INVOICING_MESSAGES.notFound);
+        throw new AppError(413, SELF_INVOICING_MESSAGES.tooLarge);
       },
     }),
     async (c) => {

@@ -401,6 +401,25 @@ describe('self-invoicing from the ticket’s public page', () => {
     expect(await again.text()).toContain('Este ticket ya está facturado.');
   });
 
+  // (A lone surrogate cannot arrive from a form: it is sent as UTF-8, which replaces it with U+FFFD.)
+  it('asks again for text with a NUL byte, and refuses an oversized post, writing nothing', async () => {
+    await enableSelfInvoicing();
+    const sale = await paidTicket([20_000]);
+    const posted = await submitForm(`${sale.public_path}/factura`, {
+      ...form,
+      business_name: 'DIANA\u0000GONZALEZ',
+    });
+    expect(posted.status).toBe(422);
+    expect(await posted.text()).toContain('Escribe la razón social.');
+    const huge = await submitForm(`${sale.public_path}/factura`, {
+      ...form,
+      business_name: 'A'.repeat(40_000),
+    });
+    expect(huge.status).toBe(413);
+    const made = await ctx.db.execute(sql`select 1 from invoice_sales where sale_id = ${sale.id}`);
+    expect(made.rows).toHaveLength(0);
+  });
+
   it('refuses a quote, a cancelled or returned ticket, another month, over the limit, a global invoice, and when off', async () => {
     await enableSelfInvoicing({ max_total_cents: 100_000 });
     const cases: Array<[string, () => Promise<Sale>]> = [

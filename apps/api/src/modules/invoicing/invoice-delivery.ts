@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { centsToPesos, formatMoneyPrecise, phoneDigits } from '@yonke/domain';
+import { centsToPesos, formatMoneyPrecise, INVOICE_DELIVERY_LIMITS, phoneDigits } from '@yonke/domain';
 import type { InvoiceShare } from '@yonke/domain/schemas';
 import nodemailer from 'nodemailer';
 import { inCompanyScope } from '../../lib/company-scope.ts';
@@ -42,14 +42,14 @@ export function invoiceLinkToken(config: AppDeps['config'], invoiceId: number): 
   const mac = createHmac('sha256', deriveKey(config, LINK_PURPOSE))
     .update(`invoice:${invoiceId}`)
     .digest('base64url')
-    .slice(0, 32);
+    .slice(0, INVOICE_DELIVERY_LIMITS.linkSignatureLength);
   return `${invoiceId}-${mac}`;
 }
 
 /** The invoice id of a token, or null when the signature does not match. */
 export function invoiceIdFromToken(config: AppDeps['config'], token: string): number | null {
-  const match = /^([1-9]\d{0,9})-([A-Za-z0-9_-]{32})$/.exec(token);
-  if (!match) return null;
+  const match = /^([1-9]\d{0,9})-([A-Za-z0-9_-]+)$/.exec(token);
+  if (match?.[2]?.length !== INVOICE_DELIVERY_LIMITS.linkSignatureLength) return null;
   const id = Number(match[1]);
   if (!Number.isSafeInteger(id) || id > 2_147_483_647) return null;
   const expected = Buffer.from(invoiceLinkToken(config, id));

@@ -30,6 +30,7 @@ export const SELF_INVOICING_MESSAGES = {
   inGlobal:
     'Este ticket ya se incluyó en una factura a «Público en general» (factura global): pide tu factura en el mostrador.',
   noProfile: 'Primero captura los datos fiscales de la empresa.',
+  tooLarge: 'Los datos enviados son demasiado grandes: revisa el formulario.',
 } as const;
 
 const money = (cents: number) => formatMoneyPrecise(centsToPesos(cents));
