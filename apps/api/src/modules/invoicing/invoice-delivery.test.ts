@@ -402,6 +402,39 @@ describe('self-invoicing from the ticket’s public page', () => {
   });
 
   // (A lone surrogate cannot arrive from a form: it is sent as UTF-8, which replaces it with U+FFFD.)
+  it('registers a customer the yard did not have, with the fiscal data typed', async () => {
+    await enableSelfInvoicing();
+    fake.state.taxpayers.set('XIA190128J61', {
+      name: 'XENON INDUSTRIAL ARTICLES',
+      regime: '601',
+      postalCode: '76343',
+    });
+    const sale = await paidTicket([15_000]);
+    const posted = await submitForm(`${sale.public_path}/factura`, {
+      rfc: 'xia190128j61',
+      business_name: 'Xenon Industrial Articles',
+      tax_regime: '601',
+      postal_code: '76343',
+      cfdi_use: 'G03',
+      email: 'compras@xenon.test',
+    });
+    expect(posted.status, await posted.clone().text()).toBe(303);
+    const customers = await ctx.db.execute<Record<string, string>>(sql`
+      select name, business_name, tax_regime, postal_code, cfdi_use, email from customers where rfc = 'XIA190128J61'`);
+    expect(customers.rows).toEqual([
+      {
+        name: 'XENON INDUSTRIAL ARTICLES',
+        business_name: 'XENON INDUSTRIAL ARTICLES',
+        tax_regime: '601',
+        postal_code: '76343',
+        cfdi_use: 'G03',
+        email: 'compras@xenon.test',
+      },
+    ]);
+    const page = await (await ctx.app.request(posted.headers.get('location') ?? '')).text();
+    expect(page).toContain('Tu factura está timbrada');
+  });
+
   it('asks again for text with a NUL byte, and refuses an oversized post, writing nothing', async () => {
     await enableSelfInvoicing();
     const sale = await paidTicket([20_000]);
