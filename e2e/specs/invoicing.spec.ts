@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { makeTestCsd } from '../../apps/api/test/fake-pac/csd-fixtures.ts';
+import { FAKE_PAC_URL } from '../support/fake-pac.ts';
 import { apiCall, chooseOption, expect, loginAs, test } from '../support/fixtures.ts';
 
 // «Datos fiscales» and «Facturas». The e2e app stamps and cancels through the fake PAC
@@ -256,4 +257,100 @@ test('a returned line of an invoiced ticket shows its credit note next to the in
   await expect(page.getByText(/^Nota de crédito F-\d+ · CFDI 4\.0 · Egreso$/)).toBeVisible();
   await expect(page.getByText(original.data.uuid.toUpperCase(), { exact: false }).first()).toBeVisible();
   await page.screenshot({ path: path.join(shots, 'credit-note-print-1280.png'), fullPage: true });
+});
+
+test('a customer invoices their own ticket from its QR page, and the invoice is sent from «Facturas»', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin', null);
+  await ensureFiscalProfile(page);
+  await page.goto('/fiscal-profile');
+  const onlineSwitch = page.getByRole('switch', {
+    name: 'Los clientes pueden facturar sus tickets en línea',
+  });
+  if (!(await onlineSwitch.isChecked())) await onlineSwitch.check({ force: true });
+  await page.getByRole('textbox', { name: 'Monto máximo por ticket (pesos)' }).fill('20000');
+  await page.getByRole('button', { name: 'Guardar facturación en línea' }).click();
+  await expect(page.getByText('Facturación en línea guardada.')).toBeVisible();
+  const section = page.getByRole('region', { name: 'Facturación en línea' });
+  await section.screenshot({ path: path.join(shots, 'self-invoicing-settings-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await section.screenshot({ path: path.join(shots, 'self-invoicing-settings-390.png') });
+
+  // The SAT knows the customer (the fake PAC checks the name), and so does the yard (with a phone).
+  const taxpayer = await page.request.put(`${FAKE_PAC_URL}/_fake/taxpayers/GODE561231GR8`, {
+    data: { name: 'DIANA GONZALEZ ESPINOZA', regime: '612', postalCode: '64000' },
+  });
+  expect(taxpayer.status()).toBe(200);
+  const phone = `81${String(Date.now()).slice(-8)}`;
+  await apiCall(page, 'POST', '/api/customers', {
+    name: 'Diana González',
+    phone,
+    rfc: 'GODE561231GR8',
+    business_name: 'DIANA GONZALEZ ESPINOZA',
+    tax_regime: '612',
+    postal_code: '64000',
+    cfdi_use: 'G03',
+  });
+  const ticket = await apiCall<{ id: number }>(page, 'POST', '/api/sales', {});
+  await apiCall(page, 'POST', `/api/sales/${ticket.id}/lines`, {
+    description: 'Alternador remanufacturado',
+    unit_price_cents: 2_350_00,
+  });
+  const paid = await apiCall<{ folio: string; public_path: string }>(
+    page,
+    'POST',
+    `/api/sales/${ticket.id}/pay`,
+    {
+      request_id: crypto.randomUUID(),
+      payments: [{ method: 'cash', amount_cents: 2_350_00, received_cents: 2_350_00 }],
+    },
+  );
+
+  // The customer, with no session, from the ticket's QR.
+  await page.context().clearCookies();
+  await page.goto(paid.public_path);
+  await page.screenshot({ path: path.join(shots, 'ticket-public-self-invoice-390.png'), fullPage: true });
+  await page.getByRole('link', { name: 'Facturar este ticket' }).click();
+  await expect(page.getByRole('heading', { name: 'Facturar este ticket' })).toBeVisible();
+  await page.getByLabel('RFC').fill('GODE561231GR9');
+  await page.getByLabel('Razón social o nombre').fill('Diana Gonzalez Espinoza');
+  await page.getByLabel('Régimen fiscal').selectOption('612');
+  await page.getByLabel('Código postal del domicilio fiscal').fill('64000');
+  await page.getByLabel('Uso del CFDI').selectOption('G03');
+  await page.getByLabel('Correo electrónico').fill('diana@taller.test');
+  await page.getByRole('button', { name: 'Generar factura' }).click();
+  await expect(page.getByText(/El dígito verificador del RFC no coincide/)).toBeVisible();
+  expect((await page.getByLabel('RFC').boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await page.screenshot({ path: path.join(shots, 'self-invoicing-form-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: path.join(shots, 'self-invoicing-form-1280.png'), fullPage: true });
+  await page.getByLabel('RFC').fill('GODE561231GR8');
+  await page.getByRole('button', { name: 'Generar factura' }).click();
+  await expect(page.getByText('Tu factura está timbrada. Descarga el PDF y el XML.')).toBeVisible({
+    timeout: 30_000,
+  });
+  const pdf = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Descargar PDF' }).click();
+  expect((await pdf).suggestedFilename()).toMatch(/^F-\d+-[0-9a-f-]{36}\.pdf$/);
+  await page.screenshot({ path: path.join(shots, 'self-invoicing-result-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(shots, 'self-invoicing-result-390.png'), fullPage: true });
+
+  // At the counter: «Reenviar» (no SMTP in this run: it says so) and «Enviar por WhatsApp».
+  await loginAs(page, 'admin', '/invoices');
+  const card = page.getByRole('article').filter({ hasText: 'DIANA GONZALEZ ESPINOZA' }).first();
+  await card.getByRole('button', { name: /^Reenviar por correo/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(/El envío por correo no está configurado en el servidor/)).toBeVisible();
+  await page.screenshot({ path: path.join(shots, 'invoice-resend-390.png'), animations: 'disabled' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: path.join(shots, 'invoice-resend-1280.png'), animations: 'disabled' });
+  await dialog.getByRole('button', { name: 'Volver' }).click();
+  await card.getByRole('button', { name: /^Enviar por WhatsApp/ }).click();
+  const whatsapp = page.getByRole('link', { name: 'Abrir WhatsApp' });
+  await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/52${phone}\\?text=`));
+  await page.screenshot({ path: path.join(shots, 'invoice-whatsapp-1280.png'), animations: 'disabled' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(shots, 'invoice-whatsapp-390.png'), animations: 'disabled' });
 });

@@ -69,6 +69,13 @@ const envSchema = z.object({
     .string()
     .url()
     .default('https://consultaqr.facturaelectronica.sat.gob.mx/ConsultaCFDIService.svc'),
+  // Invoices by e-mail. SMTP_URL as nodemailer takes it (smtp://user:pass@host:587, smtps://… for
+  // implicit TLS); without it the «Reenviar» button says e-mail is not configured.
+  SMTP_URL: z.string().url().optional(),
+  SMTP_FROM: z.string().trim().min(3).optional(),
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  SMTP_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(10),
+  SMTP_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   // Photos: a folder under DATA_DIR by default; S3-compatible object storage when STORAGE_DRIVER=s3.
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   STORAGE_BUCKET: z.string().min(1).optional(),
@@ -217,6 +224,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       retryLimit: values.PAC_RETRY_LIMIT,
       retryDelaySeconds: values.PAC_RETRY_DELAY_SECONDS,
       statusUrl: values.PAC_STATUS_URL,
+    },
+    smtp: {
+      // A secret (it may carry the password): never logged; read only by invoice-delivery.ts.
+      url: values.SMTP_URL,
+      from: values.SMTP_FROM ?? 'Facturas <facturas@localhost>',
+      timeoutMs: values.SMTP_TIMEOUT_MS,
+      retryLimit: values.SMTP_RETRY_LIMIT,
+      retryDelaySeconds: values.SMTP_RETRY_DELAY_SECONDS,
     },
     repoRoot,
   };

@@ -57,6 +57,7 @@ import {
   saleSettingsSchema,
   savedPartSchema,
   searchRowSchema,
+  selfInvoicingSettingsResponseSchema,
   statementSchema,
   stockCheckRecordSchema,
   storedCommentSchema,
@@ -600,6 +601,28 @@ const CONTRACTS: Contract[] = [
       });
       if (saved.status !== 200) return saved;
       return s.get('/api/invoicing/profile');
+    },
+  },
+  {
+    // «Facturación en línea»: the company's rules, saved on the fiscal profile and read back.
+    name: 'PUT and GET /api/invoicing/self-invoicing',
+    schema: selfInvoicingSettingsResponseSchema,
+    call: async (s) => {
+      const profile = await s.put('/api/invoicing/profile', {
+        rfc: 'EKU9003173C9',
+        legal_name: 'Escuela Kemper Urgate',
+        tax_regime: '601',
+        postal_code: '26015',
+        series: 'F',
+      });
+      if (profile.status !== 200) return profile;
+      const saved = await s.put('/api/invoicing/self-invoicing', {
+        enabled: true,
+        same_month: true,
+        max_total_cents: 500_000,
+      });
+      if (saved.status !== 200) return saved;
+      return s.get('/api/invoicing/self-invoicing');
     },
   },
   {
@@ -1440,6 +1463,12 @@ const CHECKED_ELSEWHERE: Record<string, string> = {
   'GET /api/invoicing/invoices/{id}': 'needs a stamped invoice: modules/invoicing/invoicing.test.ts',
   'GET /api/invoicing/invoices/{id}/xml': 'needs a stamped invoice: modules/invoicing/invoicing.test.ts',
   'GET /api/invoicing/invoices/{id}/print': 'needs a stamped invoice: modules/invoicing/invoicing.test.ts',
+  'GET /api/invoicing/invoices/{id}/pdf':
+    'a PDF of a stamped invoice (read back as text and QR): modules/invoicing/invoice-delivery.test.ts',
+  'GET /api/invoicing/invoices/{id}/share':
+    'needs a stamped invoice: modules/invoicing/invoice-delivery.test.ts',
+  'POST /api/invoicing/invoices/{id}/send':
+    'needs a stamped invoice and the SMTP catcher: modules/invoicing/invoice-delivery.test.ts',
   'POST /api/invoicing/invoices/{id}/cancel':
     'needs a stamped invoice and the fake PAC: modules/invoicing/invoicing.test.ts',
   'POST /api/invoicing/global':

@@ -110,3 +110,13 @@ export const GLOBAL_INVOICE_LIMITS = {
   maxTickets: 5000,
   periodsListed: 12,
 } as const;
+
+/** Invoices delivered and «Facturación en línea» (customers invoicing their own ticket). */
+export const INVOICE_DELIVERY_LIMITS = {
+  /** The public form's fields are a few hundred bytes; anything bigger is not this form. */
+  selfInvoiceFormBytes: 16 * 1024,
+  /** The largest amount limit a company may set for self-invoicing, in cents ($100 million). */
+  selfInvoiceMaxTotalCents: 100_000_000_00,
+  /** The public invoice link's signature: 32 base64url characters (192 bits) of an HMAC-SHA256. */
+  linkSignatureLength: 32,
+} as const;

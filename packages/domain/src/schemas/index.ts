@@ -9,6 +9,7 @@ export * from './customer-accounts.ts';
 export * from './dashboard.ts';
 export * from './global-invoicing.ts';
 export * from './import-export.ts';
+export * from './invoice-delivery.ts';
 export * from './invoicing.ts';
 export * from './locations.ts';
 export * from './marketplace-accounts.ts';

@@ -47,6 +47,10 @@ export const fiscalProfiles = pgTable('fiscal_profiles', {
   csdCertificateNumber: text('csd_certificate_number'),
   csdValidFrom: at('csd_valid_from'),
   csdValidTo: at('csd_valid_to'),
+  // «Facturación en línea» (migration 0102): customers invoicing their own ticket.
+  selfInvoicingEnabled: boolean('self_invoicing_enabled').notNull().default(false),
+  selfInvoicingSameMonth: boolean('self_invoicing_same_month').notNull().default(true),
+  selfInvoicingMaxCents: bigint('self_invoicing_max_cents', { mode: 'number' }),
   updatedBy: integer('updated_by').references(() => users.id),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

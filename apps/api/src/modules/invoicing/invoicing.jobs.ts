@@ -3,6 +3,7 @@ import type { AppDeps } from '../../lib/context.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
 import { logger } from '../../lib/logger.ts';
 import { afterInvoiceStamped, startCreditNoteJobs } from './credit-notes.jobs.ts';
+import { startInvoiceDelivery } from './invoice-delivery.ts';
 import { CANCEL_QUEUE, createInvoicingService, STAMP_QUEUE } from './invoicing.service.ts';
 import { createPaymentComplementService } from './payment-complement.service.ts';
 import { warmUp } from './sat-resources.ts';
@@ -69,6 +70,8 @@ export async function startInvoiceStamping(deps: AppDeps & { jobs: JobQueue }): 
     return { complements: made.map((c) => c.id) };
   });
   await startCreditNoteJobs(deps);
+  // The invoice by e-mail: a job that waits for the stamp and retries a failing SMTP server.
+  await startInvoiceDelivery(deps);
   // The SAT transform is compiled once; doing it now spares the first invoice the wait.
   void warmUp().catch((error) =>
     logger.warn({ err: error }, 'no se pudo preparar la transformación del SAT'),

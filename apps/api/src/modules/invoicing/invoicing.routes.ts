@@ -17,6 +17,7 @@ import { idOrNotFound } from '../../lib/ids.ts';
 import { sendPrintedPage } from '../../lib/printed-page.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { globalInvoiceRoutes } from './global-invoice.routes.ts';
+import { registerDeliveryRoutes } from './invoice-delivery.routes.ts';
 import { createInvoicingService, INVOICING_MESSAGES } from './invoicing.service.ts';
 import { registerPaymentComplementRoutes } from './payment-complement.routes.ts';
 
@@ -248,5 +249,6 @@ export function invoicingRoutes(deps: AppDeps) {
   });
   app.route('/', globalInvoiceRoutes(deps));
   registerPaymentComplementRoutes(app, deps);
+  registerDeliveryRoutes(app, deps);
   return app;
 }

@@ -596,9 +596,27 @@ export function createInvoicingService(
     /** Builds and seals the CFDI of a paid ticket, records it, and leaves it to be stamped. */
     async createFromSale(
       user: SessionUser,
-      input: { sale_id: number; public?: boolean },
+      input: {
+        sale_id: number;
+        public?: boolean;
+        /** The customer's own fiscal data, typed on the ticket's public page (self-invoicing.service.ts). */
+        receiver?: CfdiInput['receiver'];
+        /** Made by the customer, not by a user of the company. */
+        selfService?: boolean;
+      },
     ): Promise<InvoiceSummary> {
-      return service.createIncome(user, input.sale_id, { public: input.public });
+      const receiver = input.receiver && {
+        rfc: input.receiver.rfc,
+        business_name: input.receiver.name,
+        tax_regime: input.receiver.regime,
+        postal_code: input.receiver.postalCode,
+        cfdi_use: input.receiver.use,
+      };
+      return service.createIncome(user, input.sale_id, {
+        public: input.public,
+        receiver,
+        selfService: input.selfService,
+      });
     },
 
     /**
@@ -609,7 +627,13 @@ export function createInvoicingService(
     async createIncome(
       user: SessionUser,
       saleId: number,
-      options: { public?: boolean; receiver?: ReceiverData; replaces?: { id: number; uuid: string } },
+      options: {
+        public?: boolean;
+        receiver?: ReceiverData;
+        replaces?: { id: number; uuid: string };
+        /** Made by the customer on the ticket's public page, not by a user of the company. */
+        selfService?: boolean;
+      },
     ): Promise<InvoiceSummary> {
       assertInvoicer(user);
       const source = await sales.forInvoice(user, saleId);
@@ -672,7 +696,7 @@ export function createInvoicingService(
           const row = await queries.insertInvoice(
             tx,
             {
-              ...invoiceValues(profile, document, sealed, user.id),
+              ...invoiceValues(profile, document, sealed, options.selfService ? null : user.id),
               replacesInvoiceId: options.replaces?.id ?? null,
             },
             [sale.id],
@@ -741,7 +765,10 @@ export function createInvoicingService(
     },
 
     /** Creates the invoice and asks for its stamp: through the job queue when there is one. */
-    async issue(user: SessionUser, input: { sale_id: number; public?: boolean }): Promise<InvoiceSummary> {
+    async issue(
+      user: SessionUser,
+      input: { sale_id: number; public?: boolean; receiver?: CfdiInput['receiver']; selfService?: boolean },
+    ): Promise<InvoiceSummary> {
       const created = await service.createFromSale(user, input);
       return service.requestStamp(created.id);
     },

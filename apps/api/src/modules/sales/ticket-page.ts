@@ -94,6 +94,12 @@ export async function renderTicketPage(
   const validity = quote
     ? `<p class="cancelled">COTIZACIÓN válida hasta el ${escapeHtml(lastDayLabel(sale.expires_at))}${sale.hold_until ? `<br>Piezas separadas hasta el ${escapeHtml(lastDayLabel(sale.hold_until))}` : ''}</p>`
     : '';
+  // The public page of a paid ticket offers «Facturación en línea» (modules/invoicing; the
+  // company's rules are checked there).
+  const selfInvoice =
+    sale.status === 'pagada' && /^\/ticket\/[A-Za-z0-9_-]+$/.test(options.path)
+      ? `<a class="accept" href="${escapeHtml(`${options.path}/factura`)}">Facturar este ticket</a>`
+      : '';
   const qr = await QRCode.toString(options.publicUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   const body = `${toolbar(options)}
 <main class="ticket">
@@ -118,7 +124,7 @@ ${payments ? `<hr><table class="totals">${payments}${sale.change_cents > 0 ? `<t
 <hr>
 <p class="small">La garantía de cada pieza se indica en su línea y se hace válida presentando este ticket.</p>
 ${accept}
-<div class="qr" role="img" aria-label="Código QR del ticket">${qr}</div>
+${selfInvoice}<div class="qr" role="img" aria-label="Código QR del ticket">${qr}</div>
 <p class="center small">Consulta tu ticket en línea escaneando el código.</p>
 </main>`;
   const script = `document.getElementById('print')?.addEventListener('click', () => window.print());${options.autoPrint ? "window.addEventListener('load', () => window.print());" : ''}`;

@@ -25,6 +25,7 @@ const PERIODICITY_OPTIONS = Object.entries(GLOBAL_PERIODICITY_LABELS).map(([valu
   value,
   label: `${value} · ${label}`,
 }));
+import { SelfInvoicingSection } from './self-invoicing-section';
 
 const REGIME_OPTIONS = Object.entries(TAX_REGIMES).map(([value, label]) => ({
   value,
@@ -47,6 +48,7 @@ export function FiscalProfilePage() {
       {profile.isSuccess && <ProfileForm profile={profile.data} />}
       {profile.isSuccess && <CsdSection profile={profile.data} />}
       {profile.isSuccess && profile.data && <ProductKeysEditor profile={profile.data} />}
+      {profile.isSuccess && <SelfInvoicingSection hasProfile={profile.data !== null} />}
     </Stack>
   );
 }

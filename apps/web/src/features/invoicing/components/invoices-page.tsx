@@ -15,6 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDateTime, formatMoney, formatMoneyPrecise } from '../../../lib/format';
 import { roleIds, useUser } from '../../../lib/session';
 import { useRetryCreditNote } from '../api/credit-notes';
+import { invoicePdfUrl } from '../api/invoice-delivery';
 import {
   invoicePrintUrl,
   invoiceXmlUrl,
@@ -32,6 +33,7 @@ const REPLACEMENT_LABELS = {
   sustituida: 'Sustituida',
   detenida: 'Sustitución detenida',
 } as const;
+import { SendInvoiceDialog } from './send-invoice-dialog';
 
 const FILTERS: Array<{ value: InvoiceStatus | 'todas'; label: string }> = [
   { value: 'todas', label: 'Todas' },
@@ -202,6 +204,7 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
   const user = useUser();
   const retry = useRetryCreditNote();
   const [dialog, setDialog] = useState<'cancel' | 'replace' | 'discount' | null>(null);
+  const [sending, setSending] = useState<'email' | 'whatsapp' | null>(null);
   const cancellation = invoice.cancellation;
   const replacement = invoice.replacement;
   const open = cancellation?.status === 'en_proceso' || cancellation?.status === 'pendiente';
@@ -317,14 +320,43 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
                 Descargar XML
               </Anchor>
               <Anchor
+                href={invoicePdfUrl(invoice.id)}
+                download
+                style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+                aria-label={`Descargar el PDF de la ${kind.toLowerCase()} ${invoice.folio}`}
+              >
+                Descargar PDF
+              </Anchor>
+              <Anchor
                 href={invoicePrintUrl(invoice.id)}
                 target="_blank"
                 rel="noopener"
                 style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
                 aria-label={`Ver e imprimir ${the} ${invoice.folio} (PDF)`}
               >
-                Ver e imprimir (PDF)
+                Imprimir
               </Anchor>
+              {invoice.status === 'timbrada' && (
+                <>
+                  <Button
+                    variant="light"
+                    mih={44}
+                    onClick={() => setSending('email')}
+                    aria-label={`Reenviar por correo la ${kind.toLowerCase()} ${invoice.folio}`}
+                  >
+                    Reenviar
+                  </Button>
+                  <Button
+                    variant="light"
+                    color="green"
+                    mih={44}
+                    onClick={() => setSending('whatsapp')}
+                    aria-label={`Enviar por WhatsApp la ${kind.toLowerCase()} ${invoice.folio}`}
+                  >
+                    Enviar por WhatsApp
+                  </Button>
+                </>
+              )}
             </Group>
             {(mayDiscount || mayReplace) && (
               <Group gap="xs" wrap="wrap">
@@ -365,6 +397,7 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
           </Group>
         )}
       </Stack>
+      <SendInvoiceDialog invoice={invoice} mode={sending} onClose={() => setSending(null)} />
       {mayCancel && (
         <CancelInvoiceDialog invoice={invoice} opened={dialog === 'cancel'} onClose={() => setDialog(null)} />
       )}
