@@ -25,6 +25,7 @@ const PERIODICITY_OPTIONS = Object.entries(GLOBAL_PERIODICITY_LABELS).map(([valu
   value,
   label: `${value} · ${label}`,
 }));
+
 import { SelfInvoicingSection } from './self-invoicing-section';
 
 const REGIME_OPTIONS = Object.entries(TAX_REGIMES).map(([value, label]) => ({

@@ -33,6 +33,7 @@ const REPLACEMENT_LABELS = {
   sustituida: 'Sustituida',
   detenida: 'Sustitución detenida',
 } as const;
+
 import { SendInvoiceDialog } from './send-invoice-dialog';
 
 const FILTERS: Array<{ value: InvoiceStatus | 'todas'; label: string }> = [
