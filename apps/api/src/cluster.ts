@@ -132,7 +132,7 @@ async function terminate(everyone: Worker[]): Promise<void> {
  * in the background: with every worker killed, the port is served again within a second instead
  * of after a whole cold start.
  *
- * One closure on purpose (about 100 lines): fork, watch, replace, the standby and stop share the
+ * One closure on purpose (about 110 lines): fork, watch, replace, the standby and stop share the
  * worker map and the stopping flag, and call one another when a worker dies.
  */
 export function runPrimary(options: PrimaryOptions): void {
