@@ -31,10 +31,8 @@ export default defineConfig({
   ...partFiles,
   fullyParallel: false,
   workers: 1,
-  // One retry in CI: a test that passes only on it is named in npm test's summary (and in CI's
-  // output) so that it gets fixed. A clean-clone run without retries failed once on a test that
-  // passes alone and in its part on a quiet machine (docs/contributing.md).
-  retries: process.env.CI ? 1 : 0,
+  // No retry, in CI too: a test that fails once fails the suite, and a flaky test is fixed.
+  retries: 0,
   // A test takes up to ~20 s alone; the three parts share two cores (about 3x slower each), and a
   // busy host slows them as much again: in the CI of 2026-11-24 (parts of 20-22 minutes instead of 7)
   // the two-person conflict test (15 s alone) hit 60 s twice and three others passed at 55-58 s.

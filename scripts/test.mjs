@@ -129,15 +129,11 @@ if (!skipE2e) {
       if (existsSync(json)) {
         const report = JSON.parse(readFileSync(json, 'utf8'));
         const { stats } = report;
-        passed += stats.expected + (stats.flaky ?? 0);
-        // CI retries once (e2e/playwright.config.ts): a test that passed only on its retry is
-        // counted as passed but named, so it gets fixed.
-        for (const title of flakyTitles(report.suites ?? []))
-          console.log(`  e2e pasó solo al reintentar: ${title}`);
+        passed += stats.expected;
         failed += stats.unexpected;
         if (stats.unexpected > 0 || !ok) failures.push(label);
         if (!ok && stats.unexpected === 0) failed += 1;
-        if (stats.expected + (stats.flaky ?? 0) + stats.unexpected === 0) {
+        if (stats.expected + stats.unexpected === 0) {
           failed += 1;
           failures.push(`${label} (sin pruebas)`);
         }
@@ -206,21 +202,6 @@ function runPrefixed(label, prefix, command, args, env = {}) {
       resolve(status === 0);
     });
   });
-}
-
-/** Titles of the tests Playwright reports as flaky (failed, then passed on retry). */
-function flakyTitles(suites, prefix = []) {
-  const titles = [];
-  for (const suite of suites) {
-    const trail = suite.title && !suite.title.endsWith('.ts') ? [...prefix, suite.title] : prefix;
-    for (const spec of suite.specs ?? []) {
-      if ((spec.tests ?? []).some((test) => test.status === 'flaky')) {
-        titles.push(`${spec.file} › ${[...trail, spec.title].join(' › ')}`);
-      }
-    }
-    titles.push(...flakyTitles(suite.suites ?? [], trail));
-  }
-  return titles;
 }
 
 if (failures.length > 0) console.log(`\nFallaron: ${failures.join(', ')}`);

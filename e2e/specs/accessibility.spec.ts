@@ -7,6 +7,17 @@ import { apiCall, expect as baseExpect, loginAs, openOptions, test } from '../su
  * WCAG 2 A/AA audit (axe-core) of the main screens at desktop and phone sizes, also with their
  * dropdowns and drawers open. Yard staff read these screens outdoors on phones, so a serious or
  * critical finding (contrast, names, ARIA, landmarks) fails the suite.
+ *
+ * axe runs where a screen's structure is new, at both sizes (27 audits each; docs/contributing.md
+ * keeps the same list): Inicio de sesión, empty and with field errors · Buscador, and with its
+ * filters and a list open · Autopartes · Inventario, without and with a location · Detalle de
+ * autoparte · a saved part's form with «También le queda a» · Nueva autoparte · Usuarios ·
+ * Empresas · Mi perfil · the user menu · Respaldos · Catálogo público · Ubicaciones · Tiendas ·
+ * Vehículos · a vehicle · Nuevo vehículo · Tablero · Reportes · Importar · Preguntas ·
+ * Publicaciones con problemas · Categorías de Mercado Libre. Not audited again: Ventas (the
+ * Buscador's screen), Autopartes' filters (the Buscador's panel), other open lists (the same
+ * Mantine list as the Buscador's). One session per group of screens: a sign-in and a new browser
+ * context cost more than a navigation.
  */
 
 // The machine running the suite may be busy: screens get longer than the default to appear.
@@ -122,7 +133,12 @@ for (const size of SIZES) {
       await expectAccessible(page, `Inicio de sesión con errores (${size.name})`);
     });
 
-    test(`Buscador and its filters (${size.name})`, async ({ page }) => {
+    // Buscador, Autopartes and Ventas are one screen (CataloguePage) with one filters panel: the
+    // Buscador is audited with its filters and a list open (a Mantine Select's options, the same on
+    // every screen: not again on Nueva autoparte, Inventario's locations or Ubicaciones' companies),
+    // Autopartes for what only it adds (the view switch, export and new-part buttons); Ventas adds
+    // nothing of its own. Inventario follows, in the same session.
+    test(`Buscador with its filters, Autopartes and Inventario (${size.name})`, async ({ page }) => {
       await loginAs(page, 'superadmin');
       await expect(page.getByTestId('part-card').first()).toBeVisible();
       await expectAccessible(page, `Buscador (${size.name})`);
@@ -131,83 +147,68 @@ for (const size of SIZES) {
       await expect(page.getByRole('form', { name: 'Filtros' })).toBeVisible();
       await openOptions(page, 'Marca');
       await expectAccessible(page, `Buscador con filtros (${size.name})`);
-    });
 
-    test(`the user menu (${size.name})`, async ({ page }) => {
-      // The menu is the same on every screen: opened on a short one.
-      await loginAs(page, 'superadmin', '/profile');
-      await page.getByRole('button', { name: 'Menú de usuario' }).click();
-      await expect(page.getByRole('menuitem', { name: 'Salir' })).toBeVisible();
-      await expectAccessible(page, `Menú de usuario (${size.name})`);
-    });
-
-    test(`part detail (${size.name})`, async ({ page }) => {
-      await loginAs(page, 'superadmin', null);
-      const part = await firstPart(page, true);
-      await page.goto(`/autopart/${part.id}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByText(`AV-${part.id}`).first()).toBeVisible();
-      await expectAccessible(page, `Detalle de autoparte (${size.name})`);
-    });
-
-    // Buscador, Autopartes and Ventas are one screen (CataloguePage) with one filters panel: the
-    // Buscador is audited with its filters and a list open, Autopartes for what only it adds (the
-    // view switch, export and new-part buttons); Ventas adds nothing of its own.
-    test(`Autopartes (${size.name})`, async ({ page }) => {
-      await loginAs(page, 'superadmin', '/inventory');
+      await page.goto('/inventory');
       await expect(page.getByTestId('part-card').first()).toBeVisible();
       await expectAccessible(page, `Autopartes (${size.name})`);
-    });
 
-    // An open list (a Mantine Select's options) is the same on every screen: audited here and in
-    // the Buscador's filters, not again on Inventario's locations or Ubicaciones' companies.
-    test(`new part, empty and with a list open (${size.name})`, async ({ page }) => {
-      await loginAs(page, 'superadmin', '/inventory/autopart');
-      await expect(page.getByRole('combobox', { name: 'Marca', exact: true })).toBeVisible();
-      await expectAccessible(page, `Nueva autoparte (${size.name})`);
-
-      await openOptions(page, 'Marca');
-      await expectAccessible(page, `Nueva autoparte con la lista de marcas (${size.name})`);
-    });
-
-    test(`Inventario with a location open (${size.name})`, async ({ page }) => {
-      await loginAs(page, 'superadmin', '/reinventory');
+      await page.goto('/reinventory');
       await expect(page.getByRole('combobox', { name: 'Ubicación', exact: true })).toBeVisible();
       await expectAccessible(page, `Inventario sin ubicación (${size.name})`);
-
       const locationId = await countableLocation(page);
       await page.goto(`/reinventory?location=${locationId}`);
       await expect(page.getByTestId('stock-row').first()).toBeVisible();
       await expectAccessible(page, `Inventario con una ubicación (${size.name})`);
     });
 
-    test(`Ubicaciones (${size.name})`, async ({ page }) => {
-      await loginAs(page, 'superadmin', '/locations');
-      await expect(page.getByRole('columnheader', { name: 'Ubicación' })).toBeVisible();
-      await expect(page.getByRole('row').nth(1)).toBeVisible();
-      await expectAccessible(page, `Ubicaciones (${size.name})`);
-    });
-
-    test(`Tiendas (${size.name})`, async ({ page }) => {
-      await loginAs(page, 'superadmin', '/storesMl');
+    test(`a part's detail, its saved form with «También le queda a», and a new part (${size.name})`, async ({
+      page,
+    }) => {
+      await loginAs(page, 'superadmin', null);
+      const part = await firstPart(page, true);
+      await page.goto(`/autopart/${part.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('row').nth(1)).toBeVisible();
-      await expectAccessible(page, `Tiendas (${size.name})`);
+      await expect(page.getByText(`AV-${part.id}`).first()).toBeVisible();
+      await expectAccessible(page, `Detalle de autoparte (${size.name})`);
+
+      await page.goto(`/inventory/autopart/${part.id}`);
+      await expect(page.getByRole('button', { name: 'Agregar vehículo' })).toBeVisible();
+      await page.getByRole('button', { name: 'Agregar vehículo' }).click();
+      await expect(page.getByRole('combobox', { name: 'Marca (vehículo 1)', exact: true })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, `Autoparte guardada con compatibilidades (${size.name})`);
+
+      await page.goto('/inventory/autopart');
+      await expect(page.getByRole('combobox', { name: 'Marca', exact: true })).toBeVisible();
+      await expectAccessible(page, `Nueva autoparte (${size.name})`);
     });
 
-    test(`Usuarios, Empresas, Mi perfil, Respaldos and Catálogo público (${size.name})`, async ({ page }) => {
-      await loginAs(page, 'superadmin');
+    // The administration screens, one session; the user menu (the same on every screen) on Mi perfil.
+    test(`Usuarios, Empresas, Mi perfil with the user menu, Respaldos, Catálogo público, Ubicaciones and Tiendas (${size.name})`, async ({
+      page,
+    }) => {
+      await loginAs(page, 'superadmin', null);
       for (const [path, name] of [
         ['/users', 'Usuarios'],
         ['/companies', 'Empresas'],
         ['/profile', 'Mi perfil'],
         ['/backups', 'Respaldos'],
         ['/public-catalogue', 'Catálogo público'],
+        ['/locations', 'Ubicaciones'],
+        ['/storesMl', 'Tiendas'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        if (path === '/locations' || path === '/storesMl')
+          await expect(page.getByRole('row').nth(1)).toBeVisible();
         await page.waitForLoadState('networkidle');
         await expectAccessible(page, `${name} (${size.name})`);
+        if (path === '/profile') {
+          await page.getByRole('button', { name: 'Menú de usuario' }).click();
+          await expect(page.getByRole('menuitem', { name: 'Salir' })).toBeVisible();
+          await expectAccessible(page, `Menú de usuario (${size.name})`);
+          await page.keyboard.press('Escape');
+        }
       }
     });
 
@@ -248,17 +249,6 @@ for (const size of SIZES) {
         await page.waitForLoadState('networkidle');
         await expectAccessible(page, `${name} (${size.name})`);
       }
-    });
-
-    test(`a saved part's form with «También le queda a» (${size.name})`, async ({ page }) => {
-      await loginAs(page, 'superadmin', null);
-      const part = await firstPart(page, true);
-      await page.goto(`/inventory/autopart/${part.id}`);
-      await expect(page.getByRole('button', { name: 'Agregar vehículo' })).toBeVisible();
-      await page.getByRole('button', { name: 'Agregar vehículo' }).click();
-      await expect(page.getByRole('combobox', { name: 'Marca (vehículo 1)', exact: true })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await expectAccessible(page, `Autoparte guardada con compatibilidades (${size.name})`);
     });
   });
 }

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Dialog, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoRole, expect, loginAs, test } from '../support/fixtures.ts';
+import { holdRoute } from '../support/hold-route.ts';
 
 const AMOUNT_ALERT = 'Debe ingresar un monto válido (número mayor a 0).';
 /** The demo company's phone (apps/api/src/db/seed/seed.ts). */
@@ -109,11 +110,8 @@ test.describe('part detail', () => {
     await expect(page.getByRole('button', { name: 'Separar' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Activar|Reactivar/ })).toHaveCount(0);
 
-    // Slow the call down so the loading state can be seen.
-    await page.route('**/api/autoparts/updateStatus/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    // The call is held until the loading state has been seen, then let through.
+    const held = await holdRoute(page, '**/api/autoparts/updateStatus/**');
     const dialogs = scriptDialogs(page, [
       { answer: '   ' },
       { answer: 'Venta de mostrador' },
@@ -125,6 +123,7 @@ test.describe('part detail', () => {
     ]);
     await page.getByRole('button', { name: 'Vender' }).click();
     await expect(page.getByRole('button', { name: 'Cargando...' }).first()).toBeDisabled();
+    held.release();
     await expect(page.getByText('Vendido', { exact: true })).toBeVisible();
     dialogs.stop();
     expect(dialogs.seen).toEqual([

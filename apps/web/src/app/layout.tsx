@@ -24,10 +24,11 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import { can } from '@yonke/domain';
-import { Fragment, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { UserAvatar } from '../components/user-avatar';
 import { QuestionsHeaderBadge, QuestionsMenuCount } from '../features/questions/components/questions-badge';
+import { useScrollToTopOnNewScreen } from '../lib/scroll';
 import { roleIds, useLogout, useUser } from '../lib/session';
 import classes from './layout.module.css';
 import { HEADER_LINKS, MENU_GROUPS, MENU_LINKS } from './navigation';
@@ -63,11 +64,7 @@ const MENU_ICONS: Record<string, ReactNode> = {
 };
 
 function ScrollToTop() {
-  const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change on purpose.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  useScrollToTopOnNewScreen();
   return null;
 }
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { normalizeSearchText, ROLE_NAMES } from '@yonke/domain';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
+import type { Database, Executor } from '../client.ts';
 import {
   bulbPositions,
   bulbTechnologies,
@@ -102,6 +102,133 @@ export function yearRange(now = new Date()): number[] {
   return Array.from({ length: last - 1980 + 1 }, (_, index) => 1980 + index);
 }
 
+/** The lists of id and name: roles, statuses, shipping types, bulbs, conditions, origins, years. */
+async function upsertNamedLists(tx: Executor, data: ReferenceData, yearList: number[]) {
+  const upsertNamed = async (table: typeof statuses, rows: Named[]) => {
+    if (rows.length === 0) return;
+    await tx
+      .insert(table)
+      .values(rows.map(({ id, name }) => ({ id, name })))
+      .onConflictDoUpdate({ target: table.id, set: { name: sql`excluded.name` } });
+  };
+  await upsertNamed(
+    roles,
+    Object.entries(ROLE_NAMES).map(([id, name]) => ({ id: Number(id), name })),
+  );
+  await upsertNamed(statuses, data.statuses);
+  await upsertNamed(shippingTypes, data.shippingTypes);
+  await upsertNamed(bulbPositions, data.bulbPositions);
+  await upsertNamed(bulbTechnologies, data.bulbTechnologies);
+  await upsertNamed(conditions, data.conditions);
+  await upsertNamed(origins, data.origins);
+  await upsertNamed(
+    years,
+    yearList.map((year) => ({ id: year, name: String(year) })),
+  );
+}
+
+/** The lists a search matches by name and variants: positions, sides, categories and makes. */
+async function upsertVariantLists(tx: Executor, data: ReferenceData) {
+  for (const table of [positions, sides] as const) {
+    const rows = table === positions ? data.positions : data.sides;
+    await tx
+      .insert(table)
+      .values(
+        rows.map(({ id, name, variants }) => ({
+          id,
+          name,
+          variants,
+          searchWords: searchWordsOf({ name, variants }),
+        })),
+      )
+      .onConflictDoUpdate({
+        target: table.id,
+        set: {
+          name: sql`excluded.name`,
+          variants: sql`excluded.variants`,
+          searchWords: sql`excluded.search_words`,
+        },
+      });
+  }
+  await tx
+    .insert(categories)
+    .values(
+      data.categories.map((c) => ({
+        id: c.id,
+        name: c.name,
+        variants: c.variants,
+        mlCategoryId: c.ml_category_id,
+        searchWords: searchWordsOf(c),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: categories.id,
+      set: {
+        name: sql`excluded.name`,
+        variants: sql`excluded.variants`,
+        mlCategoryId: sql`excluded.ml_category_id`,
+        searchWords: sql`excluded.search_words`,
+      },
+    });
+  await tx
+    .insert(makes)
+    .values(
+      data.makes.map(({ id, name, variants }) => ({
+        id,
+        name,
+        variants,
+        searchWords: searchWordsOf({ name, variants }),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: makes.id,
+      set: {
+        name: sql`excluded.name`,
+        variants: sql`excluded.variants`,
+        searchWords: sql`excluded.search_words`,
+      },
+    });
+}
+
+/** Every make's models with their years. */
+async function upsertModels(tx: Executor, data: ReferenceData) {
+  const modelRows = data.makes.flatMap((make) =>
+    make.models.map((model) => ({
+      id: model.id,
+      makeId: make.id,
+      name: model.name,
+      variants: model.variants,
+      yearFrom: model.year_from,
+      yearTo: model.year_to,
+      searchWords: searchWordsOf(model),
+    })),
+  );
+  await tx
+    .insert(models)
+    .values(modelRows)
+    .onConflictDoUpdate({
+      target: models.id,
+      set: {
+        makeId: sql`excluded.make_id`,
+        name: sql`excluded.name`,
+        variants: sql`excluded.variants`,
+        yearFrom: sql`excluded.year_from`,
+        yearTo: sql`excluded.year_to`,
+        searchWords: sql`excluded.search_words`,
+      },
+    });
+}
+
+/** The words the search suggests from, and every part's search document built again. */
+async function refreshSearchTerms(tx: Executor, data: ReferenceData) {
+  await tx.delete(searchTerms);
+  await tx.execute(
+    sql`insert into search_terms (term) select jsonb_array_elements_text(${JSON.stringify(referenceTerms(data))}::jsonb)`,
+  );
+  // Setting a column to itself fires the search-document trigger for every part.
+  await tx.execute(sql`update parts set category_id = category_id`);
+}
+
 /**
  * Upserts every reference list by its fixed id. When the data changed since the last start,
  * every part's search document is rebuilt, because it embeds names and variants.
@@ -118,117 +245,10 @@ export async function seedReferenceData(db: Database, data = loadReferenceData()
     await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
     const [seen] = await tx.select().from(seedState).where(sql`${seedState.name} = ${marker}`);
     if (seen) return;
-    const upsertNamed = async (table: typeof statuses, rows: Named[]) => {
-      if (rows.length === 0) return;
-      await tx
-        .insert(table)
-        .values(rows.map(({ id, name }) => ({ id, name })))
-        .onConflictDoUpdate({ target: table.id, set: { name: sql`excluded.name` } });
-    };
-    await upsertNamed(
-      roles,
-      Object.entries(ROLE_NAMES).map(([id, name]) => ({ id: Number(id), name })),
-    );
-    await upsertNamed(statuses, data.statuses);
-    await upsertNamed(shippingTypes, data.shippingTypes);
-    await upsertNamed(bulbPositions, data.bulbPositions);
-    await upsertNamed(bulbTechnologies, data.bulbTechnologies);
-    await upsertNamed(conditions, data.conditions);
-    await upsertNamed(origins, data.origins);
-    await upsertNamed(
-      years,
-      yearList.map((year) => ({ id: year, name: String(year) })),
-    );
-    for (const table of [positions, sides] as const) {
-      const rows = table === positions ? data.positions : data.sides;
-      await tx
-        .insert(table)
-        .values(
-          rows.map(({ id, name, variants }) => ({
-            id,
-            name,
-            variants,
-            searchWords: searchWordsOf({ name, variants }),
-          })),
-        )
-        .onConflictDoUpdate({
-          target: table.id,
-          set: {
-            name: sql`excluded.name`,
-            variants: sql`excluded.variants`,
-            searchWords: sql`excluded.search_words`,
-          },
-        });
-    }
-    await tx
-      .insert(categories)
-      .values(
-        data.categories.map((c) => ({
-          id: c.id,
-          name: c.name,
-          variants: c.variants,
-          mlCategoryId: c.ml_category_id,
-          searchWords: searchWordsOf(c),
-        })),
-      )
-      .onConflictDoUpdate({
-        target: categories.id,
-        set: {
-          name: sql`excluded.name`,
-          variants: sql`excluded.variants`,
-          mlCategoryId: sql`excluded.ml_category_id`,
-          searchWords: sql`excluded.search_words`,
-        },
-      });
-    await tx
-      .insert(makes)
-      .values(
-        data.makes.map(({ id, name, variants }) => ({
-          id,
-          name,
-          variants,
-          searchWords: searchWordsOf({ name, variants }),
-        })),
-      )
-      .onConflictDoUpdate({
-        target: makes.id,
-        set: {
-          name: sql`excluded.name`,
-          variants: sql`excluded.variants`,
-          searchWords: sql`excluded.search_words`,
-        },
-      });
-    const modelRows = data.makes.flatMap((make) =>
-      make.models.map((model) => ({
-        id: model.id,
-        makeId: make.id,
-        name: model.name,
-        variants: model.variants,
-        yearFrom: model.year_from,
-        yearTo: model.year_to,
-        searchWords: searchWordsOf(model),
-      })),
-    );
-    await tx
-      .insert(models)
-      .values(modelRows)
-      .onConflictDoUpdate({
-        target: models.id,
-        set: {
-          makeId: sql`excluded.make_id`,
-          name: sql`excluded.name`,
-          variants: sql`excluded.variants`,
-          yearFrom: sql`excluded.year_from`,
-          yearTo: sql`excluded.year_to`,
-          searchWords: sql`excluded.search_words`,
-        },
-      });
-    await tx.delete(searchTerms);
-    await tx.execute(
-      sql`insert into search_terms (term) select jsonb_array_elements_text(${JSON.stringify(referenceTerms(data))}::jsonb)`,
-    );
-    // Setting a column to itself fires the search-document trigger for every part.
-    await tx.execute(sql`update parts set category_id = category_id`);
+    await upsertNamedLists(tx, data, yearList);
+    await upsertVariantLists(tx, data);
+    await upsertModels(tx, data);
+    await refreshSearchTerms(tx, data);
     await tx.delete(seedState).where(sql`${seedState.name} like 'reference:%'`);
     await tx.insert(seedState).values({ name: marker });
   });

@@ -1,10 +1,9 @@
-import { Alert, Button, Checkbox, FileInput, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import { Alert, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatNumber, type ImportField } from '@yonke/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { useCompanies } from '../../../lib/companies';
 import {
   DEFAULT_CHOICES,
   type ImportChoices,
@@ -15,9 +14,11 @@ import {
   uploadImport,
 } from '../api/imports';
 import { ColumnMapping } from './column-mapping';
+import { FileChooser } from './file-chooser';
 import { PreviewDecisions } from './preview-decisions';
 import { PreviewTable } from './preview-table';
 
+/** Upload, column mapping, choices and preview of an import, up to «Importar». */
 export function UploadStep(props: {
   chooseCompany: boolean;
   uploaded: UploadedImport | null;
@@ -29,9 +30,6 @@ export function UploadStep(props: {
 }) {
   const { uploaded, preview } = props;
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const [companyId, setCompanyId] = useState<string | null>(null);
-  const companies = useCompanies({ enabled: props.chooseCompany });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [mapping, setMapping] = useState<(ImportField | null)[]>([]);
@@ -52,9 +50,8 @@ export function UploadStep(props: {
     }
   }
 
-  async function upload() {
-    if (!file) return;
-    const result = await run(() => uploadImport(file, companyId ? Number(companyId) : null));
+  async function upload(file: File, companyId: number | null) {
+    const result = await run(() => uploadImport(file, companyId));
     if (result) {
       setMapping(result.mapping);
       // The company's remembered choices for this file's layout, so it needs no clicks again.
@@ -90,47 +87,11 @@ export function UploadStep(props: {
     <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
         {!uploaded ? (
-          <>
-            <Text size="sm" c="dimmed">
-              Sube tu hoja de Excel (.xlsx) o CSV con una fila de encabezados. Antes de guardar nada verás
-              cómo queda cada fila.
-            </Text>
-            {props.chooseCompany && (
-              <Select
-                label="Empresa"
-                placeholder="Mi empresa"
-                data={(companies.data ?? []).map((company) => ({
-                  value: String(company.id),
-                  label: company.name,
-                }))}
-                value={companyId}
-                onChange={setCompanyId}
-                clearable
-                searchable
-                maw={360}
-              />
-            )}
-            <Group align="flex-end" gap="sm">
-              <FileInput
-                label="Archivo"
-                placeholder="Elige un archivo .xlsx o .csv"
-                accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                leftSection={<IconFileSpreadsheet size={18} />}
-                value={file}
-                onChange={setFile}
-                clearable
-                style={{ flex: '1 1 260px' }}
-              />
-              <Button
-                leftSection={<IconUpload size={18} />}
-                onClick={() => void upload()}
-                disabled={!file}
-                loading={busy}
-              >
-                Subir archivo
-              </Button>
-            </Group>
-          </>
+          <FileChooser
+            chooseCompany={props.chooseCompany}
+            busy={busy}
+            onUpload={(file, companyId) => void upload(file, companyId)}
+          />
         ) : (
           <>
             <Group justify="space-between" gap="xs">

@@ -30,14 +30,15 @@ import {
   statusColor,
 } from '@yonke/domain';
 import type { Part } from '@yonke/domain/schemas';
-import { type ReactNode, useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
 import { CompatibilitiesSummary } from '../../../components/compatibilities/compatibilities';
 import { DonorVehicleLine } from '../../../components/donor-vehicle/donor-vehicle';
 import { EmptyState } from '../../../components/empty-state';
 import { ActivityList, HistoryList } from '../../../components/history-list';
 import { ApiError } from '../../../lib/api-client';
 import { usePart } from '../../../lib/parts';
+import { useCanonicalPath } from '../../../lib/scroll';
 import { roleIds, useUser } from '../../../lib/session';
 import { usePublicBase } from '../api/get-public-base';
 import { buyChatLink, listingLink, shareLink } from '../links';
@@ -348,14 +349,11 @@ function PartDetailLoader({ id, section }: { id: number; section: PartDetailSect
   const query = usePart(id);
   const part = query.data;
   const { slug } = useParams();
-  const navigate = useNavigate();
 
   // A missing or outdated name in the address still opens the part, then shows the right one.
-  useEffect(() => {
-    if (part && (slug ?? '') !== slugify(part.name)) {
-      navigate(partPath(section, part.id, part.name), { replace: true });
-    }
-  }, [part, slug, section, navigate]);
+  useCanonicalPath(
+    part && (slug ?? '') !== slugify(part.name) ? partPath(section, part.id, part.name) : null,
+  );
 
   if (query.isPending) return <PartDetailSkeleton />;
   // Offline: a part not opened on this device before cannot be read offline; say why.

@@ -1,9 +1,9 @@
 import { Box, Grid, Skeleton, Stack } from '@mantine/core';
 import { parseDigitsAsId, partPath, slugify } from '@yonke/domain';
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { useEditablePart } from '../../../lib/parts';
+import { useCanonicalPath } from '../../../lib/scroll';
 import { useUser } from '../../../lib/session';
 import { PartForm } from './part-form';
 
@@ -34,14 +34,11 @@ function EditLoader({ id }: { id: number }) {
   const query = useEditablePart(id);
   const part = query.data;
   const { slug } = useParams();
-  const navigate = useNavigate();
 
   // A missing or outdated name in the address still opens the part, then shows the right one.
-  useEffect(() => {
-    if (part && (slug ?? '') !== slugify(part.name)) {
-      navigate(partPath('inventory', part.id, part.name), { replace: true });
-    }
-  }, [part, slug, navigate]);
+  useCanonicalPath(
+    part && (slug ?? '') !== slugify(part.name) ? partPath('inventory', part.id, part.name) : null,
+  );
 
   if (query.isPending) return <FormSkeleton />;
   if (!part || !user) return <EmptyState title="No encontramos lo que buscas" message="Intentalo de nuevo" />;

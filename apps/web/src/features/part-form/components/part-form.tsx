@@ -20,36 +20,13 @@ import { usePartPhotos } from '../hooks/use-part-photos';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { LOCKS, TOASTS } from '../messages';
 import { notifySync } from '../notify';
+import { showSaveError } from '../save-errors';
 import { CompatSection } from './compat-section';
 import { ConflictAlert } from './conflict-alert';
 import { FormActions } from './form-actions';
 import { PartFieldsPanel } from './part-fields-panel';
 import classes from './part-form.module.css';
 import { PartHistoryTabs } from './part-history-tabs';
-
-/** Fields the form shows under an input; a 422 on any other field is shown as a toast. */
-const SHOWN_FIELDS = new Set([
-  'name',
-  'description',
-  'autopart_number',
-  'category_id',
-  'make_id',
-  'model_id',
-  'years',
-  'condition_id',
-  'origin_id',
-  'position_id',
-  'side_id',
-  'location_id',
-  'bulb_tech_id',
-  'bulb_pos_id',
-  'includes_mirror',
-  'quality',
-  'sale_price',
-  'status_id',
-  'store_ml_id',
-  'shipping_type_id',
-]);
 
 export interface PartFormProps {
   part: Part | null;
@@ -105,29 +82,6 @@ export function PartForm({ part, user }: PartFormProps) {
   const busy = saving || actions.pending;
   const percent = completeness({ ...values, images: photos.images.length });
 
-  function showSaveError(error: unknown) {
-    if (!(error instanceof ApiError)) {
-      notifyError('No se pudo guardar la autoparte.');
-      return;
-    }
-    if (error.status === 409) {
-      setConflict(error.message);
-      notifyError(error.message);
-      // The alert sits at the top; Guardar is usually pressed at the bottom of the form.
-      requestAnimationFrame(() =>
-        conflictRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }),
-      );
-      return;
-    }
-    if (error.status === 422) {
-      const shown = form.setErrors(error.errors);
-      const hidden = Object.entries(shown).filter(([field]) => !SHOWN_FIELDS.has(field));
-      notifyError(hidden.length > 0 ? hidden.map(([, message]) => message).join(' ') : TOASTS.checkFields);
-      return;
-    }
-    notifyError(error.message);
-  }
-
   async function save(andAnother = false) {
     // A ref, not `saving`: a second press arrives before the re-render that disables the button.
     if (locked || savingRef.current) return;
@@ -177,7 +131,7 @@ export function PartForm({ part, user }: PartFormProps) {
       // A new name gives a new address; the page follows it once the form is clean.
       if (autopart.ml_id) notifySync(sync);
     } catch (error) {
-      showSaveError(error);
+      showSaveError(error, { setErrors: form.setErrors, setConflict, conflictRef });
     }
   }
 

@@ -1,5 +1,5 @@
-import { Alert, Button, Center, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { IconDeviceFloppy, IconHistory, IconMapPin, IconQrcode } from '@tabler/icons-react';
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { IconDeviceFloppy, IconHistory, IconMapPin } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { PaginationBar } from '../../../components/pagination-bar';
 import {
@@ -17,15 +17,13 @@ import { useStockCheckScan } from '../hooks/use-stock-check-scan';
 import { useStockCheckSession } from '../hooks/use-stock-check-session';
 import type { CountedLocation } from '../hooks/use-stock-check-url';
 import { pageWindow, useStockCheckUrl } from '../hooks/use-stock-check-url';
-import { STOCK_TEXT } from '../notify';
 import { OtherDraftsAlert, PendingDraftAlert, SupersededDraftAlert } from './draft-alerts';
 import { HistoryModal } from './history-modal';
 import { ConflictsAlert, QueuedSaves } from './queued-saves';
-import { ScanPrompt } from './scan-prompt';
 import classes from './stock-check.module.css';
+import { StockCheckBody } from './stock-check-body';
 import { StockCounters } from './stock-counters';
 import { StockDifference } from './stock-difference';
-import { StockTable } from './stock-table';
 
 /**
  * Inventario (/reinventory): a physical count of one location, by scanning or by hand. The URL
@@ -166,47 +164,15 @@ export function StockCheckPage() {
         <OtherDraftsAlert drafts={drafts.otherDrafts} onResume={drafts.resume} />
       )}
 
-      {locationId === null ? (
-        <ScanPrompt
-          icon={<IconQrcode size={56} stroke={1.2} color="var(--mantine-color-gray-5)" />}
-          title="Selecciona o escanea una Ubicación"
-          hint="Para mostrar las autopartes"
-          onScan={openScanner}
-        />
-      ) : session.loadError ? (
-        <Alert
-          color="red"
-          title={online ? 'No se pudieron cargar las autopartes de la ubicación' : STOCK_TEXT.offlineLocation}
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">
-              {online
-                ? 'Revisa la conexión y vuelve a intentarlo; lo que ya marcaste sigue en este dispositivo.'
-                : 'Ábrela una vez con conexión para poder contarla sin conexión; lo que ya marcaste sigue en este dispositivo.'}
-            </Text>
-            <Button size="xs" variant="white" color="dark" onClick={() => void session.reload()}>
-              Reintentar
-            </Button>
-          </Stack>
-        </Alert>
-      ) : session.loading ? (
-        <Center py={60}>
-          <Loader />
-        </Center>
-      ) : session.rows.length === 0 ? (
-        <ScanPrompt
-          title={`No hay autopartes registradas en ${location?.name ?? ''}`}
-          hint="Escanea las autopartes que encuentres aquí para agregarlas"
-          onScan={openScanner}
-        />
-      ) : (
-        <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }}>
-          <Text size="xs" c="dimmed" px="sm" pt="xs">
-            Toca una fila para marcarla como encontrada sin escanear. El lápiz abre la autoparte.
-          </Text>
-          <StockTable rows={visible} highlightId={scan.highlightId} onToggle={session.toggle} />
-        </Paper>
-      )}
+      <StockCheckBody
+        locationId={locationId}
+        location={location}
+        session={session}
+        visible={visible}
+        highlightId={scan.highlightId}
+        online={online}
+        onScan={openScanner}
+      />
 
       {location && session.rows.length > 0 && (
         <PaginationBar
