@@ -12309,6 +12309,7 @@ export interface paths {
                     to?: string;
                     page?: number;
                     customer_id?: number;
+                    owing?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -12335,6 +12336,7 @@ export interface paths {
                                 line_count: number;
                                 total_cents: number;
                                 payment_methods: ("cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit")[];
+                                owed_cents: number;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** Format: date-time */
@@ -12475,6 +12477,7 @@ export interface paths {
                             /** Format: date-time */
                             hold_until: string | null;
                             paid_cents: number;
+                            owed_cents: number;
                             public_path: string;
                             /** Format: date-time */
                             created_at: string;
@@ -12622,6 +12625,7 @@ export interface paths {
                             /** Format: date-time */
                             hold_until: string | null;
                             paid_cents: number;
+                            owed_cents: number;
                             public_path: string;
                             /** Format: date-time */
                             created_at: string;
@@ -12764,6 +12768,7 @@ export interface paths {
                             /** Format: date-time */
                             hold_until: string | null;
                             paid_cents: number;
+                            owed_cents: number;
                             public_path: string;
                             /** Format: date-time */
                             created_at: string;
@@ -12925,6 +12930,7 @@ export interface paths {
                             /** Format: date-time */
                             hold_until: string | null;
                             paid_cents: number;
+                            owed_cents: number;
                             public_path: string;
                             /** Format: date-time */
                             created_at: string;
@@ -13085,6 +13091,7 @@ export interface paths {
                             /** Format: date-time */
                             hold_until: string | null;
                             paid_cents: number;
+                            owed_cents: number;
                             public_path: string;
                             /** Format: date-time */
                             created_at: string;
@@ -13221,6 +13228,7 @@ export interface paths {
                             /** Format: date-time */
                             hold_until: string | null;
                             paid_cents: number;
+                            owed_cents: number;
                             public_path: string;
                             /** Format: date-time */
                             created_at: string;
@@ -13384,6 +13392,7 @@ export interface paths {
                             /** Format: date-time */
                             hold_until: string | null;
                             paid_cents: number;
+                            owed_cents: number;
                             public_path: string;
                             /** Format: date-time */
                             created_at: string;
@@ -13546,6 +13555,7 @@ export interface paths {
                             /** Format: date-time */
                             hold_until: string | null;
                             paid_cents: number;
+                            owed_cents: number;
                             public_path: string;
                             /** Format: date-time */
                             created_at: string;
@@ -13701,6 +13711,7 @@ export interface paths {
                             /** Format: date-time */
                             hold_until: string | null;
                             paid_cents: number;
+                            owed_cents: number;
                             public_path: string;
                             /** Format: date-time */
                             created_at: string;
@@ -13857,6 +13868,7 @@ export interface paths {
                             /** Format: date-time */
                             hold_until: string | null;
                             paid_cents: number;
+                            owed_cents: number;
                             public_path: string;
                             /** Format: date-time */
                             created_at: string;
@@ -14023,6 +14035,7 @@ export interface paths {
                             /** Format: date-time */
                             hold_until: string | null;
                             paid_cents: number;
+                            owed_cents: number;
                             public_path: string;
                             /** Format: date-time */
                             created_at: string;
@@ -14187,6 +14200,7 @@ export interface paths {
                             /** Format: date-time */
                             hold_until: string | null;
                             paid_cents: number;
+                            owed_cents: number;
                             public_path: string;
                             /** Format: date-time */
                             created_at: string;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { saleStatusLabel } from '@yonke/domain';
 import {
   abonoSchema,
   type CashSession,
@@ -449,5 +450,37 @@ describe('account statement', () => {
     const badFormat = await seller.request('GET', `/api/customers/${id}/statement/print?format=58`);
     expect(badFormat.status).toBe(422);
     expect(badFormat.text).toContain('No se pudo mostrar el estado de cuenta');
+  });
+});
+
+describe('a credit ticket that still owes', () => {
+  it('answers what it owes on the ticket and in the customer’s purchases, and the list filters the tickets that owe', async () => {
+    const id = await newCustomer();
+    const paidOff = await sellOnCredit(10_000, id);
+    const owing = await sellOnCredit(60_000, id);
+    expect(owing).toMatchObject({ status: 'pagada', owed_cents: 60_000 });
+    const abono = await admin.post(`/api/customers/${id}/abonos`, {
+      request_id: randomUUID(),
+      method: 'card',
+      amount_cents: 35_000,
+      reference: '4411',
+    });
+    expect(abono.status, abono.text).toBe(200);
+    // Oldest first: the first ticket is paid off, the second owes 35,000 of 60,000.
+    const ticketNow = saleSchema.parse((await admin.get(`/api/sales/${owing.id}`)).json);
+    expect(ticketNow.owed_cents).toBe(35_000);
+    expect(saleStatusLabel(ticketNow.status, ticketNow.owed_cents)).toBe('A crédito — debe $350');
+
+    const purchases = await admin.get(`/api/sales?customer_id=${id}`);
+    expect(purchases.status, purchases.text).toBe(200);
+    const byId = new Map(
+      (purchases.json.data as { id: number; owed_cents: number }[]).map((s) => [s.id, s.owed_cents]),
+    );
+    expect(byId.get(owing.id)).toBe(35_000);
+    expect(byId.get(paidOff.id)).toBe(0);
+
+    const onlyOwing = await admin.get(`/api/sales?customer_id=${id}&owing=true`);
+    expect((onlyOwing.json.data as { id: number }[]).map((s) => s.id)).toEqual([owing.id]);
+    expect((await admin.get('/api/sales?owing=quizá')).status).toBe(422);
   });
 });

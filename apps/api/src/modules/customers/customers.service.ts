@@ -282,6 +282,11 @@ export function createCustomersService(deps: Pick<AppDeps, 'db'>) {
       return row;
     },
 
+    /** What a credit ticket still owes (0 for any other ticket). */
+    async owedOnSale(saleId: number, executor: Executor = db) {
+      return queries.saleOutstanding(executor, saleId);
+    },
+
     /** «Límite de crédito»: the most the customer may owe on credit sales (null: none). */
     async setCreditLimit(user: SessionUser, id: number, input: CreditLimitInput) {
       if (!userCan(user, 'sellOnCredit')) throw forbidden(ACCOUNT_MESSAGES.creditForbidden);
