@@ -477,6 +477,7 @@ const CONTRACTS: Contract[] = [
           { method: 'cash', amount_cents: 20_000, received_cents: 50_000 },
           { method: 'card', amount_cents: 29_000, reference: 'AUT 123' },
         ],
+        register_id: await ctx.openCashRegister(s.companyId),
       });
     },
   },
@@ -515,6 +516,7 @@ const CONTRACTS: Contract[] = [
         .where(eq(saleLines.partId, made?.id ?? 0));
       return s.post(`/api/sales/${sale?.id}/payments`, {
         payments: [{ method: 'cash', amount_cents: 80_000 }],
+        register_id: await ctx.openCashRegister(s.companyId),
       });
     },
   },

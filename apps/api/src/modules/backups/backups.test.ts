@@ -283,9 +283,19 @@ async function populateEveryOtherTable(
     description: 'Instalación',
     unit_price_cents: 30_000,
   });
+  // «Caja»: a register and its session, which the ticket's cash goes into; later a movement, its
+  // count and close (and their history).
+  const registers = await manager.post('/api/cash/registers', { name: 'Mostrador respaldo' });
+  expect(registers.status).toBe(200);
+  const registerId = registers.json.find((row: { name: string }) => row.name === 'Mostrador respaldo').id;
+  const opened = await manager.post(`/api/cash/registers/${registerId}/sessions`, {
+    float_cents: 10_000,
+  });
+  expect(opened.status).toBe(200);
   const paid = await manager.post(`/api/sales/${ticket.json.id}/pay`, {
     request_id: '0b6f1e2a-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
     payments: [{ method: 'cash', amount_cents: 30_000 }],
+    register_id: registerId,
   });
   expect(paid.status).toBe(200);
   // A pull order for that ticket's line (the yard queue's table).
@@ -306,18 +316,6 @@ async function populateEveryOtherTable(
      select o.id, 1, 'MLM3737188005', 'Faro', 1, 12592, 2214, $4 from o`,
     [companyId, accountId, ticket.json.id, partId],
   );
-  // «Caja»: a register, a session with a movement, its count and close (and their history), and
-  // the ticket's payment in it.
-  const registers = await manager.post('/api/cash/registers', { name: 'Mostrador respaldo' });
-  expect(registers.status).toBe(200);
-  const opened = await manager.post(`/api/cash/registers/${registers.json[0].id}/sessions`, {
-    float_cents: 10_000,
-  });
-  expect(opened.status).toBe(200);
-  await sql(`update sale_payments set cash_session_id = $1 where sale_id = $2`, [
-    opened.json.id,
-    ticket.json.id,
-  ]);
   await manager.post(`/api/cash/sessions/${opened.json.id}/movements`, {
     direction: 'out',
     amount_cents: 5_000,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { type CashSession, cashSessionSchema, reconciliationSchema, saleSchema } from '@yonke/domain/schemas';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -63,10 +64,42 @@ async function sell(cents: number, payments: unknown[], registerId: number | nul
 }
 
 describe('cash registers and sessions', () => {
-  it('cash sales of a company without registers go on as before; with registers, cash needs an open session', async () => {
+  it('cash always needs a register: a company without one is refused, a new company and the migration give each «Caja 1»', async () => {
     const other = await ctx.createCompany('Yonke sin cajas');
     const lone = await ctx.signedIn([4], other.id);
-    expect((await sell(10_000, [{ method: 'cash', amount_cents: 10_000 }], null, lone)).status).toBe(200);
+    const refused = await sell(10_000, [{ method: 'cash', amount_cents: 10_000 }], null, lone);
+    expect(refused.status).toBe(422);
+    expect(refused.json.errors.register_id[0]).toBe(
+      'Para cobrar en efectivo elige la caja de este mostrador. Ve a «Caja», elige la caja de este mostrador y pulsa «Abrir caja» con el fondo inicial (la abre un supervisor o el administrador).',
+    );
+    // A card payment needs no register.
+    expect(
+      (await sell(10_000, [{ method: 'card', amount_cents: 10_000, reference: '1111' }], null, lone)).status,
+    ).toBe(200);
+
+    // The migration gives «Caja 1» to every company without a register, and to none that has one.
+    const migration = await readFile(
+      new URL('../../db/migrations/0104_default_cash_register.sql', import.meta.url),
+      'utf8',
+    );
+    await newRegister();
+    await ctx.db.execute(sql.raw(migration));
+    const names = async (id: number) =>
+      (
+        await ctx.db.execute<{ name: string }>(
+          sql`select name from cash_registers where company_id = ${id} order by name`,
+        )
+      ).rows.map((row) => row.name);
+    expect(await names(other.id)).toEqual(['Caja 1']);
+    expect(await names(companyId)).not.toContain('Caja 1');
+
+    const superadmin = await ctx.signedIn([1]);
+    const created = await superadmin.post('/api/admin/companies', {
+      name: 'Yonke recién abierto',
+      phone: '8112345678',
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(await names(created.json.id)).toEqual(['Caja 1']);
 
     const registerId = await newRegister();
     const noRegister = await sell(10_000, [{ method: 'cash', amount_cents: 10_000 }], null);
