@@ -16946,7 +16946,7 @@ export interface paths {
                             within_warranty: boolean;
                             approved_by_name: string | null;
                             /** @enum {string} */
-                            outcome: "refund_cash" | "refund_original" | "store_credit";
+                            outcome: "refund_cash" | "refund_original" | "store_credit" | "exchange";
                             /** @enum {string|null} */
                             refund_method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit" | null;
                             amount_cents: number;
@@ -16954,6 +16954,8 @@ export interface paths {
                             destination: "disponible" | "en_revision" | "merma" | null;
                             scrap_reason: string | null;
                             written_off_cents: number;
+                            exchange_sale_id: number | null;
+                            exchange_sale_folio: string | null;
                             created_by_name: string | null;
                             /** Format: date-time */
                             created_at: string;
@@ -17015,11 +17017,21 @@ export interface paths {
                         notes?: string | null;
                         amount_cents?: number;
                         /** @enum {string} */
-                        outcome: "refund_cash" | "refund_original" | "store_credit";
+                        outcome: "refund_cash" | "refund_original" | "store_credit" | "exchange";
                         register_id?: number | null;
                         /** @enum {string|null} */
                         destination?: "disponible" | "en_revision" | "merma" | null;
                         scrap_reason?: string | null;
+                        exchange_code?: string | null;
+                        exchange_payments?: {
+                            /** @enum {string} */
+                            method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "credit";
+                            amount_cents: number;
+                            received_cents?: number | null;
+                            reference?: string | null;
+                        }[];
+                        /** @enum {string|null} */
+                        exchange_difference?: "refund_cash" | "refund_original" | "store_credit" | null;
                     };
                 };
             };
@@ -17043,7 +17055,7 @@ export interface paths {
                             within_warranty: boolean;
                             approved_by_name: string | null;
                             /** @enum {string} */
-                            outcome: "refund_cash" | "refund_original" | "store_credit";
+                            outcome: "refund_cash" | "refund_original" | "store_credit" | "exchange";
                             /** @enum {string|null} */
                             refund_method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit" | null;
                             amount_cents: number;
@@ -17051,6 +17063,8 @@ export interface paths {
                             destination: "disponible" | "en_revision" | "merma" | null;
                             scrap_reason: string | null;
                             written_off_cents: number;
+                            exchange_sale_id: number | null;
+                            exchange_sale_folio: string | null;
                             created_by_name: string | null;
                             /** Format: date-time */
                             created_at: string;

@@ -43,6 +43,8 @@ export const saleReturns = pgTable(
     destination: text('destination'),
     scrapReason: text('scrap_reason'),
     writtenOffCents: cents('written_off_cents').notNull().default(0),
+    // An exchange's new ticket (migration 0105).
+    exchangeSaleId: integer('exchange_sale_id').references(() => sales.id),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: at('created_at').notNull().defaultNow(),
   },

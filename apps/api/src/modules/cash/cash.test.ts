@@ -4,6 +4,7 @@ import { type CashSession, cashSessionSchema, reconciliationSchema, saleSchema }
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { insertPart } from '../../../test/factories.ts';
 import { createTestContext } from '../../../test/helpers.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
@@ -395,7 +396,8 @@ describe('money never appears or vanishes', () => {
     | { kind: 'credit'; register: number; cents: number }
     | { kind: 'abono'; register: number; cents: number; method: 'cash' | 'transfer' }
     | { kind: 'storeCredit'; register: number; cents: number }
-    | { kind: 'spendCredit'; register: number; cents: number };
+    | { kind: 'spendCredit'; register: number; cents: number }
+    | { kind: 'exchange'; register: number; cents: number; pesos: number };
 
   /** A paid ticket of one free line for the customer (admin: the role that may sell on credit). */
   async function customerTicket(customerId: number, cents: number, payments: unknown[], registerId: number) {
@@ -408,7 +410,7 @@ describe('money never appears or vanishes', () => {
     });
   }
 
-  it('random sequences of sales, movements, closings, credit sales, abonos and store credit across registers: expected = float + in − out, balances never negative and equal to their movements, and the ledger reconciles', async () => {
+  it('random sequences of sales, movements, closings, credit sales, abonos, store credit and exchanges across registers: expected = float + in − out, balances never negative and equal to their movements, and the ledger reconciles', async () => {
     const registers = [await newRegister(), await newRegister()];
     const customerId = (await admin.post('/api/customers', { name: 'Taller Propiedad' })).json.id as number;
     const account = { owed: 0, credit: 0 };
@@ -450,6 +452,12 @@ describe('money never appears or vanishes', () => {
         kind: fc.constant('spendCredit' as const),
         register: fc.integer({ min: 0, max: 1 }),
         cents: fc.integer({ min: 1, max: 200_000 }),
+      }),
+      fc.record({
+        kind: fc.constant('exchange' as const),
+        register: fc.integer({ min: 0, max: 1 }),
+        cents: fc.integer({ min: 1, max: 300_000 }),
+        pesos: fc.integer({ min: 1, max: 3_000 }),
       }),
     );
     await fc.assert(
@@ -543,6 +551,34 @@ describe('money never appears or vanishes', () => {
               });
               expect(returned.status, returned.text).toBe(200);
               account.credit += step.cents;
+            } else if (step.kind === 'exchange') {
+              // A line paid by card comes back for a part of `pesos`: the customer pays the
+              // difference in cash, or gets it back in cash (when the drawer has it) or as credit.
+              const paid = await customerTicket(
+                customerId,
+                step.cents,
+                [{ method: 'card', amount_cents: step.cents, reference: '0003' }],
+                registerId,
+              );
+              const sale = saleSchema.parse(paid.json);
+              const replacement = await insertPart(ctx.db, { companyId, salePrice: step.pesos });
+              const price = step.pesos * 100;
+              const toPay = Math.max(0, price - step.cents);
+              const back = Math.max(0, step.cents - price);
+              const backInCash = back > 0 && back <= state.expected;
+              const returned = await admin.post('/api/returns', {
+                sale_id: sale.id,
+                line_id: sale.lines[0]?.id,
+                reason: 'no_funciona',
+                outcome: 'exchange',
+                exchange_code: `AV-${replacement.id}`,
+                register_id: registerId,
+                ...(toPay > 0 ? { exchange_payments: [{ method: 'cash', amount_cents: toPay }] } : {}),
+                ...(back > 0 ? { exchange_difference: backInCash ? 'refund_cash' : 'store_credit' } : {}),
+              });
+              expect(returned.status, returned.text).toBe(200);
+              state.expected += toPay - (backInCash ? back : 0);
+              if (back > 0 && !backInCash) account.credit += back;
             } else {
               const response = await customerTicket(
                 customerId,

@@ -110,17 +110,18 @@ export async function insertReturn(
     destination: string | null;
     scrapReason: string | null;
     writtenOffCents: number;
+    exchangeSaleId: number | null;
     userId: number;
   },
 ): Promise<number> {
   const result = await tx.execute<{ id: number }>(sql`
     insert into sale_returns (company_id, sale_id, sale_line_id, part_id, reason, notes, within_warranty,
       approved_by, outcome, refund_method, amount_cents, cash_session_id, destination, scrap_reason,
-      written_off_cents, created_by)
+      written_off_cents, exchange_sale_id, created_by)
     values (${values.companyId}, ${values.saleId}, ${values.lineId}, ${values.partId}, ${values.reason},
       ${values.notes}, ${values.withinWarranty}, ${values.approvedBy}, ${values.outcome}, ${values.refundMethod},
       ${values.amountCents}, ${values.cashSessionId}, ${values.destination}, ${values.scrapReason},
-      ${values.writtenOffCents}, ${values.userId})
+      ${values.writtenOffCents}, ${values.exchangeSaleId}, ${values.userId})
     returning id`);
   return Number(result.rows[0]?.id);
 }
@@ -154,6 +155,8 @@ export interface ReturnRow {
   destination: string | null;
   scrapReason: string | null;
   writtenOffCents: number;
+  exchangeSaleId: number | null;
+  exchangeSaleFolio: string | null;
   createdByName: string | null;
   createdAt: Date;
 }
@@ -164,9 +167,10 @@ export async function listReturns(
 ): Promise<ReturnRow[]> {
   const result = await db.execute<Record<string, unknown>>(sql`
     select r.*, s.series || '-' || s.number as sale_folio, l.description, au.name as approved_by_name,
-      cu.name as created_by_name
+      cu.name as created_by_name, xs.series || '-' || xs.number as exchange_sale_folio
     from sale_returns r join sales s on s.id = r.sale_id join sale_lines l on l.id = r.sale_line_id
       left join users au on au.id = r.approved_by left join users cu on cu.id = r.created_by
+      left join sales xs on xs.id = r.exchange_sale_id
     where ${filter.companyId === null ? sql`true` : sql`r.company_id = ${filter.companyId}`}
       and ${filter.saleId === undefined ? sql`true` : sql`r.sale_id = ${filter.saleId}`}
       and ${filter.id === undefined ? sql`true` : sql`r.id = ${filter.id}`}
@@ -189,6 +193,8 @@ export async function listReturns(
     destination: text(row.destination),
     scrapReason: text(row.scrap_reason),
     writtenOffCents: Number(row.written_off_cents),
+    exchangeSaleId: num(row.exchange_sale_id),
+    exchangeSaleFolio: text(row.exchange_sale_folio),
     createdByName: text(row.created_by_name),
     createdAt: new Date(String(row.created_at)),
   }));
