@@ -13,6 +13,7 @@ import {
   companyDetailSchema,
   companySchema,
   createdUserSchema,
+  creditAdjustmentSchema,
   currentUserSchema,
   customerSchema,
   deletedSchema,
@@ -945,6 +946,23 @@ const CONTRACTS: Contract[] = [
       return s.get(`/api/customers/${(made.json as { id: number }).id}/statement`);
     },
   },
+  {
+    // Store credit by hand (roles 1, 2): an «anticipo» by transfer, no register needed.
+    name: 'POST /api/customers/{id}/store-credit',
+    schema: creditAdjustmentSchema,
+    call: async (s) => {
+      const made = await s.post('/api/customers', { name: 'Taller Anticipo Contrato' });
+      if (made.status !== 200) return made;
+      return s.post(`/api/customers/${(made.json as { id: number }).id}/store-credit`, {
+        request_id: crypto.randomUUID(),
+        direction: 'add',
+        amount_cents: 25_000,
+        method: 'transfer',
+        reference: 'SPEI 12',
+        reason: 'Anticipo de contrato',
+      });
+    },
+  },
 ];
 
 /** A sheet of two parts to import: a header row and two rows the demo lists know. */
@@ -1400,6 +1418,8 @@ const CHECKED_ELSEWHERE: Record<string, string> = {
     'the printed cut (HTML at 80 mm or letter): modules/cash/cash.test.ts',
   'GET /api/customers/{id}/abonos/{abonoId}/receipt':
     'the printed receipt of an abono (HTML): modules/customers/customer-accounts.test.ts',
+  'GET /api/customers/{id}/store-credit/{adjustmentId}/receipt':
+    'the printed receipt of store credit by hand (HTML): modules/customers/customer-accounts.test.ts',
   'GET /api/customers/{id}/statement/print':
     'the printed statement (HTML at 80 mm or letter): modules/customers/customer-accounts.test.ts',
   'POST /api/invoicing/profile/csd': 'needs a CSD and its key: modules/invoicing/invoicing.test.ts',

@@ -11731,7 +11731,7 @@ export interface paths {
                                     /** @enum {string} */
                                     account: "owed" | "credit";
                                     /** @enum {string} */
-                                    kind: "opening" | "credit_sale" | "abono" | "return" | "cancel" | "return_credit" | "deposit" | "store_credit_payment";
+                                    kind: "opening" | "credit_sale" | "abono" | "return" | "cancel" | "return_credit" | "deposit" | "store_credit_payment" | "manual_credit" | "manual_refund";
                                     amount_cents: number;
                                     balance_after_cents: number;
                                     sale_id: number | null;
@@ -11755,7 +11755,7 @@ export interface paths {
                                     /** @enum {string} */
                                     account: "owed" | "credit";
                                     /** @enum {string} */
-                                    kind: "opening" | "credit_sale" | "abono" | "return" | "cancel" | "return_credit" | "deposit" | "store_credit_payment";
+                                    kind: "opening" | "credit_sale" | "abono" | "return" | "cancel" | "return_credit" | "deposit" | "store_credit_payment" | "manual_credit" | "manual_refund";
                                     amount_cents: number;
                                     balance_after_cents: number;
                                     sale_id: number | null;
@@ -11975,6 +11975,187 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description An abono’s printed receipt (80 mm or letter) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description A role that does not sell */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Invalid format or dates */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/store-credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        request_id: string;
+                        /** @enum {string} */
+                        direction: "add" | "remove";
+                        amount_cents: number;
+                        /** @enum {string} */
+                        method: "cash" | "card" | "transfer";
+                        reference?: string | null;
+                        reason: string;
+                        register_id?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Store credit added or given back by hand (roles 1, 2), with its receipt */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            folio: string;
+                            customer_id: number;
+                            customer_name: string;
+                            /** @enum {string} */
+                            direction: "add" | "remove";
+                            amount_cents: number;
+                            /** @enum {string} */
+                            method: "cash" | "card" | "transfer";
+                            reference: string | null;
+                            reason: string;
+                            credit_after_cents: number;
+                            created_by_name: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            receipt_path: string;
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role that does not sell */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such customer in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The phone is already on file (the message names that customer) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input, with per-field Spanish messages */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/store-credit/{adjustmentId}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    format?: "80" | "carta";
+                    print?: "0" | "1";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    adjustmentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The printed receipt of store credit added or given back (80 mm or letter) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -15095,7 +15276,7 @@ export interface paths {
                             movements: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "manual" | "refund" | "abono" | "cancel";
+                                kind: "manual" | "refund" | "abono" | "cancel" | "store_credit";
                                 /** @enum {string} */
                                 direction: "in" | "out";
                                 amount_cents: number;
@@ -15307,7 +15488,7 @@ export interface paths {
                             movements: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "manual" | "refund" | "abono" | "cancel";
+                                kind: "manual" | "refund" | "abono" | "cancel" | "store_credit";
                                 /** @enum {string} */
                                 direction: "in" | "out";
                                 amount_cents: number;
@@ -15445,7 +15626,7 @@ export interface paths {
                             movements: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "manual" | "refund" | "abono" | "cancel";
+                                kind: "manual" | "refund" | "abono" | "cancel" | "store_credit";
                                 /** @enum {string} */
                                 direction: "in" | "out";
                                 amount_cents: number;
@@ -15591,7 +15772,7 @@ export interface paths {
                             movements: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "manual" | "refund" | "abono" | "cancel";
+                                kind: "manual" | "refund" | "abono" | "cancel" | "store_credit";
                                 /** @enum {string} */
                                 direction: "in" | "out";
                                 amount_cents: number;
@@ -15724,7 +15905,7 @@ export interface paths {
                             movements: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "manual" | "refund" | "abono" | "cancel";
+                                kind: "manual" | "refund" | "abono" | "cancel" | "store_credit";
                                 /** @enum {string} */
                                 direction: "in" | "out";
                                 amount_cents: number;
@@ -15857,7 +16038,7 @@ export interface paths {
                             movements: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "manual" | "refund" | "abono" | "cancel";
+                                kind: "manual" | "refund" | "abono" | "cancel" | "store_credit";
                                 /** @enum {string} */
                                 direction: "in" | "out";
                                 amount_cents: number;

@@ -175,14 +175,12 @@ export async function seedDatabase(db: Database, config: Config): Promise<SeedRe
         })
         .returning({ id: cashSessions.id });
       if (session)
-        await db
-          .insert(cashSessionEvents)
-          .values({
-            sessionId: session.id,
-            action: 'open',
-            note: `Fondo ${formatMoneyPrecise(centsToPesos(DEMO_FLOAT_CENTS))}`,
-            userId: userIds[0],
-          });
+        await db.insert(cashSessionEvents).values({
+          sessionId: session.id,
+          action: 'open',
+          note: `Fondo ${formatMoneyPrecise(centsToPesos(DEMO_FLOAT_CENTS))}`,
+          userId: userIds[0],
+        });
       const locationRows = await db
         .insert(locations)
         .values(demoLocationNames().map((name) => ({ companyId: company.id, name })))

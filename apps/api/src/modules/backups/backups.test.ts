@@ -374,6 +374,16 @@ async function populateEveryOtherTable(
     reference: 'SPEI 1',
   });
   expect(abono.status, abono.text).toBe(200);
+  // Store credit by hand: its receipt row (customer_credit_adjustments).
+  const anticipo = await manager.post(`/api/customers/${customer.json.id}/store-credit`, {
+    request_id: '3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a98',
+    direction: 'add',
+    amount_cents: 15_000,
+    method: 'transfer',
+    reference: 'SPEI 2',
+    reason: 'Anticipo',
+  });
+  expect(anticipo.status, anticipo.text).toBe(200);
   await sql(`insert into login_attempts (email, ip) values ('alguien@prueba.mx', '10.0.0.1')`);
   await sql(`insert into login_throttles (address) values ('10.0.0.1')`);
   await sql(`insert into login_known_addresses (email, address) values ('alguien@prueba.mx', '10.0.0.1')`);

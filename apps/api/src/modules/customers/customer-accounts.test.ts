@@ -484,3 +484,87 @@ describe('a credit ticket that still owes', () => {
     expect((await admin.get('/api/sales?owing=quizá')).status).toBe(422);
   });
 });
+
+describe('store credit by hand', () => {
+  it('roles 1, 2 add an anticipo in cash into the open session or by card with its reference, take it back never below zero, once per request, with a receipt and in the statement', async () => {
+    const id = await newCustomer();
+    const before = await cashOf(cashSession);
+    const body = (extra: Record<string, unknown>) => ({
+      request_id: randomUUID(),
+      direction: 'add',
+      amount_cents: 30_000,
+      method: 'cash',
+      reason: 'Anticipo para un motor',
+      register_id: registerId,
+      ...extra,
+    });
+
+    const bySeller = await seller.post(`/api/customers/${id}/store-credit`, body({}));
+    expect(bySeller.status).toBe(403);
+    expect(bySeller.json.message).toBe('Solo el administrador agrega o devuelve saldo a favor a mano.');
+    expect((await outsider.post(`/api/customers/${id}/store-credit`, body({}))).status).toBe(404);
+    const noRegister = await admin.post(`/api/customers/${id}/store-credit`, body({ register_id: null }));
+    expect(noRegister.status).toBe(422);
+    expect(noRegister.json.errors.register_id[0]).toContain('elige la caja');
+    const noReference = await admin.post(`/api/customers/${id}/store-credit`, body({ method: 'card' }));
+    expect(noReference.json.errors.reference).toEqual([
+      'Escribe la referencia (autorización de la tarjeta o folio de la transferencia).',
+    ]);
+    const noReason = await admin.post(`/api/customers/${id}/store-credit`, body({ reason: ' ' }));
+    expect(noReason.json.errors.reason).toEqual(['Escribe el motivo (de 3 a 200 caracteres).']);
+    // Nothing half-written by the refusals.
+    expect((await customer(id)).credit_cents).toBe(0);
+
+    const requestId = randomUUID();
+    const added = await admin.post(`/api/customers/${id}/store-credit`, body({ request_id: requestId }));
+    expect(added.status, added.text).toBe(200);
+    const again = await admin.post(`/api/customers/${id}/store-credit`, body({ request_id: requestId }));
+    expect(again.json).toEqual(added.json);
+    expect(added.json).toMatchObject({ direction: 'add', amount_cents: 30_000, credit_after_cents: 30_000 });
+    expect(added.json.folio).toMatch(/^SF-\d+$/);
+    expect((await cashOf(cashSession)).expected_cents).toBe((before.expected_cents ?? 0) + 30_000);
+    const byCard = await admin.post(
+      `/api/customers/${id}/store-credit`,
+      body({ method: 'card', reference: 'AUT 77', amount_cents: 20_000 }),
+    );
+    expect(byCard.status, byCard.text).toBe(200);
+    expect((await cashOf(cashSession)).expected_cents).toBe((before.expected_cents ?? 0) + 30_000);
+
+    const tooMuch = await admin.post(
+      `/api/customers/${id}/store-credit`,
+      body({ direction: 'remove', amount_cents: 50_001 }),
+    );
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.json.errors.amount_cents).toEqual([
+      'El cliente tiene $500 de saldo a favor: no se le pueden devolver $500.01 (como máximo $500).',
+    ]);
+    const given = await admin.post(
+      `/api/customers/${id}/store-credit`,
+      body({ direction: 'remove', amount_cents: 10_000, reason: 'Devolución del anticipo' }),
+    );
+    expect(given.status, given.text).toBe(200);
+    expect(given.json.credit_after_cents).toBe(40_000);
+    expect((await cashOf(cashSession)).expected_cents).toBe((before.expected_cents ?? 0) + 20_000);
+    expect((await expectLedgerAddsUp(id)).credit_cents).toBe(40_000);
+
+    const statement = statementSchema.parse((await admin.get(`/api/customers/${id}/statement`)).json);
+    expect(statement.credit.movements.map((m) => [m.kind, m.amount_cents])).toEqual([
+      ['manual_credit', 30_000],
+      ['manual_credit', 20_000],
+      ['manual_refund', -10_000],
+    ]);
+    expect(statement.credit.movements[2]?.note).toBe('Saldo a favor devuelto: Devolución del anticipo');
+
+    const receipt = await seller.request('GET', `${given.json.receipt_path}?format=80`);
+    expect(receipt.status).toBe(200);
+    for (const text of [
+      'Saldo a favor devuelto SF-',
+      'Entregado en efectivo',
+      '$100',
+      'Saldo a favor después',
+      '$400',
+    ])
+      expect(receipt.text, text).toContain(text);
+    expect((await outsider.request('GET', given.json.receipt_path)).status).toBe(404);
+  });
+});

@@ -28,8 +28,10 @@ export interface ExchangeState {
 
 /** The replacement part read by its scanned or typed code, and its price in cents. */
 export function useReplacementPart(code: string) {
+  // As the counter reads it: a typed «AV-123», or what a label's scanner types.
+  const typed = /^AV-?(\d{1,10})$/i.exec(code.trim());
   const scanned = parseScanCode(code);
-  const partId = scanned.kind === 'autopart' ? scanned.id : 0;
+  const partId = typed ? Number(typed[1]) : scanned.kind === 'autopart' ? scanned.id : 0;
   const part = useQuery({ ...partQueryOptions(partId), enabled: partId > 0, retry: false });
   return {
     partId,
