@@ -33,6 +33,7 @@ import {
   ownSessionSchema,
   pageSchema,
   partCompatibilitiesSchema,
+  partCostSchema,
   partDonorSchema,
   partMarketplaceSchema,
   partSchema,
@@ -944,6 +945,24 @@ const CONTRACTS: Contract[] = [
       const made = await s.post('/api/customers', { name: 'Taller Estado Contrato' });
       if (made.status !== 200) return made;
       return s.get(`/api/customers/${(made.json as { id: number }).id}/statement`);
+    },
+  },
+  {
+    // A part's purchase cost (roles 1, 2): set, then read back.
+    name: 'PUT /api/autoparts/{id}/cost, GET /api/autoparts/{id}/cost',
+    schema: partCostSchema,
+    call: async (s) => {
+      const [made] = await ctx.db
+        .insert(parts)
+        .values({
+          companyId: demoCompanyId,
+          name: 'Marcha de contrato',
+          statusId: STATUS.AVAILABLE,
+          salePrice: 900,
+        })
+        .returning({ id: parts.id });
+      const set = await s.put(`/api/autoparts/${made?.id}/cost`, { cost_cents: 45_000 });
+      return set.status === 200 ? s.get(`/api/autoparts/${made?.id}/cost`) : set;
     },
   },
   {

@@ -2054,6 +2054,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/autoparts/{id}/cost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The part’s purchase cost (null: not recorded) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            part_id: number;
+                            cost_cents: number | null;
+                        };
+                    };
+                };
+                /** @description Only roles 1, 2 see and change costs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such part in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** @description The purchase cost («Costo»): what a scrapped part («merma») writes off. Roles 1, 2. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cost_cents: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The part’s purchase cost (null: not recorded) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            part_id: number;
+                            cost_cents: number | null;
+                        };
+                    };
+                };
+                /** @description Only roles 1, 2 see and change costs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such part in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A cost that is not whole cents from 0 to $99,999,999 */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/autoparts/updateStatus/{id}": {
         parameters: {
             query?: never;
@@ -17135,6 +17241,7 @@ export interface paths {
                             destination: "disponible" | "en_revision" | "merma" | null;
                             scrap_reason: string | null;
                             written_off_cents: number;
+                            cost_unknown: boolean;
                             exchange_sale_id: number | null;
                             exchange_sale_folio: string | null;
                             created_by_name: string | null;
@@ -17244,6 +17351,7 @@ export interface paths {
                             destination: "disponible" | "en_revision" | "merma" | null;
                             scrap_reason: string | null;
                             written_off_cents: number;
+                            cost_unknown: boolean;
                             exchange_sale_id: number | null;
                             exchange_sale_folio: string | null;
                             created_by_name: string | null;

@@ -80,7 +80,9 @@ export const saleReturnSchema = z.object({
   amount_cents: z.number().int(),
   destination: z.enum(RETURN_DESTINATIONS).nullable(),
   scrap_reason: z.string().nullable(),
+  /** A scrapped part's cost written off (0 when it had none recorded: `cost_unknown`). */
   written_off_cents: z.number().int(),
+  cost_unknown: z.boolean(),
   /** The new ticket of an exchange («cambio»), linked to this return. */
   exchange_sale_id: idSchema.nullable(),
   exchange_sale_folio: z.string().nullable(),

@@ -23,3 +23,8 @@ END
 $$;--> statement-breakpoint
 ALTER TABLE "sale_returns" ADD COLUMN "exchange_sale_id" integer REFERENCES "sales"("id");--> statement-breakpoint
 ALTER TABLE "sale_returns" ADD CONSTRAINT "sale_returns_exchange_sale" CHECK ("outcome" <> 'exchange' OR "exchange_sale_id" IS NOT NULL);
+--> statement-breakpoint
+-- A part's purchase cost («Costo», roles 1, 2), optional: a scrapped part («merma») writes it off,
+-- or records that it had none (written off at $0, shown so).
+ALTER TABLE "parts" ADD COLUMN "cost_cents" bigint CHECK ("cost_cents" IS NULL OR "cost_cents" >= 0);--> statement-breakpoint
+ALTER TABLE "sale_returns" ADD COLUMN "cost_unknown" boolean NOT NULL DEFAULT false;

@@ -68,11 +68,13 @@ export async function salePaymentMethods(tx: Executor, saleId: number) {
 }
 
 export async function lockPart(tx: Executor, id: number) {
-  const result = await tx.execute<{ status_id: number; ml_id: string | null }>(
-    sql`select status_id, ml_id from parts where id = ${id} for update`,
+  const result = await tx.execute<{ status_id: number; ml_id: string | null; cost_cents: string | null }>(
+    sql`select status_id, ml_id, cost_cents from parts where id = ${id} for update`,
   );
   const row = result.rows[0];
-  return row ? { statusId: Number(row.status_id), mlId: text(row.ml_id) } : undefined;
+  return row
+    ? { statusId: Number(row.status_id), mlId: text(row.ml_id), costCents: num(row.cost_cents) }
+    : undefined;
 }
 
 /** The part out of Vendido (to Disponible, or No disponible while in review or scrapped), with why. */
@@ -111,17 +113,18 @@ export async function insertReturn(
     scrapReason: string | null;
     writtenOffCents: number;
     exchangeSaleId: number | null;
+    costUnknown: boolean;
     userId: number;
   },
 ): Promise<number> {
   const result = await tx.execute<{ id: number }>(sql`
     insert into sale_returns (company_id, sale_id, sale_line_id, part_id, reason, notes, within_warranty,
       approved_by, outcome, refund_method, amount_cents, cash_session_id, destination, scrap_reason,
-      written_off_cents, exchange_sale_id, created_by)
+      written_off_cents, exchange_sale_id, cost_unknown, created_by)
     values (${values.companyId}, ${values.saleId}, ${values.lineId}, ${values.partId}, ${values.reason},
       ${values.notes}, ${values.withinWarranty}, ${values.approvedBy}, ${values.outcome}, ${values.refundMethod},
       ${values.amountCents}, ${values.cashSessionId}, ${values.destination}, ${values.scrapReason},
-      ${values.writtenOffCents}, ${values.exchangeSaleId}, ${values.userId})
+      ${values.writtenOffCents}, ${values.exchangeSaleId}, ${values.costUnknown}, ${values.userId})
     returning id`);
   return Number(result.rows[0]?.id);
 }
@@ -157,6 +160,7 @@ export interface ReturnRow {
   writtenOffCents: number;
   exchangeSaleId: number | null;
   exchangeSaleFolio: string | null;
+  costUnknown: boolean;
   createdByName: string | null;
   createdAt: Date;
 }
@@ -195,6 +199,7 @@ export async function listReturns(
     writtenOffCents: Number(row.written_off_cents),
     exchangeSaleId: num(row.exchange_sale_id),
     exchangeSaleFolio: text(row.exchange_sale_folio),
+    costUnknown: Boolean(row.cost_unknown),
     createdByName: text(row.created_by_name),
     createdAt: new Date(String(row.created_at)),
   }));

@@ -102,6 +102,7 @@ function response(row: queries.ReturnRow): SaleReturn {
     written_off_cents: row.writtenOffCents,
     exchange_sale_id: row.exchangeSaleId,
     exchange_sale_folio: row.exchangeSaleFolio,
+    cost_unknown: row.costUnknown,
     created_by_name: row.createdByName,
     created_at: row.createdAt.toISOString(),
   };
@@ -303,7 +304,7 @@ async function exchange(
 /** The part's way back: Disponible, in review, or scrap with its value written off; each with its activity line. */
 async function sendPartBack(tx: Executor, user: SessionUser, input: CreateReturn, checked: CheckedReturn) {
   const { line, destination, folioText, within, scrapReason } = checked;
-  if (line.partId === null || !destination) return { writtenOff: 0, listed: false };
+  if (line.partId === null || !destination) return { writtenOff: 0, costUnknown: false, listed: false };
   const part = await queries.lockPart(tx, line.partId);
   if (!part || part.statusId !== STATUS.SOLD) throw conflict(RETURN_MESSAGES.partMoved(`AV-${line.partId}`));
   const reason = RETURN_REASON_LABELS[input.reason];
@@ -312,9 +313,15 @@ async function sendPartBack(tx: Executor, user: SessionUser, input: CreateReturn
       ? `Regresó al inventario por devolución del ticket ${folioText} (${reason})`
       : destination === 'en_revision'
         ? `En revisión por ${within ? 'garantía' : 'devolución'} del ticket ${folioText} (${reason})`
-        : `Merma: ${scrapReason}; se dio de baja ${money(line.netCents)} (devolución del ticket ${folioText})`;
+        : // The cost itself is for roles 1, 2: the activity, which role 5 reads too, only says whether there was one.
+          `Merma: ${scrapReason}; ${part.costCents === null ? 'costo no registrado, se dio de baja $0' : 'se dio de baja su costo'} (devolución del ticket ${folioText})`;
   await queries.moveReturnedPart(tx, line.partId, DESTINATION_STATUS[destination], user.id, activity);
-  return { writtenOff: destination === 'merma' ? line.netCents : 0, listed: Boolean(part.mlId) };
+  const scrapped = destination === 'merma';
+  return {
+    writtenOff: scrapped ? (part.costCents ?? 0) : 0,
+    costUnknown: scrapped && part.costCents === null,
+    listed: Boolean(part.mlId),
+  };
 }
 
 /**
@@ -475,7 +482,7 @@ export function createReturnsService(deps: AppDeps) {
             given = await refund(tx, user, { ...input, outcome: input.outcome }, checked);
           }
           const { cashSessionId, refundMethod } = given;
-          const { writtenOff, listed } = await sendPartBack(tx, user, input, checked);
+          const { writtenOff, costUnknown, listed } = await sendPartBack(tx, user, input, checked);
           if (listed) listedPart = line.partId;
           const returnId = await queries.insertReturn(tx, {
             companyId: sale.companyId,
@@ -494,6 +501,7 @@ export function createReturnsService(deps: AppDeps) {
             scrapReason,
             writtenOffCents: writtenOff,
             exchangeSaleId,
+            costUnknown,
             userId: user.id,
           });
           await queries.setSaleStatus(

@@ -193,9 +193,11 @@ describe('returns against a ticket line', () => {
     ).toBeDefined();
     const approved = await supervisor.post('/api/returns', claim);
     expect(approved.status, approved.text).toBe(200);
+    // The part had no cost recorded: written off at $0, and said so.
     expect(approved.json).toMatchObject({
       within_warranty: false,
-      written_off_cents: 200_000,
+      written_off_cents: 0,
+      cost_unknown: true,
       destination: 'merma',
     });
     expect(approved.json.approved_by_name).not.toBeNull();
@@ -203,8 +205,35 @@ describe('returns against a ticket line', () => {
     const state = await partState(partId);
     expect(state.status_id).toBe(2);
     expect(state.activity).toBe(
-      `Merma: Embobinado quemado; se dio de baja $2,000 (devolución del ticket ${sale.folio})`,
+      `Merma: Embobinado quemado; costo no registrado, se dio de baja $0 (devolución del ticket ${sale.folio})`,
     );
+
+    // With its purchase cost («Costo», roles 1, 2) the scrap writes that cost off, not the price.
+    const costed = await paidTicket(30, customer.json.id);
+    expect((await seller.put(`/api/autoparts/${costed.partId}/cost`, { cost_cents: 80_000 })).status).toBe(
+      403,
+    );
+    expect((await outsider.put(`/api/autoparts/${costed.partId}/cost`, { cost_cents: 80_000 })).status).toBe(
+      404,
+    );
+    expect((await admin.put(`/api/autoparts/${costed.partId}/cost`, { cost_cents: -1 })).status).toBe(422);
+    const setCost = await admin.put(`/api/autoparts/${costed.partId}/cost`, { cost_cents: 80_000 });
+    expect(setCost.status, setCost.text).toBe(200);
+    expect(setCost.json).toEqual({ part_id: costed.partId, cost_cents: 80_000 });
+    expect((await admin.get(`/api/autoparts/${costed.partId}/cost`)).json.cost_cents).toBe(80_000);
+    expect((await seller.get(`/api/autoparts/${costed.partId}/cost`)).status).toBe(403);
+    const scrapped = await seller.post('/api/returns', {
+      ...claim,
+      sale_id: costed.sale.id,
+      line_id: partLine(costed.sale),
+    });
+    expect(scrapped.status, scrapped.text).toBe(200);
+    expect(scrapped.json).toMatchObject({ written_off_cents: 80_000, cost_unknown: false });
+    expect((await partState(costed.partId)).activity).toBe(
+      `Merma: Embobinado quemado; se dio de baja su costo (devolución del ticket ${costed.sale.folio})`,
+    );
+    const summary = await admin.get('/api/returns/summary');
+    expect(summary.json.written_off_cents).toBeGreaterThanOrEqual(80_000);
   });
 
   it('two returns of the same line at once: one is registered, the other refused, the money moves once', async () => {

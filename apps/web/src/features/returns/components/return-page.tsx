@@ -202,6 +202,11 @@ function Done({ row }: { row: SaleReturn }) {
     <Alert color="gray" title={`Devuelta el ${formatDateTime(row.created_at)}`}>
       {RETURN_REASON_LABELS[row.reason]} · {RETURN_OUTCOME_LABELS[row.outcome]}: {money(row.amount_cents)}
       {row.destination ? ` · ${RETURN_DESTINATION_LABELS[row.destination]}` : ''}
+      {row.destination === 'merma'
+        ? row.cost_unknown
+          ? ' (costo no registrado: se dio de baja $0)'
+          : ` (se dio de baja su costo: ${money(row.written_off_cents)})`
+        : ''}
       {row.approved_by_name ? ` · autorizó ${row.approved_by_name}` : ''}
       {row.exchange_sale_id !== null && (
         <>
