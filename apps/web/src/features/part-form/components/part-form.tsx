@@ -22,6 +22,7 @@ import { LOCKS, TOASTS } from '../messages';
 import { notifySync } from '../notify';
 import { CompatSection } from './compat-section';
 import { ConflictAlert } from './conflict-alert';
+import { CostSection } from './cost-section';
 import { FormActions } from './form-actions';
 import { PartFieldsPanel } from './part-fields-panel';
 import classes from './part-form.module.css';
@@ -243,6 +244,11 @@ export function PartForm({ part, user }: PartFormProps) {
           {part && (
             <Box mt="md">
               <CompatSection partId={part.id} disabled={locked} />
+            </Box>
+          )}
+          {part && can(roles, 'managePartCosts') && (
+            <Box mt="md">
+              <CostSection partId={part.id} disabled={locked} />
             </Box>
           )}
         </Grid.Col>
