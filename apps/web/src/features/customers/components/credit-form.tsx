@@ -97,8 +97,8 @@ export function CreditForm({ customer }: { customer: Customer }) {
           value={direction}
           onChange={(value) => setDirection(value as CreditAdjustmentDirection)}
           data={[
-            { value: 'add', label: 'Agregar (anticipo)' },
-            { value: 'remove', label: 'Devolver al cliente' },
+            { value: 'add', label: 'Agregar anticipo' },
+            { value: 'remove', label: 'Devolver' },
           ]}
           fullWidth
           style={touch}
