@@ -17443,6 +17443,7 @@ export interface paths {
                                 amount_cents: number;
                             }[];
                             written_off_cents: number;
+                            scrapped_without_cost: number;
                         };
                     };
                 };

@@ -236,7 +236,8 @@ export async function summary(db: Executor, companyId: number, from: string | nu
     from sales
     where company_id = ${companyId} and paid_at >= ${period.start_at} and paid_at < ${period.end_at}`);
   const reasons = await db.execute<Record<string, string>>(sql`
-    select reason, count(*) as n, sum(amount_cents) as amount, sum(written_off_cents) as written_off
+    select reason, count(*) as n, sum(amount_cents) as amount, sum(written_off_cents) as written_off,
+      count(*) filter (where cost_unknown) as without_cost
     from sale_returns
     where company_id = ${companyId} and created_at >= ${period.start_at} and created_at < ${period.end_at}
     group by reason order by sum(amount_cents) desc, reason`);
@@ -251,6 +252,7 @@ export async function summary(db: Executor, companyId: number, from: string | nu
       count: Number(row.n),
       amountCents: Number(row.amount),
       writtenOffCents: Number(row.written_off),
+      withoutCost: Number(row.without_cost),
     })),
   };
 }

@@ -367,6 +367,7 @@ export function createReturnsService(deps: AppDeps) {
           amount_cents: row.amountCents,
         })),
         written_off_cents: found.byReason.reduce((sum, row) => sum + row.writtenOffCents, 0),
+        scrapped_without_cost: found.byReason.reduce((sum, row) => sum + row.withoutCost, 0),
       };
     },
 

@@ -234,6 +234,7 @@ describe('returns against a ticket line', () => {
     );
     const summary = await admin.get('/api/returns/summary');
     expect(summary.json.written_off_cents).toBeGreaterThanOrEqual(80_000);
+    expect(summary.json.scrapped_without_cost).toBeGreaterThanOrEqual(1);
   });
 
   it('two returns of the same line at once: one is registered, the other refused, the money moves once', async () => {
