@@ -470,6 +470,11 @@ describe('a credit ticket that still owes', () => {
     const ticketNow = saleSchema.parse((await admin.get(`/api/sales/${owing.id}`)).json);
     expect(ticketNow.owed_cents).toBe(35_000);
     expect(saleStatusLabel(ticketNow.status, ticketNow.owed_cents)).toBe('A crédito — debe $350');
+    const printed = await admin.request('GET', `/api/sales/${owing.id}/ticket?format=80`);
+    expect(printed.status).toBe(200);
+    expect(printed.text).toContain('A CRÉDITO — DEBE $350');
+    const paidOffPrinted = await admin.request('GET', `/api/sales/${paidOff.id}/ticket?format=80`);
+    expect(paidOffPrinted.text).not.toContain('DEBE');
 
     const purchases = await admin.get(`/api/sales?customer_id=${id}`);
     expect(purchases.status, purchases.text).toBe(200);
