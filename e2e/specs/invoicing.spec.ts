@@ -4,6 +4,12 @@ import { makeTestCsd } from '../../apps/api/test/fake-pac/csd-fixtures.ts';
 import { FAKE_PAC_URL } from '../support/fake-pac.ts';
 import { apiCall, chooseOption, expect, loginAs, test } from '../support/fixtures.ts';
 
+/** The demo company's «Caja 1», open since the seed: cash is always taken into a session. */
+async function demoRegister(page: Page): Promise<number> {
+  const registers = await apiCall<{ id: number; name: string }[]>(page, 'GET', '/api/cash/registers');
+  return registers.find((row) => row.name === 'Caja 1')?.id ?? 0;
+}
+
 // «Datos fiscales» and «Facturas». The e2e app stamps and cancels through the fake PAC
 // (support/fake-pac.ts); the PAC's refusals and faults are covered by the API tests.
 
@@ -88,6 +94,7 @@ test('a seller invoices a paid ticket to «Público en general» in one tap on a
   await apiCall(page, 'POST', `/api/sales/${ticket.id}/pay`, {
     request_id: crypto.randomUUID(),
     payments: [{ method: 'cash', amount_cents: 1_850_00, received_cents: 2_000_00 }],
+    register_id: await demoRegister(page),
   });
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -130,6 +137,7 @@ test('an administrator cancels a stamped invoice with motive 02, and its ticket 
   await apiCall(page, 'POST', `/api/sales/${ticket.id}/pay`, {
     request_id: crypto.randomUUID(),
     payments: [{ method: 'cash', amount_cents: 4_200_00, received_cents: 4_200_00 }],
+    register_id: await demoRegister(page),
   });
   const issued = await apiCall<{ data: { id: number; folio: string } }>(
     page,

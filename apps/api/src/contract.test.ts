@@ -13,6 +13,7 @@ import {
   companyDetailSchema,
   companySchema,
   createdUserSchema,
+  creditAdjustmentSchema,
   creditNoteRequestListSchema,
   currentUserSchema,
   customerSchema,
@@ -36,6 +37,7 @@ import {
   ownSessionSchema,
   pageSchema,
   partCompatibilitiesSchema,
+  partCostSchema,
   partDonorSchema,
   partMarketplaceSchema,
   partSchema,
@@ -482,6 +484,7 @@ const CONTRACTS: Contract[] = [
           { method: 'cash', amount_cents: 20_000, received_cents: 50_000 },
           { method: 'card', amount_cents: 29_000, reference: 'AUT 123' },
         ],
+        register_id: await ctx.openCashRegister(s.companyId),
       });
     },
   },
@@ -520,6 +523,7 @@ const CONTRACTS: Contract[] = [
         .where(eq(saleLines.partId, made?.id ?? 0));
       return s.post(`/api/sales/${sale?.id}/payments`, {
         payments: [{ method: 'cash', amount_cents: 80_000 }],
+        register_id: await ctx.openCashRegister(s.companyId),
       });
     },
   },
@@ -997,6 +1001,41 @@ const CONTRACTS: Contract[] = [
       return s.get(`/api/customers/${(made.json as { id: number }).id}/statement`);
     },
   },
+  {
+    // A part's purchase cost (roles 1, 2): set, then read back.
+    name: 'PUT /api/autoparts/{id}/cost, GET /api/autoparts/{id}/cost',
+    schema: partCostSchema,
+    call: async (s) => {
+      const [made] = await ctx.db
+        .insert(parts)
+        .values({
+          companyId: demoCompanyId,
+          name: 'Marcha de contrato',
+          statusId: STATUS.AVAILABLE,
+          salePrice: 900,
+        })
+        .returning({ id: parts.id });
+      const set = await s.put(`/api/autoparts/${made?.id}/cost`, { cost_cents: 45_000 });
+      return set.status === 200 ? s.get(`/api/autoparts/${made?.id}/cost`) : set;
+    },
+  },
+  {
+    // Store credit by hand (roles 1, 2): an «anticipo» by transfer, no register needed.
+    name: 'POST /api/customers/{id}/store-credit',
+    schema: creditAdjustmentSchema,
+    call: async (s) => {
+      const made = await s.post('/api/customers', { name: 'Taller Anticipo Contrato' });
+      if (made.status !== 200) return made;
+      return s.post(`/api/customers/${(made.json as { id: number }).id}/store-credit`, {
+        request_id: crypto.randomUUID(),
+        direction: 'add',
+        amount_cents: 25_000,
+        method: 'transfer',
+        reference: 'SPEI 12',
+        reason: 'Anticipo de contrato',
+      });
+    },
+  },
 ];
 
 /** A sheet of two parts to import: a header row and two rows the demo lists know. */
@@ -1456,6 +1495,8 @@ const CHECKED_ELSEWHERE: Record<string, string> = {
     'the printed cut (HTML at 80 mm or letter): modules/cash/cash.test.ts',
   'GET /api/customers/{id}/abonos/{abonoId}/receipt':
     'the printed receipt of an abono (HTML): modules/customers/customer-accounts.test.ts',
+  'GET /api/customers/{id}/store-credit/{adjustmentId}/receipt':
+    'the printed receipt of store credit by hand (HTML): modules/customers/customer-accounts.test.ts',
   'GET /api/customers/{id}/statement/print':
     'the printed statement (HTML at 80 mm or letter): modules/customers/customer-accounts.test.ts',
   'POST /api/invoicing/profile/csd': 'needs a CSD and its key: modules/invoicing/invoicing.test.ts',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -75,6 +76,31 @@ export async function createTestContext(options: TestContextOptions = {}) {
     const [company] = await db.insert(companies).values({ name, phone }).returning();
     if (!company) throw new Error('company insert failed');
     return company;
+  }
+
+  const cashRegisters = new Map<number, Promise<number>>();
+  /**
+   * The company's «Caja 1» with an open session (cash is always taken into one), as a store
+   * starts its day: its id, for the `register_id` of a payment in cash.
+   */
+  function openCashRegister(companyId: number): Promise<number> {
+    let found = cashRegisters.get(companyId);
+    if (!found) {
+      found = (async () => {
+        const register = await db.execute<{ id: number }>(sql`
+          insert into cash_registers (company_id, name) values (${companyId}, 'Caja 1')
+          on conflict (company_id, name) do update set name = excluded.name
+          returning id`);
+        const id = Number(register.rows[0]?.id);
+        await db.execute(sql`
+          insert into cash_sessions (company_id, register_id, float_cents)
+          select ${companyId}, ${id}, 0
+          where not exists (select 1 from cash_sessions where register_id = ${id} and status <> 'cerrada')`);
+        return id;
+      })();
+      cashRegisters.set(companyId, found);
+    }
+    return found;
   }
 
   async function createUserWithRoles(companyId: number, roles: number[], email?: string) {
@@ -157,6 +183,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
     mediaDir,
     jobs,
     createCompany,
+    openCashRegister,
     createUserWithRoles,
     client,
     signedIn,

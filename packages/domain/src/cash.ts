@@ -31,7 +31,7 @@ export type CashSessionStatus = (typeof CASH_SESSION_STATUSES)[number];
  * withdrawal by hand, a refund paid from the drawer, a customer's payment on account («abono»),
  * a cancelled ticket's cash given back.
  */
-export const CASH_MOVEMENT_KINDS = ['manual', 'refund', 'abono', 'cancel'] as const;
+export const CASH_MOVEMENT_KINDS = ['manual', 'refund', 'abono', 'cancel', 'store_credit'] as const;
 export type CashMovementKind = (typeof CASH_MOVEMENT_KINDS)[number];
 export const CASH_DIRECTIONS = ['in', 'out'] as const;
 export type CashDirection = (typeof CASH_DIRECTIONS)[number];
@@ -47,6 +47,7 @@ export const CASH_KIND_LABELS: Record<CashMovementKind, string> = {
   refund: 'Reembolso',
   abono: 'Abono de cliente',
   cancel: 'Cancelación de ticket',
+  store_credit: 'Saldo a favor de cliente',
 };
 export const CASH_DIRECTION_LABELS: Record<CashDirection, string> = {
   in: 'Entrada',

@@ -18,6 +18,8 @@ export const CUSTOMER_MOVEMENT_KINDS = [
   'return_credit',
   'deposit',
   'store_credit_payment',
+  'manual_credit',
+  'manual_refund',
 ] as const;
 export type CustomerMovementKind = (typeof CUSTOMER_MOVEMENT_KINDS)[number];
 export const CUSTOMER_MOVEMENT_LABELS: Record<CustomerMovementKind, string> = {
@@ -29,7 +31,18 @@ export const CUSTOMER_MOVEMENT_LABELS: Record<CustomerMovementKind, string> = {
   return_credit: 'Devolución como saldo a favor',
   deposit: 'Anticipo como saldo a favor',
   store_credit_payment: 'Pago con saldo a favor',
+  manual_credit: 'Saldo a favor agregado (anticipo)',
+  manual_refund: 'Saldo a favor devuelto',
 };
+
+/** Store credit by hand: added (a prepayment, «anticipo») or taken back (a prepayment refunded). */
+export const CREDIT_ADJUSTMENT_DIRECTIONS = ['add', 'remove'] as const;
+export type CreditAdjustmentDirection = (typeof CREDIT_ADJUSTMENT_DIRECTIONS)[number];
+
+/** «SF-12»: the receipt number of store credit added or taken back by hand. */
+export function creditAdjustmentFolio(id: number): string {
+  return `SF-${id}`;
+}
 
 /** How an abono is paid: cash goes into the counter's open session, the others do not. */
 export const ABONO_METHODS = ['cash', 'card', 'transfer'] as const;

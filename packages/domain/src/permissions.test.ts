@@ -31,6 +31,7 @@ describe('PERMISSIONS matrix (docs/product.md §6)', () => {
     manageCash: [1, 2, 5],
     cancelPaidSales: [1, 2],
     sellOnCredit: [1, 2],
+    managePartCosts: [1, 2],
     cancelSales: [1, 2, 5],
     clonePart: [1, 2, 3, 4, 5],
     changeListedMarketplaceStore: [1],

@@ -42,7 +42,8 @@ export type Capability =
   | 'cancelInvoices'
   | 'issueGlobalInvoices'
   | 'cancelPaidSales'
-  | 'sellOnCredit';
+  | 'sellOnCredit'
+  | 'managePartCosts';
 
 const ALL: readonly RoleId[] = [1, 2, 3, 4, 5];
 
@@ -122,6 +123,8 @@ export const PERMISSIONS: Record<Capability, readonly RoleId[]> = {
   cancelPaidSales: [1, 2],
   // «A crédito»: a ticket the customer pays later, and their credit limit: the owners only.
   sellOnCredit: [1, 2],
+  // A part's purchase cost («Costo»), which a scrapped part writes off: the owners only.
+  managePartCosts: [1, 2],
 };
 
 function hasRole(roles: readonly number[], role: RoleId): boolean {

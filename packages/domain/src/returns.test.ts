@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusAfterReturns, warrantyEnd, withinWarranty } from './returns.ts';
+import { exchangeSettlement, statusAfterReturns, warrantyEnd, withinWarranty } from './returns.ts';
 
 describe('warranty of a returned line', () => {
   const paid = new Date('2026-11-01T18:00:00Z');
@@ -18,5 +18,25 @@ describe('a sale after its returns', () => {
     expect(statusAfterReturns(3, 0)).toBe('pagada');
     expect(statusAfterReturns(3, 1)).toBe('devuelta_parcial');
     expect(statusAfterReturns(3, 3)).toBe('devuelta');
+  });
+});
+
+describe('exchangeSettlement', () => {
+  it('the returned line pays the new ticket up to its total; the rest is paid or given back', () => {
+    expect(exchangeSettlement(200_000, 250_000)).toEqual({
+      creditedCents: 200_000,
+      toPayCents: 50_000,
+      toGiveBackCents: 0,
+    });
+    expect(exchangeSettlement(200_000, 150_000)).toEqual({
+      creditedCents: 150_000,
+      toPayCents: 0,
+      toGiveBackCents: 50_000,
+    });
+    expect(exchangeSettlement(0, 10_000)).toEqual({
+      creditedCents: 0,
+      toPayCents: 10_000,
+      toGiveBackCents: 0,
+    });
   });
 });

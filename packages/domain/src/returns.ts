@@ -16,14 +16,36 @@ export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
   otro: 'Otro',
 };
 
-/** What the customer gets back: cash from the open session, the ticket's own method, or store credit. */
-export const RETURN_OUTCOMES = ['refund_cash', 'refund_original', 'store_credit'] as const;
+/**
+ * What the customer gets back: cash from the open session, the ticket's own method, store credit,
+ * or another part («cambio»: a new ticket, the difference paid or given back).
+ */
+export const RETURN_OUTCOMES = ['refund_cash', 'refund_original', 'store_credit', 'exchange'] as const;
 export type ReturnOutcome = (typeof RETURN_OUTCOMES)[number];
 export const RETURN_OUTCOME_LABELS: Record<ReturnOutcome, string> = {
   refund_cash: 'Reembolso en efectivo (de la caja abierta)',
   refund_original: 'Reembolso a la forma de pago original',
   store_credit: 'Saldo a favor del cliente',
+  exchange: 'Cambio por otra pieza',
 };
+
+/** How an exchange gives back what is left when the new part costs less than the returned line. */
+export const EXCHANGE_DIFFERENCE_OUTCOMES = ['refund_cash', 'refund_original', 'store_credit'] as const;
+export type ExchangeDifferenceOutcome = (typeof EXCHANGE_DIFFERENCE_OUTCOMES)[number];
+
+/**
+ * An exchange settled: the returned line's value pays the new ticket up to its total (as the
+ * customer's store credit, spent at once); the customer pays what the new part costs beyond it,
+ * or gets back what is left.
+ */
+export function exchangeSettlement(returnedCents: number, newTotalCents: number) {
+  const credited = Math.min(returnedCents, newTotalCents);
+  return {
+    creditedCents: credited,
+    toPayCents: newTotalCents - credited,
+    toGiveBackCents: returnedCents - credited,
+  };
+}
 
 /** Where the returned part goes: back on sale, set aside for review, or scrapped («merma»). */
 export const RETURN_DESTINATIONS = ['disponible', 'en_revision', 'merma'] as const;

@@ -8,6 +8,7 @@ import {
   lastDayLabel,
   paymentProblems,
   quoteDeadline,
+  saleStatusLabel,
   ticketTotals,
   warrantyText,
 } from './sales.ts';
@@ -112,5 +113,14 @@ describe('quote dates', () => {
     const holdUntil = new Date('2026-12-05T06:00:00Z');
     expect(quoteDeadline({ expiresAt, holdUntil: null })).toBe(expiresAt);
     expect(quoteDeadline({ expiresAt, holdUntil })).toBe(holdUntil);
+  });
+});
+
+describe('saleStatusLabel', () => {
+  it('never reads «Pagada» while a credit ticket owes', () => {
+    expect(saleStatusLabel('pagada', 0)).toBe('Pagada');
+    expect(saleStatusLabel('pagada', 123_450)).toBe('A crédito — debe $1,234.50');
+    expect(saleStatusLabel('devuelta_parcial', 5_000)).toBe('Devuelta en parte — debe $50');
+    expect(saleStatusLabel('cancelada', 5_000)).toBe('Cancelada');
   });
 });

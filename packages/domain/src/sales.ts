@@ -1,5 +1,5 @@
-import { formatDate } from './format.ts';
-import { allocateCents, MAX_CENTS } from './money.ts';
+import { formatDate, formatMoneyPrecise } from './format.ts';
+import { allocateCents, centsToPesos, MAX_CENTS } from './money.ts';
 import type { RoleId } from './roles.ts';
 import { type TaxRate, taxIncluded } from './tax.ts';
 
@@ -25,6 +25,18 @@ export const SALE_STATUS_LABELS: Record<SaleStatus, string> = {
   devuelta_parcial: 'Devuelta en parte',
   devuelta: 'Devuelta',
 };
+
+/**
+ * The status a person reads: a credit ticket is «pagada» in the ledger (its parts are sold) but
+ * the customer still owes part of it, so it never reads «Pagada» while it owes.
+ */
+export function saleStatusLabel(status: SaleStatus, owedCents: number): string {
+  if (owedCents <= 0) return SALE_STATUS_LABELS[status];
+  const owes = `debe ${formatMoneyPrecise(centsToPesos(owedCents))}`;
+  if (status === 'pagada') return `A crédito — ${owes}`;
+  if (status === 'devuelta_parcial') return `${SALE_STATUS_LABELS[status]} — ${owes}`;
+  return SALE_STATUS_LABELS[status];
+}
 
 /** Where a sale was made: the counter's ticket, or a part marked Vendido by itself (detail, edit, Mercado Libre). */
 export const SALE_SOURCES = ['counter', 'part', 'marketplace'] as const;

@@ -2054,6 +2054,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/autoparts/{id}/cost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The part’s purchase cost (null: not recorded) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            part_id: number;
+                            cost_cents: number | null;
+                        };
+                    };
+                };
+                /** @description Only roles 1, 2 see and change costs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such part in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** @description The purchase cost («Costo»): what a scrapped part («merma») writes off. Roles 1, 2. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cost_cents: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The part’s purchase cost (null: not recorded) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            part_id: number;
+                            cost_cents: number | null;
+                        };
+                    };
+                };
+                /** @description Only roles 1, 2 see and change costs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such part in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A cost that is not whole cents from 0 to $99,999,999 */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/autoparts/updateStatus/{id}": {
         parameters: {
             query?: never;
@@ -11949,7 +12055,7 @@ export interface paths {
                                     /** @enum {string} */
                                     account: "owed" | "credit";
                                     /** @enum {string} */
-                                    kind: "opening" | "credit_sale" | "abono" | "return" | "cancel" | "return_credit" | "deposit" | "store_credit_payment";
+                                    kind: "opening" | "credit_sale" | "abono" | "return" | "cancel" | "return_credit" | "deposit" | "store_credit_payment" | "manual_credit" | "manual_refund";
                                     amount_cents: number;
                                     balance_after_cents: number;
                                     sale_id: number | null;
@@ -11973,7 +12079,7 @@ export interface paths {
                                     /** @enum {string} */
                                     account: "owed" | "credit";
                                     /** @enum {string} */
-                                    kind: "opening" | "credit_sale" | "abono" | "return" | "cancel" | "return_credit" | "deposit" | "store_credit_payment";
+                                    kind: "opening" | "credit_sale" | "abono" | "return" | "cancel" | "return_credit" | "deposit" | "store_credit_payment" | "manual_credit" | "manual_refund";
                                     amount_cents: number;
                                     balance_after_cents: number;
                                     sale_id: number | null;
@@ -12193,6 +12299,187 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description An abono’s printed receipt (80 mm or letter) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description A role that does not sell */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Invalid format or dates */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/store-credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        request_id: string;
+                        /** @enum {string} */
+                        direction: "add" | "remove";
+                        amount_cents: number;
+                        /** @enum {string} */
+                        method: "cash" | "card" | "transfer";
+                        reference?: string | null;
+                        reason: string;
+                        register_id?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Store credit added or given back by hand (roles 1, 2), with its receipt */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            folio: string;
+                            customer_id: number;
+                            customer_name: string;
+                            /** @enum {string} */
+                            direction: "add" | "remove";
+                            amount_cents: number;
+                            /** @enum {string} */
+                            method: "cash" | "card" | "transfer";
+                            reference: string | null;
+                            reason: string;
+                            credit_after_cents: number;
+                            created_by_name: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            receipt_path: string;
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role that does not sell */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such customer in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The phone is already on file (the message names that customer) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input, with per-field Spanish messages */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/store-credit/{adjustmentId}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    format?: "80" | "carta";
+                    print?: "0" | "1";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    adjustmentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The printed receipt of store credit added or given back (80 mm or letter) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -12527,6 +12814,7 @@ export interface paths {
                     to?: string;
                     page?: number;
                     customer_id?: number;
+                    owing?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -12553,6 +12841,7 @@ export interface paths {
                                 line_count: number;
                                 total_cents: number;
                                 payment_methods: ("cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit")[];
+                                owed_cents: number;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** Format: date-time */
@@ -12693,6 +12982,7 @@ export interface paths {
                             /** Format: date-time */
                             hold_until: string | null;
                             paid_cents: number;
+                            owed_cents: number;
                             public_path: string;
                             /** Format: date-time */
                             created_at: string;
@@ -12840,6 +13130,7 @@ export interface paths {
                             /** Format: date-time */
                             hold_until: string | null;
                             paid_cents: number;
+                            owed_cents: number;
                             public_path: string;
                             /** Format: date-time */
                             created_at: string;
@@ -12982,6 +13273,7 @@ export interface paths {
                             /** Format: date-time */
                             hold_until: string | null;
                             paid_cents: number;
+                            owed_cents: number;
                             public_path: string;
                             /** Format: date-time */
                             created_at: string;
@@ -13143,6 +13435,7 @@ export interface paths {
                             /** Format: date-time */
                             hold_until: string | null;
                             paid_cents: number;
+                            owed_cents: number;
                             public_path: string;
                             /** Format: date-time */
                             created_at: string;
@@ -13303,6 +13596,7 @@ export interface paths {
                             /** Format: date-time */
                             hold_until: string | null;
                             paid_cents: number;
+                            owed_cents: number;
                             public_path: string;
                             /** Format: date-time */
                             created_at: string;
@@ -13439,6 +13733,7 @@ export interface paths {
                             /** Format: date-time */
                             hold_until: string | null;
                             paid_cents: number;
+                            owed_cents: number;
                             public_path: string;
                             /** Format: date-time */
                             created_at: string;
@@ -13602,6 +13897,7 @@ export interface paths {
                             /** Format: date-time */
                             hold_until: string | null;
                             paid_cents: number;
+                            owed_cents: number;
                             public_path: string;
                             /** Format: date-time */
                             created_at: string;
@@ -13764,6 +14060,7 @@ export interface paths {
                             /** Format: date-time */
                             hold_until: string | null;
                             paid_cents: number;
+                            owed_cents: number;
                             public_path: string;
                             /** Format: date-time */
                             created_at: string;
@@ -13919,6 +14216,7 @@ export interface paths {
                             /** Format: date-time */
                             hold_until: string | null;
                             paid_cents: number;
+                            owed_cents: number;
                             public_path: string;
                             /** Format: date-time */
                             created_at: string;
@@ -14075,6 +14373,7 @@ export interface paths {
                             /** Format: date-time */
                             hold_until: string | null;
                             paid_cents: number;
+                            owed_cents: number;
                             public_path: string;
                             /** Format: date-time */
                             created_at: string;
@@ -14241,6 +14540,7 @@ export interface paths {
                             /** Format: date-time */
                             hold_until: string | null;
                             paid_cents: number;
+                            owed_cents: number;
                             public_path: string;
                             /** Format: date-time */
                             created_at: string;
@@ -14405,6 +14705,7 @@ export interface paths {
                             /** Format: date-time */
                             hold_until: string | null;
                             paid_cents: number;
+                            owed_cents: number;
                             public_path: string;
                             /** Format: date-time */
                             created_at: string;
@@ -15299,7 +15600,7 @@ export interface paths {
                             movements: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "manual" | "refund" | "abono" | "cancel";
+                                kind: "manual" | "refund" | "abono" | "cancel" | "store_credit";
                                 /** @enum {string} */
                                 direction: "in" | "out";
                                 amount_cents: number;
@@ -15511,7 +15812,7 @@ export interface paths {
                             movements: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "manual" | "refund" | "abono" | "cancel";
+                                kind: "manual" | "refund" | "abono" | "cancel" | "store_credit";
                                 /** @enum {string} */
                                 direction: "in" | "out";
                                 amount_cents: number;
@@ -15649,7 +15950,7 @@ export interface paths {
                             movements: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "manual" | "refund" | "abono" | "cancel";
+                                kind: "manual" | "refund" | "abono" | "cancel" | "store_credit";
                                 /** @enum {string} */
                                 direction: "in" | "out";
                                 amount_cents: number;
@@ -15795,7 +16096,7 @@ export interface paths {
                             movements: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "manual" | "refund" | "abono" | "cancel";
+                                kind: "manual" | "refund" | "abono" | "cancel" | "store_credit";
                                 /** @enum {string} */
                                 direction: "in" | "out";
                                 amount_cents: number;
@@ -15928,7 +16229,7 @@ export interface paths {
                             movements: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "manual" | "refund" | "abono" | "cancel";
+                                kind: "manual" | "refund" | "abono" | "cancel" | "store_credit";
                                 /** @enum {string} */
                                 direction: "in" | "out";
                                 amount_cents: number;
@@ -16061,7 +16362,7 @@ export interface paths {
                             movements: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "manual" | "refund" | "abono" | "cancel";
+                                kind: "manual" | "refund" | "abono" | "cancel" | "store_credit";
                                 /** @enum {string} */
                                 direction: "in" | "out";
                                 amount_cents: number;
@@ -18518,7 +18819,7 @@ export interface paths {
                             within_warranty: boolean;
                             approved_by_name: string | null;
                             /** @enum {string} */
-                            outcome: "refund_cash" | "refund_original" | "store_credit";
+                            outcome: "refund_cash" | "refund_original" | "store_credit" | "exchange";
                             /** @enum {string|null} */
                             refund_method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit" | null;
                             amount_cents: number;
@@ -18526,6 +18827,9 @@ export interface paths {
                             destination: "disponible" | "en_revision" | "merma" | null;
                             scrap_reason: string | null;
                             written_off_cents: number;
+                            cost_unknown: boolean;
+                            exchange_sale_id: number | null;
+                            exchange_sale_folio: string | null;
                             created_by_name: string | null;
                             /** Format: date-time */
                             created_at: string;
@@ -18587,11 +18891,21 @@ export interface paths {
                         notes?: string | null;
                         amount_cents?: number;
                         /** @enum {string} */
-                        outcome: "refund_cash" | "refund_original" | "store_credit";
+                        outcome: "refund_cash" | "refund_original" | "store_credit" | "exchange";
                         register_id?: number | null;
                         /** @enum {string|null} */
                         destination?: "disponible" | "en_revision" | "merma" | null;
                         scrap_reason?: string | null;
+                        exchange_code?: string | null;
+                        exchange_payments?: {
+                            /** @enum {string} */
+                            method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "credit";
+                            amount_cents: number;
+                            received_cents?: number | null;
+                            reference?: string | null;
+                        }[];
+                        /** @enum {string|null} */
+                        exchange_difference?: "refund_cash" | "refund_original" | "store_credit" | null;
                     };
                 };
             };
@@ -18615,7 +18929,7 @@ export interface paths {
                             within_warranty: boolean;
                             approved_by_name: string | null;
                             /** @enum {string} */
-                            outcome: "refund_cash" | "refund_original" | "store_credit";
+                            outcome: "refund_cash" | "refund_original" | "store_credit" | "exchange";
                             /** @enum {string|null} */
                             refund_method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit" | null;
                             amount_cents: number;
@@ -18623,6 +18937,9 @@ export interface paths {
                             destination: "disponible" | "en_revision" | "merma" | null;
                             scrap_reason: string | null;
                             written_off_cents: number;
+                            cost_unknown: boolean;
+                            exchange_sale_id: number | null;
+                            exchange_sale_folio: string | null;
                             created_by_name: string | null;
                             /** Format: date-time */
                             created_at: string;
@@ -18712,6 +19029,7 @@ export interface paths {
                                 amount_cents: number;
                             }[];
                             written_off_cents: number;
+                            scrapped_without_cost: number;
                         };
                     };
                 };

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ABONO_METHODS, CUSTOMER_ACCOUNTS, CUSTOMER_MOVEMENT_KINDS } from '../customer-accounts.ts';
+import {
+  ABONO_METHODS,
+  CREDIT_ADJUSTMENT_DIRECTIONS,
+  CUSTOMER_ACCOUNTS,
+  CUSTOMER_MOVEMENT_KINDS,
+} from '../customer-accounts.ts';
 import { MAX_ID } from '../limits.ts';
 import { MAX_CENTS } from '../money.ts';
 import { idSchema, timestampSchema } from './common.ts';
@@ -74,6 +79,59 @@ export const abonoSchema = z.object({
   receipt_path: z.string(),
 });
 export type Abono = z.infer<typeof abonoSchema>;
+
+export const CREDIT_ADJUSTMENT_MESSAGES = {
+  direction: 'Elige si el saldo a favor se agrega o se devuelve.',
+  amount: 'El monto debe ser mayor que cero y no mayor que $99,999,999.',
+  method: 'Elige cómo se recibe o se entrega: efectivo, tarjeta o transferencia.',
+  reason: 'Escribe el motivo (de 3 a 200 caracteres).',
+} as const;
+
+/** «Saldo a favor» by hand (roles 1, 2): an «anticipo» added, or a prepayment given back. */
+export const creditAdjustmentInputSchema = z.object({
+  /** Chosen by the screen once per submit: a repeat gets the same adjustment. */
+  request_id: z.uuid({ error: ACCOUNT_FIELD_MESSAGES.requestId }),
+  direction: z.enum(CREDIT_ADJUSTMENT_DIRECTIONS, { error: CREDIT_ADJUSTMENT_MESSAGES.direction }),
+  amount_cents: cents(CREDIT_ADJUSTMENT_MESSAGES.amount).min(1, CREDIT_ADJUSTMENT_MESSAGES.amount),
+  method: z.enum(ABONO_METHODS, { error: CREDIT_ADJUSTMENT_MESSAGES.method }),
+  reference: z
+    .string({ error: ACCOUNT_FIELD_MESSAGES.reference })
+    .max(80, ACCOUNT_FIELD_MESSAGES.reference)
+    .transform((value) => value.trim() || null)
+    .nullable()
+    .optional(),
+  reason: z
+    .string({ error: CREDIT_ADJUSTMENT_MESSAGES.reason })
+    .trim()
+    .min(3, CREDIT_ADJUSTMENT_MESSAGES.reason)
+    .max(200, CREDIT_ADJUSTMENT_MESSAGES.reason),
+  register_id: z
+    .number({ error: ACCOUNT_FIELD_MESSAGES.register })
+    .int(ACCOUNT_FIELD_MESSAGES.register)
+    .min(1, ACCOUNT_FIELD_MESSAGES.register)
+    .max(MAX_ID, ACCOUNT_FIELD_MESSAGES.register)
+    .nullable()
+    .optional(),
+});
+export type CreditAdjustmentInput = z.infer<typeof creditAdjustmentInputSchema>;
+
+export const creditAdjustmentSchema = z.object({
+  id: idSchema,
+  folio: z.string(),
+  customer_id: idSchema,
+  customer_name: z.string(),
+  direction: z.enum(CREDIT_ADJUSTMENT_DIRECTIONS),
+  amount_cents: z.number().int(),
+  method: z.enum(ABONO_METHODS),
+  reference: z.string().nullable(),
+  reason: z.string(),
+  /** The customer's store credit once it was applied. */
+  credit_after_cents: z.number().int(),
+  created_by_name: z.string().nullable(),
+  created_at: timestampSchema,
+  receipt_path: z.string(),
+});
+export type CreditAdjustment = z.infer<typeof creditAdjustmentSchema>;
 
 export const customerMovementSchema = z.object({
   id: idSchema,

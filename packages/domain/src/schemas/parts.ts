@@ -125,3 +125,19 @@ export const commentCreateSchema = z.object({
     .max(MAX_ID, COMMENT_MESSAGES.partRequired),
 });
 export type CommentBody = z.input<typeof commentCreateSchema>;
+
+/** A part's purchase cost («Costo»), roles 1, 2 only; null: not recorded. */
+export const partCostInputSchema = z.object({
+  cost_cents: z
+    .number({ error: 'El costo debe ser un monto de $0 a $99,999,999, o vacío si no se conoce.' })
+    .int('El costo debe ser un monto de $0 a $99,999,999, o vacío si no se conoce.')
+    .min(0, 'El costo debe ser un monto de $0 a $99,999,999, o vacío si no se conoce.')
+    .max(9_999_999_999, 'El costo debe ser un monto de $0 a $99,999,999, o vacío si no se conoce.')
+    .nullable(),
+});
+export type PartCostInput = z.infer<typeof partCostInputSchema>;
+export const partCostSchema = z.object({
+  part_id: z.number().int(),
+  cost_cents: z.number().int().nullable(),
+});
+export type PartCost = z.infer<typeof partCostSchema>;

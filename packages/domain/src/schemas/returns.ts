@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { MAX_ID } from '../limits.ts';
 import { MAX_CENTS } from '../money.ts';
-import { RETURN_DESTINATIONS, RETURN_OUTCOMES, RETURN_REASONS } from '../returns.ts';
+import {
+  EXCHANGE_DIFFERENCE_OUTCOMES,
+  RETURN_DESTINATIONS,
+  RETURN_OUTCOMES,
+  RETURN_REASONS,
+} from '../returns.ts';
 import { PAYMENT_METHODS } from '../sales.ts';
 import { idSchema, timestampSchema } from './common.ts';
+import { paymentInputSchema } from './sales.ts';
 
 // «Devolución / Garantía»: a return of one ticket line and what it gave back. Money is integer cents.
 
@@ -38,6 +44,23 @@ export const createReturnSchema = z.object({
     .max(200, 'Escribe el motivo de la merma (de 3 a 200 caracteres).')
     .nullable()
     .optional(),
+  /** «Cambio por otra pieza»: the part the customer takes instead (AV-123 or its label's code). */
+  exchange_code: z
+    .string({ error: 'Escanea o escribe el código de la autoparte de cambio.' })
+    .trim()
+    .max(40, 'El código de la autoparte de cambio no es válido.')
+    .nullable()
+    .optional(),
+  /** How the customer pays what the new part costs beyond the returned line. */
+  exchange_payments: z
+    .array(paymentInputSchema, { error: 'Los pagos de la diferencia no son válidos.' })
+    .max(10, 'No más de 10 pagos por ticket.')
+    .optional(),
+  /** How what is left is given back when the new part costs less. */
+  exchange_difference: z
+    .enum(EXCHANGE_DIFFERENCE_OUTCOMES, { error: 'Elige cómo se le regresa la diferencia.' })
+    .nullable()
+    .optional(),
 });
 export type CreateReturn = z.infer<typeof createReturnSchema>;
 
@@ -57,7 +80,12 @@ export const saleReturnSchema = z.object({
   amount_cents: z.number().int(),
   destination: z.enum(RETURN_DESTINATIONS).nullable(),
   scrap_reason: z.string().nullable(),
+  /** A scrapped part's cost written off (0 when it had none recorded: `cost_unknown`). */
   written_off_cents: z.number().int(),
+  cost_unknown: z.boolean(),
+  /** The new ticket of an exchange («cambio»), linked to this return. */
+  exchange_sale_id: idSchema.nullable(),
+  exchange_sale_folio: z.string().nullable(),
   created_by_name: z.string().nullable(),
   created_at: timestampSchema,
 });
@@ -89,7 +117,10 @@ export const returnsSummarySchema = z.object({
   by_reason: z.array(
     z.object({ reason: z.enum(RETURN_REASONS), count: z.number().int(), amount_cents: z.number().int() }),
   ),
+  /** Scrapped parts' cost written off («mermas al costo»). */
   written_off_cents: z.number().int(),
+  /** Scrapped parts with no cost recorded (written off at $0). */
+  scrapped_without_cost: z.number().int(),
 });
 export type ReturnsSummary = z.infer<typeof returnsSummarySchema>;
 

@@ -160,6 +160,8 @@ export const saleSummarySchema = z.object({
   line_count: z.number().int(),
   total_cents: z.number().int(),
   payment_methods: z.array(z.enum(PAYMENT_METHODS)),
+  /** What a credit ticket still owes (0 once paid off, and for any other ticket). */
+  owed_cents: z.number().int(),
   created_at: timestampSchema,
   paid_at: timestampSchema.nullable(),
 });
@@ -317,6 +319,11 @@ export const saleListQuerySchema = z.object({
   page: z.coerce.number({ error: 'La página no es válida.' }).int().min(1).max(10_000).optional(),
   /** A customer's purchase history. */
   customer_id: z.coerce.number({ error: 'El cliente no es válido.' }).int().min(1).max(MAX_ID).optional(),
+  /** Only the credit tickets that still owe («A crédito — debe»). */
+  owing: z
+    .enum(['true', 'false'], { error: 'El filtro «debe» no es válido.' })
+    .transform((value) => value === 'true')
+    .optional(),
 });
 /** «Guardar como cotización»: the open ticket becomes a quote that stands until the end of that day. */
 export const saveQuoteSchema = z.object({
@@ -394,6 +401,8 @@ export const saleSchema = z.object({
   hold_until: timestampSchema.nullable(),
   /** What was already paid on a quote (its deposit): converting it asks only for the rest. */
   paid_cents: z.number().int(),
+  /** What a credit ticket still owes the customer (0 once paid off, and for any other ticket). */
+  owed_cents: z.number().int(),
   /** The unguessable address of the ticket's public page. */
   public_path: z.string(),
   created_at: timestampSchema,

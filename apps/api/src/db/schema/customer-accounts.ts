@@ -65,3 +65,32 @@ export const customerMovements = pgTable(
     index('customer_movements_company_created_idx').on(t.companyId, t.createdAt),
   ],
 );
+
+// Store credit added or taken back by hand (migration 0104): the receipt of each, idempotent on
+// its request; the balance change itself is a customer_movements row.
+export const customerCreditAdjustments = pgTable(
+  'customer_credit_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    direction: text('direction').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    method: text('method').notNull(),
+    reference: text('reference'),
+    reason: text('reason').notNull(),
+    creditAfterCents: cents('credit_after_cents').notNull(),
+    cashSessionId: integer('cash_session_id').references(() => cashSessions.id),
+    requestId: uuid('request_id').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('customer_credit_adjustments_request_unique').on(t.requestId),
+    index('customer_credit_adjustments_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);

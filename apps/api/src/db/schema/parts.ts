@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -105,6 +106,8 @@ export const parts = pgTable(
     quality: smallint('quality').notNull().default(0),
     salePrice: integer('sale_price').notNull().default(0),
     finalPrice: numeric('final_price', { precision: 12, scale: 2, mode: 'number' }),
+    // The purchase cost (migration 0105), roles 1, 2 only; a scrapped part writes it off.
+    costCents: bigint('cost_cents', { mode: 'number' }),
     /** When and by whom the part became Vendido; set and cleared by a trigger (migration 0010). */
     soldAt: timestamp('sold_at', { withTimezone: true }),
     soldBy: integer('sold_by').references(() => users.id),

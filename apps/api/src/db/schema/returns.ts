@@ -43,6 +43,10 @@ export const saleReturns = pgTable(
     destination: text('destination'),
     scrapReason: text('scrap_reason'),
     writtenOffCents: cents('written_off_cents').notNull().default(0),
+    // An exchange's new ticket (migration 0105).
+    exchangeSaleId: integer('exchange_sale_id').references(() => sales.id),
+    // A scrapped part without a recorded cost: written off at $0 (migration 0105).
+    costUnknown: boolean('cost_unknown').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: at('created_at').notNull().defaultNow(),
   },

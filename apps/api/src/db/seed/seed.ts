@@ -1,14 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ROLE } from '@yonke/domain';
+import { centsToPesos, formatMoneyPrecise, ROLE } from '@yonke/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { logger } from '../../lib/logger.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { createStorage } from '../../lib/storage.ts';
 import type { Database } from '../client.ts';
-import { companies, locations, userRoles, users } from '../schema/index.ts';
+import {
+  cashRegisters,
+  cashSessionEvents,
+  cashSessions,
+  companies,
+  locations,
+  userRoles,
+  users,
+} from '../schema/index.ts';
 import { generateDemoParts, loadDemoVehicles } from './demo-parts.ts';
 import { addDemoPhotos } from './demo-photos.ts';
 import { loadReferenceData, seedReferenceData } from './reference.ts';
@@ -120,6 +128,8 @@ async function writePasswordFile(dataDir: string, password: string): Promise<str
   return file;
 }
 
+const DEMO_FLOAT_CENTS = 100_000;
+
 /**
  * Runs at every start: reference lists are upserted; an empty database also gets the demo
  * company, users, locations and parts (or just the configured administrator when demo data is off).
@@ -133,6 +143,12 @@ export async function seedDatabase(db: Database, config: Config): Promise<SeedRe
     const started = Date.now();
     const [company] = await db.insert(companies).values(DEMO_COMPANY).returning({ id: companies.id });
     if (!company) throw new Error('company insert returned nothing');
+    // Cash always goes into an open session of a register: the company starts with «Caja 1».
+    const [register] = await db
+      .insert(cashRegisters)
+      .values({ companyId: company.id, name: 'Caja 1' })
+      .returning({ id: cashRegisters.id });
+    if (!register) throw new Error('register insert returned nothing');
     if (config.seedDemo) {
       const userIds: number[] = [];
       const capturerIds: number[] = [];
@@ -148,6 +164,23 @@ export async function seedDatabase(db: Database, config: Config): Promise<SeedRe
         if (roles.includes(ROLE.SELLER)) sellerIds.push(created.id, created.id);
         if (roles.some((role) => role === ROLE.ADMIN || role === ROLE.SUPERVISOR)) sellerIds.push(created.id);
       }
+      // The demo's counter can take cash at once: «Caja 1» is open with a $1,000 float.
+      const [session] = await db
+        .insert(cashSessions)
+        .values({
+          companyId: company.id,
+          registerId: register.id,
+          floatCents: DEMO_FLOAT_CENTS,
+          openedBy: userIds[0],
+        })
+        .returning({ id: cashSessions.id });
+      if (session)
+        await db.insert(cashSessionEvents).values({
+          sessionId: session.id,
+          action: 'open',
+          note: `Fondo ${formatMoneyPrecise(centsToPesos(DEMO_FLOAT_CENTS))}`,
+          userId: userIds[0],
+        });
       const locationRows = await db
         .insert(locations)
         .values(demoLocationNames().map((name) => ({ companyId: company.id, name })))

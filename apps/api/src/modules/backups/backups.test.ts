@@ -283,9 +283,19 @@ async function populateEveryOtherTable(
     description: 'Instalación',
     unit_price_cents: 30_000,
   });
+  // «Caja»: a register and its session, which the ticket's cash goes into; later a movement, its
+  // count and close (and their history).
+  const registers = await manager.post('/api/cash/registers', { name: 'Mostrador respaldo' });
+  expect(registers.status).toBe(200);
+  const registerId = registers.json.find((row: { name: string }) => row.name === 'Mostrador respaldo').id;
+  const opened = await manager.post(`/api/cash/registers/${registerId}/sessions`, {
+    float_cents: 10_000,
+  });
+  expect(opened.status).toBe(200);
   const paid = await manager.post(`/api/sales/${ticket.json.id}/pay`, {
     request_id: '0b6f1e2a-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
     payments: [{ method: 'cash', amount_cents: 30_000 }],
+    register_id: registerId,
   });
   expect(paid.status).toBe(200);
   // A pull order for that ticket's line (the yard queue's table).
@@ -316,18 +326,6 @@ async function populateEveryOtherTable(
      from ml_orders where ml_order_id = '2000009713473608'`,
     [companyId, accountId],
   );
-  // «Caja»: a register, a session with a movement, its count and close (and their history), and
-  // the ticket's payment in it.
-  const registers = await manager.post('/api/cash/registers', { name: 'Mostrador respaldo' });
-  expect(registers.status).toBe(200);
-  const opened = await manager.post(`/api/cash/registers/${registers.json[0].id}/sessions`, {
-    float_cents: 10_000,
-  });
-  expect(opened.status).toBe(200);
-  await sql(`update sale_payments set cash_session_id = $1 where sale_id = $2`, [
-    opened.json.id,
-    ticket.json.id,
-  ]);
   await manager.post(`/api/cash/sessions/${opened.json.id}/movements`, {
     direction: 'out',
     amount_cents: 5_000,
@@ -402,6 +400,16 @@ async function populateEveryOtherTable(
        $2, 1, 30000, 5000, 25000, 4310, 690 from complement`,
     [companyId, abono.json.id],
   );
+  // Store credit by hand: its receipt row (customer_credit_adjustments).
+  const anticipo = await manager.post(`/api/customers/${customer.json.id}/store-credit`, {
+    request_id: '3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a98',
+    direction: 'add',
+    amount_cents: 15_000,
+    method: 'transfer',
+    reference: 'SPEI 2',
+    reason: 'Anticipo',
+  });
+  expect(anticipo.status, anticipo.text).toBe(200);
   await sql(`insert into login_attempts (email, ip) values ('alguien@prueba.mx', '10.0.0.1')`);
   await sql(`insert into login_throttles (address) values ('10.0.0.1')`);
   await sql(`insert into login_known_addresses (email, address) values ('alguien@prueba.mx', '10.0.0.1')`);

@@ -40,13 +40,6 @@ export async function findRegister(db: Executor, id: number): Promise<RegisterRo
   return result.rows[0] ? registerRow(result.rows[0]) : undefined;
 }
 
-export async function countRegisters(db: Executor, companyId: number): Promise<number> {
-  const result = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from cash_registers where company_id = ${companyId}`,
-  );
-  return Number(result.rows[0]?.n ?? 0);
-}
-
 export async function insertRegister(
   db: Executor,
   values: {
@@ -54,7 +47,7 @@ export async function insertRegister(
     name: string;
     storeName: string | null;
     sellersCount: boolean;
-    userId: number;
+    userId: number | null;
   },
 ): Promise<number> {
   const result = await db.execute<{ id: number }>(sql`

@@ -98,8 +98,9 @@ function operates(user: SessionUser, register: { companyId: number; sellersCount
  * The session a ticket's payments belong to, read inside the paying transaction with the
  * session locked FOR SHARE: a count or close (FOR UPDATE) waits for the payment and then sees
  * it; a payment arriving after the count finds the session no longer open and is refused. Cash
- * needs an open session on the counter's register once the company has registers; other methods
- * are attached to it when there is one, so the cut lists them, but never need it.
+ * always needs an open session on the counter's register (every company has one, «Caja 1»), so
+ * no peso enters a drawer that no cut counts; other methods are attached to the session when
+ * there is one, so the cut lists them, but never need it.
  */
 export async function sessionForPayment(
   tx: Executor,
@@ -108,8 +109,7 @@ export async function sessionForPayment(
   takesCash: boolean,
 ): Promise<number | null> {
   if (registerId === null || registerId === undefined) {
-    if (takesCash && (await queries.countRegisters(tx, user.companyId)) > 0)
-      throw fieldError('register_id', CASH_MESSAGES.cashNeedsRegister);
+    if (takesCash) throw fieldError('register_id', CASH_MESSAGES.cashNeedsRegister);
     return null;
   }
   const register = await queries.findRegister(tx, registerId);
@@ -122,6 +122,20 @@ export async function sessionForPayment(
     'register_id',
     session ? CASH_MESSAGES.cashSessionCounted(register.name) : CASH_MESSAGES.cashNeedsSession(register.name),
   );
+}
+
+/** The register every company starts with, so that cash always has a session to go into. */
+export const DEFAULT_REGISTER_NAME = 'Caja 1';
+
+/** A new company's «Caja 1», in the transaction that creates the company. */
+export async function createDefaultRegister(tx: Executor, companyId: number, userId: number | null) {
+  await queries.insertRegister(tx, {
+    companyId,
+    name: DEFAULT_REGISTER_NAME,
+    storeName: null,
+    sellersCount: false,
+    userId,
+  });
 }
 
 /**

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { type CashSession, cashSessionSchema, reconciliationSchema, saleSchema } from '@yonke/domain/schemas';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { insertPart } from '../../../test/factories.ts';
 import { createTestContext } from '../../../test/helpers.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
@@ -63,10 +65,43 @@ async function sell(cents: number, payments: unknown[], registerId: number | nul
 }
 
 describe('cash registers and sessions', () => {
-  it('cash sales of a company without registers go on as before; with registers, cash needs an open session', async () => {
+  it('cash always needs a register: a company without one is refused, a new company and the migration give each «Caja 1»', async () => {
     const other = await ctx.createCompany('Yonke sin cajas');
     const lone = await ctx.signedIn([4], other.id);
-    expect((await sell(10_000, [{ method: 'cash', amount_cents: 10_000 }], null, lone)).status).toBe(200);
+    const refused = await sell(10_000, [{ method: 'cash', amount_cents: 10_000 }], null, lone);
+    expect(refused.status).toBe(422);
+    expect(refused.json.errors.register_id[0]).toBe(
+      'Para cobrar en efectivo elige la caja de este mostrador. Ve a «Caja», elige la caja de este mostrador y pulsa «Abrir caja» con el fondo inicial (la abre un supervisor o el administrador).',
+    );
+    // A card payment needs no register.
+    expect(
+      (await sell(10_000, [{ method: 'card', amount_cents: 10_000, reference: '1111' }], null, lone)).status,
+    ).toBe(200);
+
+    // The migration gives «Caja 1» to every company without a register, and to none that has one.
+    const migration = await readFile(
+      new URL('../../db/migrations/0104_default_cash_register.sql', import.meta.url),
+      'utf8',
+    );
+    await newRegister();
+    // Its first statement is the backfill (the rest creates what this database already has).
+    await ctx.db.execute(sql.raw(migration.split('--> statement-breakpoint')[0] ?? ''));
+    const names = async (id: number) =>
+      (
+        await ctx.db.execute<{ name: string }>(
+          sql`select name from cash_registers where company_id = ${id} order by name`,
+        )
+      ).rows.map((row) => row.name);
+    expect(await names(other.id)).toEqual(['Caja 1']);
+    expect(await names(companyId)).not.toContain('Caja 1');
+
+    const superadmin = await ctx.signedIn([1]);
+    const created = await superadmin.post('/api/admin/companies', {
+      name: 'Yonke recién abierto',
+      phone: '8112345678',
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(await names(created.json.id)).toEqual(['Caja 1']);
 
     const registerId = await newRegister();
     const noRegister = await sell(10_000, [{ method: 'cash', amount_cents: 10_000 }], null);
@@ -362,7 +397,9 @@ describe('money never appears or vanishes', () => {
     | { kind: 'credit'; register: number; cents: number }
     | { kind: 'abono'; register: number; cents: number; method: 'cash' | 'transfer' }
     | { kind: 'storeCredit'; register: number; cents: number }
-    | { kind: 'spendCredit'; register: number; cents: number };
+    | { kind: 'spendCredit'; register: number; cents: number }
+    | { kind: 'exchange'; register: number; cents: number; pesos: number }
+    | { kind: 'manualCredit'; register: number; cents: number; add: boolean; method: 'cash' | 'card' };
 
   /** A paid ticket of one free line for the customer (admin: the role that may sell on credit). */
   async function customerTicket(customerId: number, cents: number, payments: unknown[], registerId: number) {
@@ -375,7 +412,7 @@ describe('money never appears or vanishes', () => {
     });
   }
 
-  it('random sequences of sales, movements, closings, credit sales, abonos and store credit across registers: expected = float + in − out, balances never negative and equal to their movements, and the ledger reconciles', async () => {
+  it('random sequences of sales, movements, closings, credit sales, abonos, store credit (returned, spent and by hand) and exchanges across registers: expected = float + in − out, balances never negative and equal to their movements, and the ledger reconciles', async () => {
     const registers = [await newRegister(), await newRegister()];
     const customerId = (await admin.post('/api/customers', { name: 'Taller Propiedad' })).json.id as number;
     const account = { owed: 0, credit: 0 };
@@ -417,6 +454,19 @@ describe('money never appears or vanishes', () => {
         kind: fc.constant('spendCredit' as const),
         register: fc.integer({ min: 0, max: 1 }),
         cents: fc.integer({ min: 1, max: 200_000 }),
+      }),
+      fc.record({
+        kind: fc.constant('exchange' as const),
+        register: fc.integer({ min: 0, max: 1 }),
+        cents: fc.integer({ min: 1, max: 300_000 }),
+        pesos: fc.integer({ min: 1, max: 3_000 }),
+      }),
+      fc.record({
+        kind: fc.constant('manualCredit' as const),
+        register: fc.integer({ min: 0, max: 1 }),
+        cents: fc.integer({ min: 1, max: 200_000 }),
+        add: fc.boolean(),
+        method: fc.constantFrom('cash' as const, 'card' as const),
       }),
     );
     await fc.assert(
@@ -510,6 +560,53 @@ describe('money never appears or vanishes', () => {
               });
               expect(returned.status, returned.text).toBe(200);
               account.credit += step.cents;
+            } else if (step.kind === 'manualCredit') {
+              // An «anticipo» added or given back by hand: never below zero, cash through the drawer.
+              const response = await admin.post(`/api/customers/${customerId}/store-credit`, {
+                request_id: randomUUID(),
+                direction: step.add ? 'add' : 'remove',
+                amount_cents: step.cents,
+                method: step.method,
+                reference: step.method === 'card' ? '0004' : null,
+                reason: 'Prueba',
+                register_id: registerId,
+              });
+              const cash = step.method === 'cash';
+              const allowed =
+                step.add || (step.cents <= account.credit && (!cash || step.cents <= state.expected));
+              expect(response.status, response.text).toBe(allowed ? 200 : 422);
+              if (allowed) {
+                account.credit += step.add ? step.cents : -step.cents;
+                if (cash) state.expected += step.add ? step.cents : -step.cents;
+              }
+            } else if (step.kind === 'exchange') {
+              // A line paid by card comes back for a part of `pesos`: the customer pays the
+              // difference in cash, or gets it back in cash (when the drawer has it) or as credit.
+              const paid = await customerTicket(
+                customerId,
+                step.cents,
+                [{ method: 'card', amount_cents: step.cents, reference: '0003' }],
+                registerId,
+              );
+              const sale = saleSchema.parse(paid.json);
+              const replacement = await insertPart(ctx.db, { companyId, salePrice: step.pesos });
+              const price = step.pesos * 100;
+              const toPay = Math.max(0, price - step.cents);
+              const back = Math.max(0, step.cents - price);
+              const backInCash = back > 0 && back <= state.expected;
+              const returned = await admin.post('/api/returns', {
+                sale_id: sale.id,
+                line_id: sale.lines[0]?.id,
+                reason: 'no_funciona',
+                outcome: 'exchange',
+                exchange_code: `AV-${replacement.id}`,
+                register_id: registerId,
+                ...(toPay > 0 ? { exchange_payments: [{ method: 'cash', amount_cents: toPay }] } : {}),
+                ...(back > 0 ? { exchange_difference: backInCash ? 'refund_cash' : 'store_credit' } : {}),
+              });
+              expect(returned.status, returned.text).toBe(200);
+              state.expected += toPay - (backInCash ? back : 0);
+              if (back > 0 && !backInCash) account.credit += back;
             } else {
               const response = await customerTicket(
                 customerId,

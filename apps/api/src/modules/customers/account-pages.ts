@@ -6,7 +6,7 @@ import {
   formatMoneyPrecise,
   PAYMENT_METHOD_LABELS,
 } from '@yonke/domain';
-import type { Abono, Statement, StatementSection } from '@yonke/domain/schemas';
+import type { Abono, CreditAdjustment, Statement, StatementSection } from '@yonke/domain/schemas';
 import { escapeHtml, type PrintFormat, printedPageStyle, renderPage } from '../../lib/printed-page.ts';
 
 // A customer's printed pages: an abono's receipt and the «Estado de cuenta», on the printed-page
@@ -41,6 +41,40 @@ function toolbar(label: string, options: PageOptions): string {
 
 function script(options: PageOptions): string {
   return `document.getElementById('print')?.addEventListener('click', () => window.print());${options.autoPrint ? "window.addEventListener('load', () => window.print());" : ''}`;
+}
+
+/** The receipt of store credit added («anticipo») or given back by hand. */
+export function renderCreditReceipt(
+  adjustment: CreditAdjustment,
+  companyName: string,
+  options: PageOptions,
+): string {
+  const adding = adjustment.direction === 'add';
+  const title = adding ? 'Saldo a favor agregado' : 'Saldo a favor devuelto';
+  const body = `${toolbar('Formato del recibo', options)}
+<main class="ticket">
+<h1>${escapeHtml(companyName)}</h1>
+<p class="folio">${escapeHtml(title)} ${escapeHtml(adjustment.folio)}</p>
+<p class="small">Cliente: ${escapeHtml(adjustment.customer_name)}<br>
+Fecha: ${escapeHtml(formatDateTime(adjustment.created_at))}<br>
+${adding ? 'Recibió' : 'Entregó'}: ${escapeHtml(adjustment.created_by_name ?? '—')}</p>
+<hr>
+<table class="totals">
+${row(`${adding ? 'Recibido' : 'Entregado'} en ${PAYMENT_METHOD_LABELS[adjustment.method].toLowerCase()}`, money(adjustment.amount_cents), true)}
+${adjustment.reference ? row('Referencia', adjustment.reference) : ''}
+</table>
+<p class="small">Motivo: ${escapeHtml(adjustment.reason)}</p>
+<hr>
+<table class="totals">${row('Saldo a favor después', money(adjustment.credit_after_cents), true)}</table>
+<p class="small center">Firma del cliente: ______________________</p>
+</main>`;
+  return renderPage(
+    `${title} ${adjustment.folio} · ${adjustment.customer_name} · ${companyName}`,
+    printedPageStyle(options.format),
+    body,
+    options.nonce,
+    script(options),
+  );
 }
 
 export function renderAbonoReceipt(abono: Abono, companyName: string, options: PageOptions): string {

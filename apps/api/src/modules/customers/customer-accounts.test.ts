@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { saleStatusLabel } from '@yonke/domain';
 import {
   abonoSchema,
   type CashSession,
@@ -449,5 +450,126 @@ describe('account statement', () => {
     const badFormat = await seller.request('GET', `/api/customers/${id}/statement/print?format=58`);
     expect(badFormat.status).toBe(422);
     expect(badFormat.text).toContain('No se pudo mostrar el estado de cuenta');
+  });
+});
+
+describe('a credit ticket that still owes', () => {
+  it('answers what it owes on the ticket and in the customer’s purchases, and the list filters the tickets that owe', async () => {
+    const id = await newCustomer();
+    const paidOff = await sellOnCredit(10_000, id);
+    const owing = await sellOnCredit(60_000, id);
+    expect(owing).toMatchObject({ status: 'pagada', owed_cents: 60_000 });
+    const abono = await admin.post(`/api/customers/${id}/abonos`, {
+      request_id: randomUUID(),
+      method: 'card',
+      amount_cents: 35_000,
+      reference: '4411',
+    });
+    expect(abono.status, abono.text).toBe(200);
+    // Oldest first: the first ticket is paid off, the second owes 35,000 of 60,000.
+    const ticketNow = saleSchema.parse((await admin.get(`/api/sales/${owing.id}`)).json);
+    expect(ticketNow.owed_cents).toBe(35_000);
+    expect(saleStatusLabel(ticketNow.status, ticketNow.owed_cents)).toBe('A crédito — debe $350');
+    const printed = await admin.request('GET', `/api/sales/${owing.id}/ticket?format=80`);
+    expect(printed.status).toBe(200);
+    expect(printed.text).toContain('A CRÉDITO — DEBE $350');
+    const paidOffPrinted = await admin.request('GET', `/api/sales/${paidOff.id}/ticket?format=80`);
+    expect(paidOffPrinted.text).not.toContain('DEBE');
+
+    const purchases = await admin.get(`/api/sales?customer_id=${id}`);
+    expect(purchases.status, purchases.text).toBe(200);
+    const byId = new Map(
+      (purchases.json.data as { id: number; owed_cents: number }[]).map((s) => [s.id, s.owed_cents]),
+    );
+    expect(byId.get(owing.id)).toBe(35_000);
+    expect(byId.get(paidOff.id)).toBe(0);
+
+    const onlyOwing = await admin.get(`/api/sales?customer_id=${id}&owing=true`);
+    expect((onlyOwing.json.data as { id: number }[]).map((s) => s.id)).toEqual([owing.id]);
+    expect((await admin.get('/api/sales?owing=quizá')).status).toBe(422);
+  });
+});
+
+describe('store credit by hand', () => {
+  it('roles 1, 2 add an anticipo in cash into the open session or by card with its reference, take it back never below zero, once per request, with a receipt and in the statement', async () => {
+    const id = await newCustomer();
+    const before = await cashOf(cashSession);
+    const body = (extra: Record<string, unknown>) => ({
+      request_id: randomUUID(),
+      direction: 'add',
+      amount_cents: 30_000,
+      method: 'cash',
+      reason: 'Anticipo para un motor',
+      register_id: registerId,
+      ...extra,
+    });
+
+    const bySeller = await seller.post(`/api/customers/${id}/store-credit`, body({}));
+    expect(bySeller.status).toBe(403);
+    expect(bySeller.json.message).toBe('Solo el administrador agrega o devuelve saldo a favor a mano.');
+    expect((await outsider.post(`/api/customers/${id}/store-credit`, body({}))).status).toBe(404);
+    const noRegister = await admin.post(`/api/customers/${id}/store-credit`, body({ register_id: null }));
+    expect(noRegister.status).toBe(422);
+    expect(noRegister.json.errors.register_id[0]).toContain('elige la caja');
+    const noReference = await admin.post(`/api/customers/${id}/store-credit`, body({ method: 'card' }));
+    expect(noReference.json.errors.reference).toEqual([
+      'Escribe la referencia (autorización de la tarjeta o folio de la transferencia).',
+    ]);
+    const noReason = await admin.post(`/api/customers/${id}/store-credit`, body({ reason: ' ' }));
+    expect(noReason.json.errors.reason).toEqual(['Escribe el motivo (de 3 a 200 caracteres).']);
+    // Nothing half-written by the refusals.
+    expect((await customer(id)).credit_cents).toBe(0);
+
+    const requestId = randomUUID();
+    const added = await admin.post(`/api/customers/${id}/store-credit`, body({ request_id: requestId }));
+    expect(added.status, added.text).toBe(200);
+    const again = await admin.post(`/api/customers/${id}/store-credit`, body({ request_id: requestId }));
+    expect(again.json).toEqual(added.json);
+    expect(added.json).toMatchObject({ direction: 'add', amount_cents: 30_000, credit_after_cents: 30_000 });
+    expect(added.json.folio).toMatch(/^SF-\d+$/);
+    expect((await cashOf(cashSession)).expected_cents).toBe((before.expected_cents ?? 0) + 30_000);
+    const byCard = await admin.post(
+      `/api/customers/${id}/store-credit`,
+      body({ method: 'card', reference: 'AUT 77', amount_cents: 20_000 }),
+    );
+    expect(byCard.status, byCard.text).toBe(200);
+    expect((await cashOf(cashSession)).expected_cents).toBe((before.expected_cents ?? 0) + 30_000);
+
+    const tooMuch = await admin.post(
+      `/api/customers/${id}/store-credit`,
+      body({ direction: 'remove', amount_cents: 50_001 }),
+    );
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.json.errors.amount_cents).toEqual([
+      'El cliente tiene $500 de saldo a favor: no se le pueden devolver $500.01 (como máximo $500).',
+    ]);
+    const given = await admin.post(
+      `/api/customers/${id}/store-credit`,
+      body({ direction: 'remove', amount_cents: 10_000, reason: 'Devolución del anticipo' }),
+    );
+    expect(given.status, given.text).toBe(200);
+    expect(given.json.credit_after_cents).toBe(40_000);
+    expect((await cashOf(cashSession)).expected_cents).toBe((before.expected_cents ?? 0) + 20_000);
+    expect((await expectLedgerAddsUp(id)).credit_cents).toBe(40_000);
+
+    const statement = statementSchema.parse((await admin.get(`/api/customers/${id}/statement`)).json);
+    expect(statement.credit.movements.map((m) => [m.kind, m.amount_cents])).toEqual([
+      ['manual_credit', 30_000],
+      ['manual_credit', 20_000],
+      ['manual_refund', -10_000],
+    ]);
+    expect(statement.credit.movements[2]?.note).toBe('Saldo a favor devuelto: Devolución del anticipo');
+
+    const receipt = await seller.request('GET', `${given.json.receipt_path}?format=80`);
+    expect(receipt.status).toBe(200);
+    for (const text of [
+      'Saldo a favor devuelto SF-',
+      'Entregado en efectivo',
+      '$100',
+      'Saldo a favor después',
+      '$400',
+    ])
+      expect(receipt.text, text).toContain(text);
+    expect((await outsider.request('GET', given.json.receipt_path)).status).toBe(404);
   });
 });

@@ -397,3 +397,71 @@ export async function earlierAbonosOfSales(
     order by m.abono_id`);
   return result.rows.map((row) => Number(row.abono_id));
 }
+
+export interface CreditAdjustmentRow {
+  id: number;
+  companyId: number;
+  customerId: number;
+  customerName: string;
+  direction: string;
+  amountCents: number;
+  method: string;
+  reference: string | null;
+  reason: string;
+  creditAfterCents: number;
+  createdByName: string | null;
+  createdAt: Date;
+}
+
+export async function insertCreditAdjustment(
+  tx: Executor,
+  v: {
+    companyId: number;
+    customerId: number;
+    direction: string;
+    amountCents: number;
+    method: string;
+    reference: string | null;
+    reason: string;
+    creditAfterCents: number;
+    cashSessionId: number | null;
+    requestId: string;
+    userId: number;
+  },
+): Promise<number> {
+  const result = await tx.execute<{ id: number }>(sql`
+    insert into customer_credit_adjustments (company_id, customer_id, direction, amount_cents, method, reference,
+      reason, credit_after_cents, cash_session_id, request_id, created_by)
+    values (${v.companyId}, ${v.customerId}, ${v.direction}, ${v.amountCents}, ${v.method}, ${v.reference},
+      ${v.reason}, ${v.creditAfterCents}, ${v.cashSessionId}, ${v.requestId}, ${v.userId})
+    returning id`);
+  return Number(result.rows[0]?.id);
+}
+
+export async function findCreditAdjustments(
+  db: Executor,
+  filter: { id?: number; requestId?: string; customerId?: number },
+): Promise<CreditAdjustmentRow[]> {
+  const result = await db.execute<Record<string, unknown>>(sql`
+    select a.*, c.name as customer_name, u.name as created_by_name
+    from customer_credit_adjustments a join customers c on c.id = a.customer_id
+      left join users u on u.id = a.created_by
+    where ${filter.id === undefined ? sql`true` : sql`a.id = ${filter.id}`}
+      and ${filter.requestId === undefined ? sql`true` : sql`a.request_id = ${filter.requestId}`}
+      and ${filter.customerId === undefined ? sql`true` : sql`a.customer_id = ${filter.customerId}`}
+    order by a.created_at desc, a.id desc limit 100`);
+  return result.rows.map((row) => ({
+    id: Number(row.id),
+    companyId: Number(row.company_id),
+    customerId: Number(row.customer_id),
+    customerName: String(row.customer_name),
+    direction: String(row.direction),
+    amountCents: Number(row.amount_cents),
+    method: String(row.method),
+    reference: row.reference === null ? null : String(row.reference),
+    reason: String(row.reason),
+    creditAfterCents: Number(row.credit_after_cents),
+    createdByName: row.created_by_name === null ? null : String(row.created_by_name),
+    createdAt: new Date(String(row.created_at)),
+  }));
+}

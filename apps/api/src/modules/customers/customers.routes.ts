@@ -3,6 +3,8 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import {
   abonoInputSchema,
   abonoSchema,
+  creditAdjustmentInputSchema,
+  creditAdjustmentSchema,
   creditLimitInputSchema,
   customerInputSchema,
   customerSchema,
@@ -20,6 +22,7 @@ import {
   ACCOUNT_PAGE_FORMATS,
   type AccountPageFormat,
   renderAbonoReceipt,
+  renderCreditReceipt,
   renderStatement,
 } from './account-pages.ts';
 import { ACCOUNT_MESSAGES, CUSTOMER_SERVICE_MESSAGES, createCustomersService } from './customers.service.ts';
@@ -89,6 +92,16 @@ const abonoRoute = createRoute({
   ...common(abonoSchema, 'The abono, applied to the oldest credit tickets first'),
 });
 
+const creditAdjustmentRoute = createRoute({
+  method: 'post',
+  path: '/api/customers/{id}/store-credit',
+  request: { params: idParams, ...body(creditAdjustmentInputSchema) },
+  ...common(
+    creditAdjustmentSchema,
+    'Store credit added or given back by hand (roles 1, 2), with its receipt',
+  ),
+});
+
 const pageQuery = z.object({
   format: z
     .enum(ACCOUNT_PAGE_FORMATS, { error: 'El formato no es válido: 80 o carta.' })
@@ -114,6 +127,17 @@ const receiptRoute = createRoute({
   middleware: requireCapability('sellParts'),
   request: { params: receiptParams, query: pageQuery },
   responses: htmlResponses('An abono’s printed receipt (80 mm or letter)'),
+});
+const creditReceiptParams = idParams.extend({
+  adjustmentId: z.string().openapi({ param: { name: 'adjustmentId', in: 'path' }, example: '5' }),
+});
+const creditReceiptRoute = createRoute({
+  method: 'get',
+  path: '/api/customers/{id}/store-credit/{adjustmentId}/receipt',
+  tags: ['customers'],
+  middleware: requireCapability('sellParts'),
+  request: { params: creditReceiptParams, query: pageQuery },
+  responses: htmlResponses('The printed receipt of store credit added or given back (80 mm or letter)'),
 });
 const statementPageRoute = createRoute({
   method: 'get',
@@ -146,6 +170,7 @@ function pageError(c: Context, error: unknown, title: string) {
 
 const customerId = (raw: string) => idOrNotFound(raw, CUSTOMER_SERVICE_MESSAGES.notFound);
 const abonoId = (raw: string) => idOrNotFound(raw, ACCOUNT_MESSAGES.abonoNotFound);
+const adjustmentId = (raw: string) => idOrNotFound(raw, ACCOUNT_MESSAGES.adjustmentNotFound);
 
 export function customersRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -188,6 +213,41 @@ export function customersRoutes(deps: AppDeps) {
         );
         const nonce = randomBytes(16).toString('base64');
         const page = renderAbonoReceipt(abono, companyName, {
+          format: (query.format ?? '80') as AccountPageFormat,
+          path: new URL(c.req.url).pathname,
+          query: '',
+          nonce,
+          autoPrint: query.print === '1',
+          printedAt: new Date(),
+        });
+        return htmlPage(c, page, 200, nonce);
+      } catch (error) {
+        return pageError(c, error, 'el recibo');
+      }
+    },
+    (result, c) => {
+      if (result.success) return;
+      if (!c.get('user')) return pageError(c, unauthenticated(), 'el recibo');
+      return pageError(c, new AppError(422, 'El formato del recibo no es válido: 80 o carta.'), 'el recibo');
+    },
+  );
+  app.openapi(creditAdjustmentRoute, async (c) => {
+    const id = customerId(c.req.valid('param').id);
+    return c.json(await customers.adjustCredit(currentUser(c), id, c.req.valid('json')), 200);
+  });
+  app.openapi(
+    creditReceiptRoute,
+    async (c) => {
+      try {
+        const params = c.req.valid('param');
+        const query = c.req.valid('query');
+        const { adjustment, companyName } = await customers.forCreditReceipt(
+          currentUser(c),
+          customerId(params.id),
+          adjustmentId(params.adjustmentId),
+        );
+        const nonce = randomBytes(16).toString('base64');
+        const page = renderCreditReceipt(adjustment, companyName, {
           format: (query.format ?? '80') as AccountPageFormat,
           path: new URL(c.req.url).pathname,
           query: '',

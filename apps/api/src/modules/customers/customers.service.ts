@@ -3,9 +3,11 @@ import {
   type AbonoMethod,
   abonoFolio,
   allocateAbono,
+  type CreditAdjustmentDirection,
   type CustomerAccount,
   type CustomerMovementKind,
   centsToPesos,
+  creditAdjustmentFolio,
   folio,
   formatMoneyPrecise,
   GENERIC_RFC,
@@ -16,6 +18,8 @@ import { PAYMENT_COMPLEMENT_QUEUE, receiverErrors } from '@yonke/domain/cfdi';
 import type {
   Abono,
   AbonoInput,
+  CreditAdjustment,
+  CreditAdjustmentInput,
   CreditLimitInput,
   Customer,
   customerInputSchema,
@@ -60,6 +64,11 @@ export const ACCOUNT_MESSAGES = {
   abonoNotFound: 'No encontramos ese abono.',
   rangeBackwards: 'La fecha final no puede ser anterior a la inicial.',
   otherRequest: 'Ese identificador de abono ya se usó para otro cliente; recarga la página.',
+  adjustmentForbidden: 'Solo el administrador agrega o devuelve saldo a favor a mano.',
+  adjustmentReference: 'Escribe la referencia (autorización de la tarjeta o folio de la transferencia).',
+  adjustmentTooLarge: (credit: number, cents: number) =>
+    `El cliente tiene ${money(credit)} de saldo a favor: no se le pueden devolver ${money(cents)} (como máximo ${money(credit)}).`,
+  adjustmentNotFound: 'No encontramos ese movimiento de saldo a favor.',
 } as const;
 
 /** A change to a customer's account made inside another module's transaction (a sale, a return). */
@@ -169,6 +178,24 @@ function abonoResponse(row: queries.AbonoRow): Abono {
     created_by_name: row.createdByName,
     created_at: row.createdAt.toISOString(),
     receipt_path: `/api/customers/${row.customerId}/abonos/${row.id}/receipt`,
+  };
+}
+
+function adjustmentResponse(row: queries.CreditAdjustmentRow): CreditAdjustment {
+  return {
+    id: row.id,
+    folio: creditAdjustmentFolio(row.id),
+    customer_id: row.customerId,
+    customer_name: row.customerName,
+    direction: row.direction as CreditAdjustmentDirection,
+    amount_cents: row.amountCents,
+    method: row.method as AbonoMethod,
+    reference: row.reference,
+    reason: row.reason,
+    credit_after_cents: row.creditAfterCents,
+    created_by_name: row.createdByName,
+    created_at: row.createdAt.toISOString(),
+    receipt_path: `/api/customers/${row.customerId}/store-credit/${row.id}/receipt`,
   };
 }
 
@@ -293,6 +320,11 @@ export function createCustomersService(deps: Pick<AppDeps, 'db' | 'jobs'>) {
       return row;
     },
 
+    /** What a credit ticket still owes (0 for any other ticket). */
+    async owedOnSale(saleId: number, executor: Executor = db) {
+      return queries.saleOutstanding(executor, saleId);
+    },
+
     /** «Límite de crédito»: the most the customer may owe on credit sales (null: none). */
     async setCreditLimit(user: SessionUser, id: number, input: CreditLimitInput) {
       if (!userCan(user, 'sellOnCredit')) throw forbidden(ACCOUNT_MESSAGES.creditForbidden);
@@ -392,6 +424,98 @@ export function createCustomersService(deps: Pick<AppDeps, 'db' | 'jobs'>) {
       const [row] = await queries.findAbonos(db, { id: abonoId });
       if (!row) throw notFound(ACCOUNT_MESSAGES.abonoNotFound);
       return abonoResponse(row);
+    },
+
+    /**
+     * «Saldo a favor» by hand (roles 1, 2): an «anticipo» added, or a prepayment given back, with
+     * its reason and how the money came or went (cash through the counter's open session, card
+     * or transfer with their reference). On the customer's locked row: taking back more than the
+     * customer holds is refused, never below zero. A repeat of the same request answers the same.
+     */
+    async adjustCredit(
+      user: SessionUser,
+      id: number,
+      input: CreditAdjustmentInput,
+    ): Promise<CreditAdjustment> {
+      if (!userCan(user, 'sellOnCredit')) throw forbidden(ACCOUNT_MESSAGES.adjustmentForbidden);
+      let adjustmentId: number;
+      try {
+        adjustmentId = await db.transaction(async (tx) => {
+          const customer = await queries.lockCustomer(tx, id);
+          if (!customer || !inCompanyScope(user, customer.companyId))
+            throw notFound(CUSTOMER_SERVICE_MESSAGES.notFound);
+          const repeated = (await queries.findCreditAdjustments(tx, { requestId: input.request_id }))[0];
+          if (repeated) {
+            if (repeated.customerId !== customer.id) throw conflict(ACCOUNT_MESSAGES.otherRequest);
+            return repeated.id;
+          }
+          const cash = input.method === 'cash';
+          if (!cash && !input.reference) throw fieldError('reference', ACCOUNT_MESSAGES.adjustmentReference);
+          const adding = input.direction === 'add';
+          const folioNote = `${adding ? 'Saldo a favor agregado' : 'Saldo a favor devuelto'}: ${input.reason}`;
+          const creditAfter = await queries.applyMovement(tx, {
+            companyId: customer.companyId,
+            customerId: customer.id,
+            account: 'credit',
+            kind: adding ? 'manual_credit' : 'manual_refund',
+            amountCents: adding ? input.amount_cents : -input.amount_cents,
+            saleId: null,
+            abonoId: null,
+            returnId: null,
+            note: folioNote,
+            userId: user.id,
+          });
+          if (creditAfter === null)
+            throw fieldError(
+              'amount_cents',
+              ACCOUNT_MESSAGES.adjustmentTooLarge(customer.creditCents, input.amount_cents),
+            );
+          // The cash after the customer's row, as a payment does: the row lock comes first.
+          const sessionId = cash
+            ? await moveSessionCash(tx, user, input.register_id, {
+                kind: 'store_credit',
+                direction: adding ? 'in' : 'out',
+                amountCents: input.amount_cents,
+                reason: `${folioNote} (${customer.name})`,
+                saleId: null,
+              })
+            : null;
+          return queries.insertCreditAdjustment(tx, {
+            companyId: customer.companyId,
+            customerId: customer.id,
+            direction: input.direction,
+            amountCents: input.amount_cents,
+            method: input.method,
+            reference: cash ? null : (input.reference ?? null),
+            reason: input.reason,
+            creditAfterCents: creditAfter,
+            cashSessionId: sessionId,
+            requestId: input.request_id,
+            userId: user.id,
+          });
+        });
+      } catch (error) {
+        if (uniqueViolation(error, 'customer_credit_adjustments_request_unique')) {
+          const repeated = (await queries.findCreditAdjustments(db, { requestId: input.request_id }))[0];
+          if (repeated && repeated.customerId === id) return adjustmentResponse(repeated);
+        }
+        throw error;
+      }
+      const [row] = await queries.findCreditAdjustments(db, { id: adjustmentId });
+      if (!row) throw notFound(ACCOUNT_MESSAGES.adjustmentNotFound);
+      return adjustmentResponse(row);
+    },
+
+    /** One manual store-credit change of the customer, with its company's name, for its receipt. */
+    async forCreditReceipt(user: SessionUser, id: number, adjustmentId: number) {
+      assertSeller(user);
+      const customer = await load(user, id);
+      const [row] = await queries.findCreditAdjustments(db, { id: adjustmentId, customerId: customer.id });
+      if (!row) throw notFound(ACCOUNT_MESSAGES.adjustmentNotFound);
+      return {
+        adjustment: adjustmentResponse(row),
+        companyName: await queries.companyName(db, customer.companyId),
+      };
     },
 
     /** One abono of the customer, with its company's name, for its printed receipt. */

@@ -495,6 +495,7 @@ describe('the sales ledger on the Tablero', () => {
       const paid = await session.post(`/api/sales/${id}/pay`, {
         request_id: crypto.randomUUID(),
         payments,
+        register_id: await ctx.openCashRegister(session.companyId),
       });
       expect(paid.status, paid.text).toBe(200);
       return id;

@@ -284,3 +284,18 @@ export async function applyStatusChange(
   // There is always at least one activity line, so rows were inserted exactly when the part was updated.
   return (result.rowCount ?? 0) > 0;
 }
+
+/** A part's purchase cost, of the given company (undefined: no such part there). */
+export async function findPartCost(db: Executor, id: number, companyId: number | null) {
+  const result = await db.execute<{ id: number; cost_cents: string | null }>(sql`
+    select id, cost_cents from parts
+    where id = ${id} and deleted_at is null and ${companyId === null ? sql`true` : sql`company_id = ${companyId}`}`);
+  const row = result.rows[0];
+  return row
+    ? { id: Number(row.id), costCents: row.cost_cents === null ? null : Number(row.cost_cents) }
+    : undefined;
+}
+
+export async function setPartCost(tx: Executor, id: number, costCents: number | null) {
+  await tx.execute(sql`update parts set cost_cents = ${costCents} where id = ${id}`);
+}

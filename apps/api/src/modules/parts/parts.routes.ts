@@ -1,5 +1,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
+  partCostInputSchema,
+  partCostSchema,
   partSchema,
   savedPartSchema,
   partStatusChangeSchema as statusChangeSchema,
@@ -54,6 +56,35 @@ const updateStatusRoute = createRoute({
   },
 });
 
+const costResponses = {
+  200: json(partCostSchema, 'The part’s purchase cost (null: not recorded)'),
+  403: { description: 'Only roles 1, 2 see and change costs' },
+  404: { description: 'No such part in the user’s company' },
+};
+const costRoute = createRoute({
+  method: 'get',
+  path: '/api/autoparts/{id}/cost',
+  tags: ['parts'],
+  middleware: [requireUser] as const,
+  request: { params: idParam('1532') },
+  responses: costResponses,
+});
+const setCostRoute = createRoute({
+  method: 'put',
+  path: '/api/autoparts/{id}/cost',
+  tags: ['parts'],
+  description: 'The purchase cost («Costo»): what a scrapped part («merma») writes off. Roles 1, 2.',
+  middleware: [requireCapability('managePartCosts')] as const,
+  request: {
+    params: idParam('1532'),
+    body: { content: { 'application/json': { schema: partCostInputSchema } }, required: true },
+  },
+  responses: {
+    ...costResponses,
+    422: { description: 'A cost that is not whole cents from 0 to $99,999,999' },
+  },
+});
+
 export function partsRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const service = createPartsService(deps);
@@ -70,6 +101,15 @@ export function partsRoutes(deps: AppDeps) {
   app.openapi(showByUserRoute, async (c) => {
     const id = parsePartId(c.req.valid('param').id);
     return c.json(await service.showByUser(currentUser(c), id), 200);
+  });
+
+  app.openapi(costRoute, async (c) => {
+    const id = parsePartId(c.req.valid('param').id);
+    return c.json(await service.cost(currentUser(c), id), 200);
+  });
+  app.openapi(setCostRoute, async (c) => {
+    const id = parsePartId(c.req.valid('param').id);
+    return c.json(await service.setCost(currentUser(c), id, c.req.valid('json')), 200);
   });
 
   app.openapi(updateStatusRoute, async (c) => {

@@ -8,7 +8,12 @@ import {
   STATUS,
   STATUS_NAMES,
 } from '@yonke/domain';
-import { type PartStatusChange, STATUS_CHANGE_MESSAGES } from '@yonke/domain/schemas';
+import {
+  type PartCost,
+  type PartCostInput,
+  type PartStatusChange,
+  STATUS_CHANGE_MESSAGES,
+} from '@yonke/domain/schemas';
 import type { Executor } from '../../db/client.ts';
 import { insertPartActivity } from '../../db/part-activity.ts';
 import { companyScope, inCompanyScope } from '../../lib/company-scope.ts';
@@ -23,6 +28,7 @@ import * as queries from './parts.queries.ts';
 
 export const PART_MESSAGES = {
   notFound: 'No encontramos la autoparte.',
+  costForbidden: 'Solo el administrador ve y cambia el costo de una autoparte.',
   statusNotAllowed: (from: string, to: string) =>
     `No es posible cambiar el estatus de «${from}» a «${to}» desde esta pantalla.`,
   // The request body's own messages (packages/domain/src/schemas/part-form.ts).
@@ -175,6 +181,32 @@ export function createPartsService(deps: AppDeps) {
       const sync = changed.listed ? await request(deps, id) : false;
       const autopart = await loadPart(user, id, { companyOnly: true });
       return { autopart, sync };
+    },
+
+    /** The part's purchase cost («Costo»): roles 1, 2 of its company only. */
+    async cost(user: SessionUser, id: number): Promise<PartCost> {
+      if (!userCan(user, 'managePartCosts')) throw forbidden(PART_MESSAGES.costForbidden);
+      const row = await queries.findPartCost(db, id, companyScope(user));
+      if (!row) throw notFound(PART_MESSAGES.notFound);
+      return { part_id: row.id, cost_cents: row.costCents };
+    },
+
+    /**
+     * Sets or clears the cost, with an activity line that says it changed but not the figure
+     * (the activity is also read by role 5, who does not see costs).
+     */
+    async setCost(user: SessionUser, id: number, input: PartCostInput): Promise<PartCost> {
+      if (!userCan(user, 'managePartCosts')) throw forbidden(PART_MESSAGES.costForbidden);
+      await db.transaction(async (tx) => {
+        const row = await queries.findPartCost(tx, id, companyScope(user));
+        if (!row) throw notFound(PART_MESSAGES.notFound);
+        if (row.costCents === input.cost_cents) return;
+        await queries.setPartCost(tx, id, input.cost_cents);
+        await insertPartActivity(tx, id, user.id, [
+          input.cost_cents === null ? 'Costo de compra borrado' : 'Costo de compra actualizado',
+        ]);
+      });
+      return this.cost(user, id);
     },
   };
 }

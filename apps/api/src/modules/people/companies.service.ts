@@ -12,6 +12,7 @@ import type { Company } from '@yonke/domain/schemas';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { type FieldErrors, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
+import { createDefaultRegister } from '../cash/cash.service.ts';
 import * as queries from './people.queries.ts';
 import {
   type Actor,
@@ -153,6 +154,7 @@ export function createCompaniesService({ db, storage }: Pick<AppDeps, 'db' | 'st
           descriptionTemplate: fields.descriptionTemplate ?? '',
           ...(fields.timeZone ? { timeZone: fields.timeZone } : {}),
         });
+        await createDefaultRegister(tx, newId, actor.id);
         await queries.insertActivities(tx, [entry(actor, newId, 'Empresa creada')]);
         return newId;
       });

@@ -68,11 +68,13 @@ export async function salePaymentMethods(tx: Executor, saleId: number) {
 }
 
 export async function lockPart(tx: Executor, id: number) {
-  const result = await tx.execute<{ status_id: number; ml_id: string | null }>(
-    sql`select status_id, ml_id from parts where id = ${id} for update`,
+  const result = await tx.execute<{ status_id: number; ml_id: string | null; cost_cents: string | null }>(
+    sql`select status_id, ml_id, cost_cents from parts where id = ${id} for update`,
   );
   const row = result.rows[0];
-  return row ? { statusId: Number(row.status_id), mlId: text(row.ml_id) } : undefined;
+  return row
+    ? { statusId: Number(row.status_id), mlId: text(row.ml_id), costCents: num(row.cost_cents) }
+    : undefined;
 }
 
 /** The part out of Vendido (to Disponible, or No disponible while in review or scrapped), with why. */
@@ -110,17 +112,19 @@ export async function insertReturn(
     destination: string | null;
     scrapReason: string | null;
     writtenOffCents: number;
+    exchangeSaleId: number | null;
+    costUnknown: boolean;
     userId: number;
   },
 ): Promise<number> {
   const result = await tx.execute<{ id: number }>(sql`
     insert into sale_returns (company_id, sale_id, sale_line_id, part_id, reason, notes, within_warranty,
       approved_by, outcome, refund_method, amount_cents, cash_session_id, destination, scrap_reason,
-      written_off_cents, created_by)
+      written_off_cents, exchange_sale_id, cost_unknown, created_by)
     values (${values.companyId}, ${values.saleId}, ${values.lineId}, ${values.partId}, ${values.reason},
       ${values.notes}, ${values.withinWarranty}, ${values.approvedBy}, ${values.outcome}, ${values.refundMethod},
       ${values.amountCents}, ${values.cashSessionId}, ${values.destination}, ${values.scrapReason},
-      ${values.writtenOffCents}, ${values.userId})
+      ${values.writtenOffCents}, ${values.exchangeSaleId}, ${values.costUnknown}, ${values.userId})
     returning id`);
   return Number(result.rows[0]?.id);
 }
@@ -154,6 +158,9 @@ export interface ReturnRow {
   destination: string | null;
   scrapReason: string | null;
   writtenOffCents: number;
+  exchangeSaleId: number | null;
+  exchangeSaleFolio: string | null;
+  costUnknown: boolean;
   createdByName: string | null;
   createdAt: Date;
 }
@@ -164,9 +171,10 @@ export async function listReturns(
 ): Promise<ReturnRow[]> {
   const result = await db.execute<Record<string, unknown>>(sql`
     select r.*, s.series || '-' || s.number as sale_folio, l.description, au.name as approved_by_name,
-      cu.name as created_by_name
+      cu.name as created_by_name, xs.series || '-' || xs.number as exchange_sale_folio
     from sale_returns r join sales s on s.id = r.sale_id join sale_lines l on l.id = r.sale_line_id
       left join users au on au.id = r.approved_by left join users cu on cu.id = r.created_by
+      left join sales xs on xs.id = r.exchange_sale_id
     where ${filter.companyId === null ? sql`true` : sql`r.company_id = ${filter.companyId}`}
       and ${filter.saleId === undefined ? sql`true` : sql`r.sale_id = ${filter.saleId}`}
       and ${filter.id === undefined ? sql`true` : sql`r.id = ${filter.id}`}
@@ -189,6 +197,9 @@ export async function listReturns(
     destination: text(row.destination),
     scrapReason: text(row.scrap_reason),
     writtenOffCents: Number(row.written_off_cents),
+    exchangeSaleId: num(row.exchange_sale_id),
+    exchangeSaleFolio: text(row.exchange_sale_folio),
+    costUnknown: Boolean(row.cost_unknown),
     createdByName: text(row.created_by_name),
     createdAt: new Date(String(row.created_at)),
   }));
@@ -225,7 +236,8 @@ export async function summary(db: Executor, companyId: number, from: string | nu
     from sales
     where company_id = ${companyId} and paid_at >= ${period.start_at} and paid_at < ${period.end_at}`);
   const reasons = await db.execute<Record<string, string>>(sql`
-    select reason, count(*) as n, sum(amount_cents) as amount, sum(written_off_cents) as written_off
+    select reason, count(*) as n, sum(amount_cents) as amount, sum(written_off_cents) as written_off,
+      count(*) filter (where cost_unknown) as without_cost
     from sale_returns
     where company_id = ${companyId} and created_at >= ${period.start_at} and created_at < ${period.end_at}
     group by reason order by sum(amount_cents) desc, reason`);
@@ -240,6 +252,7 @@ export async function summary(db: Executor, companyId: number, from: string | nu
       count: Number(row.n),
       amountCents: Number(row.amount),
       writtenOffCents: Number(row.written_off),
+      withoutCost: Number(row.without_cost),
     })),
   };
 }

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import {
   centsToPesos,
+  type ExchangeDifferenceOutcome,
+  exchangeSettlement,
   folio,
   formatMoneyPrecise,
   lastDayLabel,
@@ -20,7 +23,7 @@ import type {
   ReturnsSummary,
   SaleReturn,
 } from '@yonke/domain/schemas';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { companyScope, inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
@@ -29,6 +32,7 @@ import { moveSessionCash } from '../cash/cash.service.ts';
 import { creditBackOnSale, giveStoreCredit } from '../customers/customers.service.ts';
 import { createCreditNotesService, recordReturnCreditNote } from '../invoicing/credit-notes.service.ts';
 import { requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
+import { createSalesService } from '../sales/sales.service.ts';
 import * as queries from './returns.queries.ts';
 
 const money = (cents: number) => formatMoneyPrecise(centsToPesos(cents));
@@ -56,6 +60,15 @@ export const RETURN_MESSAGES = {
   creditNeedsCustomer: 'Para dejar saldo a favor, el ticket debe tener un cliente. Elige otro reembolso.',
   paidInCash:
     'Este ticket se pagó en efectivo: su forma de pago original es el efectivo. Elige «Reembolso en efectivo».',
+  exchangeNeedsCustomer:
+    'Para un cambio, el ticket debe tener un cliente: el valor de la pieza devuelta pasa por su saldo a favor. Asigna un cliente al ticket o elige un reembolso.',
+  exchangeCode: 'Escanea o escribe el código de la autoparte que se lleva a cambio.',
+  exchangeToPay: (total: number, toPay: number) =>
+    `La autoparte de cambio cuesta ${money(total)}: el cliente paga la diferencia de ${money(toPay)}. Agrega cómo la paga.`,
+  exchangeNothingToPay: (total: number) =>
+    `La autoparte de cambio cuesta ${money(total)} y la pieza devuelta la cubre: no hay diferencia que cobrar.`,
+  exchangeGiveBack: (rest: number) =>
+    `A la pieza devuelta le sobran ${money(rest)}: elige si se le reembolsan al cliente o quedan como saldo a favor.`,
 } as const;
 
 function uniqueViolation(error: unknown, constraint: string): boolean {
@@ -86,6 +99,9 @@ function response(row: queries.ReturnRow): SaleReturn {
     destination: row.destination as ReturnDestination | null,
     scrap_reason: row.scrapReason,
     written_off_cents: row.writtenOffCents,
+    exchange_sale_id: row.exchangeSaleId,
+    exchange_sale_folio: row.exchangeSaleFolio,
+    cost_unknown: row.costUnknown,
     created_by_name: row.createdByName,
     created_at: row.createdAt.toISOString(),
   };
@@ -150,7 +166,12 @@ async function checkReturn(tx: Executor, user: SessionUser, input: CreateReturn)
 }
 
 /** The money back: cash out of the counter's open session, the ticket's own method, or store credit. */
-async function refund(tx: Executor, user: SessionUser, input: CreateReturn, checked: CheckedReturn) {
+async function refund(
+  tx: Executor,
+  user: SessionUser,
+  input: CreateReturn & { outcome: ExchangeDifferenceOutcome },
+  checked: CheckedReturn,
+) {
   const { sale, folioText, amount, what } = checked;
   const note = `Devolución del ticket ${folioText} (${what})`;
   if (input.outcome === 'refund_cash') {
@@ -197,10 +218,92 @@ async function refund(tx: Executor, user: SessionUser, input: CreateReturn, chec
   return { cashSessionId: null, refundMethod: null };
 }
 
+/** A sales-service error about its own fields, renamed to the return's field it came from. */
+function renamedFields(error: unknown, rename: (field: string) => string): unknown {
+  if (!(error instanceof AppError) || !error.errors) return error;
+  const errors = Object.fromEntries(Object.entries(error.errors).map(([key, value]) => [rename(key), value]));
+  return new AppError(error.status, error.message, errors);
+}
+
+/**
+ * «Cambio por otra pieza», in the return's transaction: a new ticket for the same customer with
+ * the replacement part, made and paid through the sales service (the part held and sold by the
+ * counter's own rules, in a savepoint of this transaction). The returned line's value becomes the
+ * customer's store credit and pays the new ticket up to its total; the customer pays the rest by
+ * any method (cash into the open session), or gets back what is left (refund or store credit).
+ */
+async function exchange(
+  deps: AppDeps,
+  tx: Executor,
+  user: SessionUser,
+  input: CreateReturn,
+  checked: CheckedReturn,
+) {
+  const { sale, folioText, amount } = checked;
+  if (sale.customerId === null) throw fieldError('outcome', RETURN_MESSAGES.exchangeNeedsCustomer);
+  const code = input.exchange_code?.trim();
+  if (!code) throw fieldError('exchange_code', RETURN_MESSAGES.exchangeCode);
+  const sales = createSalesService({ ...deps, db: tx as unknown as Database });
+  const ticket = await sales.create(user, { customer_id: sale.customerId });
+  try {
+    await sales.addLine(user, ticket.id, { code });
+  } catch (error) {
+    throw renamedFields(error, () => 'exchange_code');
+  }
+  const total = (await sales.get(user, ticket.id)).total_cents;
+  const settled = exchangeSettlement(amount, total);
+  const extra = input.exchange_payments ?? [];
+  if (settled.toPayCents > 0 && extra.length === 0)
+    throw fieldError('exchange_payments', RETURN_MESSAGES.exchangeToPay(total, settled.toPayCents));
+  if (settled.toPayCents === 0 && extra.length > 0)
+    throw fieldError('exchange_payments', RETURN_MESSAGES.exchangeNothingToPay(total));
+  const difference = settled.toGiveBackCents > 0 ? input.exchange_difference : null;
+  if (settled.toGiveBackCents > 0 && !difference)
+    throw fieldError('exchange_difference', RETURN_MESSAGES.exchangeGiveBack(settled.toGiveBackCents));
+  await giveStoreCredit(tx, 'return_credit', {
+    companyId: sale.companyId,
+    customerId: sale.customerId,
+    saleId: sale.id,
+    userId: user.id,
+    cents: settled.creditedCents,
+    note: `Cambio por otra pieza: devolución del ticket ${folioText} (${checked.what})`,
+  });
+  try {
+    await sales.pay(user, ticket.id, {
+      request_id: randomUUID(),
+      payments: [
+        ...(settled.creditedCents > 0
+          ? [{ method: 'store_credit' as const, amount_cents: settled.creditedCents }]
+          : []),
+        ...extra,
+      ],
+      register_id: input.register_id,
+    });
+  } catch (error) {
+    // The first payment is the store credit the screen never sent: the customer's are one further.
+    const shift = settled.creditedCents > 0 ? 1 : 0;
+    throw renamedFields(error, (field) => {
+      const match = /^payments\.(\d+)\.(.+)$/.exec(field);
+      if (match) return `exchange_payments.${Number(match[1]) - shift}.${match[2]}`;
+      return field === 'payments' ? 'exchange_payments' : field;
+    });
+  }
+  let given = { cashSessionId: null as number | null, refundMethod: null as string | null };
+  if (difference)
+    given = await refund(
+      tx,
+      user,
+      { ...input, outcome: difference },
+      { ...checked, amount: settled.toGiveBackCents },
+    );
+  const replacement = (await sales.get(user, ticket.id)).lines[0]?.part_id ?? null;
+  return { saleId: ticket.id, replacement, ...given };
+}
+
 /** The part's way back: Disponible, in review, or scrap with its value written off; each with its activity line. */
 async function sendPartBack(tx: Executor, user: SessionUser, input: CreateReturn, checked: CheckedReturn) {
   const { line, destination, folioText, within, scrapReason } = checked;
-  if (line.partId === null || !destination) return { writtenOff: 0, listed: false };
+  if (line.partId === null || !destination) return { writtenOff: 0, costUnknown: false, listed: false };
   const part = await queries.lockPart(tx, line.partId);
   if (!part || part.statusId !== STATUS.SOLD) throw conflict(RETURN_MESSAGES.partMoved(`AV-${line.partId}`));
   const reason = RETURN_REASON_LABELS[input.reason];
@@ -209,9 +312,15 @@ async function sendPartBack(tx: Executor, user: SessionUser, input: CreateReturn
       ? `Regresó al inventario por devolución del ticket ${folioText} (${reason})`
       : destination === 'en_revision'
         ? `En revisión por ${within ? 'garantía' : 'devolución'} del ticket ${folioText} (${reason})`
-        : `Merma: ${scrapReason}; se dio de baja ${money(line.netCents)} (devolución del ticket ${folioText})`;
+        : // The cost itself is for roles 1, 2: the activity, which role 5 reads too, only says whether there was one.
+          `Merma: ${scrapReason}; ${part.costCents === null ? 'costo no registrado, se dio de baja $0' : 'se dio de baja su costo'} (devolución del ticket ${folioText})`;
   await queries.moveReturnedPart(tx, line.partId, DESTINATION_STATUS[destination], user.id, activity);
-  return { writtenOff: destination === 'merma' ? line.netCents : 0, listed: Boolean(part.mlId) };
+  const scrapped = destination === 'merma';
+  return {
+    writtenOff: scrapped ? (part.costCents ?? 0) : 0,
+    costUnknown: scrapped && part.costCents === null,
+    listed: Boolean(part.mlId),
+  };
 }
 
 /**
@@ -249,6 +358,7 @@ export function createReturnsService(deps: AppDeps) {
           amount_cents: row.amountCents,
         })),
         written_off_cents: found.byReason.reduce((sum, row) => sum + row.writtenOffCents, 0),
+        scrapped_without_cost: found.byReason.reduce((sum, row) => sum + row.withoutCost, 0),
       };
     },
 
@@ -348,13 +458,24 @@ export function createReturnsService(deps: AppDeps) {
       if (!userCan(user, 'sellParts')) throw forbidden();
       let listedPart: number | null = null;
       let creditNoteRequest: number | null = null;
+      let replacementPart: number | null = null;
       let id: number;
       try {
         id = await db.transaction(async (tx) => {
           const checked = await checkReturn(tx, user, input);
           const { sale, line, amount, within, destination, scrapReason } = checked;
-          const { cashSessionId, refundMethod } = await refund(tx, user, input, checked);
-          const { writtenOff, listed } = await sendPartBack(tx, user, input, checked);
+          let exchangeSaleId: number | null = null;
+          let given: { cashSessionId: number | null; refundMethod: string | null };
+          if (input.outcome === 'exchange') {
+            const made = await exchange(deps, tx, user, input, checked);
+            exchangeSaleId = made.saleId;
+            replacementPart = made.replacement;
+            given = made;
+          } else {
+            given = await refund(tx, user, { ...input, outcome: input.outcome }, checked);
+          }
+          const { cashSessionId, refundMethod } = given;
+          const { writtenOff, costUnknown, listed } = await sendPartBack(tx, user, input, checked);
           if (listed) listedPart = line.partId;
           const returnId = await queries.insertReturn(tx, {
             companyId: sale.companyId,
@@ -372,6 +493,8 @@ export function createReturnsService(deps: AppDeps) {
             destination,
             scrapReason,
             writtenOffCents: writtenOff,
+            exchangeSaleId,
+            costUnknown,
             userId: user.id,
           });
           creditNoteRequest = await recordReturnCreditNote(tx, {
@@ -397,6 +520,8 @@ export function createReturnsService(deps: AppDeps) {
       }
       // After the commit: the marketplace job must see the part's new status.
       if (listedPart !== null) await requestMarketplaceSync(deps, listedPart);
+      // The sales service asked for it inside the transaction; again now that the sale is committed.
+      if (replacementPart !== null) await requestMarketplaceSync(deps, replacementPart);
       const [row] = await queries.listReturns(db, { companyId: null, id });
       if (!row) throw notFound(RETURN_MESSAGES.notFound);
       await creditNoteAfterReturn(deps, creditNoteRequest);

@@ -193,9 +193,11 @@ describe('returns against a ticket line', () => {
     ).toBeDefined();
     const approved = await supervisor.post('/api/returns', claim);
     expect(approved.status, approved.text).toBe(200);
+    // The part had no cost recorded: written off at $0, and said so.
     expect(approved.json).toMatchObject({
       within_warranty: false,
-      written_off_cents: 200_000,
+      written_off_cents: 0,
+      cost_unknown: true,
       destination: 'merma',
     });
     expect(approved.json.approved_by_name).not.toBeNull();
@@ -203,8 +205,36 @@ describe('returns against a ticket line', () => {
     const state = await partState(partId);
     expect(state.status_id).toBe(2);
     expect(state.activity).toBe(
-      `Merma: Embobinado quemado; se dio de baja $2,000 (devolución del ticket ${sale.folio})`,
+      `Merma: Embobinado quemado; costo no registrado, se dio de baja $0 (devolución del ticket ${sale.folio})`,
     );
+
+    // With its purchase cost («Costo», roles 1, 2) the scrap writes that cost off, not the price.
+    const costed = await paidTicket(30, customer.json.id);
+    expect((await seller.put(`/api/autoparts/${costed.partId}/cost`, { cost_cents: 80_000 })).status).toBe(
+      403,
+    );
+    expect((await outsider.put(`/api/autoparts/${costed.partId}/cost`, { cost_cents: 80_000 })).status).toBe(
+      404,
+    );
+    expect((await admin.put(`/api/autoparts/${costed.partId}/cost`, { cost_cents: -1 })).status).toBe(422);
+    const setCost = await admin.put(`/api/autoparts/${costed.partId}/cost`, { cost_cents: 80_000 });
+    expect(setCost.status, setCost.text).toBe(200);
+    expect(setCost.json).toEqual({ part_id: costed.partId, cost_cents: 80_000 });
+    expect((await admin.get(`/api/autoparts/${costed.partId}/cost`)).json.cost_cents).toBe(80_000);
+    expect((await seller.get(`/api/autoparts/${costed.partId}/cost`)).status).toBe(403);
+    const scrapped = await seller.post('/api/returns', {
+      ...claim,
+      sale_id: costed.sale.id,
+      line_id: partLine(costed.sale),
+    });
+    expect(scrapped.status, scrapped.text).toBe(200);
+    expect(scrapped.json).toMatchObject({ written_off_cents: 80_000, cost_unknown: false });
+    expect((await partState(costed.partId)).activity).toBe(
+      `Merma: Embobinado quemado; se dio de baja su costo (devolución del ticket ${costed.sale.folio})`,
+    );
+    const summary = await admin.get('/api/returns/summary');
+    expect(summary.json.written_off_cents).toBeGreaterThanOrEqual(80_000);
+    expect(summary.json.scrapped_without_cost).toBeGreaterThanOrEqual(1);
   });
 
   it('two returns of the same line at once: one is registered, the other refused, the money moves once', async () => {
@@ -334,5 +364,147 @@ describe('returns against a ticket line', () => {
     const past = await owner.get('/api/returns/summary?from=2020-01-01&to=2020-01-31');
     expect(past.json).toMatchObject({ sales_cents: 0, refunds_cents: 0, by_reason: [] });
     expect((await owner.get('/api/returns/summary?from=2020-02-01&to=2020-01-01')).status).toBe(422);
+  });
+});
+
+describe('«Cambio por otra pieza»', () => {
+  async function customer() {
+    const created = await seller.post('/api/customers', {
+      name: `Taller Cambio ${randomUUID().slice(0, 8)}`,
+    });
+    expect(created.status, created.text).toBe(200);
+    return created.json.id as number;
+  }
+  const creditOf = async (id: number) =>
+    (await seller.get(`/api/customers/${id}`)).json.credit_cents as number;
+  const exchangeBody = (sale: Sale, extra: Record<string, unknown>) => ({
+    sale_id: sale.id,
+    line_id: partLine(sale),
+    reason: 'no_funciona',
+    outcome: 'exchange',
+    destination: 'en_revision',
+    register_id: registerId,
+    ...extra,
+  });
+
+  it('the new part costs more: a new ticket for the customer, the returned line pays for it, the difference in cash goes into the open session', async () => {
+    const customerId = await customer();
+    const { sale, partId } = await paidTicket(30, customerId);
+    const replacement = (await part(2_500)).id;
+    const before = await expected();
+
+    const unpaid = await seller.post(
+      '/api/returns',
+      exchangeBody(sale, { exchange_code: `AV-${replacement}` }),
+    );
+    expect(unpaid.status).toBe(422);
+    expect(unpaid.json.errors.exchange_payments).toEqual([
+      'La autoparte de cambio cuesta $2,500: el cliente paga la diferencia de $500. Agrega cómo la paga.',
+    ]);
+    const noReference = await seller.post(
+      '/api/returns',
+      exchangeBody(sale, {
+        exchange_code: `AV-${replacement}`,
+        exchange_payments: [{ method: 'card', amount_cents: 50_000 }],
+      }),
+    );
+    expect(noReference.status).toBe(422);
+    expect(Object.keys(noReference.json.errors)).toEqual(['exchange_payments.0.reference']);
+    // Nothing half-written: the line is not returned, the part not sold, no credit left.
+    expect((await partState(replacement)).status_id).toBe(1);
+    expect((await partState(partId)).status_id).toBe(4);
+    expect(await creditOf(customerId)).toBe(0);
+
+    const done = await seller.post(
+      '/api/returns',
+      exchangeBody(sale, {
+        exchange_code: `AV-${replacement}`,
+        exchange_payments: [{ method: 'cash', amount_cents: 50_000, received_cents: 60_000 }],
+      }),
+    );
+    expect(done.status, done.text).toBe(200);
+    const row = saleReturnSchema.parse(done.json);
+    expect(row).toMatchObject({ outcome: 'exchange', amount_cents: 200_000, destination: 'en_revision' });
+    expect(row.exchange_sale_folio).toMatch(/^V-\d+$/);
+    const next = saleSchema.parse((await seller.get(`/api/sales/${row.exchange_sale_id}`)).json);
+    expect(next).toMatchObject({ status: 'pagada', total_cents: 250_000, change_cents: 10_000 });
+    expect(next.customer?.id).toBe(customerId);
+    expect(next.lines.map((line) => line.part_id)).toEqual([replacement]);
+    expect(next.payments.map((p) => [p.method, p.amount_cents])).toEqual([
+      ['store_credit', 200_000],
+      ['cash', 50_000],
+    ]);
+    expect((await partState(replacement)).status_id).toBe(4);
+    expect((await partState(partId)).status_id).toBe(2);
+    expect(await expected()).toBe(before + 50_000);
+    // The credit passed through the customer's account: in and out, nothing left.
+    expect(await creditOf(customerId)).toBe(0);
+    const statement = await seller.get(`/api/customers/${customerId}/statement`);
+    expect(statement.json.credit.movements.map((m: { amount_cents: number }) => m.amount_cents)).toEqual([
+      200_000, -200_000,
+    ]);
+    const original = saleSchema.parse((await seller.get(`/api/sales/${sale.id}`)).json);
+    expect(original.status).toBe('devuelta_parcial');
+  });
+
+  it('the new part costs less: what is left is refunded in cash or kept as store credit, as chosen', async () => {
+    const customerId = await customer();
+    const first = await paidTicket(30, customerId);
+    const cheaper = (await part(1_500)).id;
+    const asked = await seller.post(
+      '/api/returns',
+      exchangeBody(first.sale, { exchange_code: `AV-${cheaper}` }),
+    );
+    expect(asked.status).toBe(422);
+    expect(asked.json.errors.exchange_difference).toEqual([
+      'A la pieza devuelta le sobran $500: elige si se le reembolsan al cliente o quedan como saldo a favor.',
+    ]);
+    const before = await expected();
+    const cash = await seller.post(
+      '/api/returns',
+      exchangeBody(first.sale, { exchange_code: `AV-${cheaper}`, exchange_difference: 'refund_cash' }),
+    );
+    expect(cash.status, cash.text).toBe(200);
+    expect(saleReturnSchema.parse(cash.json).refund_method).toBe('cash');
+    expect(await expected()).toBe(before - 50_000);
+    expect(await creditOf(customerId)).toBe(0);
+
+    const second = await paidTicket(30, customerId);
+    const alsoCheaper = (await part(1_500)).id;
+    const kept = await seller.post(
+      '/api/returns',
+      exchangeBody(second.sale, { exchange_code: `AV-${alsoCheaper}`, exchange_difference: 'store_credit' }),
+    );
+    expect(kept.status, kept.text).toBe(200);
+    expect(await creditOf(customerId)).toBe(50_000);
+  });
+
+  it('needs a customer and a part that can be sold; refused without writing anything', async () => {
+    const walkIn = await paidTicket(30, null);
+    const replacement = (await part(2_000)).id;
+    const noCustomer = await seller.post(
+      '/api/returns',
+      exchangeBody(walkIn.sale, { exchange_code: `AV-${replacement}` }),
+    );
+    expect(noCustomer.status).toBe(422);
+    expect(noCustomer.json.errors.outcome[0]).toContain('el ticket debe tener un cliente');
+
+    const customerId = await customer();
+    const { sale } = await paidTicket(30, customerId);
+    const noCode = await seller.post('/api/returns', exchangeBody(sale, {}));
+    expect(noCode.json.errors.exchange_code).toEqual([
+      'Escanea o escribe el código de la autoparte que se lleva a cambio.',
+    ]);
+    const sold = await seller.post(
+      '/api/returns',
+      exchangeBody(sale, { exchange_code: `AV-${walkIn.partId}` }),
+    );
+    expect(sold.status).toBe(422);
+    expect(sold.json.errors.exchange_code[0]).toContain(`AV-${walkIn.partId}`);
+    const tickets = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from sales where customer_id = ${customerId}`,
+    );
+    expect(tickets.rows[0]?.n).toBe(1);
+    expect((await seller.get(`/api/returns?sale_id=${sale.id}`)).json).toEqual([]);
   });
 });

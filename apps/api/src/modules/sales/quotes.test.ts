@@ -61,10 +61,20 @@ const deposit = async (quote: Sale, amount: number, holdDays = 1) =>
   seller.post(`/api/sales/${quote.id}/deposit`, {
     request_id: randomUUID(),
     payments: [cash(amount)],
+    register_id: await ctx.openCashRegister(seller.companyId),
     hold_until: await day(holdDays),
   });
-const convert = (quote: Sale, payments: unknown[], requestId = randomUUID(), session: Session = seller) =>
-  session.post(`/api/sales/${quote.id}/convert`, { request_id: requestId, payments });
+const convert = async (
+  quote: Sale,
+  payments: unknown[],
+  requestId = randomUUID(),
+  session: Session = seller,
+) =>
+  session.post(`/api/sales/${quote.id}/convert`, {
+    request_id: requestId,
+    payments,
+    register_id: await ctx.openCashRegister(session.companyId),
+  });
 
 async function partRow(id: number) {
   const result = await ctx.db.execute<{ status_id: number; final_price: string | null }>(
@@ -174,9 +184,11 @@ describe('a deposit', () => {
     const motor = await part();
     const quote = await quoteOf([motor]);
     const holdUntil = await day(1);
+    const registerId = await ctx.openCashRegister(seller.companyId);
     const body = (payment: Record<string, unknown>) => ({
       request_id: randomUUID(),
       payments: [payment],
+      register_id: registerId,
       hold_until: holdUntil,
     });
     const unreferenced = await seller.post(`/api/sales/${quote.id}/deposit`, {
@@ -273,6 +285,7 @@ describe('converting a quote', () => {
       await supervisor.post(`/api/sales/${other.id}/pay`, {
         request_id: randomUUID(),
         payments: [cash(150_000)],
+        register_id: await ctx.openCashRegister(supervisor.companyId),
       }),
     );
     const refused = await convert(quote, [cash(200_000)]);

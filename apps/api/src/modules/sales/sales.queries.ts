@@ -446,6 +446,7 @@ export interface ListFilters {
   from?: string;
   to?: string;
   customerId?: number;
+  owing?: boolean;
   limit: number;
   offset: number;
 }
@@ -461,6 +462,7 @@ export interface SummaryRow {
   lineCount: number;
   totalCents: number;
   methods: string[];
+  owedCents: number;
   createdAt: Date;
   paidAt: Date | null;
 }
@@ -474,6 +476,11 @@ export async function listSales(
   if (filters.status) conditions.push(sql`s.status = ${filters.status}`);
   if (filters.source) conditions.push(sql`s.source = ${filters.source}`);
   if (filters.customerId) conditions.push(sql`s.customer_id = ${filters.customerId}`);
+  // What a credit ticket owes is the sum of its «owed» movements (docs/decisions/026-customer-ledger.md).
+  if (filters.owing)
+    conditions.push(
+      sql`(select coalesce(sum(m.amount_cents), 0) from customer_movements m where m.sale_id = s.id and m.account = 'owed') > 0`,
+    );
   // Days are Mexico City days, as the screens show them.
   if (filters.from)
     conditions.push(
@@ -503,7 +510,9 @@ export async function listSales(
     db.execute<Record<string, unknown>>(sql`
       select s.*, u.name as seller_name,
         (select count(*) from sale_lines l where l.sale_id = s.id) as line_count,
-        coalesce((select array_agg(distinct p.method) from sale_payments p where p.sale_id = s.id), '{}') as methods
+        coalesce((select array_agg(distinct p.method) from sale_payments p where p.sale_id = s.id), '{}') as methods,
+        (select coalesce(sum(m.amount_cents), 0) from customer_movements m
+          where m.sale_id = s.id and m.account = 'owed') as owed_cents
       from (
         select s.id, s.series, s.number, s.status, s.source, s.seller_id, c.name as customer_name,
           s.total_cents, s.created_at, s.paid_at
@@ -527,6 +536,7 @@ export async function listSales(
     lineCount: Number(row.line_count),
     totalCents: Number(row.total_cents),
     methods: (row.methods as string[]) ?? [],
+    owedCents: Number(row.owed_cents),
     createdAt: new Date(row.created_at as string),
     paidAt: row.paid_at ? new Date(row.paid_at as string) : null,
   }));

@@ -433,6 +433,7 @@ export function createSalesService(deps: AppDeps) {
       expires_at: sale.expiresAt?.toISOString() ?? null,
       hold_until: sale.holdUntil?.toISOString() ?? null,
       paid_cents: payments.reduce((sum, payment) => sum + payment.amountCents, 0),
+      owed_cents: sale.customerId === null ? 0 : await customers.owedOnSale(sale.id, executor),
       public_path: `/ticket/${sale.publicToken}`,
       created_at: sale.createdAt.toISOString(),
       paid_at: sale.paidAt?.toISOString() ?? null,
@@ -603,6 +604,7 @@ export function createSalesService(deps: AppDeps) {
         from: query.from,
         to: query.to,
         customerId: query.customer_id,
+        owing: query.owing,
         limit: PER_PAGE,
         offset: (page - 1) * PER_PAGE,
       });
@@ -1027,6 +1029,7 @@ function summary(row: queries.SummaryRow): SaleSummary {
     line_count: row.lineCount,
     total_cents: row.totalCents,
     payment_methods: row.methods as PaymentMethod[],
+    owed_cents: row.owedCents,
     created_at: row.createdAt.toISOString(),
     paid_at: row.paidAt?.toISOString() ?? null,
   };

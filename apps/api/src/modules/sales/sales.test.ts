@@ -52,8 +52,12 @@ async function addOk(session: Session, saleId: number, body: Record<string, unkn
   return saleSchema.parse(response.json);
 }
 
-const pay = (session: Session, saleId: number, payments: unknown[], requestId = randomUUID()) =>
-  session.post(`/api/sales/${saleId}/pay`, { request_id: requestId, payments });
+const pay = async (session: Session, saleId: number, payments: unknown[], requestId = randomUUID()) =>
+  session.post(`/api/sales/${saleId}/pay`, {
+    request_id: requestId,
+    payments,
+    register_id: await ctx.openCashRegister(session.companyId),
+  });
 
 async function partRow(id: number) {
   const result = await ctx.db.execute<{ status_id: number; final_price: number | null }>(
@@ -310,6 +314,7 @@ describe('a part is held by an open ticket', () => {
     const deposit = await seller.post(`/api/sales/${draft.id}/deposit`, {
       request_id: randomUUID(),
       payments: [{ method: 'cash', amount_cents: 10_000 }],
+      register_id: await ctx.openCashRegister(companyId),
       hold_until: expires,
     });
     expect(deposit.status, deposit.text).toBe(200);
@@ -477,6 +482,7 @@ describe('the ledger', () => {
         { method: 'cash', amount_cents: 50_050, received_cents: 60_000 },
         { method: 'transfer', amount_cents: 35_000, reference: 'SPEI 77' },
       ],
+      register_id: await ctx.openCashRegister(companyId),
     });
     expect(recorded.status, recorded.text).toBe(200);
     expect(saleSchema.parse(recorded.json).payments.map((payment) => payment.method)).toEqual([

@@ -5,6 +5,7 @@ import {
   lastDayLabel,
   PAYMENT_METHOD_LABELS,
   phoneDigits,
+  saleStatusLabel,
   TAX_RATE_LABELS,
   warrantyText,
 } from '@yonke/domain';
@@ -106,7 +107,7 @@ export async function renderTicketPage(
 ${logo}<h1>${escapeHtml(company.name)}</h1>
 ${companyData ? `<p class="center small">${companyData}</p>` : ''}
 <p class="folio">${quote ? 'Cotización' : 'Venta'} ${escapeHtml(sale.folio)}</p>
-${validity}${sale.status === 'cancelada' ? `<p class="cancelled">CANCELADA: ${escapeHtml(sale.cancel_reason ?? '')}</p>` : ''}
+${validity}${sale.status === 'cancelada' ? `<p class="cancelled">CANCELADA: ${escapeHtml(sale.cancel_reason ?? '')}</p>` : ''}${sale.owed_cents > 0 ? `<p class="cancelled">${escapeHtml(saleStatusLabel(sale.status, sale.owed_cents).toUpperCase())}</p>` : ''}
 <p class="small">Fecha: ${escapeHtml(formatDateTime(sale.paid_at ?? sale.created_at))}<br>
 Vendedor: ${escapeHtml(sale.seller_name ?? '—')}<br>
 Cliente: ${escapeHtml(sale.customer_name)}</p>

@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { useCounterRegister } from '../../../lib/counter-register';
 
 /**
- * The counter's register, once the company has registers: cash is taken only into its open
- * session, so the screen says which one it is and, when it is not open, how to open it.
+ * The counter's register: cash is taken only into its open session (every company has «Caja 1»),
+ * so the screen says which one it is and, when it is not open, how to open it.
  */
 export function RegisterChoice({ takesCash }: { takesCash: boolean }) {
   const { registers, register, choose } = useCounterRegister();
-  if (registers.length === 0) return null;
+  if (registers.length === 0 && !takesCash) return null;
   const open = register?.open_session?.status === 'abierta';
   return (
     <>
@@ -30,7 +30,13 @@ export function RegisterChoice({ takesCash }: { takesCash: boolean }) {
       {takesCash && !open && (
         <Alert
           color="yellow"
-          title={register ? `La caja «${register.name}» no está abierta` : 'Elige la caja'}
+          title={
+            register
+              ? `La caja «${register.name}» no está abierta`
+              : registers.length === 0
+                ? 'Tu empresa no tiene caja'
+                : 'Elige la caja'
+          }
         >
           Para cobrar en efectivo abre la caja: ve a{' '}
           <Anchor component={Link} to="/cash">

@@ -21,6 +21,7 @@ import {
   SALE_STATUSES,
   type SaleSource,
   type SaleStatus,
+  saleStatusLabel,
 } from '@yonke/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -39,10 +40,12 @@ const STATUS_COLORS: Record<SaleStatus, string> = {
   devuelta: 'grape',
 };
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The status filter's extra choice: the credit tickets that still owe (the API's `owing`). */
+const OWING = 'owing';
 
 /** «Ventas registradas»: every sale of the ledger (counter, part detail, Mercado Libre), filtered. */
 export function SalesListPage() {
-  const [status, setStatus] = useState<SaleStatus | null>(null);
+  const [status, setStatus] = useState<SaleStatus | typeof OWING | null>(null);
   const [source, setSource] = useState<SaleSource | null>(null);
   const [text, setText] = useState('');
   const [from, setFrom] = useState('');
@@ -50,7 +53,8 @@ export function SalesListPage() {
   const [page, setPage] = useState(1);
   const [q] = useDebouncedValue(text.trim(), 300);
   const sales = useSales({
-    status: status ?? undefined,
+    status: status === OWING ? undefined : (status ?? undefined),
+    owing: status === OWING ? true : undefined,
     source: source ?? undefined,
     q: q || undefined,
     from: DATE.test(from) ? from : undefined,
@@ -90,9 +94,12 @@ export function SalesListPage() {
           label="Estado"
           clearable
           placeholder="Todos"
-          data={SALE_STATUSES.map((value) => ({ value, label: SALE_STATUS_LABELS[value] }))}
+          data={[
+            ...SALE_STATUSES.map((value) => ({ value, label: SALE_STATUS_LABELS[value] })),
+            { value: OWING, label: 'A crédito — debe' },
+          ]}
           value={status}
-          onChange={(value) => reset(setStatus)(value as SaleStatus | null)}
+          onChange={(value) => reset(setStatus)(value as SaleStatus | typeof OWING | null)}
         />
         <Select
           label="Origen"
@@ -124,8 +131,8 @@ export function SalesListPage() {
             <div>
               <Group gap="xs">
                 <Text fw={700}>{sale.folio}</Text>
-                <Badge color={STATUS_COLORS[sale.status]} variant="light">
-                  {SALE_STATUS_LABELS[sale.status]}
+                <Badge color={sale.owed_cents > 0 ? 'orange' : STATUS_COLORS[sale.status]} variant="light">
+                  {saleStatusLabel(sale.status, sale.owed_cents)}
                 </Badge>
                 <Text size="xs" c="dimmed">
                   {SALE_SOURCE_LABELS[sale.source]}

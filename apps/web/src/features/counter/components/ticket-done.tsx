@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { centsToPesos, PAYMENT_METHOD_LABELS, phoneDigits } from '@yonke/domain';
+import { centsToPesos, PAYMENT_METHOD_LABELS, phoneDigits, saleStatusLabel } from '@yonke/domain';
 import type { Sale } from '@yonke/domain/schemas';
 import { apiUrl } from '../../../lib/api';
 import { formatMoneyPrecise } from '../../../lib/format';
@@ -48,7 +48,10 @@ export function TicketDone({ sale, onNew }: { sale: Sale; onNew: () => void }) {
     <Paper withBorder p="md">
       <Stack>
         <Title order={2} size="h3">
-          Venta {sale.folio} {sale.status === 'pagada' ? 'pagada' : 'cancelada'}
+          Venta {sale.folio}{' '}
+          {sale.status === 'pagada'
+            ? saleStatusLabel(sale.status, sale.owed_cents).toLowerCase()
+            : 'cancelada'}
         </Title>
         {sale.status === 'cancelada' && <Alert color="gray">Motivo: {sale.cancel_reason}</Alert>}
         {sale.status === 'pagada' && (

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AbonoInput, CreditLimitInput } from '@yonke/domain/schemas';
+import type { AbonoInput, CreditAdjustmentInput, CreditLimitInput } from '@yonke/domain/schemas';
 import { api, idPath, ok } from '../../../lib/api';
 import { cashRegistersKey } from '../../../lib/counter-register';
 import { customerKey } from './customers';
@@ -47,6 +47,15 @@ export function useSetCreditLimit(id: number) {
   return useMutation({
     mutationFn: (body: CreditLimitInput) =>
       ok(api.PUT('/api/customers/{id}/credit-limit', { params: idPath(id), body }), { silent: true }),
+    onSuccess: refresh,
+  });
+}
+
+export function useAdjustCredit(id: number) {
+  const refresh = useRefreshAccount(id);
+  return useMutation({
+    mutationFn: (body: CreditAdjustmentInput) =>
+      ok(api.POST('/api/customers/{id}/store-credit', { params: idPath(id), body }), { silent: true }),
     onSuccess: refresh,
   });
 }

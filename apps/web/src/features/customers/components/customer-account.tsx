@@ -30,6 +30,7 @@ import { formatDate, formatDateTime, formatMoneyPrecise } from '../../../lib/for
 import { notifySuccess } from '../../../lib/notify';
 import { roleIds, useUser } from '../../../lib/session';
 import { useRegisterAbono, useSetCreditLimit, useStatement } from '../api/account';
+import { CreditForm } from './credit-form';
 import classes from './customers.module.css';
 
 const money = (cents: number) => formatMoneyPrecise(centsToPesos(cents));
@@ -102,6 +103,7 @@ export function CustomerAccount({ customer }: { customer: Customer }) {
           </Stack>
         )}
         {customer.balance_cents > 0 && <AbonoForm customer={customer} />}
+        {sellsOnCredit && <CreditForm customer={customer} />}
 
         <Title order={3} size="h5">
           Movimientos del periodo

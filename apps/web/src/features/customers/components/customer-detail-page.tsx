@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
-import { CFDI_USES, centsToPesos, SALE_STATUS_LABELS, type SaleStatus, TAX_REGIMES } from '@yonke/domain';
+import { CFDI_USES, centsToPesos, type SaleStatus, saleStatusLabel, TAX_REGIMES } from '@yonke/domain';
 import type { Customer } from '@yonke/domain/schemas';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -122,8 +122,8 @@ function PurchaseHistory({ customerId }: { customerId: number }) {
             <div>
               <Group gap="xs">
                 <Text fw={700}>{sale.folio}</Text>
-                <Badge color={STATUS_COLORS[sale.status]} variant="light">
-                  {SALE_STATUS_LABELS[sale.status]}
+                <Badge color={sale.owed_cents > 0 ? 'orange' : STATUS_COLORS[sale.status]} variant="light">
+                  {saleStatusLabel(sale.status, sale.owed_cents)}
                 </Badge>
               </Group>
               <Text size="xs" c="dimmed">

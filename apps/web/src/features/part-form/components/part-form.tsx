@@ -23,6 +23,7 @@ import { notifySync } from '../notify';
 import { showSaveError } from '../save-errors';
 import { CompatSection } from './compat-section';
 import { ConflictAlert } from './conflict-alert';
+import { CostSection } from './cost-section';
 import { FormActions } from './form-actions';
 import { PartFieldsPanel } from './part-fields-panel';
 import classes from './part-form.module.css';
@@ -197,6 +198,11 @@ export function PartForm({ part, user }: PartFormProps) {
           {part && (
             <Box mt="md">
               <CompatSection partId={part.id} disabled={locked} />
+            </Box>
+          )}
+          {part && can(roles, 'managePartCosts') && (
+            <Box mt="md">
+              <CostSection partId={part.id} disabled={locked} />
             </Box>
           )}
         </Grid.Col>

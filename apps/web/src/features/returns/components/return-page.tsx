@@ -47,10 +47,22 @@ import {
   useReturnSale,
   useSaleReturns,
 } from '../api/returns';
+import { ExchangeFields, type ExchangeState, exchangeInput, useReplacementPart } from './exchange-fields';
 
 const money = (cents: number) => formatMoneyPrecise(cents / 100);
 type Line = Sale['lines'][number];
-const SHOWN_FIELDS = ['reason', 'amount_cents', 'outcome', 'register_id', 'destination', 'scrap_reason'];
+const SHOWN_FIELDS = [
+  'reason',
+  'amount_cents',
+  'outcome',
+  'register_id',
+  'destination',
+  'scrap_reason',
+  'exchange_code',
+  'exchange_payments',
+  'exchange_payments.0.reference',
+  'exchange_difference',
+];
 
 /** «Devolución / Garantía» of a ticket of «Ventas registradas»: one line at a time. */
 export function ReturnPage() {
@@ -259,7 +271,20 @@ function Done({ row }: { row: SaleReturn }) {
     <Alert color="gray" title={`Devuelta el ${formatDateTime(row.created_at)}`}>
       {RETURN_REASON_LABELS[row.reason]} · {RETURN_OUTCOME_LABELS[row.outcome]}: {money(row.amount_cents)}
       {row.destination ? ` · ${RETURN_DESTINATION_LABELS[row.destination]}` : ''}
+      {row.destination === 'merma'
+        ? row.cost_unknown
+          ? ' (costo no registrado: se dio de baja $0)'
+          : ` (se dio de baja su costo: ${money(row.written_off_cents)})`
+        : ''}
       {row.approved_by_name ? ` · autorizó ${row.approved_by_name}` : ''}
+      {row.exchange_sale_id !== null && (
+        <>
+          {' · '}
+          <Anchor component={Link} to={`/counter?ticket=${row.exchange_sale_id}`}>
+            Ticket del cambio {row.exchange_sale_folio}
+          </Anchor>
+        </>
+      )}
     </Alert>
   );
 }
@@ -271,6 +296,13 @@ function ReturnForm({ sale, line, onCancel }: { sale: Sale; line: Line; onCancel
   const [outcome, setOutcome] = useState<ReturnOutcome>('refund_cash');
   const [destination, setDestination] = useState<ReturnDestination>('disponible');
   const [scrapReason, setScrapReason] = useState('');
+  const [exchange, setExchange] = useState<ExchangeState>({
+    code: '',
+    payMethod: 'cash',
+    reference: '',
+    difference: 'store_credit',
+  });
+  const replacement = useReplacementPart(exchange.code);
   const { register } = useCounterRegister();
   const create = useCreateReturn(sale.id);
   const error = create.error instanceof ApiError ? create.error : null;
@@ -292,6 +324,7 @@ function ReturnForm({ sale, line, onCancel }: { sale: Sale; line: Line; onCancel
           register_id: register?.id ?? null,
           destination: line.part_id === null ? null : destination,
           scrap_reason: destination === 'merma' ? scrapReason : null,
+          ...(outcome === 'exchange' ? exchangeInput(exchange, cents, replacement.priceCents) : {}),
         });
       }}
     >
@@ -347,20 +380,35 @@ function ReturnForm({ sale, line, onCancel }: { sale: Sale; line: Line; onCancel
                 key={value}
                 value={value}
                 label={RETURN_OUTCOME_LABELS[value]}
-                disabled={value === 'store_credit' && sale.customer === null}
+                disabled={(value === 'store_credit' || value === 'exchange') && sale.customer === null}
                 description={
                   value === 'refund_cash'
                     ? register
                       ? `Sale de la caja «${register.name}».`
                       : 'Elige la caja de este mostrador en «Caja».'
-                    : value === 'store_credit' && sale.customer === null
+                    : (value === 'store_credit' || value === 'exchange') && sale.customer === null
                       ? 'El ticket no tiene cliente.'
-                      : undefined
+                      : value === 'exchange'
+                        ? 'Un ticket nuevo con la otra pieza; la diferencia se cobra o se regresa.'
+                        : undefined
                 }
               />
             ))}
           </Stack>
         </Radio.Group>
+        {outcome === 'exchange' && (
+          <ExchangeFields
+            replacement={replacement}
+            returnedCents={cents ?? 0}
+            value={exchange}
+            onChange={setExchange}
+            error={error}
+            registerName={register?.name ?? null}
+            hasOriginalMethod={sale.payments.some(
+              (payment) => payment.method !== 'cash' && payment.method !== 'pending',
+            )}
+          />
+        )}
         {line.part_id !== null && (
           <Radio.Group
             label="A dónde va la autoparte"
