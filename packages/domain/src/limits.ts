@@ -100,3 +100,18 @@ export const ML_ORDER_LIMITS = {
   searchPages: 4,
   searchPageSize: 50,
 } as const;
+
+/**
+ * Post-sale messages and the invoice uploaded to the pack (Mercado Libre's «Gestión de mensajes»,
+ * «Motivos para comunicarse» and «Cargar factura» pages).
+ */
+export const ML_POST_SALE_LIMITS = {
+  /** seller_max_message_length and the action guide's char_limit. */
+  sellerMessageLength: 350,
+  /** GET /messages/packs/…: messages read per page. */
+  messagesPageSize: 50,
+  /** A fiscal_document may weigh at most 1 MB. */
+  fiscalDocumentBytes: 1024 * 1024,
+  /** Upload attempts before the state becomes «error» (the job's retries). */
+  fiscalUploadAttempts: 4,
+} as const;

@@ -11,6 +11,7 @@ export * from './invoicing.ts';
 export * from './locations.ts';
 export * from './marketplace-accounts.ts';
 export * from './ml-orders.ts';
+export * from './ml-post-sale.ts';
 export * from './part-form.ts';
 export * from './parts.ts';
 export * from './people.ts';

@@ -14,6 +14,7 @@ import { currentUser, requireCapability } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
 import { fileAnswer, idParam, json, jsonBody } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
+import { registerPostSaleRoutes } from './messages.routes.ts';
 import { createOrdersService } from './orders.service.ts';
 
 // «Ventas de Mercado Libre» (docs/product.md, docs/domain-rules.md «Ventas de Mercado Libre»):
@@ -152,6 +153,8 @@ export function mlOrdersRoutes(deps: AppDeps) {
     const id = idOrNotFound(c.req.valid('param').id, ML_ORDER_MESSAGES.notFound);
     return c.json({ data: await orders.decide(currentUser(c), id, c.req.valid('json')) }, 200);
   });
+
+  registerPostSaleRoutes(app, deps);
 
   return app;
 }
