@@ -23,6 +23,8 @@ import {
   registerCatalogControl,
   registerCatalogRoutes,
 } from './catalog.ts';
+import { createFiscalState, registerFiscalControl, registerFiscalRoutes } from './fiscal-documents.ts';
+import { createMessageState, registerMessageControl, registerMessageRoutes } from './messages.ts';
 import { createOrderState, registerOrderControl, registerOrderRoutes, soldOrder } from './orders.ts';
 import { createQuestionState, registerQuestionControl, registerQuestionRoutes } from './questions.ts';
 
@@ -208,6 +210,7 @@ export function createFakeMlState(options: FakeMlOptions = {}) {
     catalog: createCatalogState(),
     questions: createQuestionState(),
     orderBook: createOrderState(),
+    postSale: { messages: createMessageState(), fiscal: createFiscalState() },
   };
   return state;
 }
@@ -694,6 +697,8 @@ export function createFakeMlApp(state: FakeMlState) {
   registerQuestionRoutes(app, { state, caller });
 
   registerOrderRoutes(app, { state, caller });
+  registerMessageRoutes(app, { state, caller });
+  registerFiscalRoutes(app, { state, caller });
 
   // ------------------------------------------------------------------ control API
   const notify = async (input: {
@@ -847,6 +852,8 @@ export function createFakeMlApp(state: FakeMlState) {
   registerCatalogControl(control, state);
   registerQuestionControl(control, { state, notify });
   registerOrderControl(control, { state, notify });
+  registerMessageControl(control, { state, notify });
+  registerFiscalControl(control, { state });
   app.route('/_fake', control);
 
   app.notFound((c) =>
