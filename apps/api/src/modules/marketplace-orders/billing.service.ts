@@ -7,6 +7,7 @@ import {
   ML_POST_SALE_MESSAGES,
   mapMlBilling,
 } from '@yonke/domain';
+import { receiverErrors } from '@yonke/domain/cfdi';
 import { customerInputSchema, type MlPostSale } from '@yonke/domain/schemas';
 import { inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
@@ -168,17 +169,29 @@ export function createBillingService(deps: AppDeps) {
         cfdi_use: billing.cfdi_use ?? '',
         allow_duplicate_phone: true,
       });
-      if (!parsed.success) {
-        const errors: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) {
-          const key = String(issue.path[0] ?? 'billing');
-          errors[key] = [...(errors[key] ?? []), issue.message];
-        }
+      // Every field's problem at once: the form's own checks and the SAT's (check digit, régimen, uso).
+      const errors: Record<string, string[]> = {};
+      const add = (key: string, message: string) => {
+        if (!errors[key]?.includes(message)) errors[key] = [...(errors[key] ?? []), message];
+      };
+      if (!parsed.success)
+        for (const issue of parsed.error.issues) add(String(issue.path[0] ?? 'billing'), issue.message);
+      if (billing.rfc && billing.rfc !== ML_GENERIC_RFC) {
+        const fiscal = receiverErrors({
+          rfc: billing.rfc,
+          name: billing.name ?? '',
+          regime: billing.tax_regime ?? '',
+          postalCode: billing.postal_code ?? '',
+          use: billing.cfdi_use ?? '',
+        });
+        for (const [key, messages] of Object.entries(fiscal))
+          for (const message of messages) add(key, message);
+      }
+      if (!parsed.success || Object.keys(errors).length > 0)
         throw validationFailed(
           errors,
           'Los datos de facturación de Mercado Libre están incompletos o no son válidos.',
         );
-      }
       const customer = existing
         ? await customers.update(user, existing.id, parsed.data)
         : await customers.create({ ...user, companyId: order.companyId }, parsed.data);
