@@ -1388,6 +1388,18 @@ const CHECKED_ELSEWHERE: Record<string, string> = {
   'POST /api/ml-orders/{id}/decision':
     'an order cancelled after its label on the fake: modules/marketplace-orders/orders.test.ts',
   'POST /api/ml-orders/sync': 'needs the fake Mercado Libre: modules/marketplace-orders/orders.test.ts',
+  'GET /api/ml-orders/{id}/messages':
+    'a conversation of the fake Mercado Libre, parsed with its schema: modules/marketplace-orders/messages.test.ts',
+  'POST /api/ml-orders/{id}/messages':
+    'a reply sent to the fake Mercado Libre: modules/marketplace-orders/messages.test.ts',
+  'GET /api/ml-orders/{id}/billing':
+    'an order of the fake Mercado Libre with its upload state: modules/marketplace-orders/messages.test.ts',
+  'POST /api/ml-orders/{id}/billing/read':
+    'billing data of the fake Mercado Libre: modules/marketplace-orders/messages.test.ts',
+  'POST /api/ml-orders/{id}/billing/use':
+    'billing data of the fake Mercado Libre made a customer: modules/marketplace-orders/messages.test.ts',
+  'POST /api/ml-orders/{id}/fiscal-document':
+    'an invoice uploaded to the fake Mercado Libre: modules/marketplace-orders/messages.test.ts',
   'GET /api/sales/{id}/ticket': 'a printable ticket of a paid sale: modules/sales/sales.test.ts',
   'POST /api/sales/{id}/quote': 'quotes and deposits: modules/sales/quotes.test.ts',
   'POST /api/sales/{id}/deposit': 'quotes and deposits: modules/sales/quotes.test.ts',
