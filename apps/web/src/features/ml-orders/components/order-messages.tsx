@@ -89,7 +89,13 @@ function MessageBubble({ message }: { message: MlMessage }) {
           {formatDateTime(message.sent_at)}
         </Text>
         <Badge size="xs" variant="light" color={message.read_at ? 'gray' : mine ? 'gray' : 'red'}>
-          {message.read_at ? 'Leído' : 'No leído'}
+          {mine
+            ? message.read_at
+              ? 'Leído por el comprador'
+              : 'Sin leer por el comprador'
+            : message.read_at
+              ? 'Leído'
+              : 'No leído'}
         </Badge>
         {message.status && message.status !== 'available' && (
           <Badge size="xs" variant="light" color="orange">
