@@ -76,7 +76,10 @@ test('a Mercado Libre sale arrives, shows ready to ship with its net, and its la
   await loginAs(page, 'superadmin');
   const part = await listedPart(page);
   // The buyer pays; the notification is lost (the periodic search must find the order).
-  await fakeMl('POST', '/orders', { item_ids: [part.ml_id], notify: false });
+  const sold = await fakeMl<{ orders: { id: number; pack_id: number | null }[] }>('POST', '/orders', {
+    item_ids: [part.ml_id],
+    notify: false,
+  });
 
   await page.goto('/ml-orders');
   await expect(page.getByRole('heading', { name: 'Ventas de Mercado Libre', level: 1 })).toBeVisible();
@@ -101,4 +104,19 @@ test('a Mercado Libre sale arrives, shows ready to ship with its net, and its la
   expect(readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
   await expect(page.getByText(/^Etiqueta impresa el /)).toBeVisible();
   await shootDesktopAndPhone(page, 'ml-order-label');
+
+  // The buyer writes (with HTML, shown as text) and the yard answers from the order.
+  const order = sold.orders[0];
+  await fakeMl('POST', '/messages', {
+    pack_id: String(order?.pack_id ?? order?.id),
+    text: '<b>¿Es original?</b>',
+    notify: false,
+  });
+  await page.reload();
+  await expect(page.getByText('<b>¿Es original?</b>')).toBeVisible();
+  await page.getByLabel('Tu respuesta').fill('Sí, es original de agencia.');
+  await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expectToast(page, 'Mensaje enviado');
+  await expect(page.getByText('Sí, es original de agencia.')).toBeVisible();
+  await shootDesktopAndPhone(page, 'ml-order-messages');
 });

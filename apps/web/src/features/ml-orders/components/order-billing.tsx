@@ -138,19 +138,21 @@ function BillingBody({ orderId, state }: { orderId: number; state: MlPostSale })
       ) : (
         state.sale_id !== null &&
         state.customer && (
-          <Button
-            mih={48}
-            loading={invoice.isPending}
-            onClick={() => {
-              setProblems([]);
-              invoice.mutate(state.sale_id as number, {
-                onError,
-                onSuccess: () => notifySuccess('Factura creada; se está timbrando'),
-              });
-            }}
-          >
-            Facturar
-          </Button>
+          <Group>
+            <Button
+              mih={48}
+              loading={invoice.isPending}
+              onClick={() => {
+                setProblems([]);
+                invoice.mutate(state.sale_id as number, {
+                  onError,
+                  onSuccess: () => notifySuccess('Factura creada; se está timbrando'),
+                });
+              }}
+            >
+              Facturar
+            </Button>
+          </Group>
         )
       )}
       {state.invoice?.status === 'timbrada' && (
