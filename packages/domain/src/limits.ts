@@ -112,6 +112,4 @@ export const ML_POST_SALE_LIMITS = {
   messagesPageSize: 50,
   /** A fiscal_document may weigh at most 1 MB. */
   fiscalDocumentBytes: 1024 * 1024,
-  /** Upload attempts before the state becomes «error» (the job's retries). */
-  fiscalUploadAttempts: 4,
 } as const;

@@ -428,6 +428,28 @@ describe('billing data and the invoice uploaded to the pack', () => {
     expect(t.received(`/packs/${order.pack}/fiscal_documents`, 'POST')).toHaveLength(calls);
   });
 
+  it('the marketplace down: the job tries again later and uploads once', async () => {
+    const order = await soldOrder();
+    await stampedInvoice(order.saleId);
+    // Every quick attempt of the first run finds no answer (three calls); the job's retry gets through.
+    await control('/faults', {
+      path: `/packs/${order.pack}/fiscal_documents`,
+      method: 'POST',
+      status: 503,
+      count: 3,
+    });
+    await t.admin.post(`/api/ml-orders/${order.id}/fiscal-document`, {});
+    await eventually(async () => {
+      const state = await postSale(order.id);
+      expect(state.fiscal_document?.status).toBe('subida');
+    });
+    const uploads = (await (await fetch(`${t.fake.url}/_fake/fiscal-documents`)).json()) as {
+      packId: string;
+    }[];
+    expect(uploads.filter((upload) => upload.packId === order.pack)).toHaveLength(1);
+    expect(t.received(`/packs/${order.pack}/fiscal_documents`, 'POST')).toHaveLength(4);
+  });
+
   it('a refusal is «error» with its reason in Spanish, and the upload can be asked again', async () => {
     const order = await soldOrder();
     await stampedInvoice(order.saleId);

@@ -1,4 +1,3 @@
-import { ML_POST_SALE_LIMITS } from '@yonke/domain';
 import type { AppDeps } from '../../lib/context.ts';
 import { logger } from '../../lib/logger.ts';
 import type { MlClient } from '../../lib/ml-client.ts';
@@ -18,11 +17,11 @@ export async function defineOrderQueues(deps: AppDeps): Promise<void> {
   // A run that fails is simply made again at the next occurrence.
   await jobs.defineQueue(ORDER_SEARCH_QUEUE, { retryLimit: 0, retryDelaySeconds: 60, expireInSeconds: 600 });
   if (!config.ml.clientId) await jobs.unschedule(ORDER_SEARCH_QUEUE);
-  // The invoice's upload to the pack: no answer is tried again a minute later, then every attempt
-  // after the last one leaves the order «error» with its reason.
+  // The invoice's upload to the pack: no answer is tried again with the marketplace's back-off
+  // (ML_RETRY_DELAY_SECONDS, ML_RETRY_LIMIT); after the last attempt the order is left «error».
   await jobs.defineQueue(FISCAL_DOCUMENT_QUEUE, {
-    retryLimit: ML_POST_SALE_LIMITS.fiscalUploadAttempts - 1,
-    retryDelaySeconds: 60,
+    retryLimit: config.ml.retryLimit,
+    retryDelaySeconds: config.ml.retryDelaySeconds,
     expireInSeconds: 120,
   });
 }
