@@ -36,8 +36,12 @@ export function usePostSale(id: number) {
     queryFn: async ({ signal }): Promise<MlPostSale> =>
       (await ok(api.GET('/api/ml-orders/{id}/billing', { params: idPath(id), signal }), { silent: true }))
         .data,
-    // While the upload is pending, its state is looked at again.
-    refetchInterval: (query) => (query.state.data?.fiscal_document?.status === 'pendiente' ? 5_000 : false),
+    // While the invoice is being stamped or uploaded, its state is looked at again.
+    refetchInterval: (query) =>
+      query.state.data?.fiscal_document?.status === 'pendiente' ||
+      query.state.data?.invoice?.status === 'timbrando'
+        ? 5_000
+        : false,
   });
 }
 

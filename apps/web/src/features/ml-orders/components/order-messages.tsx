@@ -43,7 +43,7 @@ export function OrderMessages({ orderId }: { orderId: number }) {
   );
 }
 
-function Conversation({ orderId, conversation }: { orderId: number; conversation: MlConversation }) {
+export function Conversation({ orderId, conversation }: { orderId: number; conversation: MlConversation }) {
   return (
     <Stack gap="sm">
       {conversation.notice && <Alert color="yellow">{conversation.notice}</Alert>}
@@ -197,8 +197,7 @@ function ReplyForm({ orderId, conversation }: { orderId: number; conversation: M
               setError(undefined);
             }}
             error={error ?? (length > max ? `El mensaje no debe pasar de ${max} caracteres.` : undefined)}
-            autosize
-            minRows={3}
+            rows={3}
             size="md"
           />
         ) : (
