@@ -76,7 +76,7 @@ test('a Mercado Libre sale arrives, shows ready to ship with its net, and its la
   await loginAs(page, 'superadmin');
   const part = await listedPart(page);
   // The buyer pays; the notification is lost (the periodic search must find the order).
-  const bought = await fakeMl<{ orders: { id: number }[] }>('POST', '/orders', {
+  const sold = await fakeMl<{ orders: { id: number; pack_id: number | null }[] }>('POST', '/orders', {
     item_ids: [part.ml_id],
     notify: false,
   });
@@ -105,9 +105,23 @@ test('a Mercado Libre sale arrives, shows ready to ship with its net, and its la
   await expect(page.getByText(/^Etiqueta impresa el /)).toBeVisible();
   await shootDesktopAndPhone(page, 'ml-order-label');
 
+  // The buyer writes (with HTML, shown as text) and the yard answers from the order.
+  const order = sold.orders[0];
+  await fakeMl('POST', '/messages', {
+    pack_id: String(order?.pack_id ?? order?.id),
+    text: '<b>¿Es original?</b>',
+    notify: false,
+  });
+  await page.reload();
+  await expect(page.getByText('<b>¿Es original?</b>')).toBeVisible();
+  await page.getByLabel('Tu respuesta').fill('Sí, es original de agencia.');
+  await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expectToast(page, 'Mensaje enviado');
+  await expect(page.getByText('Sí, es original de agencia.')).toBeVisible();
+  await shootDesktopAndPhone(page, 'ml-order-messages');
   // The buyer claims (its notification lost: «Buscar reclamos» finds it), and an earlier claim of
   // the same order ended in a return that reached the yard: the order offers the returns flow.
-  const mlOrderId = bought.orders[0]?.id;
+  const mlOrderId = sold.orders[0]?.id;
   await fakeMl('POST', '/claims', { order_id: mlOrderId, reason_id: 'PDD1', due_days: 3, lose: true });
   const returned = await fakeMl<{ claim: { id: number } }>('POST', '/claims', {
     order_id: mlOrderId,

@@ -1485,6 +1485,18 @@ const CHECKED_ELSEWHERE: Record<string, string> = {
     'the claims search of the fake Mercado Libre: modules/marketplace-orders/claims.test.ts',
   'GET /api/ml-orders/{id}/claims':
     'an order’s claims on the fake Mercado Libre, parsed strictly: modules/marketplace-orders/claims.test.ts',
+  'GET /api/ml-orders/{id}/messages':
+    'a conversation of the fake Mercado Libre, parsed with its schema: modules/marketplace-orders/messages.test.ts',
+  'POST /api/ml-orders/{id}/messages':
+    'a reply sent to the fake Mercado Libre: modules/marketplace-orders/messages.test.ts',
+  'GET /api/ml-orders/{id}/billing':
+    'an order of the fake Mercado Libre with its upload state: modules/marketplace-orders/messages.test.ts',
+  'POST /api/ml-orders/{id}/billing/read':
+    'billing data of the fake Mercado Libre: modules/marketplace-orders/messages.test.ts',
+  'POST /api/ml-orders/{id}/billing/use':
+    'billing data of the fake Mercado Libre made a customer: modules/marketplace-orders/messages.test.ts',
+  'POST /api/ml-orders/{id}/fiscal-document':
+    'an invoice uploaded to the fake Mercado Libre: modules/marketplace-orders/messages.test.ts',
   'GET /api/sales/{id}/ticket': 'a printable ticket of a paid sale: modules/sales/sales.test.ts',
   'POST /api/sales/{id}/quote': 'quotes and deposits: modules/sales/quotes.test.ts',
   'POST /api/sales/{id}/deposit': 'quotes and deposits: modules/sales/quotes.test.ts',

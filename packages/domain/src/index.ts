@@ -16,6 +16,7 @@ export * from './listing-guards.ts';
 export * from './meta-feed.ts';
 export * from './ml-claims.ts';
 export * from './ml-orders.ts';
+export * from './ml-post-sale.ts';
 export * from './money.ts';
 export * from './name-reading.ts';
 export * from './pagination.ts';

@@ -120,3 +120,16 @@ export const INVOICE_DELIVERY_LIMITS = {
   /** The public invoice link's signature: 32 base64url characters (192 bits) of an HMAC-SHA256. */
   linkSignatureLength: 32,
 } as const;
+
+/**
+ * Post-sale messages and the invoice uploaded to the pack (Mercado Libre's «Gestión de mensajes»,
+ * «Motivos para comunicarse» and «Cargar factura» pages).
+ */
+export const ML_POST_SALE_LIMITS = {
+  /** seller_max_message_length and the action guide's char_limit. */
+  sellerMessageLength: 350,
+  /** GET /messages/packs/…: messages read per page. */
+  messagesPageSize: 50,
+  /** A fiscal_document may weigh at most 1 MB. */
+  fiscalDocumentBytes: 1024 * 1024,
+} as const;

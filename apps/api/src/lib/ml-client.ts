@@ -57,6 +57,8 @@ export interface MlRequest {
   json?: unknown;
   /** Form fields (application/x-www-form-urlencoded), as /oauth/token wants. */
   form?: Record<string, string>;
+  /** A multipart/form-data body (fetch writes the boundary), as /packs/{id}/fiscal_documents wants. */
+  multipart?: FormData;
   query?: Record<string, string>;
   /** Extra attempts on 429/5xx/no answer within this call; the job retries later beyond that. */
   retries?: number;
@@ -111,8 +113,10 @@ export function createMlClient(config: Config, fetchImpl: typeof fetch = fetch):
       ...options.headers,
     };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    let body: string | undefined;
-    if (options.form) {
+    let body: string | FormData | undefined;
+    if (options.multipart) {
+      body = options.multipart;
+    } else if (options.form) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(options.form).toString();
     } else if (options.json !== undefined) {

@@ -24,6 +24,8 @@ import {
   registerCatalogRoutes,
 } from './catalog.ts';
 import { createClaimState, registerClaimControl, registerClaimRoutes } from './claims.ts';
+import { createFiscalState, registerFiscalControl, registerFiscalRoutes } from './fiscal-documents.ts';
+import { createMessageState, registerMessageControl, registerMessageRoutes } from './messages.ts';
 import { createOrderState, registerOrderControl, registerOrderRoutes, soldOrder } from './orders.ts';
 import { createQuestionState, registerQuestionControl, registerQuestionRoutes } from './questions.ts';
 
@@ -210,6 +212,7 @@ export function createFakeMlState(options: FakeMlOptions = {}) {
     questions: createQuestionState(),
     orderBook: createOrderState(),
     claimBook: createClaimState(),
+    postSale: { messages: createMessageState(), fiscal: createFiscalState() },
   };
   return state;
 }
@@ -697,6 +700,8 @@ export function createFakeMlApp(state: FakeMlState) {
 
   registerOrderRoutes(app, { state, caller });
   registerClaimRoutes(app, { state, caller });
+  registerMessageRoutes(app, { state, caller });
+  registerFiscalRoutes(app, { state, caller });
 
   // ------------------------------------------------------------------ control API
   const notify = async (input: {
@@ -854,6 +859,8 @@ export function createFakeMlApp(state: FakeMlState) {
   registerQuestionControl(control, { state, notify });
   registerOrderControl(control, { state, notify });
   registerClaimControl(control, { state, notify });
+  registerMessageControl(control, { state, notify });
+  registerFiscalControl(control, { state });
   app.route('/_fake', control);
 
   app.notFound((c) =>

@@ -6765,6 +6765,535 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ml-orders/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description GET /messages/packs/{pack}/sellers/{seller}?tag=post_sale now (it marks the buyer’s messages read), stored; the stored ones with a notice when the marketplace does not answer. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The conversation */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                messages: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    from: "buyer" | "seller";
+                                    text: string;
+                                    /** Format: date-time */
+                                    sent_at: string;
+                                    /** Format: date-time */
+                                    read_at: string | null;
+                                    status: string | null;
+                                    sent_by_name: string | null;
+                                }[];
+                                status: string | null;
+                                blocked_reason: string | null;
+                                needs_option: boolean;
+                                options: {
+                                    id: string;
+                                    label: string;
+                                    free_text: boolean;
+                                    template_id: string | null;
+                                    char_limit: number | null;
+                                    cap_available: number;
+                                }[];
+                                can_reply: boolean;
+                                max_length: number;
+                                unread_count: number;
+                                notice: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description No such order in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** @description A reply (POST /messages/packs/…) or, when the buyer has not written, a reason of the action guide (POST /messages/action_guide/packs/{pack}/option). The same request_id twice sends once. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        request_id: string;
+                        text?: string;
+                        option_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The conversation with the reply */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                messages: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    from: "buyer" | "seller";
+                                    text: string;
+                                    /** Format: date-time */
+                                    sent_at: string;
+                                    /** Format: date-time */
+                                    read_at: string | null;
+                                    status: string | null;
+                                    sent_by_name: string | null;
+                                }[];
+                                status: string | null;
+                                blocked_reason: string | null;
+                                needs_option: boolean;
+                                options: {
+                                    id: string;
+                                    label: string;
+                                    free_text: boolean;
+                                    template_id: string | null;
+                                    char_limit: number | null;
+                                    cap_available: number;
+                                }[];
+                                can_reply: boolean;
+                                max_length: number;
+                                unread_count: number;
+                                notice: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description No such order in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Conversation blocked, reason used up, or refused by the marketplace */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Empty, longer than 350 characters, unsupported characters or an unknown reason */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Mercado Libre did not answer or is not configured */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ml-orders/{id}/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The stored billing data, the sale’s invoice and its upload to the pack */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                billing: {
+                                    rfc: string | null;
+                                    name: string | null;
+                                    tax_regime: string | null;
+                                    tax_regime_description: string | null;
+                                    postal_code: string | null;
+                                    cfdi_use: string | null;
+                                    cfdi_use_description: string | null;
+                                    contributor: string | null;
+                                } | null;
+                                /** Format: date-time */
+                                billing_read_at: string | null;
+                                billing_generic: boolean;
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                sale_id: number | null;
+                                invoice: {
+                                    id: number;
+                                    folio: string;
+                                    status: string;
+                                    uuid: string | null;
+                                } | null;
+                                fiscal_document: {
+                                    /** @enum {string} */
+                                    status: "pendiente" | "subida" | "error";
+                                    status_label: string;
+                                    error: string | null;
+                                    document_ids: string[];
+                                    /** Format: date-time */
+                                    uploaded_at: string | null;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description No such order in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ml-orders/{id}/billing/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description GET /orders/{id} (buyer.billing_info.id), then GET /orders/billing-info/MLM/{billing_info_id}. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The billing data, read now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                billing: {
+                                    rfc: string | null;
+                                    name: string | null;
+                                    tax_regime: string | null;
+                                    tax_regime_description: string | null;
+                                    postal_code: string | null;
+                                    cfdi_use: string | null;
+                                    cfdi_use_description: string | null;
+                                    contributor: string | null;
+                                } | null;
+                                /** Format: date-time */
+                                billing_read_at: string | null;
+                                billing_generic: boolean;
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                sale_id: number | null;
+                                invoice: {
+                                    id: number;
+                                    folio: string;
+                                    status: string;
+                                    uuid: string | null;
+                                } | null;
+                                fiscal_document: {
+                                    /** @enum {string} */
+                                    status: "pendiente" | "subida" | "error";
+                                    status_label: string;
+                                    error: string | null;
+                                    document_ids: string[];
+                                    /** Format: date-time */
+                                    uploaded_at: string | null;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description No such order in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The buyer left no billing data, or the account needs authorising again */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Mercado Libre did not answer or is not configured */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ml-orders/{id}/billing/use": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description «Usar para facturar»: the billing data become a customer’s fiscal data and that customer the ML sale’s. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The sale’s customer, with the fiscal data */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                billing: {
+                                    rfc: string | null;
+                                    name: string | null;
+                                    tax_regime: string | null;
+                                    tax_regime_description: string | null;
+                                    postal_code: string | null;
+                                    cfdi_use: string | null;
+                                    cfdi_use_description: string | null;
+                                    contributor: string | null;
+                                } | null;
+                                /** Format: date-time */
+                                billing_read_at: string | null;
+                                billing_generic: boolean;
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                sale_id: number | null;
+                                invoice: {
+                                    id: number;
+                                    folio: string;
+                                    status: string;
+                                    uuid: string | null;
+                                } | null;
+                                fiscal_document: {
+                                    /** @enum {string} */
+                                    status: "pendiente" | "subida" | "error";
+                                    status_label: string;
+                                    error: string | null;
+                                    document_ids: string[];
+                                    /** Format: date-time */
+                                    uploaded_at: string | null;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description No such order in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not read yet, the generic RFC, no ledger sale, or already invoiced */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A fiscal field the SAT would refuse (per field) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ml-orders/{id}/fiscal-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Queues the upload of the sale’s stamped invoice to POST /packs/{pack}/fiscal_documents, once (a second call while pending or uploaded queues nothing). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The upload’s state */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                billing: {
+                                    rfc: string | null;
+                                    name: string | null;
+                                    tax_regime: string | null;
+                                    tax_regime_description: string | null;
+                                    postal_code: string | null;
+                                    cfdi_use: string | null;
+                                    cfdi_use_description: string | null;
+                                    contributor: string | null;
+                                } | null;
+                                /** Format: date-time */
+                                billing_read_at: string | null;
+                                billing_generic: boolean;
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                sale_id: number | null;
+                                invoice: {
+                                    id: number;
+                                    folio: string;
+                                    status: string;
+                                    uuid: string | null;
+                                } | null;
+                                fiscal_document: {
+                                    /** @enum {string} */
+                                    status: "pendiente" | "subida" | "error";
+                                    status_label: string;
+                                    error: string | null;
+                                    document_ids: string[];
+                                    /** Format: date-time */
+                                    uploaded_at: string | null;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description No such order in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No ledger sale, no invoice or not stamped yet */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Mercado Libre did not answer or is not configured */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public-pages/base": {
         parameters: {
             query?: never;

@@ -15,6 +15,7 @@ export * from './locations.ts';
 export * from './marketplace-accounts.ts';
 export * from './ml-claims.ts';
 export * from './ml-orders.ts';
+export * from './ml-post-sale.ts';
 export * from './part-form.ts';
 export * from './parts.ts';
 export * from './payment-complements.ts';

@@ -8,6 +8,7 @@ export * from './marketplace.ts';
 export * from './marketplace-catalog.ts';
 export * from './ml-claims.ts';
 export * from './ml-orders.ts';
+export * from './ml-post-sale.ts';
 export * from './parts.ts';
 export * from './pull-orders.ts';
 export * from './reference.ts';

@@ -326,6 +326,17 @@ async function populateEveryOtherTable(
      from ml_orders where ml_order_id = '2000009713473608'`,
     [companyId, accountId],
   );
+  // The order's post-sale conversation (a buyer's message kept as received) and its after-sale row.
+  await sql(
+    `insert into ml_order_messages (order_id, ml_message_id, from_seller, text, sent_at)
+     select id, 'fd1d2e37ad004ede9e0bf25d1215002d', false, '<b>¿Tiene garantía?</b>', now()
+       from ml_orders where ml_order_id = '2000009713473608'`,
+  );
+  await sql(
+    `insert into ml_order_post_sale (order_id, conversation_status, billing, fiscal_status)
+     select id, 'active', '{"rfc": "XOJI740919U48", "postal_code": "01040"}', 'pendiente'
+       from ml_orders where ml_order_id = '2000009713473608'`,
+  );
   await manager.post(`/api/cash/sessions/${opened.json.id}/movements`, {
     direction: 'out',
     amount_cents: 5_000,

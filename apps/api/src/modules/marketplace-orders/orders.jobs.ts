@@ -3,6 +3,7 @@ import { logger } from '../../lib/logger.ts';
 import type { MlClient } from '../../lib/ml-client.ts';
 import type { TokenService } from '../marketplace-accounts/tokens.ts';
 import { createClaimReader } from './claims.reader.ts';
+import { createFiscalDocumentUploader, FISCAL_DOCUMENT_QUEUE } from './fiscal-documents.service.ts';
 import { createOrderReader } from './order-reader.ts';
 import { searchOrders } from './orders.search.ts';
 
@@ -17,6 +18,13 @@ export async function defineOrderQueues(deps: AppDeps): Promise<void> {
   // A run that fails is simply made again at the next occurrence.
   await jobs.defineQueue(ORDER_SEARCH_QUEUE, { retryLimit: 0, retryDelaySeconds: 60, expireInSeconds: 600 });
   if (!config.ml.clientId) await jobs.unschedule(ORDER_SEARCH_QUEUE);
+  // The invoice's upload to the pack: no answer is tried again with the marketplace's back-off
+  // (ML_RETRY_DELAY_SECONDS, ML_RETRY_LIMIT); after the last attempt the order is left «error».
+  await jobs.defineQueue(FISCAL_DOCUMENT_QUEUE, {
+    retryLimit: config.ml.retryLimit,
+    retryDelaySeconds: config.ml.retryDelaySeconds,
+    expireInSeconds: 120,
+  });
 }
 
 export async function startOrderWorkers(
@@ -37,4 +45,8 @@ export async function startOrderWorkers(
     return { ...outcome, claims };
   });
   await jobs.schedule(ORDER_SEARCH_QUEUE, ORDER_SEARCH_CRON, 'UTC');
+  const uploader = createFiscalDocumentUploader(db, client, tokens);
+  await jobs.work<{ orderId: number }>(FISCAL_DOCUMENT_QUEUE, 1, async (data, job) => ({
+    state: await uploader.upload(data.orderId, job.retryCount >= job.retryLimit),
+  }));
 }

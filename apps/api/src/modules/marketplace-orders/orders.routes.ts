@@ -17,6 +17,7 @@ import { idOrNotFound } from '../../lib/ids.ts';
 import { fileAnswer, idParam, json, jsonBody } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { createClaimsService } from './claims.service.ts';
+import { registerPostSaleRoutes } from './messages.routes.ts';
 import { createOrdersService } from './orders.service.ts';
 
 // «Ventas de Mercado Libre» (docs/product.md, docs/domain-rules.md «Ventas de Mercado Libre»):
@@ -202,6 +203,8 @@ export function mlOrdersRoutes(deps: AppDeps) {
     const id = idOrNotFound(c.req.valid('param').id, ML_ORDER_MESSAGES.notFound);
     return c.json({ data: await orders.decide(currentUser(c), id, c.req.valid('json')) }, 200);
   });
+
+  registerPostSaleRoutes(app, deps);
 
   return app;
 }

@@ -7,6 +7,7 @@ import { recordListingRead } from '../marketplace-listings/listing-health.ts';
 import type { RemoteItem } from '../marketplace-listings/listing-payload.ts';
 import { applyRemoteItem } from '../marketplace-listings/remote-item.ts';
 import { createClaimReader } from '../marketplace-orders/claims.reader.ts';
+import { createMessageReader } from '../marketplace-orders/messages.service.ts';
 import { createOrderReader } from '../marketplace-orders/order-reader.ts';
 import { createQuestionReader } from '../marketplace-questions/question-reader.ts';
 import * as queries from './marketplace.queries.ts';
@@ -27,6 +28,8 @@ export const SHIPMENT_RESOURCE = /^\/shipments\/(\d{1,20})$/;
  * own example writes it without the leading slash.
  */
 export const CLAIM_RESOURCE = /^\/?(?:post-purchase\/)?v1\/claims\/(\d{1,20})$/;
+/** A `messages` notification names the message by its id alone (productos-recibe-notificaciones). */
+export const MESSAGE_RESOURCE = /^\/?(?:messages\/)?([A-Za-z0-9_-]{1,80})$/;
 
 /**
  * Processes one stored notification. A notification carries no data, only the resource that
@@ -39,6 +42,7 @@ export function createNotificationJob(deps: AppDeps, client: MlClient, tokens: T
   const questions = createQuestionReader(db, client, tokens);
   const orders = createOrderReader(db, client, tokens);
   const claims = createClaimReader(db, client, tokens);
+  const messages = createMessageReader(db, client, tokens);
 
   function itemIdsOf(topic: string, resource: string): string[] | null {
     const item = ITEM_RESOURCE.exec(resource);
@@ -86,6 +90,13 @@ export function createNotificationJob(deps: AppDeps, client: MlClient, tokens: T
         if (!claim?.[1]) return finish('ignored topic', `recurso no procesado: ${row.resource}`);
         const result = await claims.refresh({ ...account, mlUserId: row.mlUserId ?? '' }, claim[1]);
         return finish(result === 'missing' ? 'claim missing' : 'claim stored');
+      }
+      if (row.topic === 'messages') {
+        // A post-sale message: its conversation is read again and stored (modules/marketplace-orders).
+        const message = MESSAGE_RESOURCE.exec(row.resource);
+        if (!message?.[1]) return finish('ignored topic', `recurso no procesado: ${row.resource}`);
+        const result = await messages.fromNotification(account, message[1]);
+        return finish(result === 'stored' ? 'message stored' : 'unknown order');
       }
       if (row.topic === 'shipments') {
         const shipment = SHIPMENT_RESOURCE.exec(row.resource);

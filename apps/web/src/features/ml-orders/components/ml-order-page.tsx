@@ -32,7 +32,9 @@ import { useMlOrder } from '../api/get-ml-orders';
 import { useMarkShipped } from '../api/mark-shipped';
 import { useRequestPull } from '../api/request-pull';
 import { OrderAmounts } from './order-amounts';
+import { OrderBilling } from './order-billing';
 import { OrderClaims } from './order-claims';
+import { OrderMessages } from './order-messages';
 
 const LABEL_REASONS = {
   not_me2: ML_ORDER_MESSAGES.labelNotMe2,
@@ -201,6 +203,8 @@ function OrderDetail({ order }: { order: MlOrder }) {
           )}
           {order.shipment.can_mark_shipped && <ShippedForm order={order} />}
         </Paper>
+        <OrderMessages orderId={order.id} />
+        <OrderBilling orderId={order.id} />
       </Stack>
     </Box>
   );
