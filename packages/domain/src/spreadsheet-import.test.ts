@@ -14,6 +14,19 @@ import {
 } from './spreadsheet-import.ts';
 
 describe('matchHeaders', () => {
+  it('never takes what the yard paid («Costo», «Precio de compra», «P. compra») for the price', () => {
+    expect(matchHeaders(['Nombre', 'Costo', 'Precio'])).toEqual(['name', null, 'sale_price']);
+    expect(matchHeaders(['Nombre', 'COSTO'])).toEqual(['name', null]);
+    expect(matchHeaders(['Nombre', 'Costo unitario', 'Precio de compra', 'P. compra'])).toEqual([
+      'name',
+      null,
+      null,
+      null,
+    ]);
+    // A selling price is still the price: only the purchase headers are set apart.
+    expect(matchHeaders(['Precio de venta'])).toEqual(['sale_price']);
+  });
+
   it('matches Spanish and English headers, accents and case aside', () => {
     expect(
       matchHeaders([

@@ -110,7 +110,7 @@ const HEADER_ALIASES: Record<ImportField, string[]> = {
     'oem',
     'numero parte',
   ],
-  sale_price: ['precio', 'price', 'precio de venta', 'sale price', 'costo', 'importe'],
+  sale_price: ['precio', 'price', 'precio de venta', 'sale price', 'importe'],
   location: ['ubicacion', 'location', 'estante', 'rack', 'bin', 'lugar'],
   status: ['estatus', 'estado', 'status', 'state'],
   position: ['posicion', 'position'],
@@ -149,6 +149,21 @@ const HEADER_ALIASES: Record<ImportField, string[]> = {
   ],
 };
 
+/**
+ * Headers of what the yard paid for a part. What it paid is not what it sells for: such a column
+ * is never matched to the price, not even as a near miss of «Precio».
+ */
+export const COST_HEADER_ALIASES = [
+  'costo',
+  'costo unitario',
+  'precio de compra',
+  'p compra',
+  'precio compra',
+  'cost',
+  'unit cost',
+  'purchase price',
+] as const;
+
 /** Lower case, no accents, letters and digits separated by single spaces: "Año(s)" → "ano s". */
 export function normalizeLabel(text: string): string {
   return text
@@ -157,6 +172,13 @@ export function normalizeLabel(text: string): string {
     .replace(/\p{M}/gu, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
+}
+
+const COST_HEADERS = new Set<string>(COST_HEADER_ALIASES.map((alias) => normalizeLabel(alias)));
+
+/** «Costo», «Costo unitario», «Precio de compra», «P. compra»…, accents and case aside. */
+export function isCostHeader(header: string): boolean {
+  return COST_HEADERS.has(normalizeLabel(header));
 }
 
 const ALIAS_INDEX = new Map<string, ImportField>();
@@ -172,7 +194,9 @@ export function matchHeaders(headers: readonly string[]): (ImportField | null)[]
   const taken = new Set<ImportField>();
   const result: (ImportField | null)[] = headers.map(() => null);
   const normalized = headers.map((header) => normalizeLabel(header ?? ''));
+  const cost = normalized.map(isCostHeader);
   normalized.forEach((header, index) => {
+    if (cost[index]) return;
     const field = ALIAS_INDEX.get(header);
     if (field && !taken.has(field)) {
       taken.add(field);
@@ -180,7 +204,7 @@ export function matchHeaders(headers: readonly string[]): (ImportField | null)[]
     }
   });
   normalized.forEach((header, index) => {
-    if (result[index] !== null || header.length < 4) return;
+    if (result[index] !== null || cost[index] || header.length < 4) return;
     let best: { field: ImportField; cost: number } | null = null;
     for (const [alias, field] of ALIAS_INDEX) {
       if (taken.has(field) || alias.length < 4) continue;

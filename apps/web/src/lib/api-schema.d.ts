@@ -19359,6 +19359,7 @@ export interface paths {
                             cost_unknown: boolean;
                             exchange_sale_id: number | null;
                             exchange_sale_folio: string | null;
+                            ml_claim_id: string | null;
                             created_by_name: string | null;
                             /** Format: date-time */
                             created_at: string;
@@ -19469,6 +19470,7 @@ export interface paths {
                             cost_unknown: boolean;
                             exchange_sale_id: number | null;
                             exchange_sale_folio: string | null;
+                            ml_claim_id: string | null;
                             created_by_name: string | null;
                             /** Format: date-time */
                             created_at: string;

@@ -86,6 +86,8 @@ export const saleReturnSchema = z.object({
   /** The new ticket of an exchange («cambio»), linked to this return. */
   exchange_sale_id: idSchema.nullable(),
   exchange_sale_folio: z.string().nullable(),
+  /** Mercado Libre's claim number when its delivered return decided this return (no supervisor). */
+  ml_claim_id: z.string().nullable(),
   created_by_name: z.string().nullable(),
   created_at: timestampSchema,
 });

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { cashSessions } from './cash.ts';
 import { companies, users } from './companies.ts';
+import { mlClaims } from './ml-claims.ts';
 import { parts } from './parts.ts';
 import { saleLines, sales } from './sales.ts';
 
@@ -47,6 +48,8 @@ export const saleReturns = pgTable(
     exchangeSaleId: integer('exchange_sale_id').references(() => sales.id),
     // A scrapped part without a recorded cost: written off at $0 (migration 0105).
     costUnknown: boolean('cost_unknown').notNull().default(false),
+    // The Mercado Libre claim whose delivered return decided this return (migration 0108).
+    mlClaimId: integer('ml_claim_id').references(() => mlClaims.id),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: at('created_at').notNull().defaultNow(),
   },

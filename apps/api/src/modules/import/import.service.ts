@@ -6,6 +6,7 @@ import {
   IMPORT_FIELD_LABELS,
   IMPORT_FIELDS,
   type ImportField,
+  isCostHeader,
   matchHeaders,
   normalizeLabel,
   parseYearsField,
@@ -50,6 +51,8 @@ export const IMPORT_MESSAGES = {
   notUploaded: 'Esta importación ya se inició; sube el archivo de nuevo para importar otra vez.',
   notRunning: 'Esta importación ya terminó.',
   mappingLength: 'La asignación de columnas no corresponde al archivo.',
+  costIsNotPrice: (header: string) =>
+    `La columna «${header}» es lo que costó la pieza, no su precio de venta: no se importa como Precio. Elige la columna del precio de venta.`,
   mappingField: 'Una de las columnas tiene un campo que no existe.',
   mappingTwice: (label: string) => `El campo «${label}» está asignado a más de una columna.`,
   nothingMapped: 'Asigna al menos una columna a un campo antes de continuar.',
@@ -114,10 +117,13 @@ function mappingOf(record: queries.ImportRecord): Mapping {
 function checkMapping(mapping: readonly (string | null)[], headers: readonly string[]): Mapping {
   if (mapping.length !== headers.length) throw fieldError('mapping', IMPORT_MESSAGES.mappingLength);
   const seen = new Set<string>();
-  for (const field of mapping) {
+  for (const [index, field] of mapping.entries()) {
     if (field === null) continue;
     if (!(IMPORT_FIELDS as readonly string[]).includes(field))
       throw fieldError('mapping', IMPORT_MESSAGES.mappingField);
+    const header = headers[index] ?? '';
+    if (field === 'sale_price' && isCostHeader(header))
+      throw fieldError('mapping', IMPORT_MESSAGES.costIsNotPrice(header));
     if (seen.has(field)) {
       throw fieldError('mapping', IMPORT_MESSAGES.mappingTwice(IMPORT_FIELD_LABELS[field as ImportField]));
     }

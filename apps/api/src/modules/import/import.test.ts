@@ -142,6 +142,41 @@ describe('upload and mapping', () => {
     expect(body.sample[0]?.cells).toContain('$1,500');
   });
 
+  it('a cost column («Costo», «P. compra») never becomes the price, not even chosen by hand', async () => {
+    const admin = await ctx.signedIn([2], companyA);
+    // Rows of the García lamp distributor's real table, with what the yard paid added before the price.
+    const garcia = readFileSync(
+      path.resolve(import.meta.dirname, '../../../test/fixtures/real-world/parts-garcia-lamparas-sample.csv'),
+      'utf8',
+    )
+      .split('\n')
+      .slice(0, 3)
+      .map((line) => line.split(','))
+      .map(([id, name, series, price, description], row) =>
+        [
+          id,
+          name,
+          series,
+          row === 0 ? 'Costo' : '$ 100.-',
+          row === 0 ? 'P. compra' : '90',
+          price,
+          description,
+        ].join(','),
+      )
+      .join('\n');
+    const response = await upload(admin, garcia, 'garcia.csv');
+    expect(response.status, response.text).toBe(200);
+    const body = response.json as UploadBody;
+    expect(body.headers.slice(3, 6)).toEqual(['Costo', 'P. compra', 'precio']);
+    expect(body.mapping.slice(3, 6)).toEqual([null, null, 'sale_price']);
+    const chosen = body.mapping.map((field, index) =>
+      index === 5 ? null : index === 3 ? 'sale_price' : field,
+    );
+    const refused = await admin.post(`/api/imports/${body.id}/preview`, { mapping: chosen });
+    expect(refused.status).toBe(422);
+    expect(refused.json.errors.mapping[0]).toContain('La columna «Costo» es lo que costó la pieza');
+  });
+
   it('reads the same valid workbook every time: 300 reads, none called damaged', async () => {
     // ExcelJS's streaming reader fails now and then inside itself on a valid file (2 of 500 reads
     // of this one, written by ExcelJS); the upload then said the file was damaged. It now falls

@@ -389,6 +389,67 @@ describe('a claim arrives', () => {
   });
 });
 
+describe('a claim’s return at the counter', () => {
+  /** An order with a claim whose return parcel is at `shipping`, as the claims list shows it. */
+  async function claimWithReturn(shipping: 'shipped' | 'delivered') {
+    const { order, mlOrderId, part } = await soldOrder();
+    const opened = await fake<FakeClaimAnswer>('/claims', { order_id: mlOrderId, notify: false });
+    await fake(`/claims/${opened.claim.id}/return`, { shipping_status: shipping, notify: false });
+    await deliver('post_purchase', `/post-purchase/v1/claims/${opened.claim.id}`);
+    await eventually(async () => {
+      const [row] = await claimRow(opened.claim.id);
+      expect(row?.returnShipmentStatus).toBe(shipping);
+    });
+    const shown = mlClaimListSchema.parse((await t.admin.get(`/api/ml-orders/${order.id}/claims`)).json);
+    const claim = shown.data[0];
+    expect(claim?.sale_line_id).not.toBeNull();
+    return {
+      part,
+      mlClaimId: String(opened.claim.id),
+      body: {
+        sale_id: claim?.sale_id,
+        line_id: claim?.sale_line_id,
+        reason: 'no_funciona',
+        outcome: 'refund_original',
+        destination: 'en_revision',
+      },
+    };
+  }
+
+  it('a seller registers the return Mercado Libre decided (delivered), with the claim named and no supervisor', async () => {
+    const { part, mlClaimId, body } = await claimWithReturn('delivered');
+    const seller = await t.signedIn([4], companyId);
+    const returned = await seller.post('/api/returns', body);
+    expect(returned.status, returned.text).toBe(200);
+    expect(returned.json).toMatchObject({
+      within_warranty: false,
+      approved_by_name: null,
+      ml_claim_id: mlClaimId,
+      refund_method: 'mercado_pago',
+    });
+    expect((await t.partRow(part.id)).statusId).toBe(2);
+    expect((await t.activityOf(part.id)).join('\n')).toContain(
+      `Devolución por reclamo de Mercado Libre ${mlClaimId}`,
+    );
+  });
+
+  it('any other return of a Mercado Libre line keeps the rule: outside the warranty it is a supervisor’s', async () => {
+    const { part, body } = await claimWithReturn('shipped');
+    const seller = await t.signedIn([4], companyId);
+    const sold = (await t.partRow(part.id)).statusId;
+    const refused = await seller.post('/api/returns', body);
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toMatch(/supervisor/);
+    expect((await t.partRow(part.id)).statusId).toBe(sold);
+    // The supervisor's return of the same line is theirs, without a claim.
+    const supervisor = await t.signedIn([5], companyId);
+    const approved = await supervisor.post('/api/returns', body);
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.json).toMatchObject({ ml_claim_id: null, within_warranty: false });
+    expect(approved.json.approved_by_name).not.toBeNull();
+  });
+});
+
 describe('who sees claims', () => {
   it('role 3 cannot read them and an unknown order is 404', async () => {
     const viewer = await t.signedIn([3]);

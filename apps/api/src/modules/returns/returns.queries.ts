@@ -114,19 +114,38 @@ export async function insertReturn(
     writtenOffCents: number;
     exchangeSaleId: number | null;
     costUnknown: boolean;
+    mlClaimId: number | null;
     userId: number;
   },
 ): Promise<number> {
   const result = await tx.execute<{ id: number }>(sql`
     insert into sale_returns (company_id, sale_id, sale_line_id, part_id, reason, notes, within_warranty,
       approved_by, outcome, refund_method, amount_cents, cash_session_id, destination, scrap_reason,
-      written_off_cents, exchange_sale_id, cost_unknown, created_by)
+      written_off_cents, exchange_sale_id, cost_unknown, ml_claim_id, created_by)
     values (${values.companyId}, ${values.saleId}, ${values.lineId}, ${values.partId}, ${values.reason},
       ${values.notes}, ${values.withinWarranty}, ${values.approvedBy}, ${values.outcome}, ${values.refundMethod},
       ${values.amountCents}, ${values.cashSessionId}, ${values.destination}, ${values.scrapReason},
-      ${values.writtenOffCents}, ${values.exchangeSaleId}, ${values.costUnknown}, ${values.userId})
+      ${values.writtenOffCents}, ${values.exchangeSaleId}, ${values.costUnknown}, ${values.mlClaimId}, ${values.userId})
     returning id`);
   return Number(result.rows[0]?.id);
+}
+
+/**
+ * The claim of the line's Mercado Libre order whose return reached the yard (the same «delivered»
+ * the claims module reads: the return's status or its shipment's), of the ticket's company.
+ */
+export async function deliveredClaimOfLine(
+  tx: Executor,
+  companyId: number,
+  lineId: number,
+): Promise<{ id: number; mlClaimId: string } | null> {
+  const result = await tx.execute<{ id: number; ml_claim_id: string }>(sql`
+    select c.id, c.ml_claim_id from ml_order_items i join ml_claims c on c.order_id = i.order_id
+    where i.sale_line_id = ${lineId} and c.company_id = ${companyId}
+      and (c.return_shipment_status = 'delivered' or c.return_status = 'delivered')
+    order by c.id limit 1`);
+  const row = result.rows[0];
+  return row ? { id: Number(row.id), mlClaimId: String(row.ml_claim_id) } : null;
 }
 
 export async function returnedLineIds(tx: Executor, saleId: number): Promise<number[]> {
@@ -161,6 +180,8 @@ export interface ReturnRow {
   exchangeSaleId: number | null;
   exchangeSaleFolio: string | null;
   costUnknown: boolean;
+  /** Mercado Libre's number of the claim that decided the return. */
+  mlClaimNumber: string | null;
   createdByName: string | null;
   createdAt: Date;
 }
@@ -171,10 +192,11 @@ export async function listReturns(
 ): Promise<ReturnRow[]> {
   const result = await db.execute<Record<string, unknown>>(sql`
     select r.*, s.series || '-' || s.number as sale_folio, l.description, au.name as approved_by_name,
-      cu.name as created_by_name, xs.series || '-' || xs.number as exchange_sale_folio
+      cu.name as created_by_name, xs.series || '-' || xs.number as exchange_sale_folio,
+      mc.ml_claim_id as ml_claim_number
     from sale_returns r join sales s on s.id = r.sale_id join sale_lines l on l.id = r.sale_line_id
       left join users au on au.id = r.approved_by left join users cu on cu.id = r.created_by
-      left join sales xs on xs.id = r.exchange_sale_id
+      left join sales xs on xs.id = r.exchange_sale_id left join ml_claims mc on mc.id = r.ml_claim_id
     where ${filter.companyId === null ? sql`true` : sql`r.company_id = ${filter.companyId}`}
       and ${filter.saleId === undefined ? sql`true` : sql`r.sale_id = ${filter.saleId}`}
       and ${filter.id === undefined ? sql`true` : sql`r.id = ${filter.id}`}
@@ -200,6 +222,7 @@ export async function listReturns(
     exchangeSaleId: num(row.exchange_sale_id),
     exchangeSaleFolio: text(row.exchange_sale_folio),
     costUnknown: Boolean(row.cost_unknown),
+    mlClaimNumber: text(row.ml_claim_number),
     createdByName: text(row.created_by_name),
     createdAt: new Date(String(row.created_at)),
   }));

@@ -69,6 +69,7 @@ export const RETURN_MESSAGES = {
     `La autoparte de cambio cuesta ${money(total)} y la pieza devuelta la cubre: no hay diferencia que cobrar.`,
   exchangeGiveBack: (rest: number) =>
     `A la pieza devuelta le sobran ${money(rest)}: elige si se le reembolsan al cliente o quedan como saldo a favor.`,
+  mlClaim: (number: string) => `Devolución por reclamo de Mercado Libre ${number}`,
 } as const;
 
 function uniqueViolation(error: unknown, constraint: string): boolean {
@@ -102,6 +103,7 @@ function response(row: queries.ReturnRow): SaleReturn {
     exchange_sale_id: row.exchangeSaleId,
     exchange_sale_folio: row.exchangeSaleFolio,
     cost_unknown: row.costUnknown,
+    ml_claim_id: row.mlClaimNumber,
     created_by_name: row.createdByName,
     created_at: row.createdAt.toISOString(),
   };
@@ -122,6 +124,8 @@ interface CheckedReturn {
   returned: number[];
   amount: number;
   within: boolean;
+  /** The delivered Mercado Libre claim that decided a return outside the warranty. */
+  mlClaim: { id: number; mlClaimId: string } | null;
   destination: ReturnDestination | null;
   scrapReason: string | null;
   /** The reason and the line, as the cash movement and the customer's movements name them. */
@@ -148,8 +152,11 @@ async function checkReturn(tx: Executor, user: SessionUser, input: CreateReturn)
   const amount = input.amount_cents ?? line.netCents;
   if (amount > line.netCents) throw fieldError('amount_cents', RETURN_MESSAGES.tooMuch(line.netCents));
   const within = withinWarranty(sale.paidAt, line.warrantyDays, sale.now);
+  // Mercado Libre already decided a return whose parcel reached the yard after the buyer's claim:
+  // the counter records it without a supervisor, the claim standing as the approval.
+  const mlClaim = within ? null : await queries.deliveredClaimOfLine(tx, sale.companyId, line.id);
   // Outside the warranty only a supervisor registers it: their session is the approval.
-  if (!within && !userCan(user, 'cancelSales'))
+  if (!within && !mlClaim && !userCan(user, 'cancelSales'))
     throw forbidden(
       RETURN_MESSAGES.outsideWarranty(
         line.warrantyDays > 0 ? lastDayLabel(warrantyEnd(sale.paidAt, line.warrantyDays)) : null,
@@ -161,8 +168,10 @@ async function checkReturn(tx: Executor, user: SessionUser, input: CreateReturn)
   const scrapReason = destination === 'merma' ? (input.scrap_reason ?? '').trim() : null;
   if (destination === 'merma' && (scrapReason ?? '').length < 3)
     throw fieldError('scrap_reason', RETURN_MESSAGES.scrapReason);
-  const what = `${RETURN_REASON_LABELS[input.reason]}: ${line.description}`;
-  return { sale, folioText, lines, line, returned, amount, within, destination, scrapReason, what };
+  const what = mlClaim
+    ? `${RETURN_MESSAGES.mlClaim(mlClaim.mlClaimId)}, ${RETURN_REASON_LABELS[input.reason]}: ${line.description}`
+    : `${RETURN_REASON_LABELS[input.reason]}: ${line.description}`;
+  return { sale, folioText, lines, line, returned, amount, within, mlClaim, destination, scrapReason, what };
 }
 
 /** The money back: cash out of the counter's open session, the ticket's own method, or store credit. */
@@ -306,7 +315,9 @@ async function sendPartBack(tx: Executor, user: SessionUser, input: CreateReturn
   if (line.partId === null || !destination) return { writtenOff: 0, costUnknown: false, listed: false };
   const part = await queries.lockPart(tx, line.partId);
   if (!part || part.statusId !== STATUS.SOLD) throw conflict(RETURN_MESSAGES.partMoved(`AV-${line.partId}`));
-  const reason = RETURN_REASON_LABELS[input.reason];
+  const reason = checked.mlClaim
+    ? `${RETURN_REASON_LABELS[input.reason]}; ${RETURN_MESSAGES.mlClaim(checked.mlClaim.mlClaimId)}`
+    : RETURN_REASON_LABELS[input.reason];
   const activity =
     destination === 'disponible'
       ? `Regresó al inventario por devolución del ticket ${folioText} (${reason})`
@@ -485,7 +496,7 @@ export function createReturnsService(deps: AppDeps) {
             reason: input.reason,
             notes: input.notes ?? null,
             withinWarranty: within,
-            approvedBy: within ? null : user.id,
+            approvedBy: within || checked.mlClaim ? null : user.id,
             outcome: input.outcome,
             refundMethod,
             amountCents: amount,
@@ -495,6 +506,7 @@ export function createReturnsService(deps: AppDeps) {
             writtenOffCents: writtenOff,
             exchangeSaleId,
             costUnknown,
+            mlClaimId: checked.mlClaim?.id ?? null,
             userId: user.id,
           });
           creditNoteRequest = await recordReturnCreditNote(tx, {

@@ -277,6 +277,7 @@ function Done({ row }: { row: SaleReturn }) {
           : ` (se dio de baja su costo: ${money(row.written_off_cents)})`
         : ''}
       {row.approved_by_name ? ` · autorizó ${row.approved_by_name}` : ''}
+      {row.ml_claim_id ? ` · Devolución por reclamo de Mercado Libre ${row.ml_claim_id}` : ''}
       {row.exchange_sale_id !== null && (
         <>
           {' · '}
