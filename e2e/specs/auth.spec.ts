@@ -98,14 +98,15 @@ const FORBIDDEN: Record<DemoRole, string[]> = {
   supervisor: ['/users', '/companies', '/import', '/backups', '/public-catalogue', '/fiscal-profile'],
 };
 
-test('a signed-out visitor is sent to the sign-in screen', async ({ page }) => {
+// One start of the app for both: the screen a signed-out visitor is sent to is the one that refuses
+// the wrong password.
+test('a signed-out visitor is sent to the sign-in screen, where a wrong password shows the server error', async ({
+  page,
+}) => {
   await page.goto('/inventory');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
-});
 
-test('a wrong password shows the server error under the email field', async ({ page }) => {
-  await page.goto('/login');
   await page.getByLabel('Correo electrónico').fill(DEMO_USERS.admin.email);
   await page.getByLabel('Contraseña').fill('no-es-la-clave');
   await page.getByLabel('Contraseña').press('Enter');
@@ -147,15 +148,15 @@ for (const role of Object.keys(EXPECTED) as DemoRole[]) {
   });
 }
 
-test('an unknown path shows the 404 page with a link home', async ({ page }) => {
+// One sign-in for both: the 404 page's link home lands where Salir is.
+test('an unknown path shows the 404 page with a link home; Salir signs out and returns to the sign-in screen', async ({
+  page,
+}) => {
   await loginAs(page, 'seller', '/no/existe');
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
   await page.getByRole('link', { name: 'Ir al inicio' }).click();
   await expect(page).toHaveURL(/\/$/);
-});
 
-test('Salir signs out and returns to the sign-in screen', async ({ page }) => {
-  await loginAs(page, 'admin');
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
   await page.getByRole('menuitem', { name: 'Salir' }).click();
   await expect(page).toHaveURL(/\/login$/);

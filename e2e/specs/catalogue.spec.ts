@@ -51,7 +51,7 @@ test('typing, erasing and retyping quickly ends on the last text, in the box and
 test('on a slow network a search landing late never puts back a text the user corrected or erased', async ({
   page,
 }) => {
-  await loginAs(page, 'admin');
+  await loginAs(page, 'admin', null);
   // Every change of the URL first checks the session (the route's loader), and the list asks the
   // API after that: both slowed, so each search lands well after the user has moved on.
   const slow = async (route: import('@playwright/test').Route) => {
@@ -126,7 +126,7 @@ test('free-text search finds parts by every word and keeps the text in the URL',
 test('identifiers find their part: AV-id, AG-id, a bare AG number and a Mercado Libre id', async ({
   page,
 }) => {
-  await loginAs(page, 'admin');
+  await loginAs(page, 'admin', null);
   const withAg = await apiCall<ResultsPage<SearchRow>>(
     page,
     'POST',
@@ -205,7 +205,6 @@ test('pagination moves through the pages with the 5-page window', async ({ page 
 
 test('the empty state offers to open the filters', async ({ page }) => {
   await loginAs(page, 'seller');
-  await page.goto('/');
   await search(page, 'zzqxw kkjjhh');
   await expect(page.getByText('No encontramos lo que buscas')).toBeVisible();
   await expect(page.getByText('Intentalo con otros filtros')).toBeVisible();

@@ -180,7 +180,7 @@ test.describe('7: photos chosen on the part form are never lost', () => {
 
   test('the edit form warns while a photo uploads and keeps it after Guardar', async ({ page }) => {
     const photo = await largePhoto(folder, 'edicion.jpg');
-    await loginAs(page, 'admin');
+    await loginAs(page, 'admin', null);
     const list = await apiCall<{ data: { id: number }[] }>(page, 'POST', '/api/autoparts/searchInventory', {
       status: [1],
       sort: 'latest',
@@ -219,7 +219,7 @@ test.describe('6: every role duplicates a part of its own company', () => {
   test('a Vendedor duplicates from the Ventas part screen; the copy is Incompleto, same company', async ({
     page,
   }) => {
-    await loginAs(page, 'seller');
+    await loginAs(page, 'seller', null);
     const list = await apiCall<{ data: { id: number; name: string; status_id: number }[] }>(
       page,
       'POST',
@@ -315,7 +315,7 @@ test.describe('9: a disabled control says why in words, not only on hover', () =
   }
 
   test('with credentials the notice is not there', async ({ page }) => {
-    await loginAs(page, 'superadmin');
+    await loginAs(page, 'superadmin', null);
     await apiCall(page, 'POST', '/api/stores_ml/store', {
       name: 'Tienda con credenciales',
       user_id: String(800_000 + (Date.now() % 100_000)),
@@ -346,7 +346,7 @@ test.describe('9: a disabled control says why in words, not only on hover', () =
   test('Vehículos says in words why Posición, Lado and an archived car’s checklist are off', async ({
     page,
   }) => {
-    await loginAs(page, 'admin');
+    await loginAs(page, 'admin', null);
     const models = await apiCall<{ id: number; name: string; make_id: number }[]>(page, 'GET', '/api/models');
     const jetta = models.find((model) => model.name === 'Jetta');
     const made = await apiCall<{ data: { id: number } }>(page, 'POST', '/api/vehicles', {
@@ -384,7 +384,7 @@ test.describe('10 and 11: the phone screens', () => {
   }) => {
     const { context, page } = await phonePage(browser);
     try {
-      await loginAs(page, 'superadmin');
+      await loginAs(page, 'superadmin', null);
       const list = await apiCall<{ data: { id: number }[] }>(page, 'POST', '/api/autoparts/searchInventory', {
         status: [1],
         sort: 'latest',

@@ -41,7 +41,7 @@ async function readDownload(page: Page, click: () => Promise<void>) {
 
 test('import 500 rows with 20 bad ones, download the errors, export the parts by make', async ({ page }) => {
   test.setTimeout(240_000);
-  await loginAs(page, 'superadmin');
+  await loginAs(page, 'superadmin', null);
   const stamp = Date.now().toString(36);
   const company = await apiCall<{ id: number; name: string }>(page, 'POST', '/api/admin/companies', {
     name: `Yonke Importa ${stamp}`,
@@ -150,7 +150,7 @@ test('a real lamp distributor’s list: shop ids as AG ids, the shop’s categor
   page,
 }) => {
   test.setTimeout(240_000);
-  await loginAs(page, 'superadmin');
+  await loginAs(page, 'superadmin', null);
   const stamp = Date.now().toString(36);
   const company = await apiCall<{ id: number; name: string }>(page, 'POST', '/api/admin/companies', {
     name: `Lámparas ${stamp}`,

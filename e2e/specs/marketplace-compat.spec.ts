@@ -68,7 +68,7 @@ test.describe('vehicle compatibilities and Mercado Libre categories', () => {
   test('a door lists with its vehicles; a headlight without part number is held back', async ({ page }) => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await loginAs(page, 'superadmin');
+    await loginAs(page, 'superadmin', null);
     const [door, headlight] = await unlistedParts(page, 2);
     if (!door || !headlight) throw new Error('too few demo parts');
 
@@ -202,7 +202,7 @@ test.describe('vehicle compatibilities and Mercado Libre categories', () => {
 
   test("Duplicar copies the vehicles: the copy's edit screen lists them", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await loginAs(page, 'superadmin');
+    await loginAs(page, 'superadmin', null);
     const [part] = await unlistedParts(page, 1);
     if (!part) throw new Error('too few demo parts');
     const golf = await modelId(page, 'Golf');

@@ -222,7 +222,7 @@ test('a count without connection: scanned, queued, sent once when the connection
 });
 
 test('a save whose answer is lost is sent again with its key and applied once', async ({ page }) => {
-  await loginAs(page, 'admin');
+  await loginAs(page, 'admin', null);
   const { location, parts } = await countable(page, 1);
   const before = await historyTotal(page, location.id);
   await page.goto(`/reinventory?location=${location.id}`);
@@ -401,7 +401,6 @@ test.describe('on a 390 px phone without connection', () => {
     context,
   }) => {
     await loginAs(page, 'admin');
-    await page.goto('/');
     await controlledByWorker(page);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await context.setOffline(true);

@@ -114,7 +114,8 @@ const radio = (page: Page, group: string, option: string) =>
 async function newSession(browser: Browser, role: Parameters<typeof loginAs>[1]) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await loginAs(page, role);
+  // No home page: the caller opens the part.
+  await loginAs(page, role, null);
   return { context, page };
 }
 
@@ -364,7 +365,7 @@ test.describe
 // (which starts again from a new part) does not run them a second time on parts they changed.
 test.describe('part form locks and conflicts', () => {
   test('a sold part is locked for everyone, and a capturist only edits available parts', async ({ page }) => {
-    await loginAs(page, 'superadmin');
+    await loginAs(page, 'superadmin', null);
     const sold = await takePart(page, 4);
     await page.goto(`/inventory/autopart/${sold.id}`);
     await expect(page.getByTestId('form-locked')).toHaveText(
@@ -378,7 +379,7 @@ test.describe('part form locks and conflicts', () => {
     await expect(page.getByRole('button', { name: 'Duplicar' })).toBeEnabled();
 
     await page.context().clearCookies();
-    await loginAs(page, 'capturist');
+    await loginAs(page, 'capturist', null);
     const unavailable = await takePart(page, 2);
     await page.goto(`/inventory/autopart/${unavailable.id}`);
     await expect(page.getByTestId('form-locked')).toHaveText(

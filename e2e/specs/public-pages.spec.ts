@@ -347,8 +347,7 @@ test.describe('public part pages', () => {
     const admin = await apiAs(baseURL!, 'admin');
     await setCatalogue(admin, true);
     try {
-      await loginAs(page, 'admin');
-      await page.goto('/public-catalogue');
+      await loginAs(page, 'admin', '/public-catalogue');
       const panel = page.getByRole('region', { name: 'Catálogo para Facebook, Instagram y WhatsApp' });
       await expect(panel).toBeVisible();
       const address = panel.getByLabel('Dirección para Commerce Manager');

@@ -14,7 +14,7 @@ test('the counter asks the yard for a part; a yard worker takes it on a phone an
   page,
   browser,
 }) => {
-  await loginAs(page, 'seller');
+  await loginAs(page, 'seller', null);
   const me = await (await page.request.get('/api/user')).json();
   let part: Row | undefined;
   for (let pageNumber = 1; !part && pageNumber < 20; pageNumber += 1) {
@@ -47,7 +47,6 @@ test('the counter asks the yard for a part; a yard worker takes it on a phone an
   });
   const yard = await phone.newPage();
   await loginAs(yard, 'capturist');
-  await yard.goto('/');
   await yard.getByRole('button', { name: 'Menú de usuario' }).click();
   await yard.getByRole('menuitem', { name: 'Surtido' }).click();
   await expect(yard).toHaveURL(/\/pull-orders$/);
@@ -92,7 +91,7 @@ test('a supervisor hands an order to a yard worker, who marks it surtida with a 
   page,
   browser,
 }) => {
-  await loginAs(page, 'seller');
+  await loginAs(page, 'seller', null);
   const me = await (await page.request.get('/api/user')).json();
   // The first available part that no other open ticket holds (another test may have taken one).
   const ticket = await apiCall<{ id: number }>(page, 'POST', '/api/sales', {});

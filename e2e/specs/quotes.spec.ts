@@ -46,7 +46,7 @@ const statusOf = async (page: Page, id: number) =>
   (await (await page.request.get(`/api/autoparts/showByUser/${id}`)).json()).status_id as number;
 
 test('a quote held with a deposit by transfer, then converted to a sale paid by card', async ({ page }) => {
-  await loginAs(page, 'seller');
+  await loginAs(page, 'seller', null);
   const motor = await availablePart(page);
   await page.goto('/counter');
   await page.getByRole('button', { name: 'Nuevo ticket' }).click();

@@ -28,7 +28,7 @@ test('scanning a location label on the parts list filters by that location and o
   page,
   baseURL,
 }) => {
-  await loginAs(page, 'admin');
+  await loginAs(page, 'admin', null);
   const location = await someLocation(page);
   const camera = await openCameraBrowser(`location-${location.id}`, { baseURL: baseURL as string });
   try {
@@ -54,7 +54,7 @@ test('scanning a part label on the Buscador opens that part, with the reader ser
   page,
   baseURL,
 }) => {
-  await loginAs(page, 'admin');
+  await loginAs(page, 'admin', null);
   const part = await somePart(page);
   const camera = await openCameraBrowser(`autopart-${part.id}`, { baseURL: baseURL as string });
   try {
@@ -107,7 +107,7 @@ test('a camera showing no code never produces a read', async ({ baseURL }) => {
 test('a keyboard-wedge scanner typing into the scanner goes through the same path as the camera', async ({
   page,
 }) => {
-  await loginAs(page, 'admin');
+  await loginAs(page, 'admin', null);
   const location = await someLocation(page);
   const part = await somePart(page);
   const errors: string[] = [];
@@ -159,7 +159,6 @@ test('without a camera the scanner explains the problem in Spanish and still tak
   page,
 }) => {
   await loginAs(page, 'admin');
-  await page.goto('/');
   await scanButton(page).click();
   const alert = page.getByTestId('scanner-error');
   await expect(alert).toBeVisible({ timeout: 15_000 });
@@ -175,7 +174,6 @@ test('outside a secure context the scanner says how to open the app with HTTPS',
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await loginAs(page, 'admin');
-  await page.goto('/');
   // Simulate the phone's view: the page is not a secure context.
   await page.evaluate(() => Object.defineProperty(globalThis, 'isSecureContext', { value: false }));
   await scanButton(page).click();

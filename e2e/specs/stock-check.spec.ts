@@ -47,7 +47,7 @@ test('scanning a location label on the stock check selects it and lists its part
   page,
   baseURL,
 }) => {
-  await loginAs(page, 'admin');
+  await loginAs(page, 'admin', null);
   const [, target] = await countableLocations(page, 2);
   const { location, parts } = target as Countable;
   const camera = await openCameraBrowser(`location-${location.id}`, { baseURL: baseURL as string });
@@ -76,7 +76,7 @@ test('a count: rows marked by hand, a part from another location scanned in, sav
   page,
   baseURL,
 }) => {
-  await loginAs(page, 'admin');
+  await loginAs(page, 'admin', null);
   const [target] = await countableLocations(page, 1);
   const { location, parts } = target as Countable;
   const elsewhere = (
@@ -174,7 +174,7 @@ test('a count: rows marked by hand, a part from another location scanned in, sav
 test('an unsaved count survives a reload; typed codes mark parts and unknown ones are reported', async ({
   page,
 }) => {
-  await loginAs(page, 'supervisor');
+  await loginAs(page, 'supervisor', null);
   const [, , target] = await countableLocations(page, 3);
   const { location, parts } = target as Countable;
   const [first, second] = parts as [SearchRow, SearchRow];
@@ -245,7 +245,7 @@ test.describe('on a 390 px phone', () => {
     page,
     context,
   }) => {
-    await loginAs(page, 'admin');
+    await loginAs(page, 'admin', null);
     const countable = await countableLocations(page, 4);
     // The location with the most rows among the spare ones, so that the page scrolls.
     const { location, parts } = [...countable.slice(3)].sort(
@@ -301,7 +301,7 @@ test.describe('on a 390 px phone', () => {
   test('a count saved after an unsaved one: the old one is no longer offered, and «Continuar» is whole', async ({
     page,
   }) => {
-    await loginAs(page, 'supervisor');
+    await loginAs(page, 'supervisor', null);
     const countable = await countableLocations(page, 5);
     const { location, parts } = countable[4] as Countable;
     const [first, second] = parts as [SearchRow, SearchRow];
@@ -348,7 +348,7 @@ test.describe('on a 390 px phone', () => {
 test("the location's stock and its list agree, or the screen names the parts the count leaves out", async ({
   page,
 }) => {
-  await loginAs(page, 'admin');
+  await loginAs(page, 'admin', null);
   const locations = await apiCall<LocationRow[]>(page, 'GET', '/api/locations');
   for (const location of locations) {
     const listed = await apiCall<ResultsPage<SearchRow>>(
