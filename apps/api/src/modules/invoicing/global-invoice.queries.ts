@@ -41,7 +41,11 @@ export async function uninvoicedSales(
   filter: { companyId: number; from: string; to: string; timeZone: string; lock?: boolean },
 ): Promise<UninvoicedSale[]> {
   const result = await db.execute<Record<string, unknown>>(sql`
-    select s.id, s.series, s.number, s.paid_at, s.tax_rate, s.total_cents, c.name as customer_name,
+    -- A Mercado Libre sale is kept at what the yard received; its buyer paid the price (the fee and
+    -- shipping are its discount), and that is what the CFDI states.
+    select s.id, s.series, s.number, s.paid_at, s.tax_rate,
+      s.total_cents + case when s.source = 'marketplace' then s.discount_cents else 0 end as total_cents,
+      c.name as customer_name,
       coalesce((select sum(r.amount_cents) from sale_returns r where r.sale_id = s.id), 0) as refunded_cents
     from sales s
     left join customers c on c.id = s.customer_id

@@ -166,19 +166,27 @@ export function receiverAndGlobal(
   };
 }
 
-/** The concepts' amounts of a ticket (equal to its total to the cent) and its payment terms. */
-function incomeFigures(sale: Sale) {
+/**
+ * The concepts' amounts of a ticket (equal to its total to the cent) and its payment terms. A
+ * Mercado Libre sale is in the ledger at what the yard keeps (the marketplace's fee and shipping
+ * taken off the listing's price), but the buyer paid the price, and the buyer's CFDI states what
+ * the buyer paid; the marketplace invoices its fee to the yard on its own CFDI.
+ */
+export function incomeFigures(
+  sale: Pick<Sale, 'source' | 'tax_rate' | 'lines' | 'total_cents' | 'payments'>,
+) {
   const rate: TaxRate = isTaxRate(sale.tax_rate) ? sale.tax_rate : 1600;
-  const amounts = invoiceAmounts(
-    sale.lines.map((line) => ({
-      quantity: line.quantity,
-      unitPriceCents: line.unit_price_cents,
-      netCents: line.net_cents,
-    })),
-    rate,
-  );
-  if (amounts.totalCents !== sale.total_cents) throw new AppError(409, INVOICING_MESSAGES.totalMismatch);
-  return { amounts, terms: paymentTerms(sale.payments) };
+  const marketplace = sale.source === 'marketplace';
+  const lines = sale.lines.map((line) => ({
+    quantity: line.quantity,
+    unitPriceCents: line.unit_price_cents,
+    netCents: marketplace ? line.unit_price_cents * line.quantity : line.net_cents,
+  }));
+  const amounts = invoiceAmounts(lines, rate);
+  const paid = marketplace ? lines.reduce((sum, line) => sum + line.netCents, 0) : sale.total_cents;
+  if (amounts.totalCents !== paid) throw new AppError(409, INVOICING_MESSAGES.totalMismatch);
+  const payments = marketplace ? [{ method: 'mercado_pago', amount_cents: paid }] : sale.payments;
+  return { amounts, terms: paymentTerms(payments) };
 }
 
 /** The fields every document of the company carries: series and folio, date, place, CSD, issuer. */

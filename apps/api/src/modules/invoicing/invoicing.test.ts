@@ -401,6 +401,21 @@ describe('sealing and stamping a paid ticket', () => {
     );
     expect(rows.rows).toHaveLength(1);
   });
+
+  it('a Mercado Libre sale is invoiced at what the buyer paid, not at what the yard kept after fees', async () => {
+    // A paid ticket made into the ledger row an order writes: source marketplace, the fee and
+    // shipping as the ticket's discount, the line and the Mercado Pago payment at the net.
+    const sale = await paidTicket([{ description: 'Faro Jetta 2012', unit_price_cents: 1_500_00 }]);
+    await ctx.db.execute(sql`update sales set source = 'marketplace', discount_cents = 292_50,
+      total_cents = 1_207_50 where id = ${sale.id}`);
+    await ctx.db.execute(sql`update sale_lines set net_cents = 1_207_50 where sale_id = ${sale.id}`);
+    await ctx.db.execute(sql`update sale_payments set method = 'mercado_pago', amount_cents = 1_207_50,
+      cash_session_id = null where sale_id = ${sale.id}`);
+    const { cfdi, summary } = await expectStampedAndVerified(sale.id);
+    expect(summary.total_cents).toBe(1_500_00);
+    expect(cfdi?.attr('Total')).toBe('1500.00');
+    expect(cfdi?.attr('FormaPago')).toBe('06');
+  });
 });
 
 describe('refusals with a clear message', () => {
