@@ -126,7 +126,11 @@ async function paidTicket(
       ...(payment.method === 'cash' ? {} : { reference: 'AUT-4821' }),
     };
   });
-  const paid = await seller.post(`/api/sales/${id}/pay`, { request_id: randomUUID(), payments });
+  const paid = await seller.post(`/api/sales/${id}/pay`, {
+    request_id: randomUUID(),
+    payments,
+    register_id: await ctx.openCashRegister(seller.companyId),
+  });
   expect(paid.status, paid.text).toBe(200);
   return saleSchema.parse(paid.json);
 }

@@ -98,6 +98,7 @@ async function paidTicket(amounts: number[], customerId: number | null = null): 
   const paid = await seller.post(`/api/sales/${ticket.id}/pay`, {
     request_id: randomUUID(),
     payments: [{ method: 'cash', amount_cents: sale.total_cents }],
+    register_id: await ctx.openCashRegister(seller.companyId),
   });
   expect(paid.status, paid.text).toBe(200);
   return saleSchema.parse(paid.json);

@@ -1,5 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { centsToPesos, formatMoneyPrecise, INVOICE_DELIVERY_LIMITS, phoneDigits } from '@yonke/domain';
+import {
+  centsToPesos,
+  formatMoneyPrecise,
+  INVOICE_DELIVERY_LIMITS,
+  MAX_ID,
+  phoneDigits,
+} from '@yonke/domain';
 import type { InvoiceShare } from '@yonke/domain/schemas';
 import nodemailer from 'nodemailer';
 import { inCompanyScope } from '../../lib/company-scope.ts';
@@ -51,7 +57,7 @@ export function invoiceIdFromToken(config: AppDeps['config'], token: string): nu
   const match = /^([1-9]\d{0,9})-([A-Za-z0-9_-]+)$/.exec(token);
   if (match?.[2]?.length !== INVOICE_DELIVERY_LIMITS.linkSignatureLength) return null;
   const id = Number(match[1]);
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) return null;
+  if (!Number.isSafeInteger(id) || id > MAX_ID) return null;
   const expected = Buffer.from(invoiceLinkToken(config, id));
   const given = Buffer.from(token);
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
