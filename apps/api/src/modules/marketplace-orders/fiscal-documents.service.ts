@@ -6,6 +6,7 @@ import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
 import { createMlClient, type MlClient, MlHttpError } from '../../lib/ml-client.ts';
+import { renderInvoicePdf } from '../invoicing/invoice-pdf.ts';
 import {
   createTokenService,
   NeedsAuthorizationError,
@@ -23,8 +24,9 @@ import { findOrder, type OrderView } from './orders.queries.ts';
 // type per pack), the order id standing for the pack when the order has none. The answer is
 // {"ids": [...]}. A pack that already has a file of that type answers 409 «a file already exists for
 // the pack…»: the upload happened (a lost answer, a second worker), so the ids are read with GET
-// /packs/{pack_id}/fiscal_documents and the state is «subida». The invoice's XML is sent: the
-// printed representation is an HTML page (invoicing/invoice-page.ts), there is no PDF of it.
+// /packs/{pack_id}/fiscal_documents and the state is «subida». Both files go in one request, as
+// the page allows: the PDF the buyer reads (made from the stamped XML by invoicing/invoice-pdf.ts)
+// and the stamped XML itself.
 
 export const FISCAL_DOCUMENT_QUEUE = 'ml-fiscal-document';
 
@@ -65,7 +67,8 @@ export function createFiscalDocumentUploader(db: Database, client: MlClient, tok
       if (!invoice?.stampedXml || invoice.status !== 'timbrada')
         return fail(ML_POST_SALE_MESSAGES.notStamped);
       const bytes = Buffer.from(invoice.stampedXml, 'utf8');
-      if (bytes.length > ML_POST_SALE_LIMITS.fiscalDocumentBytes)
+      const { pdf } = await renderInvoicePdf(invoice.stampedXml);
+      if (Math.max(bytes.length, pdf.length) > ML_POST_SALE_LIMITS.fiscalDocumentBytes)
         return fail(ML_POST_SALE_MESSAGES.fiscalTooBig);
       await queries.countFiscalAttempt(db, orderId);
       const path = `/packs/${conversationPack(order)}/fiscal_documents`;
@@ -73,11 +76,13 @@ export function createFiscalDocumentUploader(db: Database, client: MlClient, tok
       try {
         ids = await tokens.withToken(order.accountId, async (token) => {
           const form = new FormData();
+          const name = `factura-${invoice.series}-${invoice.folio}`;
           form.append(
             'fiscal_document',
-            new Blob([bytes], { type: 'application/xml' }),
-            `factura-${invoice.series}-${invoice.folio}.xml`,
+            new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }),
+            `${name}.pdf`,
           );
+          form.append('fiscal_document', new Blob([bytes], { type: 'application/xml' }), `${name}.xml`);
           try {
             const answer = await client.request<UploadAnswer>('POST', path, { token, multipart: form });
             return answer.ids ?? [];

@@ -348,7 +348,24 @@ describe('billing data and the invoice uploaded to the pack', () => {
     expect(sale?.customerId).toBeNull();
   });
 
+  // The invoice is made by the invoicing module (its own tests stamp real ones); here only its
+  // stamped XML matters, read for the PDF the marketplace receives beside it.
+  const stampedCfdi = (folio: number, uuid: string) =>
+    `<?xml version="1.0" encoding="UTF-8"?>
+<cfdi:Comprobante xmlns:cfdi="http://www.sat.gob.mx/cfd/4" xmlns:tfd="http://www.sat.gob.mx/TimbreFiscalDigital" Version="4.0" Serie="F" Folio="${folio}" Fecha="2026-11-27T10:00:00" FormaPago="31" NoCertificado="30001000000500003416" SubTotal="1293.10" Moneda="MXN" Total="1500.00" TipoDeComprobante="I" Exportacion="01" MetodoPago="PUE" LugarExpedicion="26015" Sello="c2VsbG8=">
+  <cfdi:Emisor Rfc="EKU9003173C9" Nombre="ESCUELA KEMPER URGATE" RegimenFiscal="601"/>
+  <cfdi:Receptor Rfc="XOJI740919U48" Nombre="INGRID XODAR JIMENEZ" DomicilioFiscalReceptor="01040" RegimenFiscalReceptor="612" UsoCFDI="G03"/>
+  <cfdi:Conceptos>
+    <cfdi:Concepto ClaveProdServ="25172504" Cantidad="1" ClaveUnidad="H87" Unidad="Pieza" Descripcion="Faro Jetta 2012" ValorUnitario="1293.10" Importe="1293.10" ObjetoImp="02">
+      <cfdi:Impuestos><cfdi:Traslados><cfdi:Traslado Base="1293.10" Impuesto="002" TipoFactor="Tasa" TasaOCuota="0.160000" Importe="206.90"/></cfdi:Traslados></cfdi:Impuestos>
+    </cfdi:Concepto>
+  </cfdi:Conceptos>
+  <cfdi:Impuestos TotalImpuestosTrasladados="206.90"><cfdi:Traslados><cfdi:Traslado Base="1293.10" Impuesto="002" TipoFactor="Tasa" TasaOCuota="0.160000" Importe="206.90"/></cfdi:Traslados></cfdi:Impuestos>
+  <cfdi:Complemento><tfd:TimbreFiscalDigital Version="1.1" UUID="${uuid}" FechaTimbrado="2026-11-27T10:00:05" RfcProvCertif="SPR190613I52" SelloCFD="c2VsbG8=" NoCertificadoSAT="30001000000500003456" SelloSAT="c2VsbG9TQVQ="/></cfdi:Complemento>
+</cfdi:Comprobante>`;
+
   async function stampedInvoice(saleId: number) {
+    const uuid = randomUUID().toUpperCase();
     const [invoice] = await t.db
       .insert(invoices)
       .values({
@@ -370,8 +387,8 @@ describe('billing data and the invoice uploaded to the pack', () => {
         certificateNumber: '30001000000500003416',
         sealedXml: '<cfdi:Comprobante/>',
         pacRequestId: randomUUID(),
-        stampedXml: `<?xml version="1.0" encoding="UTF-8"?><cfdi:Comprobante Folio="${saleId}"/>`,
-        uuid: randomUUID(),
+        stampedXml: stampedCfdi(saleId, uuid),
+        uuid,
         stampedAt: new Date(),
       })
       .returning();
@@ -413,14 +430,16 @@ describe('billing data and the invoice uploaded to the pack', () => {
       files: string[];
     }[];
     expect(uploads.filter((upload) => upload.packId === order.pack)).toEqual([
-      { packId: order.pack, files: [`factura-F-${invoice.folio}.xml`] },
+      { packId: order.pack, files: [`factura-F-${invoice.folio}.pdf`, `factura-F-${invoice.folio}.xml`] },
     ]);
-    expect(done.fiscal_document?.document_ids).toHaveLength(1);
+    expect(done.fiscal_document?.document_ids).toHaveLength(2);
     expect(done.invoice?.uuid).toBe(invoice.uuid);
     const posted = t.received(`/packs/${order.pack}/fiscal_documents`, 'POST')[0];
     expect(posted?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(String(posted?.body)).toContain('name="fiscal_document"; filename=');
     expect(String(posted?.body)).toContain('Content-Type: application/xml');
+    expect(String(posted?.body)).toContain('Content-Type: application/pdf');
+    expect(String(posted?.body)).toContain('%PDF-');
 
     // Asked again once uploaded: nothing is sent.
     const calls = t.received(`/packs/${order.pack}/fiscal_documents`, 'POST').length;
