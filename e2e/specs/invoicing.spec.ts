@@ -312,6 +312,7 @@ test('a customer invoices their own ticket from its QR page, and the invoice is 
     {
       request_id: crypto.randomUUID(),
       payments: [{ method: 'cash', amount_cents: 2_350_00, received_cents: 2_350_00 }],
+      register_id: await demoRegister(page),
     },
   );
 
