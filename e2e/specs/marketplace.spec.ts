@@ -166,7 +166,7 @@ test.describe
       // The part form's store selector lists the part.
       await page.goto(`/inventory/autopart/${part.id}`);
       await chooseOption(page, 'Tienda de Mercado Libre', STORE);
-      await page.getByRole('button', { name: 'Guardar' }).click();
+      await page.getByTestId('save-part').click();
       await expectToast(page, 'Autoparte actualizada');
       const listed = await getPart(page, part.id);
       expect(listed.ml_id).toMatch(/^MLM\d+$/);
@@ -189,7 +189,7 @@ test.describe
       // A new price goes to the listing; the toast says the marketplace took it.
       await page.reload();
       await page.getByLabel('Precio').fill('4321');
-      await page.getByRole('button', { name: 'Guardar' }).click();
+      await page.getByTestId('save-part').click();
       await expect(page.getByText('Sincronizada en Mercado Libre')).toBeVisible();
       const item = await fakeMl<FakeItem>('GET', `/items/${listed.ml_id}`);
       expect(item.price).toBe(4321);
@@ -300,7 +300,7 @@ test.describe
 
       await page.goto(`/inventory/autopart/${part.id}`);
       await page.getByLabel('Precio').fill('2750');
-      await page.getByRole('button', { name: 'Guardar' }).click();
+      await page.getByTestId('save-part').click();
       await expect(page.getByText('No sincronizada en Mercado Libre')).toBeVisible();
 
       await expect
