@@ -3,6 +3,7 @@ import { CFDI_USES, centsToPesos, formatMoneyPrecise, TAX_REGIMES } from '@yonke
 import { PAYMENT_FORM_LABELS, pesosInWords, satVerificationUrl } from '@yonke/domain/cfdi';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { provideInvoicePdf } from '../../lib/invoice-pdf-port.ts';
 import { childElements, micros, NS, parseCfdi } from './cfdi-reader.ts';
 import { tfdCadenaOriginal } from './sat-resources.ts';
 
@@ -249,3 +250,6 @@ export async function renderInvoicePdf(stampedXml: string): Promise<{ pdf: Buffe
   doc.end();
   return { pdf: await done, facts: { uuid, verifyUrl, totalText } };
 }
+
+// Offered to the modules that send the invoice on (lib/invoice-pdf-port.ts says why not by import).
+provideInvoicePdf(async (stampedXml) => (await renderInvoicePdf(stampedXml)).pdf);

@@ -4,9 +4,9 @@ import type { Database } from '../../db/client.ts';
 import { inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { invoicePdf } from '../../lib/invoice-pdf-port.ts';
 import { logger } from '../../lib/logger.ts';
 import { createMlClient, type MlClient, MlHttpError } from '../../lib/ml-client.ts';
-import { renderInvoicePdf } from '../invoicing/invoice-pdf.ts';
 import {
   createTokenService,
   NeedsAuthorizationError,
@@ -67,7 +67,7 @@ export function createFiscalDocumentUploader(db: Database, client: MlClient, tok
       if (!invoice?.stampedXml || invoice.status !== 'timbrada')
         return fail(ML_POST_SALE_MESSAGES.notStamped);
       const bytes = Buffer.from(invoice.stampedXml, 'utf8');
-      const { pdf } = await renderInvoicePdf(invoice.stampedXml);
+      const pdf = await invoicePdf(invoice.stampedXml);
       if (Math.max(bytes.length, pdf.length) > ML_POST_SALE_LIMITS.fiscalDocumentBytes)
         return fail(ML_POST_SALE_MESSAGES.fiscalTooBig);
       await queries.countFiscalAttempt(db, orderId);
