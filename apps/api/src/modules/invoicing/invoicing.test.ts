@@ -406,10 +406,12 @@ describe('sealing and stamping a paid ticket', () => {
     // A paid ticket made into the ledger row an order writes: source marketplace, the fee and
     // shipping as the ticket's discount, the line and the Mercado Pago payment at the net.
     const sale = await paidTicket([{ description: 'Faro Jetta 2012', unit_price_cents: 1_500_00 }]);
-    await ctx.db.execute(sql`update sales set source = 'marketplace', discount_cents = 292_50,
-      total_cents = 1_207_50 where id = ${sale.id}`);
-    await ctx.db.execute(sql`update sale_lines set net_cents = 1_207_50 where sale_id = ${sale.id}`);
-    await ctx.db.execute(sql`update sale_payments set method = 'mercado_pago', amount_cents = 1_207_50,
+    const fees = 292_50;
+    const net = 1_207_50;
+    await ctx.db.execute(sql`update sales set source = 'marketplace', discount_cents = ${fees},
+      total_cents = ${net} where id = ${sale.id}`);
+    await ctx.db.execute(sql`update sale_lines set net_cents = ${net} where sale_id = ${sale.id}`);
+    await ctx.db.execute(sql`update sale_payments set method = 'mercado_pago', amount_cents = ${net},
       cash_session_id = null where sale_id = ${sale.id}`);
     const { cfdi, summary } = await expectStampedAndVerified(sale.id);
     expect(summary.total_cents).toBe(1_500_00);
