@@ -18,6 +18,7 @@ import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { AppError, forbidden, unauthenticated } from '../../lib/errors.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
+import { idParam, json, jsonBody } from '../../lib/openapi.ts';
 import { escapeHtml, renderPage, sendPrintedPage } from '../../lib/printed-page.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { CASH_MESSAGES, createCashService } from './cash.service.ts';
@@ -28,14 +29,7 @@ import { REPORT_FORMATS, type ReportFormat, renderCashReport } from './cash-repo
 // (sellParts to read; manageCash, or a Vendedor on their own session where the register allows
 // it, to act) and, in the service, that the register is of the user's company.
 
-const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '3' }) });
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
+const idParams = idParam('3');
 const common = <T extends z.ZodType>(schema: T, description: string) => ({
   tags: ['cash'],
   middleware: requireCapability('sellParts'),
@@ -59,13 +53,13 @@ const registersRoute = createRoute({
 const createRegisterRoute = createRoute({
   method: 'post',
   path: '/api/cash/registers',
-  request: body(createRegisterSchema),
+  request: { body: jsonBody(createRegisterSchema) },
   ...common(z.array(cashRegisterSchema), 'A new register (roles 1, 2, 5); the registers after it'),
 });
 const openRoute = createRoute({
   method: 'post',
   path: '/api/cash/registers/{id}/sessions',
-  request: { params: idParams, ...body(openSessionSchema) },
+  request: { params: idParams, body: jsonBody(openSessionSchema) },
   ...common(cashSessionSchema, '«Abrir caja»: a new session with its float; one per register'),
 });
 const sessionsQuery = z.object({
@@ -89,25 +83,25 @@ const sessionRoute = createRoute({
 const moveRoute = createRoute({
   method: 'post',
   path: '/api/cash/sessions/{id}/movements',
-  request: { params: idParams, ...body(cashMovementInputSchema) },
+  request: { params: idParams, body: jsonBody(cashMovementInputSchema) },
   ...common(cashSessionSchema, 'Cash in or out with its reason'),
 });
 const countRoute = createRoute({
   method: 'post',
   path: '/api/cash/sessions/{id}/count',
-  request: { params: idParams, ...body(cashCountSchema) },
+  request: { params: idParams, body: jsonBody(cashCountSchema) },
   ...common(cashSessionSchema, 'The blind count; the answer shows the expected amount and the difference'),
 });
 const closeRoute = createRoute({
   method: 'post',
   path: '/api/cash/sessions/{id}/close',
-  request: { params: idParams, ...body(closeSessionSchema) },
+  request: { params: idParams, body: jsonBody(closeSessionSchema) },
   ...common(cashSessionSchema, 'Closed; a difference needs a comment'),
 });
 const reopenRoute = createRoute({
   method: 'post',
   path: '/api/cash/sessions/{id}/reopen',
-  request: { params: idParams, ...body(reopenSessionSchema) },
+  request: { params: idParams, body: jsonBody(reopenSessionSchema) },
   ...common(cashSessionSchema, 'Open again (roles 1, 2, 5) with the reason kept in its history'),
 });
 

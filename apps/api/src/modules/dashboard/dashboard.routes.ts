@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { dashboardQuerySchema, dashboardResponseSchema } from '@yonke/domain/schemas';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
+import { json } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { createDashboardService } from './dashboard.service.ts';
 import { createLostDemandService } from './lost-demand.service.ts';
@@ -14,23 +15,19 @@ const lostDemandRoute = createRoute({
     'Reportes, «Lo que buscaron y no había»: searches of the period that found nothing, most asked first (roles 1, 2, 5; company as the Tablero)',
   request: { query: dashboardQuerySchema },
   responses: {
-    200: {
-      description: '{data: [{query, times, people, last_at}]}',
-      content: {
-        'application/json': {
-          schema: z.object({
-            data: z.array(
-              z.object({
-                query: z.string(),
-                times: z.number().int(),
-                people: z.array(z.string()),
-                last_at: z.string(),
-              }),
-            ),
+    200: json(
+      z.object({
+        data: z.array(
+          z.object({
+            query: z.string(),
+            times: z.number().int(),
+            people: z.array(z.string()),
+            last_at: z.string(),
           }),
-        },
-      },
-    },
+        ),
+      }),
+      '{data: [{query, times, people, last_at}]}',
+    ),
     403: { description: 'Roles 3 and 4' },
     422: { description: 'Invalid period, dates or company' },
   },
@@ -44,10 +41,7 @@ const overviewRoute = createRoute({
     'Tablero and Reportes: sales, stock, aging, stock checks and listings for a period (roles 1, 2, 5; role 1 may choose a company with store, or all).',
   request: { query: dashboardQuerySchema },
   responses: {
-    200: {
-      description: 'Every figure of the period',
-      content: { 'application/json': { schema: dashboardResponseSchema } },
-    },
+    200: json(dashboardResponseSchema, 'Every figure of the period'),
     403: { description: 'Roles 3 and 4 (they never see income)' },
     404: { description: 'The chosen company does not exist' },
     422: { description: 'Invalid period, dates or company' },
