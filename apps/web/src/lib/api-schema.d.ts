@@ -4905,6 +4905,23 @@ export interface paths {
                                     count: number;
                                     amount_cents: number;
                                 }[];
+                                by_outcome: {
+                                    /** @enum {string} */
+                                    outcome: "refund_cash" | "refund_original" | "store_credit" | "exchange";
+                                    count: number;
+                                    amount_cents: number;
+                                }[];
+                                parts: {
+                                    back_to_stock: number;
+                                    in_review: number;
+                                    scrapped: number;
+                                };
+                                cost?: {
+                                    written_off_cents: number;
+                                    cost_unknown: number;
+                                    back_to_stock_cost_cents: number;
+                                    back_to_stock_without_cost: number;
+                                };
                                 warranty_by_category: {
                                     id: number | null;
                                     name: string;
@@ -16987,16 +17004,19 @@ export interface paths {
                             sales_cents: number;
                             sales_count: number;
                             abonos_cents: number;
+                            store_credit_added_cents: number;
+                            store_credit_returned_cents: number;
                             ledger_cents: number;
                             sessions: {
                                 session_id: number;
                                 register_name: string;
                                 sales_cash_cents: number;
                                 abonos_cash_cents: number;
+                                store_credit_cash_cents: number;
                             }[];
                             methods: {
                                 /** @enum {string} */
-                                source: "sale" | "abono";
+                                source: "sale" | "abono" | "store_credit";
                                 /** @enum {string} */
                                 method: "cash" | "card" | "transfer" | "mercado_pago" | "store_credit" | "pending" | "credit";
                                 amount_cents: number;

@@ -177,14 +177,20 @@ export const reconciliationQuerySchema = z.object({
 export type ReconciliationQuery = z.infer<typeof reconciliationQuerySchema>;
 
 /**
- * «Cuadre del día»: the ledger of a day of the company's calendar (tickets paid that day and the
- * day's abonos) and where each peso of it is: in one cash session, or in one non-cash method.
+ * «Cuadre del día»: the ledger of a day of the company's calendar (tickets paid that day, the
+ * day's abonos, store credit added or given back by hand) and where each peso of it is: in one
+ * cash session, or in one non-cash method.
  */
 export const reconciliationSchema = z.object({
   day: z.iso.date(),
   sales_cents: z.number().int(),
   sales_count: z.number().int(),
   abonos_cents: z.number().int(),
+  /** «Anticipos»: store credit added by hand, the money received for it. */
+  store_credit_added_cents: z.number().int(),
+  /** Store credit given back by hand (a positive amount: money that went out). */
+  store_credit_returned_cents: z.number().int(),
+  /** Sales + abonos + store credit added − store credit given back. */
   ledger_cents: z.number().int(),
   sessions: z.array(
     z.object({
@@ -192,11 +198,14 @@ export const reconciliationSchema = z.object({
       register_name: z.string(),
       sales_cash_cents: z.number().int(),
       abonos_cash_cents: z.number().int(),
+      /** Cash of store credit by hand: in for an anticipo, out when given back (signed). */
+      store_credit_cash_cents: z.number().int(),
     }),
   ),
   methods: z.array(
     z.object({
-      source: z.enum(['sale', 'abono']),
+      /** store_credit: store credit by hand paid or given back by card or transfer (signed). */
+      source: z.enum(['sale', 'abono', 'store_credit']),
       method: z.enum(PAYMENT_METHODS),
       amount_cents: z.number().int(),
     }),

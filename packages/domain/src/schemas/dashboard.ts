@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DASHBOARD_PERIODS } from '../dashboard.ts';
 import { MAX_ID } from '../limits.ts';
-import { RETURN_REASONS } from '../returns.ts';
+import { RETURN_OUTCOMES, RETURN_REASONS } from '../returns.ts';
 import { PAYMENT_METHODS } from '../sales.ts';
 
 const STORE_MESSAGE = 'Elige una empresa válida.';
@@ -85,6 +85,31 @@ export const dashboardReturnsSchema = z.object({
   by_reason: z.array(
     z.object({ reason: z.enum(RETURN_REASONS), count: z.number().int(), amount_cents: z.number().int() }),
   ),
+  /** How the customers got the refunds: cash, the original method, store credit, another part. */
+  by_outcome: z.array(
+    z.object({ outcome: z.enum(RETURN_OUTCOMES), count: z.number().int(), amount_cents: z.number().int() }),
+  ),
+  /** Where the returned parts went (lines without a part, such as services, are in none). */
+  parts: z.object({
+    back_to_stock: z.number().int(),
+    in_review: z.number().int(),
+    scrapped: z.number().int(),
+  }),
+  /**
+   * What the returned parts cost the yard, at purchase cost: only for the roles that see costs
+   * (1, 2); the server leaves it out for everyone else.
+   */
+  cost: z
+    .object({
+      /** The merma's cost, written off when it was scrapped. */
+      written_off_cents: z.number().int(),
+      /** Merma without a recorded cost («costo no registrado»), written off at $0. */
+      cost_unknown: z.number().int(),
+      /** The recorded cost of the parts back on sale (Disponible). */
+      back_to_stock_cost_cents: z.number().int(),
+      back_to_stock_without_cost: z.number().int(),
+    })
+    .optional(),
   /** Returns within the line's warranty (warranty claims). */
   warranty_by_category: z.array(claimRanked),
   warranty_by_seller: z.array(claimRanked),

@@ -317,8 +317,15 @@ export async function companyName(db: Executor, companyId: number): Promise<stri
 
 /**
  * A day's ledger and where it is: the tickets paid that day (their total and their payments, a
- * quote's deposit among them whatever day it was taken) and the day's abonos, each payment put in
- * its cash session or its method. Days are the company's calendar days.
+ * quote's deposit among them whatever day it was taken), the day's abonos and the store credit
+ * added or given back by hand, each put in its cash session or its method. Days are the company's
+ * calendar days.
+ *
+ * Store credit by hand is read from three places on purpose, so that they check each other: what
+ * the customers' accounts gained or lost (customer_movements, the ledger), the cash each drawer
+ * expects for it (cash_movements of kind store_credit, what the session's expected cash counts),
+ * and the receipts of the card and transfer ones (customer_credit_adjustments). A receipt without
+ * its drawer movement, or the other way round, leaves a difference.
  */
 export async function reconciliation(db: Executor, companyId: number, day: string | null) {
   const period = await db.execute<{ day: string; start_at: string; end_at: string }>(sql`
@@ -337,25 +344,49 @@ export async function reconciliation(db: Executor, companyId: number, day: strin
     ), day_abonos as (
       select method, amount_cents, cash_session_id from customer_abonos
       where company_id = ${companyId} and created_at >= ${range.start_at} and created_at < ${range.end_at}
+    ), day_credit as (
+      select kind, amount_cents from customer_movements
+      where company_id = ${companyId} and account = 'credit' and kind in ('manual_credit', 'manual_refund')
+        and created_at >= ${range.start_at} and created_at < ${range.end_at}
+    ), day_adjustments as (
+      select method, cash_session_id, case direction when 'add' then amount_cents else -amount_cents end as amount
+      from customer_credit_adjustments
+      where company_id = ${companyId} and created_at >= ${range.start_at} and created_at < ${range.end_at}
+    ), day_drawer_credit as (
+      -- Only sessions open at some moment of the day can hold the day's movements.
+      select m.session_id, sum(case m.direction when 'in' then m.amount_cents else -m.amount_cents end) as amount
+      from cash_movements m join cash_sessions cs on cs.id = m.session_id
+      where cs.company_id = ${companyId} and cs.opened_at < ${range.end_at}
+        and (cs.closed_at is null or cs.closed_at >= ${range.start_at})
+        and m.kind = 'store_credit' and m.created_at >= ${range.start_at} and m.created_at < ${range.end_at}
+      group by m.session_id
     )
     select
       (select coalesce(sum(total_cents), 0) from day_sales) as sales,
       (select count(*) from day_sales) as sales_count,
       (select coalesce(sum(amount_cents), 0) from day_abonos) as abonos,
+      (select coalesce(sum(amount_cents) filter (where kind = 'manual_credit'), 0) from day_credit) as credit_added,
+      (select coalesce(-sum(amount_cents) filter (where kind = 'manual_refund'), 0) from day_credit) as credit_returned,
       (select coalesce(jsonb_agg(x order by x->>'register_name', (x->>'session_id')::int), '[]'::jsonb) from (
         select jsonb_build_object('session_id', cs.id, 'register_name', r.name,
           'sales_cash', coalesce((select sum(amount_cents) from pays where cash_session_id = cs.id and method = 'cash'), 0),
-          'abonos_cash', coalesce((select sum(amount_cents) from day_abonos where cash_session_id = cs.id and method = 'cash'), 0)) as x
+          'abonos_cash', coalesce((select sum(amount_cents) from day_abonos where cash_session_id = cs.id and method = 'cash'), 0),
+          'store_credit_cash', coalesce((select amount from day_drawer_credit where session_id = cs.id), 0)) as x
         from cash_sessions cs join cash_registers r on r.id = cs.register_id
-        where cs.id in (select cash_session_id from pays where method = 'cash' union select cash_session_id from day_abonos where method = 'cash')
+        where cs.id in (select cash_session_id from pays where method = 'cash'
+          union select cash_session_id from day_abonos where method = 'cash'
+          union select session_id from day_drawer_credit)
       ) sessions) as sessions,
-      (select coalesce(jsonb_agg(jsonb_build_object('source', source, 'method', method, 'amount', amount) order by source desc, method), '[]'::jsonb) from (
+      (select coalesce(jsonb_agg(jsonb_build_object('source', source, 'method', method, 'amount', amount) order by case source when 'sale' then 0 when 'abono' then 1 else 2 end, method), '[]'::jsonb) from (
         select 'sale' as source, method, sum(amount_cents) as amount from pays where method <> 'cash' group by method
         union all
         select 'abono', method, sum(amount_cents) from day_abonos where method <> 'cash' group by method
+        union all
+        select 'store_credit', method, sum(amount) from day_adjustments where method <> 'cash' group by method
       ) methods) as methods,
       (select coalesce(sum(amount_cents), 0) from pays where method = 'cash' and cash_session_id is null)
-        + (select coalesce(sum(amount_cents), 0) from day_abonos where method = 'cash' and cash_session_id is null) as loose_cash,
+        + (select coalesce(sum(amount_cents), 0) from day_abonos where method = 'cash' and cash_session_id is null)
+        + (select coalesce(sum(amount), 0) from day_adjustments where method = 'cash' and cash_session_id is null) as loose_cash,
       (select coalesce(jsonb_agg(jsonb_build_object('sale_id', s.id, 'series', s.series, 'number', s.number,
           'total', s.total_cents, 'paid', coalesce(p.paid, 0)) order by s.number), '[]'::jsonb)
         from day_sales s left join (select sale_id, sum(amount_cents) as paid from pays group by sale_id) p on p.sale_id = s.id
@@ -366,15 +397,26 @@ export async function reconciliation(db: Executor, companyId: number, day: strin
     salesCents: Number(row.sales ?? 0),
     salesCount: Number(row.sales_count ?? 0),
     abonosCents: Number(row.abonos ?? 0),
+    creditAddedCents: Number(row.credit_added ?? 0),
+    creditReturnedCents: Number(row.credit_returned ?? 0),
     sessions: (
-      row.sessions as { session_id: number; register_name: string; sales_cash: number; abonos_cash: number }[]
+      row.sessions as {
+        session_id: number;
+        register_name: string;
+        sales_cash: number;
+        abonos_cash: number;
+        store_credit_cash: number;
+      }[]
     ).map((s) => ({
       sessionId: Number(s.session_id),
       registerName: s.register_name,
       salesCashCents: Number(s.sales_cash),
       abonosCashCents: Number(s.abonos_cash),
+      storeCreditCashCents: Number(s.store_credit_cash),
     })),
-    methods: (row.methods as { source: 'sale' | 'abono'; method: string; amount: number }[]).map((m) => ({
+    methods: (
+      row.methods as { source: 'sale' | 'abono' | 'store_credit'; method: string; amount: number }[]
+    ).map((m) => ({
       source: m.source,
       method: m.method,
       amountCents: Number(m.amount),

@@ -486,30 +486,39 @@ export function createCashService(deps: AppDeps) {
     },
 
     /**
-     * «Cuadre del día»: the day's ledger (tickets paid that day, abonos) against where its money
-     * is. Each payment has one method and at most one session, so a peso counted twice cannot
-     * happen; what this finds is a peso in none (a ticket whose payments do not reach its total)
-     * or cash outside any session.
+     * «Cuadre del día»: the day's ledger (tickets paid that day, abonos, store credit added or
+     * given back by hand) against where its money is. Each payment has one method and at most one
+     * session, so a peso counted twice cannot happen; what this finds is a peso in none (a ticket
+     * whose payments do not reach its total, store credit whose cash or receipt is missing) or
+     * cash outside any session. Store credit given back is money out: it lowers the ledger and
+     * what its session or method holds alike.
      */
     async reconciliation(user: SessionUser, query: ReconciliationQuery): Promise<Reconciliation> {
       if (!userCan(user, 'manageCash')) throw forbidden(CASH_MESSAGES.reconciliationForbidden);
       const found = await queries.reconciliation(db, user.companyId, query.day ?? null);
       const accounted =
-        found.sessions.reduce((sum, row) => sum + row.salesCashCents + row.abonosCashCents, 0) +
+        found.sessions.reduce(
+          (sum, row) => sum + row.salesCashCents + row.abonosCashCents + row.storeCreditCashCents,
+          0,
+        ) +
         found.methods.reduce((sum, row) => sum + row.amountCents, 0) +
         found.looseCashCents;
-      const ledger = found.salesCents + found.abonosCents;
+      const ledger =
+        found.salesCents + found.abonosCents + found.creditAddedCents - found.creditReturnedCents;
       return {
         day: found.day,
         sales_cents: found.salesCents,
         sales_count: found.salesCount,
         abonos_cents: found.abonosCents,
+        store_credit_added_cents: found.creditAddedCents,
+        store_credit_returned_cents: found.creditReturnedCents,
         ledger_cents: ledger,
         sessions: found.sessions.map((row) => ({
           session_id: row.sessionId,
           register_name: row.registerName,
           sales_cash_cents: row.salesCashCents,
           abonos_cash_cents: row.abonosCashCents,
+          store_credit_cash_cents: row.storeCreditCashCents,
         })),
         methods: found.methods.map((row) => ({
           source: row.source,

@@ -364,6 +364,7 @@ describe('the day’s reconciliation', () => {
         register_name: 'Mostrador cuadre',
         sales_cash_cents: 30_000,
         abonos_cash_cents: 15_000,
+        store_credit_cash_cents: 0,
       },
     ]);
     expect(day.methods).toEqual([
@@ -386,6 +387,121 @@ describe('the day’s reconciliation', () => {
     const badDay = await boss.get('/api/cash/reconciliation?day=27-11-2026');
     expect(badDay.status).toBe(422);
     expect(badDay.json.errors.day).toEqual(['El día no es válido (AAAA-MM-DD).']);
+  });
+});
+
+describe('store credit by hand in the day’s reconciliation', () => {
+  it('lists anticipos and credit given back: cash in its session’s expected cash, card and transfer under their method, the credit as its own lines; another company’s never', async () => {
+    const own = await ctx.createCompany('Yonke Anticipos');
+    const boss = await ctx.signedIn([2], own.id);
+    const boss5 = await ctx.signedIn([5], own.id);
+    const registerId = (await boss.post('/api/cash/registers', { name: 'Mostrador anticipos' })).json[0]
+      .id as number;
+    const opened = cashSessionSchema.parse(
+      (await boss.post(`/api/cash/registers/${registerId}/sessions`, { float_cents: 10_000 })).json,
+    );
+    const customer = (await boss.post('/api/customers', { name: 'Taller Anticipo' })).json.id as number;
+    const adjust = async (who: Session, customerId: number, body: Record<string, unknown>) => {
+      const response = await who.post(`/api/customers/${customerId}/store-credit`, {
+        request_id: randomUUID(),
+        reason: 'Anticipo de un motor',
+        ...body,
+      });
+      expect(response.status, response.text).toBe(200);
+      return response.json.id as number;
+    };
+    await adjust(boss, customer, {
+      direction: 'add',
+      amount_cents: 25_000,
+      method: 'cash',
+      register_id: registerId,
+    });
+    await adjust(boss, customer, {
+      direction: 'add',
+      amount_cents: 10_000,
+      method: 'transfer',
+      reference: 'SPEI 9',
+    });
+    await adjust(boss, customer, {
+      direction: 'remove',
+      amount_cents: 5_000,
+      method: 'cash',
+      register_id: registerId,
+    });
+    await adjust(boss, customer, {
+      direction: 'remove',
+      amount_cents: 3_000,
+      method: 'card',
+      reference: 'AUT 7',
+    });
+    // A ticket in cash the same day, so the session shows both kinds of cash.
+    const sale = (await boss.post('/api/sales', {})).json.id as number;
+    await boss.post(`/api/sales/${sale}/lines`, { description: 'Servicio', unit_price_cents: 7_000 });
+    const paid = await boss.post(`/api/sales/${sale}/pay`, {
+      request_id: randomUUID(),
+      payments: [{ method: 'cash', amount_cents: 7_000 }],
+      register_id: registerId,
+    });
+    expect(paid.status, paid.text).toBe(200);
+
+    // Another company's anticipo, on its own register, the same day.
+    const outsiderCustomer = (await outsider.post('/api/customers', { name: 'Taller Ajeno' })).json
+      .id as number;
+    const outsiderRegister = (
+      await outsider.post('/api/cash/registers', { name: 'Mostrador ajeno' })
+    ).json.find((register: { name: string }) => register.name === 'Mostrador ajeno').id as number;
+    const outsiderOpen = await outsider.post(`/api/cash/registers/${outsiderRegister}/sessions`, {
+      float_cents: 0,
+    });
+    expect(outsiderOpen.status, outsiderOpen.text).toBe(200);
+    await adjust(outsider, outsiderCustomer, {
+      direction: 'add',
+      amount_cents: 99_900,
+      method: 'cash',
+      register_id: outsiderRegister,
+    });
+    await adjust(outsider, outsiderCustomer, {
+      direction: 'add',
+      amount_cents: 11_100,
+      method: 'card',
+      reference: 'AUT 8',
+    });
+
+    const day = reconciliationSchema.parse((await boss5.get('/api/cash/reconciliation')).json);
+    expect(day).toMatchObject({
+      sales_cents: 7_000,
+      abonos_cents: 0,
+      store_credit_added_cents: 35_000,
+      store_credit_returned_cents: 8_000,
+      ledger_cents: 7_000 + 35_000 - 8_000,
+      accounted_cents: 34_000,
+      difference_cents: 0,
+      cash_without_session_cents: 0,
+      balanced: true,
+    });
+    expect(day.sessions).toEqual([
+      {
+        session_id: opened.id,
+        register_name: 'Mostrador anticipos',
+        sales_cash_cents: 7_000,
+        abonos_cash_cents: 0,
+        store_credit_cash_cents: 20_000,
+      },
+    ]);
+    expect(day.methods).toEqual([
+      { source: 'store_credit', method: 'card', amount_cents: -3_000 },
+      { source: 'store_credit', method: 'transfer', amount_cents: 10_000 },
+    ]);
+    // The session expects the same cash the Cuadre puts in it: float + ticket + anticipo − given back.
+    expect((await session(opened.id, boss)).expected_cents).toBe(10_000 + 7_000 + 25_000 - 5_000);
+
+    // Cash of an anticipo lost from the drawer (its movement gone): the day no longer reconciles.
+    await ctx.db.execute(
+      sql`delete from cash_movements where session_id = ${opened.id} and kind = 'store_credit' and direction = 'in'`,
+    );
+    const lost = reconciliationSchema.parse((await boss.get('/api/cash/reconciliation')).json);
+    expect(lost).toMatchObject({ balanced: false, difference_cents: 25_000, unbalanced_tickets: [] });
+    expect(lost.sessions[0]?.store_credit_cash_cents).toBe(-5_000);
   });
 });
 
@@ -416,6 +532,16 @@ describe('money never appears or vanishes', () => {
     const registers = [await newRegister(), await newRegister()];
     const customerId = (await admin.post('/api/customers', { name: 'Taller Propiedad' })).json.id as number;
     const account = { owed: 0, credit: 0 };
+    // Store credit by hand over every run (the Cuadre is the whole day's), from what was there before.
+    const before = reconciliationSchema.parse((await admin.get('/api/cash/reconciliation')).json);
+    const byHand = {
+      added: before.store_credit_added_cents,
+      returned: before.store_credit_returned_cents,
+      card:
+        before.methods.find((row) => row.source === 'store_credit' && row.method === 'card')?.amount_cents ??
+        0,
+      cash: new Map(before.sessions.map((row) => [row.session_id, row.store_credit_cash_cents])),
+    };
     const op = fc.oneof(
       fc.record({
         kind: fc.constant('sale' as const),
@@ -576,8 +702,14 @@ describe('money never appears or vanishes', () => {
                 step.add || (step.cents <= account.credit && (!cash || step.cents <= state.expected));
               expect(response.status, response.text).toBe(allowed ? 200 : 422);
               if (allowed) {
-                account.credit += step.add ? step.cents : -step.cents;
-                if (cash) state.expected += step.add ? step.cents : -step.cents;
+                const signed = step.add ? step.cents : -step.cents;
+                account.credit += signed;
+                if (step.add) byHand.added += step.cents;
+                else byHand.returned += step.cents;
+                if (cash) {
+                  state.expected += signed;
+                  byHand.cash.set(state.session, (byHand.cash.get(state.session) ?? 0) + signed);
+                } else byHand.card += signed;
               }
             } else if (step.kind === 'exchange') {
               // A line paid by card comes back for a part of `pesos`: the customer pays the
@@ -656,6 +788,32 @@ describe('money never appears or vanishes', () => {
           // And the day's reconciliation finds every peso, credit sales and abonos included.
           const day = reconciliationSchema.parse((await admin.get('/api/cash/reconciliation')).json);
           expect(day).toMatchObject({ balanced: true, difference_cents: 0, cash_without_session_cents: 0 });
+          // Store credit by hand too: its own ledger lines, its cash in the session that took it,
+          // card under its method, and the Cuadre's totals adding up line by line.
+          expect(day.store_credit_added_cents).toBe(byHand.added);
+          expect(day.store_credit_returned_cents).toBe(byHand.returned);
+          for (const [sessionId, cents] of byHand.cash)
+            expect(
+              day.sessions.find((row) => row.session_id === sessionId)?.store_credit_cash_cents ?? 0,
+            ).toBe(cents);
+          expect(
+            day.methods.find((row) => row.source === 'store_credit' && row.method === 'card')?.amount_cents ??
+              0,
+          ).toBe(byHand.card);
+          expect(day.ledger_cents).toBe(
+            day.sales_cents +
+              day.abonos_cents +
+              day.store_credit_added_cents -
+              day.store_credit_returned_cents,
+          );
+          expect(day.accounted_cents).toBe(
+            day.sessions.reduce(
+              (sum, row) => sum + row.sales_cash_cents + row.abonos_cash_cents + row.store_credit_cash_cents,
+              0,
+            ) +
+              day.methods.reduce((sum, row) => sum + row.amount_cents, 0) +
+              day.cash_without_session_cents,
+          );
         },
       ),
       { numRuns: 12 },

@@ -358,8 +358,11 @@ export async function ledgerFigures(db: Database, companyId: CompanyScope, from:
 
 /**
  * Returns over the period (by the day they were registered): sales counted as the returns
- * summary counts them (paid tickets, returned ones included), the refunds by reason, and the
- * warranty claims (returns within the line's warranty) by the line's category and the seller.
+ * summary counts them (paid tickets, returned ones included), the refunds by reason and by how
+ * the customer got them, the warranty claims (returns within the line's warranty) by the line's
+ * category and the seller, and where the returned parts went with what they cost: the merma's
+ * cost as written off when it was scrapped (and how many had no cost recorded, written off at $0),
+ * and the parts back on sale at the cost their part records now.
  */
 export async function returnsFigures(db: Database, companyId: CompanyScope, from: string, to: string) {
   type Ranked = { id: number | null; name: string | null; count: number; amount: number };
@@ -370,12 +373,24 @@ export async function returnsFigures(db: Database, companyId: CompanyScope, from
   const result = await db.execute<{
     sold: number | null;
     reasons: { reason: string; count: number; amount: number }[];
+    outcomes: { outcome: string; count: number; amount: number }[];
+    parts: {
+      back_to_stock: number;
+      in_review: number;
+      scrapped: number;
+      written_off: number | null;
+      cost_unknown: number;
+      back_to_stock_cost: number | null;
+      back_to_stock_without_cost: number;
+    };
     categories: Ranked[];
     sellers: Ranked[];
   }>(sql`
     with returned as materialized (
-      select r.reason, r.amount_cents, r.within_warranty, l.category_id, s.seller_id
+      select r.reason, r.amount_cents, r.within_warranty, l.category_id, s.seller_id, r.outcome,
+        r.destination, r.written_off_cents, r.cost_unknown, p.cost_cents as part_cost
       from sale_returns r join sale_lines l on l.id = r.sale_line_id join sales s on s.id = r.sale_id
+        left join parts p on p.id = r.part_id
       where ${scope('r')} and r.created_at >= ${start} and r.created_at < ${end}
     )
     select
@@ -384,6 +399,18 @@ export async function returnsFigures(db: Database, companyId: CompanyScope, from
       (select coalesce(json_agg(json_build_object('reason', reason, 'count', n, 'amount', amount)
          order by amount desc, reason), '[]'::json)
        from (select reason, count(*)::int as n, sum(amount_cents) as amount from returned group by reason) x) as reasons,
+      (select coalesce(json_agg(json_build_object('outcome', outcome, 'count', n, 'amount', amount)
+         order by amount desc, outcome), '[]'::json)
+       from (select outcome, count(*)::int as n, sum(amount_cents) as amount from returned group by outcome) x) as outcomes,
+      (select json_build_object(
+         'back_to_stock', count(*) filter (where destination = 'disponible'),
+         'in_review', count(*) filter (where destination = 'en_revision'),
+         'scrapped', count(*) filter (where destination = 'merma'),
+         'written_off', sum(written_off_cents) filter (where destination = 'merma'),
+         'cost_unknown', count(*) filter (where destination = 'merma' and cost_unknown),
+         'back_to_stock_cost', sum(part_cost) filter (where destination = 'disponible'),
+         'back_to_stock_without_cost', count(*) filter (where destination = 'disponible' and part_cost is null))
+       from returned) as parts,
       (select coalesce(json_agg(json_build_object('id', x.id, 'name', c.name, 'count', x.n, 'amount', x.amount)
          order by x.n desc, x.amount desc, x.id nulls last), '[]'::json)
        from (select category_id as id, count(*)::int as n, sum(amount_cents) as amount from returned
@@ -407,9 +434,24 @@ export async function returnsFigures(db: Database, companyId: CompanyScope, from
     count: item.count,
     amountCents: cents(item.amount),
   }));
+  const parts = row?.parts;
   return {
     soldCents: cents(row?.sold),
     byReason,
+    byOutcome: (row?.outcomes ?? []).map((item) => ({
+      outcome: item.outcome,
+      count: item.count,
+      amountCents: cents(item.amount),
+    })),
+    parts: {
+      backToStock: parts?.back_to_stock ?? 0,
+      inReview: parts?.in_review ?? 0,
+      scrapped: parts?.scrapped ?? 0,
+      writtenOffCents: cents(parts?.written_off),
+      costUnknown: parts?.cost_unknown ?? 0,
+      backToStockCostCents: cents(parts?.back_to_stock_cost),
+      backToStockWithoutCost: parts?.back_to_stock_without_cost ?? 0,
+    },
     warrantyByCategory: ranked(row?.categories),
     warrantyBySeller: ranked(row?.sellers),
   };

@@ -3,6 +3,7 @@ import {
   businessToday,
   type DashboardPeriod,
   PUBLIC_CUSTOMER_NAME,
+  type ReturnOutcome,
   type ReturnReason,
   resolvePeriod,
   STATUS_NAMES,
@@ -84,7 +85,11 @@ function ledgerSection(ledger: Figures<'ledgerFigures'>, partsSold: number): Das
   };
 }
 
-function returnsSection(returns: Figures<'returnsFigures'>): DashboardData['returns'] {
+/**
+ * `seesCosts`: purchase costs are for roles 1, 2 (managePartCosts); for everyone else the cost
+ * figures are left out of the answer, not merely hidden on the screen.
+ */
+function returnsSection(returns: Figures<'returnsFigures'>, seesCosts: boolean): DashboardData['returns'] {
   const refunds = returns.byReason.reduce((sum, row) => sum + row.amountCents, 0);
   const claim = (row: (typeof returns.warrantyByCategory)[number], fallback: string) => ({
     id: row.id,
@@ -101,6 +106,26 @@ function returnsSection(returns: Figures<'returnsFigures'>): DashboardData['retu
       count: row.count,
       amount_cents: row.amountCents,
     })),
+    by_outcome: returns.byOutcome.map((row) => ({
+      outcome: row.outcome as ReturnOutcome,
+      count: row.count,
+      amount_cents: row.amountCents,
+    })),
+    parts: {
+      back_to_stock: returns.parts.backToStock,
+      in_review: returns.parts.inReview,
+      scrapped: returns.parts.scrapped,
+    },
+    ...(seesCosts
+      ? {
+          cost: {
+            written_off_cents: returns.parts.writtenOffCents,
+            cost_unknown: returns.parts.costUnknown,
+            back_to_stock_cost_cents: returns.parts.backToStockCostCents,
+            back_to_stock_without_cost: returns.parts.backToStockWithoutCost,
+          },
+        }
+      : {}),
     warranty_by_category: returns.warrantyByCategory.map((row) => claim(row, WITHOUT_NAME)),
     warranty_by_seller: returns.warrantyBySeller.map((row) => claim(row, SYSTEM_SELLER)),
   };
@@ -171,7 +196,7 @@ export function createDashboardService({ db }: AppDeps) {
         company,
         sales: salesSection(sold, previous, starts),
         ledger: ledgerSection(ledger, sold.count),
-        returns: returnsSection(returns),
+        returns: returnsSection(returns, userCan(user, 'managePartCosts')),
         stock: stockSection(stock),
         aging: aging.map((bucket) => ({
           key: bucket.key,

@@ -658,9 +658,116 @@ describe('returns and warranty claims on the Tablero', () => {
         { reason: 'no_funciona', count: 1, amount_cents: 100_000 },
         { reason: 'arrepentimiento', count: 1, amount_cents: 30_000 },
       ],
+      by_outcome: [{ outcome: 'refund_original', count: 2, amount_cents: 130_000 }],
+      // Free lines: no part came back.
+      parts: { back_to_stock: 0, in_review: 0, scrapped: 0 },
+      cost: {
+        written_off_cents: 0,
+        cost_unknown: 0,
+        back_to_stock_cost_cents: 0,
+        back_to_stock_without_cost: 0,
+      },
       // Only the return within the line's warranty is a warranty claim.
       warranty_by_category: [{ id: categoryRow.id, name: categoryRow.name, count: 1, amount_cents: 100_000 }],
       warranty_by_seller: [{ id: boss.user.id, name: expect.any(String), count: 1, amount_cents: 100_000 }],
     });
+  });
+
+  it('shows what returns cost the yard: merma at cost (and without a cost), parts back to stock, refunds by outcome; costs only to roles 1, 2, and another company’s never', async () => {
+    const own = await ctx.createCompany('Yonke Merma');
+    const boss = await ctx.signedIn([2], own.id);
+    const supervisor = await ctx.signedIn([5], own.id);
+    const customer = (await boss.post('/api/customers', { name: 'Taller Merma' })).json.id as number;
+
+    /** A part of `pesos` with `cost` (or none) sold by card and returned as `claim` says. */
+    const sellAndReturn = async (
+      who: typeof boss,
+      companyId: number,
+      pesos: number,
+      cost: number | null,
+      claim: Record<string, unknown>,
+    ) => {
+      const part = await insertPart(ctx.db, { companyId, salePrice: pesos, statusId: 1 });
+      if (cost !== null)
+        expect((await who.put(`/api/autoparts/${part.id}/cost`, { cost_cents: cost })).status).toBe(200);
+      const sale = (
+        await who.post('/api/sales', { customer_id: claim.outcome === 'store_credit' ? customer : null })
+      ).json.id as number;
+      const line = await who.post(`/api/sales/${sale}/lines`, { code: `AV-${part.id}` });
+      expect(line.status, line.text).toBe(200);
+      const paid = await who.post(`/api/sales/${sale}/pay`, {
+        request_id: crypto.randomUUID(),
+        payments: [{ method: 'card', amount_cents: pesos * 100, reference: 'AUT 2' }],
+      });
+      expect(paid.status, paid.text).toBe(200);
+      const returned = await who.post('/api/returns', {
+        sale_id: sale,
+        line_id: paid.json.lines[0].id,
+        ...claim,
+      });
+      expect(returned.status, returned.text).toBe(200);
+    };
+    const scrap = { destination: 'merma', scrap_reason: 'Carcasa rota' };
+    await sellAndReturn(boss, own.id, 1_500, 80_000, {
+      reason: 'no_funciona',
+      outcome: 'refund_original',
+      ...scrap,
+    });
+    await sellAndReturn(boss, own.id, 700, null, {
+      reason: 'no_funciona',
+      outcome: 'store_credit',
+      ...scrap,
+    });
+    await sellAndReturn(boss, own.id, 900, 30_050, {
+      reason: 'arrepentimiento',
+      outcome: 'refund_original',
+      destination: 'disponible',
+    });
+    await sellAndReturn(boss, own.id, 400, null, {
+      reason: 'arrepentimiento',
+      outcome: 'store_credit',
+      destination: 'disponible',
+    });
+    await sellAndReturn(boss, own.id, 300, 10_000, {
+      reason: 'no_era_la_pieza',
+      outcome: 'store_credit',
+      destination: 'en_revision',
+    });
+    // Another company's merma on the same day is never counted.
+    const other = await ctx.createCompany('Yonke Ajeno Merma');
+    const otherBoss = await ctx.signedIn([2], other.id);
+    await sellAndReturn(otherBoss, other.id, 5_000, 400_000, {
+      reason: 'no_funciona',
+      outcome: 'refund_original',
+      ...scrap,
+    });
+
+    const expectedWithoutCost = {
+      sales_cents: 380_000,
+      refunds_cents: 380_000,
+      net_cents: 0,
+      by_outcome: [
+        { outcome: 'refund_original', count: 2, amount_cents: 240_000 },
+        { outcome: 'store_credit', count: 3, amount_cents: 140_000 },
+      ],
+      parts: { back_to_stock: 2, in_review: 1, scrapped: 2 },
+    };
+    const forBoss = dashboardResponseSchema.parse(await dashboard(boss, 'period=today'));
+    expect(forBoss.returns).toMatchObject(expectedWithoutCost);
+    expect(forBoss.returns.cost).toEqual({
+      // The merma's purchase cost, not its price; the one without a cost written off at $0.
+      written_off_cents: 80_000,
+      cost_unknown: 1,
+      back_to_stock_cost_cents: 30_050,
+      back_to_stock_without_cost: 1,
+    });
+    // A supervisor sees the same returns, without a single cost figure in the answer.
+    const forSupervisor = await dashboard(supervisor, 'period=today');
+    expect(forSupervisor.returns).toMatchObject(expectedWithoutCost);
+    expect(forSupervisor.returns).not.toHaveProperty('cost');
+    expect(JSON.stringify(forSupervisor.returns)).not.toContain('written_off');
+    // Role 1 looking at this company sees its costs, and only its own.
+    const forSuperadmin = await dashboard(superadmin, `period=today&store=${own.id}`);
+    expect(forSuperadmin.returns.cost?.written_off_cents).toBe(80_000);
   });
 });

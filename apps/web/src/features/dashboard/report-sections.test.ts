@@ -33,6 +33,14 @@ const data: DashboardData = {
     refunds_cents: 40_000,
     net_cents: 475_000,
     by_reason: [{ reason: 'no_funciona', count: 1, amount_cents: 40_000 }],
+    by_outcome: [{ outcome: 'refund_cash', count: 1, amount_cents: 40_000 }],
+    parts: { back_to_stock: 0, in_review: 0, scrapped: 1 },
+    cost: {
+      written_off_cents: 30_050,
+      cost_unknown: 0,
+      back_to_stock_cost_cents: 0,
+      back_to_stock_without_cost: 0,
+    },
     warranty_by_category: [{ id: 2, name: 'Alternadores', count: 1, amount_cents: 40_000 }],
     warranty_by_seller: [{ id: 7, name: '@Vendedor', count: 1, amount_cents: 40_000 }],
   },
@@ -102,6 +110,13 @@ describe('reportCsv', () => {
     expect(lines).toContain('Ventas netas,,4750');
     expect(lines).toContain('Reembolso: No funciona,1,400');
     expect(lines).toContain('"Garantías, categoría: Alternadores",1,400');
+    // What returns cost, at purchase cost, to the cent; without `cost` (roles without costs) no amount.
+    expect(lines).toContain('Merma dada de baja (a costo),1,300.5');
+    expect(lines).toContain('Devuelto como: Reembolso en efectivo (de la caja abierta),1,400');
+    const { cost: _cost, ...withoutCost } = data.returns;
+    const hidden = reportCsv(reportSections({ ...data, returns: withoutCost }, 3), 'Reporte');
+    expect(hidden.slice(1).split('\r\n')).toContain('Merma dada de baja (a costo),1,');
+    expect(hidden).not.toContain('costo no registrado');
   });
 });
 

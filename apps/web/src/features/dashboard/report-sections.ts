@@ -7,6 +7,7 @@ import {
   locationCheckLink,
   marketplaceLink,
   PAYMENT_METHOD_LABELS,
+  RETURN_OUTCOME_LABELS,
   RETURN_REASON_LABELS,
   salesLink,
   statusLink,
@@ -134,6 +135,32 @@ export function reportSections(data: DashboardData, store: number | undefined): 
             centsToPesos(row.amount_cents),
           ],
         })),
+        ...returns.by_outcome.map((row) => ({
+          cells: [
+            `Devuelto como: ${RETURN_OUTCOME_LABELS[row.outcome]}`,
+            row.count,
+            centsToPesos(row.amount_cents),
+          ],
+        })),
+        // Where the returned parts went; their purchase cost only when the server sent it (roles 1, 2).
+        {
+          cells: [
+            'Piezas de vuelta al inventario',
+            returns.parts.back_to_stock,
+            returns.cost ? centsToPesos(returns.cost.back_to_stock_cost_cents) : '',
+          ],
+        },
+        { cells: ['Piezas en revisión', returns.parts.in_review, ''] },
+        {
+          cells: [
+            'Merma dada de baja (a costo)',
+            returns.parts.scrapped,
+            returns.cost ? centsToPesos(returns.cost.written_off_cents) : '',
+          ],
+        },
+        ...(returns.cost
+          ? [{ cells: ['Merma con costo no registrado (baja en $0)', returns.cost.cost_unknown, 0] }]
+          : []),
         ...returns.warranty_by_category.map((row) => ({
           cells: [`Garantías, categoría: ${row.name}`, row.count, centsToPesos(row.amount_cents)],
         })),

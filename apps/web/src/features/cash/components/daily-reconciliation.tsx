@@ -19,9 +19,34 @@ function Line({ label, amount, strong = false }: { label: string; amount: number
   );
 }
 
+const METHOD_SOURCE_LABELS = {
+  sale: 'Ventas',
+  abono: 'Abonos',
+  store_credit: 'Saldo a favor a mano',
+} as const;
+
+/** What a session's cash is made of, when it is more than ticket sales (only what is not zero). */
+function sessionDetail(session: {
+  sales_cash_cents: number;
+  abonos_cash_cents: number;
+  store_credit_cash_cents: number;
+}): string | null {
+  if (session.abonos_cash_cents === 0 && session.store_credit_cash_cents === 0) return null;
+  const parts: [string, number][] = [
+    ['ventas', session.sales_cash_cents],
+    ['abonos', session.abonos_cash_cents],
+    ['saldo a favor a mano', session.store_credit_cash_cents],
+  ];
+  return parts
+    .filter(([, cents]) => cents !== 0)
+    .map(([what, cents]) => `${what} ${money(cents)}`)
+    .join(' · ');
+}
+
 /**
- * «Cuadre del día»: the day's ledger (tickets paid, abonos) and where each peso of it is — in one
- * cash session or one non-cash method, credit sales included — with what does not add up named.
+ * «Cuadre del día»: the day's ledger (tickets paid, abonos, store credit added or given back by
+ * hand) and where each peso of it is — in one cash session or one non-cash method, credit sales
+ * included — with what does not add up named.
  */
 export function DailyReconciliation() {
   const [day, setDay] = useState('');
@@ -45,25 +70,54 @@ export function DailyReconciliation() {
           <>
             <Line label={`Tickets pagados (${data.sales_count})`} amount={data.sales_cents} />
             <Line label="Abonos de clientes" amount={data.abonos_cents} />
+            {data.store_credit_added_cents > 0 && (
+              <Line label="Saldo a favor agregado (anticipos)" amount={data.store_credit_added_cents} />
+            )}
+            {data.store_credit_returned_cents > 0 && (
+              <Line label="Saldo a favor devuelto" amount={-data.store_credit_returned_cents} />
+            )}
             <Line label="Total del día" amount={data.ledger_cents} strong />
             <Text size="sm" fw={600} mt="xs">
               Dónde está
             </Text>
-            {data.sessions.map((session) => (
-              <Group key={session.session_id} justify="space-between" wrap="nowrap" gap="xs">
-                <Text component={Link} to={`/cash/sessions/${session.session_id}`} c="blue" td="underline">
-                  Efectivo · {session.register_name} (sesión {session.session_id})
-                  {session.abonos_cash_cents > 0 ? `, ${money(session.abonos_cash_cents)} de abonos` : ''}
-                </Text>
-                <Text style={{ whiteSpace: 'nowrap' }}>
-                  {money(session.sales_cash_cents + session.abonos_cash_cents)}
-                </Text>
-              </Group>
-            ))}
+            {data.sessions.map((session) => {
+              const detail = sessionDetail(session);
+              return (
+                <Group key={session.session_id} justify="space-between" wrap="nowrap" gap="xs">
+                  <div style={{ minWidth: 0 }}>
+                    <Text
+                      component={Link}
+                      to={`/cash/sessions/${session.session_id}`}
+                      c="blue"
+                      td="underline"
+                      // A finger's height without a gap above the line that explains it.
+                      style={{
+                        display: 'flex',
+                        alignItems: 'center',
+                        minHeight: 44,
+                        overflowWrap: 'anywhere',
+                      }}
+                    >
+                      Efectivo · {session.register_name} (sesión {session.session_id})
+                    </Text>
+                    {detail && (
+                      <Text size="sm" c="dimmed">
+                        {detail}
+                      </Text>
+                    )}
+                  </div>
+                  <Text style={{ whiteSpace: 'nowrap' }}>
+                    {money(
+                      session.sales_cash_cents + session.abonos_cash_cents + session.store_credit_cash_cents,
+                    )}
+                  </Text>
+                </Group>
+              );
+            })}
             {data.methods.map((row) => (
               <Line
                 key={`${row.source}-${row.method}`}
-                label={`${row.source === 'abono' ? 'Abonos' : 'Ventas'} · ${PAYMENT_METHOD_LABELS[row.method]}`}
+                label={`${METHOD_SOURCE_LABELS[row.source]} · ${PAYMENT_METHOD_LABELS[row.method]}`}
                 amount={row.amount_cents}
               />
             ))}
@@ -77,6 +131,12 @@ export function DailyReconciliation() {
               </Alert>
             ) : (
               <Alert color="red" title={`No cuadra: diferencia de ${money(data.difference_cents)}`}>
+                {data.unbalanced_tickets.length === 0 && (
+                  <Text size="sm">
+                    Ningún ticket está incompleto: revisa el saldo a favor agregado o devuelto a mano y el
+                    efectivo de esas operaciones en su caja.
+                  </Text>
+                )}
                 {data.unbalanced_tickets.map((ticket) => (
                   <Text key={ticket.sale_id} size="sm">
                     Ticket {ticket.folio}: total {money(ticket.total_cents)}, pagos registrados{' '}
