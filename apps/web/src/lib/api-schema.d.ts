@@ -19579,8 +19579,8 @@ export interface paths {
                                 count: number;
                                 amount_cents: number;
                             }[];
-                            written_off_cents: number;
-                            scrapped_without_cost: number;
+                            written_off_cents?: number;
+                            scrapped_without_cost?: number;
                         };
                     };
                 };

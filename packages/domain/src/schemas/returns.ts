@@ -119,10 +119,10 @@ export const returnsSummarySchema = z.object({
   by_reason: z.array(
     z.object({ reason: z.enum(RETURN_REASONS), count: z.number().int(), amount_cents: z.number().int() }),
   ),
-  /** Scrapped parts' cost written off («mermas al costo»). */
-  written_off_cents: z.number().int(),
-  /** Scrapped parts with no cost recorded (written off at $0). */
-  scrapped_without_cost: z.number().int(),
+  /** Scrapped parts' cost written off («mermas al costo»); only for roles 1, 2 (managePartCosts). */
+  written_off_cents: z.number().int().optional(),
+  /** Scrapped parts with no cost recorded (written off at $0); only for roles 1, 2. */
+  scrapped_without_cost: z.number().int().optional(),
 });
 export type ReturnsSummary = z.infer<typeof returnsSummarySchema>;
 

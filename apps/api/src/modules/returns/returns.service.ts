@@ -368,8 +368,13 @@ export function createReturnsService(deps: AppDeps) {
           count: row.count,
           amount_cents: row.amountCents,
         })),
-        written_off_cents: found.byReason.reduce((sum, row) => sum + row.writtenOffCents, 0),
-        scrapped_without_cost: found.byReason.reduce((sum, row) => sum + row.withoutCost, 0),
+        // Purchase costs are for roles 1, 2: left out of the answer for a supervisor.
+        ...(userCan(user, 'managePartCosts')
+          ? {
+              written_off_cents: found.byReason.reduce((sum, row) => sum + row.writtenOffCents, 0),
+              scrapped_without_cost: found.byReason.reduce((sum, row) => sum + row.withoutCost, 0),
+            }
+          : {}),
       };
     },
 

@@ -235,6 +235,12 @@ describe('returns against a ticket line', () => {
     const summary = await admin.get('/api/returns/summary');
     expect(summary.json.written_off_cents).toBeGreaterThanOrEqual(80_000);
     expect(summary.json.scrapped_without_cost).toBeGreaterThanOrEqual(1);
+    // A supervisor reads the same summary without the costs (they are for roles 1, 2).
+    const forSupervisor = await supervisor.get('/api/returns/summary');
+    expect(forSupervisor.status).toBe(200);
+    expect(forSupervisor.json.refunds_cents).toBe(summary.json.refunds_cents);
+    expect(forSupervisor.json).not.toHaveProperty('written_off_cents');
+    expect(forSupervisor.json).not.toHaveProperty('scrapped_without_cost');
   });
 
   it('two returns of the same line at once: one is registered, the other refused, the money moves once', async () => {

@@ -140,13 +140,15 @@ function TodayFigures() {
             Ventas pagadas canceladas: {data.cancelled_count} · {money(data.cancelled_cents)}
           </Text>
         )}
-        {(data.written_off_cents > 0 || data.scrapped_without_cost > 0) && (
-          <Text size="sm" c="dimmed">
-            Mermas al costo: {money(data.written_off_cents)}
-            {data.scrapped_without_cost > 0 &&
-              ` (${data.scrapped_without_cost} sin costo registrado, dadas de baja en $0)`}
-          </Text>
-        )}
+        {data.written_off_cents !== undefined &&
+          data.scrapped_without_cost !== undefined &&
+          (data.written_off_cents > 0 || data.scrapped_without_cost > 0) && (
+            <Text size="sm" c="dimmed">
+              Mermas al costo: {money(data.written_off_cents)}
+              {data.scrapped_without_cost > 0 &&
+                ` (${data.scrapped_without_cost} sin costo registrado, dadas de baja en $0)`}
+            </Text>
+          )}
       </Stack>
     </Paper>
   );
