@@ -34,6 +34,16 @@ export async function lockReturn(
   return row;
 }
 
+/** The return's company, read without a lock (serving a photo). */
+export async function returnCompany(db: Executor, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ companyId: saleReturns.companyId })
+    .from(saleReturns)
+    .where(eq(saleReturns.id, id))
+    .limit(1);
+  return row?.companyId;
+}
+
 /** The photos of these returns in their shown order (position, then id for rows that share one). */
 export async function listImages(db: Executor, returnIds: readonly number[]): Promise<ReturnImageRow[]> {
   if (returnIds.length === 0) return [];

@@ -6,7 +6,8 @@ import { inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
-import { deleteStoredFiles, imageResponse, storeImageThen } from '../../lib/stored-images.ts';
+import { imageContentType, type StoredFile } from '../../lib/storage.ts';
+import { deleteStoredFiles, storeImageThen } from '../../lib/stored-images.ts';
 import * as queries from './return-photos.queries.ts';
 
 /**
@@ -18,6 +19,8 @@ import * as queries from './return-photos.queries.ts';
  * the counter right after registering it or later; deleting one is a supervisor's, as approving
  * a return outside the warranty is (capability cancelSales: roles 1, 2, 5).
  */
+
+const MEDIA_PATH = '/media/';
 
 export const RETURN_PHOTO_MESSAGES = {
   returnNotFound: 'No encontramos esa devolución.',
@@ -43,6 +46,20 @@ async function lockReturn(tx: Executor, user: SessionUser, returnId: number) {
   return row;
 }
 
+/**
+ * A returned part's photo as the API sends it. Always the app's own /media/ address, even with
+ * object storage behind a public URL: these photos are the company's (a customer's part, its
+ * label), so they are served only through GET /media/returns/… with a session of the company.
+ */
+function photoResponse(row: Omit<queries.ReturnImageRow, 'returnId'>): PartImage {
+  return {
+    id: row.id,
+    url: `${MEDIA_PATH}${row.storageKey}`,
+    url_thumbnail: `${MEDIA_PATH}${row.thumbnailKey}`,
+    order: row.position,
+  };
+}
+
 /** The photos of each of these returns, in their order (an empty list for a return without any). */
 export async function returnPhotos(
   db: Executor,
@@ -50,9 +67,12 @@ export async function returnPhotos(
 ): Promise<Map<number, PartImage[]>> {
   const byReturn = new Map<number, PartImage[]>(returnIds.map((id) => [id, []]));
   for (const row of await queries.listImages(db, returnIds))
-    byReturn.get(row.returnId)?.push(imageResponse(row));
+    byReturn.get(row.returnId)?.push(photoResponse(row));
   return byReturn;
 }
+
+/** A photo's or thumbnail's file name as the pipeline writes it (lib/stored-images.ts newImageKeys). */
+const FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:-thumb\.webp|\.jpg)$/;
 
 export function createReturnPhotosService({ db, storage }: AppDeps) {
   async function listOf(executor: Executor, returnId: number): Promise<PartImage[]> {
@@ -81,7 +101,7 @@ export function createReturnPhotosService({ db, storage }: AppDeps) {
         }
         return null;
       });
-      if (known) return { photo: imageResponse(known), created: false };
+      if (known) return { photo: photoResponse(known), created: false };
       const stored = await storeImageThen(storage, await readFile(), returnFolder(returnId), (keys, image) =>
         db.transaction(async (tx) => {
           // The lock orders concurrent uploads: two photos never get the same position, and the
@@ -104,7 +124,28 @@ export function createReturnPhotosService({ db, storage }: AppDeps) {
       // The second of two identical uploads racing: its files are nobody's.
       if (!stored.created)
         await deleteStoredFiles(storage, [stored.keys.storageKey, stored.keys.thumbnailKey]);
-      return { photo: imageResponse(stored.row), created: stored.created };
+      return { photo: photoResponse(stored.row), created: stored.created };
+    },
+
+    /**
+     * GET /media/returns/{id}/{file}: the file of a photo of a return of the user's company; any
+     * other file, return or company is the same 404, so nothing tells which returns exist.
+     */
+    async file(
+      user: SessionUser,
+      returnId: number,
+      fileName: string,
+    ): Promise<{ file: StoredFile; contentType: string }> {
+      if (!userCan(user, 'sellParts')) throw forbidden();
+      const key = `${returnFolder(returnId)}/${fileName}`;
+      const contentType = imageContentType(key);
+      if (!FILE_NAME.test(fileName) || !contentType) throw notFound(RETURN_PHOTO_MESSAGES.imageNotFound);
+      const companyId = await queries.returnCompany(db, returnId);
+      if (companyId === undefined || !inCompanyScope(user, companyId))
+        throw notFound(RETURN_PHOTO_MESSAGES.imageNotFound);
+      const file = await storage.get(key);
+      if (!file) throw notFound(RETURN_PHOTO_MESSAGES.imageNotFound);
+      return { file, contentType };
     },
 
     /** DELETE /api/returns/{id}/photos/{photoId}: the rest keep their order, renumbered 0..n-1. */

@@ -103,8 +103,10 @@ async function rowsOf(returnId: number) {
     .orderBy(asc(saleReturnImages.position));
 }
 
-async function media(url: string) {
-  const response = await ctx.app.request(url);
+/** Fetches a media URL as the browser of `session` would: with its cookies, or none. */
+async function media(url: string, session: Session | null = seller) {
+  const cookie = session ? [...session.jar].map(([key, value]) => `${key}=${value}`).join('; ') : '';
+  const response = await ctx.app.request(url, { headers: cookie ? { Cookie: cookie } : {} });
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
@@ -186,6 +188,17 @@ describe('photos of a returned part', () => {
     expect(foreign.json.message).toBe(RETURN_PHOTO_MESSAGES.returnNotFound);
     const foreignDelete = await outsider.delete(`/api/returns/${id}/photos/${mine.json.data.id}`);
     expect(foreignDelete.status).toBe(404);
+    // Its files too: not public like part photos, only for a session of the return's company.
+    const { url } = mine.json.data as { url: string };
+    expect((await media(url, seller)).response.headers.get('cache-control')).toBe(
+      'private, max-age=31536000, immutable',
+    );
+    expect((await media(url, supervisor)).response.status).toBe(200);
+    expect((await media(url, null)).response.status).toBe(401);
+    expect((await media(url, outsider)).response.status).toBe(404);
+    expect((await media(url, capturist)).response.status).toBe(403);
+    expect((await media(url.replace(/\.jpg$/, '.png'), seller)).response.status).toBe(404);
+    expect((await media(`/media/returns/${id}/..%2F..%2Fparts%2Fx.jpg`, seller)).response.status).toBe(404);
     expect((await outsider.get(`/api/returns?sale_id=${sale.id}`)).json).toEqual([]);
     expect((await upload(capturist, id, await jpeg())).status).toBe(403);
     expect((await upload(seller, 2_147_483_647, await jpeg())).status).toBe(404);

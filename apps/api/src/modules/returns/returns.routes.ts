@@ -170,6 +170,20 @@ export function returnsRoutes(deps: AppDeps) {
     return c.json({ data: uploaded.photo }, uploaded.created ? 201 : 200);
   });
 
+  // The files of those photos: only to a signed-in user of the return's company (app.ts runs the
+  // session for /media/returns/*; the public /media/* leaves this folder to this route).
+  app.get('/media/returns/:id/:file', requireCapability('sellParts'), async (c) => {
+    const id = idOrNotFound(c.req.param('id'), RETURN_PHOTO_MESSAGES.imageNotFound);
+    const { file, contentType } = await photos.file(currentUser(c), id, c.req.param('file'));
+    const headers: Record<string, string> = {
+      'Content-Type': contentType,
+      // Never kept by a shared proxy; a key never changes content, so the browser keeps it.
+      'Cache-Control': 'private, max-age=31536000, immutable',
+    };
+    if (file.size !== undefined) headers['Content-Length'] = String(file.size);
+    return c.body(file.body, 200, headers);
+  });
+
   app.openapi(deletePhotoRoute, async (c) => {
     const params = c.req.valid('param');
     const id = idOrNotFound(params.id, RETURN_PHOTO_MESSAGES.returnNotFound);
