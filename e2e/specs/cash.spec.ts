@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { apiCall, chooseOption, DEMO_PASSWORD, expect, loginAs, test } from '../support/fixtures.ts';
 
@@ -107,8 +108,28 @@ test('a cash session: open, sell in cash and by card, refund a returned line, wi
   await expect(
     admin.getByRole('radio', { name: 'Reembolso en efectivo (de la caja abierta)' }),
   ).toBeChecked();
+  // A photo of the part that came back, taken sideways as phones store them (EXIF orientation 6).
+  const photo = test.info().outputPath('pieza-devuelta.jpg');
+  await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#8a5a2b' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .toFile(photo);
+  await admin.getByTestId('return-photo-input').setInputFiles(photo);
+  await expect(admin.getByRole('img', { name: 'Foto 1 de la pieza devuelta' })).toBeVisible();
   await admin.getByRole('button', { name: 'Registrar devolución' }).click();
   await expect(admin.getByText(/^Devuelta el /)).toBeVisible();
+  // Kept with the return: its thumbnail on the ticket's returns, and large when opened.
+  const thumb = admin.getByTestId('return-photo-thumb');
+  await expect(thumb).toHaveAttribute('src', /^\/media\/returns\/\d+\/[0-9a-f-]{36}-thumb\.webp$/);
+  await expect.poll(() => thumb.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await admin.getByRole('button', { name: 'Ver la foto 1 de 1' }).click();
+  const large = admin.getByRole('dialog').getByRole('img', { name: /^Foto 1 de la pieza devuelta: / });
+  await expect(large).toBeVisible();
+  // Turned upright: the sideways 1600 × 1200 photo is now taller than wide.
+  await expect
+    .poll(() => large.evaluate((image: HTMLImageElement) => image.naturalHeight > image.naturalWidth))
+    .toBe(true);
+  await admin.keyboard.press('Escape');
 
   // A $300 withdrawal to the bank.
   await admin.goto(`/cash/sessions/${sessionId}`);

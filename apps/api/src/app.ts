@@ -114,7 +114,8 @@ export function buildApp(deps: AppDeps) {
   app.use('*', securityHeaders(deps.config));
   app.use('*', requestLog);
 
-  const guarded = ['/api/*', '/login', '/logout', '/sanctum/*'];
+  // Photos of returned parts are the company's, not public like part photos: served with a session.
+  const guarded = ['/api/*', '/login', '/logout', '/sanctum/*', '/media/returns/*'];
   for (const pattern of guarded) {
     app.use(pattern, async (c, next) => {
       c.set('user', null);

@@ -54,6 +54,8 @@ import {
   returnsSummarySchema,
   salePageSchema,
   saleReturnListSchema,
+  saleReturnPhotoSchema,
+  saleReturnPhotosSchema,
   saleReturnSchema,
   saleSchema,
   saleSettingsSchema,
@@ -944,6 +946,39 @@ const CONTRACTS: Contract[] = [
     },
   },
   { name: 'GET /api/returns', schema: saleReturnListSchema, call: (s) => s.get('/api/returns') },
+  {
+    // A return's photos: one added (its answer), the return listed with it, then deleted (roles 1, 2, 5).
+    name: 'POST /api/returns/{id}/photos, DELETE /api/returns/{id}/photos/{photoId}',
+    schema: saleReturnPhotosSchema,
+    call: async (s) => {
+      const made = await s.post('/api/sales', {});
+      if (made.status !== 200) return made;
+      const id = (made.json as { id: number }).id;
+      const added = await s.post(`/api/sales/${id}/lines`, {
+        description: 'Servicio',
+        unit_price_cents: 15_000,
+      });
+      const lineId = (added.json as { lines: { id: number }[] }).lines[0]?.id;
+      await s.post(`/api/sales/${id}/pay`, {
+        request_id: crypto.randomUUID(),
+        payments: [{ method: 'card', amount_cents: 15_000, reference: 'AUT 6' }],
+      });
+      const returned = await s.post('/api/returns', {
+        sale_id: id,
+        line_id: lineId,
+        reason: 'danada_envio',
+        outcome: 'refund_original',
+      });
+      if (returned.status !== 200) return returned;
+      const returnId = (returned.json as { id: number }).id;
+      const photo = await upload(s, `/api/returns/${returnId}/photos`);
+      if (photo.status !== 201) return photo;
+      expect(deepStrict(data(saleReturnPhotoSchema)).safeParse(photo.json).error).toBeUndefined();
+      const listed = saleReturnListSchema.parse((await s.get(`/api/returns?sale_id=${id}`)).json);
+      expect(listed[0]?.photos).toHaveLength(1);
+      return s.delete(`/api/returns/${returnId}/photos/${(photo.json as { data: { id: number } }).data.id}`);
+    },
+  },
   {
     name: 'GET /api/returns/summary',
     schema: returnsSummarySchema,

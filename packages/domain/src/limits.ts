@@ -46,6 +46,12 @@ export const IMAGE_LIMITS = {
   queuedDecodes: 8,
 } as const;
 
+/**
+ * Photos of one returned part: enough to show the damage from every side and the label, few
+ * enough that a return stays one screen (a part keeps up to 30, a marketplace listing 10).
+ */
+export const MAX_PHOTOS_PER_RETURN = 8;
+
 /** Spreadsheets to import (.xlsx and .csv): refused while they are read, never after. */
 export const SHEET_LIMITS = {
   /** The file as uploaded. */

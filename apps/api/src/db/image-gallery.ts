@@ -2,10 +2,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ProcessedImage } from '../lib/images.ts';
 import type { ImageKeys } from '../lib/stored-images.ts';
 import type { Executor } from './client.ts';
-import { partImages, vehicleImages } from './schema/index.ts';
+import { partImages, saleReturnImages, vehicleImages } from './schema/index.ts';
 
-// The ordered photos of a part or a vehicle (one pipeline for both: lib/stored-images.ts stores
-// the files, these keep the order). Positions run 0..n-1; the first photo is the cover.
+// The ordered photos of a part, a vehicle or a returned part (one pipeline for all: lib/stored-images.ts
+// stores the files, these keep the order). Positions run 0..n-1; the first photo is the cover.
 
 const GALLERIES = {
   part: {
@@ -19,6 +19,12 @@ const GALLERIES = {
     id: vehicleImages.id,
     owner: vehicleImages.vehicleId,
     position: vehicleImages.position,
+  },
+  return: {
+    table: saleReturnImages,
+    id: saleReturnImages.id,
+    owner: saleReturnImages.returnId,
+    position: saleReturnImages.position,
   },
 } as const;
 
@@ -96,7 +102,14 @@ export async function insertGalleryImage(
   executor: Executor,
   gallery: Gallery,
   ownerId: number | null,
-  photo: { uploadedBy: number; keys: ImageKeys; image: ProcessedImage; position: number },
+  photo: {
+    uploadedBy: number;
+    keys: ImageKeys;
+    image: ProcessedImage;
+    position: number;
+    /** A returned part's photo: the client's name for it (one row per name and return). */
+    clientKey?: string | null;
+  },
 ): Promise<GalleryImageRow> {
   const { keys, image } = photo;
   const values = {
@@ -108,7 +121,7 @@ export async function insertGalleryImage(
     sizeBytes: image.full.size,
     position: photo.position,
   };
-  const returned = (table: typeof partImages | typeof vehicleImages) => ({
+  const returned = (table: typeof partImages | typeof vehicleImages | typeof saleReturnImages) => ({
     id: table.id,
     uploadedBy: table.uploadedBy,
     storageKey: table.storageKey,
@@ -121,12 +134,18 @@ export async function insertGalleryImage(
       .insert(partImages)
       .values({ ...values, partId: ownerId })
       .returning(returned(partImages));
-  } else {
+  } else if (gallery === 'vehicle') {
     if (ownerId === null) throw new Error('a vehicle photo needs its vehicle');
     [row] = await executor
       .insert(vehicleImages)
       .values({ ...values, vehicleId: ownerId })
       .returning(returned(vehicleImages));
+  } else {
+    if (ownerId === null) throw new Error('a return photo needs its return');
+    [row] = await executor
+      .insert(saleReturnImages)
+      .values({ ...values, returnId: ownerId, clientKey: photo.clientKey ?? null })
+      .returning(returned(saleReturnImages));
   }
   if (!row) throw new Error('image insert returned nothing');
   return row;

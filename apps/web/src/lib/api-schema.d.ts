@@ -19349,7 +19349,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The returns of a ticket, or the last 200, newest first */
+                /** @description The returns of a ticket, or the last 200, newest first, each with its photos */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -19383,6 +19383,12 @@ export interface paths {
                             created_by_name: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            photos: {
+                                id: number;
+                                url: string | null;
+                                url_thumbnail: string | null;
+                                order: number;
+                            }[];
                         }[];
                     };
                 };
@@ -19494,6 +19500,12 @@ export interface paths {
                             created_by_name: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            photos: {
+                                id: number;
+                                url: string | null;
+                                url_thumbnail: string | null;
+                                order: number;
+                            }[];
                         };
                     };
                 };
@@ -19711,6 +19723,182 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Appends a photo of the returned part (the part photos’ pipeline: at most 20 MB and 50 megapixels; at most 8 per return). */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The client’s own name for this photo (a UUID): sent again, the stored photo is answered (200) and nothing is stored twice */
+                    key?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description One image
+                         */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description This photo was already stored under its key */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                url: string | null;
+                                url_thumbnail: string | null;
+                                order: number;
+                            };
+                        };
+                    };
+                };
+                /** @description The photo */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                url: string | null;
+                                url_thumbnail: string | null;
+                                order: number;
+                            };
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role that does not sell (3) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such return in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The image weighs more than 20 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not a JPEG, PNG, WebP (or HEIF), empty, too large, a bad key, or too many photos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{id}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Deletes a photo of a return (roles 1, 2, 5); the rest keep their order. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    photoId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted; the remaining photos in their order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                url: string | null;
+                                url_thumbnail: string | null;
+                                order: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A role that does not delete return photos (3, 4) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such return or photo in the user’s company */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

@@ -9,6 +9,7 @@ import {
 } from '../returns.ts';
 import { PAYMENT_METHODS } from '../sales.ts';
 import { idSchema, timestampSchema } from './common.ts';
+import { partImageSchema } from './parts.ts';
 import { paymentInputSchema } from './sales.ts';
 
 // «Devolución / Garantía»: a return of one ticket line and what it gave back. Money is integer cents.
@@ -90,8 +91,14 @@ export const saleReturnSchema = z.object({
   ml_claim_id: z.string().nullable(),
   created_by_name: z.string().nullable(),
   created_at: timestampSchema,
+  /** Photos of the part that came back, in the order they were taken (the part photos' shape). */
+  photos: z.array(partImageSchema),
 });
 export type SaleReturn = z.infer<typeof saleReturnSchema>;
+
+/** A returned part's photo, and the rest of them after one is deleted. */
+export const saleReturnPhotoSchema = partImageSchema;
+export const saleReturnPhotosSchema = z.object({ data: z.array(partImageSchema) });
 
 export const saleReturnListSchema = z.array(saleReturnSchema);
 

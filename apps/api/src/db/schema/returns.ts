@@ -8,6 +8,7 @@ import {
   text,
   timestamp,
   unique,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { cashSessions } from './cash.ts';
 import { companies, users } from './companies.ts';
@@ -57,5 +58,30 @@ export const saleReturns = pgTable(
     unique('sale_returns_line_unique').on(t.saleLineId),
     index('sale_returns_company_created_idx').on(t.companyId, t.createdAt.desc()),
     index('sale_returns_sale_idx').on(t.saleId),
+  ],
+);
+
+/** Photos of a returned part (migration 0109), in the order they were taken. */
+export const saleReturnImages = pgTable(
+  'sale_return_images',
+  {
+    id: serial('id').primaryKey(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => saleReturns.id),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    position: integer('position').notNull().default(0),
+    /** The client's name for the photo: the same upload sent twice is stored once. */
+    clientKey: uuid('client_key'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('sale_return_images_client_key_unique').on(t.returnId, t.clientKey),
+    index('sale_return_images_return_position_idx').on(t.returnId, t.position),
   ],
 );

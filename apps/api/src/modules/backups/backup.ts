@@ -106,6 +106,7 @@ const COUNTED: Record<string, string> = {
   marketplace_accounts: 'marketplaceAccounts',
   vehicles: 'vehicles',
   vehicle_images: 'vehiclePhotos',
+  sale_return_images: 'returnPhotos',
 };
 
 const STAGING_PREFIX = '.respaldo-en-curso-';

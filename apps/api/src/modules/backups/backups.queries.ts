@@ -146,8 +146,8 @@ export async function publicTableCount(client: pg.PoolClient | pg.Client): Promi
 }
 
 /**
- * Columns that hold storage keys of files in the photo folder: part and vehicle photos with their
- * thumbnails, avatars and company logos. Link-preview images are not listed: they are derived
+ * Columns that hold storage keys of files in the photo folder: part, vehicle and returned-part
+ * photos with their thumbnails, avatars and company logos. Link-preview images are not listed: they are derived
  * from a part photo and made again when missing.
  */
 export const PHOTO_KEY_COLUMNS: readonly { table: string; column: string }[] = [
@@ -155,6 +155,8 @@ export const PHOTO_KEY_COLUMNS: readonly { table: string; column: string }[] = [
   { table: 'part_images', column: 'thumbnail_key' },
   { table: 'vehicle_images', column: 'storage_key' },
   { table: 'vehicle_images', column: 'thumbnail_key' },
+  { table: 'sale_return_images', column: 'storage_key' },
+  { table: 'sale_return_images', column: 'thumbnail_key' },
   { table: 'users', column: 'avatar_key' },
   { table: 'companies', column: 'logo_key' },
 ];

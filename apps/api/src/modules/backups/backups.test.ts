@@ -377,6 +377,13 @@ async function populateEveryOtherTable(
     outcome: 'store_credit',
   });
   expect(returned.status, returned.text).toBe(200);
+  // A photo of the returned part, kept with the return (its files under returns/).
+  const returnPhoto = await manager.request(
+    'POST',
+    `/api/returns/${returned.json.id}/photos`,
+    imageForm(await jpeg(60, '#a0a')),
+  );
+  expect(returnPhoto.status, returnPhoto.text).toBe(201);
   // The customer's account: a ticket «a crédito» and an abono against it (its receipt and movements).
   const onCredit = await manager.post('/api/sales', { customer_id: customer.json.id });
   await manager.post(`/api/sales/${onCredit.json.id}/lines`, {
@@ -528,24 +535,24 @@ describe('backup and restore round trip', () => {
     const empty = tableNames.filter((name) => source[name]?.rows === 0);
     // A table added later needs a row in populateEveryOtherTable, or this round trip proves nothing for it.
     expect(empty, 'tables without rows in the round trip').toEqual([]);
-    // Every photo folder: part and vehicle photos, avatars and company logos.
+    // Every photo folder: part, vehicle and returned-part photos, avatars and company logos.
     const folders = new Set(Object.keys(await mediaFiles(ctx.mediaDir)).map((key) => key.split('/')[0]));
-    expect([...folders].sort()).toEqual(['avatars', 'logos', 'parts', 'vehicles']);
+    expect([...folders].sort()).toEqual(['avatars', 'logos', 'parts', 'returns', 'vehicles']);
     expect(manifest.photos.missing).toEqual([]);
-    expect(manifest.counts).toMatchObject({ vehicles: 1, vehiclePhotos: 1 });
+    expect(manifest.counts).toMatchObject({ vehicles: 1, vehiclePhotos: 1, returnPhotos: 1 });
 
     const targetUrl = await emptyDatabase(`yonke_test_restore_${Date.now()}`);
     const dataDir = path.join(work, 'new-pc');
     const target = restoreConfig(targetUrl, dataDir);
     const summary = await restoreBackup({ file: firstBackup.file, config: target });
-    // Each part and vehicle photo with its thumbnail, the avatar and the logo.
-    expect(summary.photos).toBe(10);
+    // Each part, vehicle and returned-part photo with its thumbnail, the avatar and the logo.
+    expect(summary.photos).toBe(12);
     expect(summary.migrationsApplied).toBe(0);
     expect(summary.warnings.join(' ')).not.toContain('SECRET_KEY');
 
     expect(await fingerprint(targetUrl)).toEqual(await fingerprint(ctx.database.url));
     const restoredMedia = await mediaFiles(path.join(dataDir, 'media'));
-    expect(Object.keys(restoredMedia)).toHaveLength(10);
+    expect(Object.keys(restoredMedia)).toHaveLength(12);
     expect(restoredMedia).toEqual(await mediaFiles(ctx.mediaDir));
 
     // The app starts on the restored data: sign-in, the part, its photo and the decrypted token key.

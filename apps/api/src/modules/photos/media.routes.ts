@@ -3,9 +3,11 @@ import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { imageContentType, isValidKey } from '../../lib/storage.ts';
 
 const NOT_FOUND = 'La imagen no existe.';
+/** The folder whose files are not public (see returns.routes.ts). */
+const PRIVATE_FOLDER = 'returns';
 
 /**
- * GET /media/{key}: the stored photos and thumbnails. Public, as the marketplace and the reverse
+ * GET /media/{key}: the stored photos and thumbnails (returned parts' photos apart). Public, as the marketplace and the reverse
  * image search fetch them by URL (server side); keys hold a random UUID, so they cannot be guessed. Keys never
  * change content, so browsers and proxies may keep them for a year. Only image files are served
  * (never a folder listing, never a path outside the storage).
@@ -13,12 +15,17 @@ const NOT_FOUND = 'La imagen no existe.';
 export function mediaRoutes({ storage }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
 
-  app.get('/media/*', async (c) => {
+  app.get('/media/*', async (c, next) => {
     let key: string;
     try {
       key = decodeURIComponent(c.req.path.slice('/media/'.length));
     } catch {
       return c.json({ message: NOT_FOUND }, 404);
+    }
+    // Photos of returned parts: served by the returns module, to a signed-in user of their company.
+    if (key.startsWith(`${PRIVATE_FOLDER}/`)) {
+      await next();
+      return;
     }
     const contentType = imageContentType(key);
     if (!isValidKey(key) || !contentType) return c.json({ message: NOT_FOUND }, 404);

@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
 import { idField, idOrNotFound } from '../../lib/ids.ts';
-import { json } from '../../lib/openapi.ts';
+import { idParam, json, jsonBody } from '../../lib/openapi.ts';
 import { uploadedFile } from '../../lib/uploads.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { createPhotosService, MAX_IMAGES_PER_PART, PHOTO_MESSAGES } from './photos.service.ts';
@@ -75,7 +75,7 @@ const uploadRoute = createRoute({
   tags: ['photos'],
   description: 'Appends a photo to a part. `sync`: whether the marketplace accepted the change.',
   middleware: [guard] as const,
-  request: { params: z.object({ id: z.string().openapi({ example: '1532' }) }), body: uploadBody },
+  request: { params: idParam('1532'), body: uploadBody },
   responses: {
     201: json(imageSchema.extend({ sync: z.boolean() }), 'The image'),
     403: { description: 'The part is locked for this role and status (always when sold)' },
@@ -104,7 +104,7 @@ const destroyTempRoute = createRoute({
   tags: ['photos'],
   description: 'Deletes one of the user’s own temporary uploads, named by id (or url).',
   middleware: [guard] as const,
-  request: { body: { content: { 'application/json': { schema: destroyTempSchema } }, required: true } },
+  request: { body: jsonBody(destroyTempSchema) },
   responses: {
     200: json(z.object({ data: z.literal(true) }), 'Deleted'),
     404: { description: 'Not a temporary upload of this user' },
@@ -118,7 +118,7 @@ const sortRoute = createRoute({
   tags: ['photos'],
   description: 'Sets the photos’ order; `images` must hold exactly the part’s images.',
   middleware: [guard] as const,
-  request: { body: { content: { 'application/json': { schema: sortSchema } }, required: true } },
+  request: { body: jsonBody(sortSchema) },
   responses: {
     200: json(z.object({ data: z.literal(true), sync: z.boolean() }), 'Sorted'),
     403: { description: 'The part is locked for this role and status' },

@@ -20,6 +20,7 @@ import type {
   CancelledSale,
   CancelPaidSale,
   CreateReturn,
+  PartImage,
   ReturnsSummary,
   SaleReturn,
 } from '@yonke/domain/schemas';
@@ -33,6 +34,7 @@ import { creditBackOnSale, giveStoreCredit } from '../customers/customers.servic
 import { createCreditNotesService, recordReturnCreditNote } from '../invoicing/credit-notes.service.ts';
 import { requestMarketplaceSync } from '../marketplace/marketplace-sync.ts';
 import { createSalesService } from '../sales/sales.service.ts';
+import { returnPhotos } from './return-photos.service.ts';
 import * as queries from './returns.queries.ts';
 
 const money = (cents: number) => formatMoneyPrecise(centsToPesos(cents));
@@ -82,7 +84,7 @@ function uniqueViolation(error: unknown, constraint: string): boolean {
   );
 }
 
-function response(row: queries.ReturnRow): SaleReturn {
+function response(row: queries.ReturnRow, photos: PartImage[]): SaleReturn {
   return {
     id: row.id,
     sale_id: row.saleId,
@@ -106,7 +108,17 @@ function response(row: queries.ReturnRow): SaleReturn {
     ml_claim_id: row.mlClaimNumber,
     created_by_name: row.createdByName,
     created_at: row.createdAt.toISOString(),
+    photos,
   };
+}
+
+/** The returns as the API answers them, each with its photos (one query for all of them). */
+async function withPhotos(db: Executor, rows: queries.ReturnRow[]): Promise<SaleReturn[]> {
+  const photos = await returnPhotos(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => response(row, photos.get(row.id) ?? []));
 }
 
 const DESTINATION_STATUS: Record<ReturnDestination, number> = {
@@ -380,7 +392,7 @@ export function createReturnsService(deps: AppDeps) {
 
     async list(user: SessionUser, saleId?: number): Promise<SaleReturn[]> {
       if (!userCan(user, 'sellParts')) throw forbidden();
-      return (await queries.listReturns(db, { companyId: companyScope(user), saleId })).map(response);
+      return withPhotos(db, await queries.listReturns(db, { companyId: companyScope(user), saleId }));
     },
 
     /**
@@ -542,7 +554,8 @@ export function createReturnsService(deps: AppDeps) {
       const [row] = await queries.listReturns(db, { companyId: null, id });
       if (!row) throw notFound(RETURN_MESSAGES.notFound);
       await creditNoteAfterReturn(deps, creditNoteRequest);
-      return response(row);
+      // A new return has no photos yet: the counter sends them next (POST /api/returns/{id}/photos).
+      return response(row, []);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CancelPaidSale, CreateReturn } from '@yonke/domain/schemas';
 import { api, idPath, ok } from '../../../lib/api';
+import { type PickedPhoto, uploadReturnPhotos } from './return-photos';
 
 // A ticket to return from, its returns so far, and a new return.
 
@@ -21,10 +22,22 @@ export function useSaleReturns(saleId: number) {
   });
 }
 
+/**
+ * A return, then its photos: sent right after it is registered, each under its own key, so the
+ * return stands even when a photo does not go (the screen says which; they can be added later).
+ */
 export function useCreateReturn(saleId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateReturn) => ok(api.POST('/api/returns', { body }), { silent: true }),
+    mutationFn: async (input: {
+      body: CreateReturn;
+      photos: PickedPhoto[];
+      onSent?: (done: number) => void;
+    }) => {
+      const row = await ok(api.POST('/api/returns', { body: input.body }), { silent: true });
+      const photos = await uploadReturnPhotos(row.id, input.photos, input.onSent);
+      return { row, photos };
+    },
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['returns', saleId] });
       void client.invalidateQueries({ queryKey: ['sales'] });

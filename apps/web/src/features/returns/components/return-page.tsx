@@ -32,13 +32,15 @@ import {
   withinWarranty,
 } from '@yonke/domain';
 import type { Sale, SaleReturn } from '@yonke/domain/schemas';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PendingCreditNotes } from '../../../components/pending-credit-notes';
 import { ApiError } from '../../../lib/api-client';
 import { useCounterRegister } from '../../../lib/counter-register';
 import { formatDateTime, formatMoneyPrecise } from '../../../lib/format';
+import { notifyError } from '../../../lib/notify';
 import { roleIds, useUser } from '../../../lib/session';
+import { type PickedPhoto, releasePhotos } from '../api/return-photos';
 import {
   useCancelPaidSale,
   useCreateReturn,
@@ -48,6 +50,8 @@ import {
   useSaleReturns,
 } from '../api/returns';
 import { ExchangeFields, type ExchangeState, exchangeInput, useReplacementPart } from './exchange-fields';
+import { ReturnPhotoField } from './return-photo-field';
+import { notSentText, ReturnPhotos } from './return-photos';
 
 const money = (cents: number) => formatMoneyPrecise(cents / 100);
 type Line = Sale['lines'][number];
@@ -122,6 +126,7 @@ export function ReturnPage() {
               {done ? (
                 <>
                   <Done row={done} />
+                  <ReturnPhotos row={done} />
                   <ReturnCreditNote
                     saleId={saleId}
                     requests={(creditNotes.data?.data ?? []).filter(
@@ -303,6 +308,12 @@ function ReturnForm({ sale, line, onCancel }: { sale: Sale; line: Line; onCancel
     reference: '',
     difference: 'store_credit',
   });
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  const [sent, setSent] = useState<number | null>(null);
+  // The previews' local addresses are let go when the form closes (registered or cancelled).
+  const picked = useRef(photos);
+  picked.current = photos;
+  useEffect(() => () => releasePhotos(picked.current), []);
   const replacement = useReplacementPart(exchange.code);
   const { register } = useCounterRegister();
   const create = useCreateReturn(sale.id);
@@ -314,8 +325,9 @@ function ReturnForm({ sale, line, onCancel }: { sale: Sale; line: Line; onCancel
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (!reason || cents === null) return;
-        create.mutate({
+        // A second tap while the first is on its way registers nothing more (the button is busy too).
+        if (!reason || cents === null || create.isPending) return;
+        const body = {
           sale_id: sale.id,
           line_id: line.id,
           reason,
@@ -326,7 +338,19 @@ function ReturnForm({ sale, line, onCancel }: { sale: Sale; line: Line; onCancel
           destination: line.part_id === null ? null : destination,
           scrap_reason: destination === 'merma' ? scrapReason : null,
           ...(outcome === 'exchange' ? exchangeInput(exchange, cents, replacement.priceCents) : {}),
-        });
+        };
+        setSent(null);
+        create.mutate(
+          { body, photos, onSent: setSent },
+          {
+            onSuccess: ({ photos: outcome }) => {
+              if (outcome.failed.length > 0)
+                notifyError(
+                  `La devolución quedó registrada, pero ${notSentText(outcome.failed.length)}: ${outcome.message ?? 'intenta de nuevo'}. Agrégalas desde la devolución.`,
+                );
+            },
+          },
+        );
       }}
     >
       <Stack gap="sm">
@@ -432,8 +456,14 @@ function ReturnForm({ sale, line, onCancel }: { sale: Sale; line: Line; onCancel
             error={error?.field('scrap_reason')}
           />
         )}
+        <ReturnPhotoField photos={photos} onChange={setPhotos} disabled={create.isPending} />
         {error && !SHOWN_FIELDS.some((field) => error.field(field)) && (
           <Alert color="red">{error.message}</Alert>
+        )}
+        {create.isPending && sent !== null && photos.length > 0 && (
+          <Text size="sm" aria-live="polite">
+            Subiendo foto {Math.min(sent + 1, photos.length)} de {photos.length}…
+          </Text>
         )}
         <Group gap="xs">
           <Button type="submit" loading={create.isPending} disabled={!reason || cents === null} mih={44}>
