@@ -19375,7 +19375,7 @@ export interface paths {
                             /** @enum {string|null} */
                             destination: "disponible" | "en_revision" | "merma" | null;
                             scrap_reason: string | null;
-                            written_off_cents: number;
+                            written_off_cents: number | null;
                             cost_unknown: boolean;
                             exchange_sale_id: number | null;
                             exchange_sale_folio: string | null;
@@ -19492,7 +19492,7 @@ export interface paths {
                             /** @enum {string|null} */
                             destination: "disponible" | "en_revision" | "merma" | null;
                             scrap_reason: string | null;
-                            written_off_cents: number;
+                            written_off_cents: number | null;
                             cost_unknown: boolean;
                             exchange_sale_id: number | null;
                             exchange_sale_folio: string | null;

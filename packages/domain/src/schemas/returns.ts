@@ -81,8 +81,11 @@ export const saleReturnSchema = z.object({
   amount_cents: z.number().int(),
   destination: z.enum(RETURN_DESTINATIONS).nullable(),
   scrap_reason: z.string().nullable(),
-  /** A scrapped part's cost written off (0 when it had none recorded: `cost_unknown`). */
-  written_off_cents: z.number().int(),
+  /**
+   * A scrapped part's cost written off (0 when it had none recorded: `cost_unknown`); null for a
+   * user who does not see purchase costs (roles other than 1, 2).
+   */
+  written_off_cents: z.number().int().nullable(),
   cost_unknown: z.boolean(),
   /** The new ticket of an exchange («cambio»), linked to this return. */
   exchange_sale_id: idSchema.nullable(),

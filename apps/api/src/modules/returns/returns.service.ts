@@ -84,7 +84,7 @@ function uniqueViolation(error: unknown, constraint: string): boolean {
   );
 }
 
-function response(row: queries.ReturnRow, photos: PartImage[]): SaleReturn {
+function response(user: SessionUser, row: queries.ReturnRow, photos: PartImage[]): SaleReturn {
   return {
     id: row.id,
     sale_id: row.saleId,
@@ -101,7 +101,8 @@ function response(row: queries.ReturnRow, photos: PartImage[]): SaleReturn {
     amount_cents: row.amountCents,
     destination: row.destination as ReturnDestination | null,
     scrap_reason: row.scrapReason,
-    written_off_cents: row.writtenOffCents,
+    // Purchase costs are for roles 1, 2: a seller sees that the part went to merma, not its cost.
+    written_off_cents: userCan(user, 'managePartCosts') ? row.writtenOffCents : null,
     exchange_sale_id: row.exchangeSaleId,
     exchange_sale_folio: row.exchangeSaleFolio,
     cost_unknown: row.costUnknown,
@@ -113,12 +114,12 @@ function response(row: queries.ReturnRow, photos: PartImage[]): SaleReturn {
 }
 
 /** The returns as the API answers them, each with its photos (one query for all of them). */
-async function withPhotos(db: Executor, rows: queries.ReturnRow[]): Promise<SaleReturn[]> {
+async function withPhotos(db: Executor, user: SessionUser, rows: queries.ReturnRow[]): Promise<SaleReturn[]> {
   const photos = await returnPhotos(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => response(row, photos.get(row.id) ?? []));
+  return rows.map((row) => response(user, row, photos.get(row.id) ?? []));
 }
 
 const DESTINATION_STATUS: Record<ReturnDestination, number> = {
@@ -392,7 +393,7 @@ export function createReturnsService(deps: AppDeps) {
 
     async list(user: SessionUser, saleId?: number): Promise<SaleReturn[]> {
       if (!userCan(user, 'sellParts')) throw forbidden();
-      return withPhotos(db, await queries.listReturns(db, { companyId: companyScope(user), saleId }));
+      return withPhotos(db, user, await queries.listReturns(db, { companyId: companyScope(user), saleId }));
     },
 
     /**
@@ -555,7 +556,7 @@ export function createReturnsService(deps: AppDeps) {
       if (!row) throw notFound(RETURN_MESSAGES.notFound);
       await creditNoteAfterReturn(deps, creditNoteRequest);
       // A new return has no photos yet: the counter sends them next (POST /api/returns/{id}/photos).
-      return response(row, []);
+      return response(user, row, []);
     },
   };
 }

@@ -194,9 +194,10 @@ describe('returns against a ticket line', () => {
     const approved = await supervisor.post('/api/returns', claim);
     expect(approved.status, approved.text).toBe(200);
     // The part had no cost recorded: written off at $0, and said so.
+    // The supervisor sees that the cost was unknown, but no cost figure (costs are for roles 1, 2).
     expect(approved.json).toMatchObject({
       within_warranty: false,
-      written_off_cents: 0,
+      written_off_cents: null,
       cost_unknown: true,
       destination: 'merma',
     });
@@ -228,7 +229,13 @@ describe('returns against a ticket line', () => {
       line_id: partLine(costed.sale),
     });
     expect(scrapped.status, scrapped.text).toBe(200);
-    expect(scrapped.json).toMatchObject({ written_off_cents: 80_000, cost_unknown: false });
+    expect(scrapped.json).toMatchObject({ written_off_cents: null, cost_unknown: false });
+    const asAdmin = await admin.get(`/api/returns?sale_id=${costed.sale.id}`);
+    expect(asAdmin.json.data ?? asAdmin.json).toEqual([
+      expect.objectContaining({ id: scrapped.json.id, written_off_cents: 80_000 }),
+    ]);
+    const asSeller = await seller.get(`/api/returns?sale_id=${costed.sale.id}`);
+    expect((asSeller.json.data ?? asSeller.json)[0].written_off_cents).toBeNull();
     expect((await partState(costed.partId)).activity).toBe(
       `Merma: Embobinado quemado; se dio de baja su costo (devolución del ticket ${costed.sale.folio})`,
     );

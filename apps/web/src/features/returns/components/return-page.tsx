@@ -279,7 +279,9 @@ function Done({ row }: { row: SaleReturn }) {
       {row.destination === 'merma'
         ? row.cost_unknown
           ? ' (costo no registrado: se dio de baja $0)'
-          : ` (se dio de baja su costo: ${money(row.written_off_cents)})`
+          : row.written_off_cents !== null
+            ? ` (se dio de baja su costo: ${money(row.written_off_cents)})`
+            : ''
         : ''}
       {row.approved_by_name ? ` · autorizó ${row.approved_by_name}` : ''}
       {row.ml_claim_id ? ` · Devolución por reclamo de Mercado Libre ${row.ml_claim_id}` : ''}
