@@ -9442,7 +9442,7 @@ export interface paths {
                                     name: string;
                                 } | null;
                                 headers: string[];
-                                mapping: ("code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock" | null)[];
+                                mapping: ("code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "cost" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock" | null)[];
                                 total_rows: number;
                                 rows_done: number;
                                 created: number;
@@ -9455,6 +9455,8 @@ export interface paths {
                                     createLocations?: boolean;
                                     /** @enum {string|null} */
                                     decimal?: "." | "," | null;
+                                    /** @enum {string|null} */
+                                    costDecimal?: "." | "," | null;
                                     categoryMap?: {
                                         [key: string]: number;
                                     };
@@ -9530,7 +9532,7 @@ export interface paths {
                                 name: string;
                             } | null;
                             headers: string[];
-                            mapping: ("code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock" | null)[];
+                            mapping: ("code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "cost" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock" | null)[];
                             total_rows: number;
                             rows_done: number;
                             created: number;
@@ -9543,6 +9545,8 @@ export interface paths {
                                 createLocations?: boolean;
                                 /** @enum {string|null} */
                                 decimal?: "." | "," | null;
+                                /** @enum {string|null} */
+                                costDecimal?: "." | "," | null;
                                 categoryMap?: {
                                     [key: string]: number;
                                 };
@@ -9678,7 +9682,7 @@ export interface paths {
                                 name: string;
                             } | null;
                             headers: string[];
-                            mapping: ("code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock" | null)[];
+                            mapping: ("code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "cost" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock" | null)[];
                             total_rows: number;
                             rows_done: number;
                             created: number;
@@ -9691,6 +9695,8 @@ export interface paths {
                                 createLocations?: boolean;
                                 /** @enum {string|null} */
                                 decimal?: "." | "," | null;
+                                /** @enum {string|null} */
+                                costDecimal?: "." | "," | null;
                                 categoryMap?: {
                                     [key: string]: number;
                                 };
@@ -9765,6 +9771,8 @@ export interface paths {
                         create_locations?: boolean;
                         /** @default null */
                         decimal?: ("." | ",") | unknown;
+                        /** @default null */
+                        cost_decimal?: ("." | ",") | unknown;
                         /** @default {} */
                         category_map?: {
                             [key: string]: number;
@@ -9805,7 +9813,7 @@ export interface paths {
                                     name: string;
                                 } | null;
                                 headers: string[];
-                                mapping: ("code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock" | null)[];
+                                mapping: ("code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "cost" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock" | null)[];
                                 total_rows: number;
                                 rows_done: number;
                                 created: number;
@@ -9818,6 +9826,8 @@ export interface paths {
                                     createLocations?: boolean;
                                     /** @enum {string|null} */
                                     decimal?: "." | "," | null;
+                                    /** @enum {string|null} */
+                                    costDecimal?: "." | "," | null;
                                     categoryMap?: {
                                         [key: string]: number;
                                     };
@@ -9864,6 +9874,7 @@ export interface paths {
                                     category?: string;
                                     autopart_number?: string;
                                     sale_price?: string;
+                                    cost?: string;
                                     location?: string;
                                     status?: string;
                                     position?: string;
@@ -9887,6 +9898,7 @@ export interface paths {
                                     category?: string;
                                     autopart_number?: string;
                                     sale_price?: string;
+                                    cost?: string;
                                     location?: string;
                                     status?: string;
                                     position?: string;
@@ -9903,10 +9915,11 @@ export interface paths {
                                 duplicate_of: number | null;
                                 corrections: {
                                     /** @enum {string} */
-                                    field: "code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock";
+                                    field: "code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "cost" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock";
                                     from: string;
                                     to: string;
                                 }[];
+                                warnings: string[];
                                 message: string | null;
                             }[];
                             new_locations: string[];
@@ -9918,6 +9931,20 @@ export interface paths {
                                 chosen: "." | "," | null;
                                 ask: boolean;
                                 examples: string[];
+                            };
+                            cost: {
+                                column: string | null;
+                                imported: boolean;
+                                notice: string | null;
+                                decimal: {
+                                    /** @enum {string|null} */
+                                    detected: "." | "," | null;
+                                    /** @enum {string|null} */
+                                    chosen: "." | "," | null;
+                                    ask: boolean;
+                                    examples: string[];
+                                };
+                                above_price: number;
                             };
                             categories_to_map: {
                                 key: string;
@@ -10011,7 +10038,7 @@ export interface paths {
                                 name: string;
                             } | null;
                             headers: string[];
-                            mapping: ("code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock" | null)[];
+                            mapping: ("code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "cost" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock" | null)[];
                             total_rows: number;
                             rows_done: number;
                             created: number;
@@ -10024,6 +10051,8 @@ export interface paths {
                                 createLocations?: boolean;
                                 /** @enum {string|null} */
                                 decimal?: "." | "," | null;
+                                /** @enum {string|null} */
+                                costDecimal?: "." | "," | null;
                                 categoryMap?: {
                                     [key: string]: number;
                                 };
@@ -10105,7 +10134,7 @@ export interface paths {
                                 name: string;
                             } | null;
                             headers: string[];
-                            mapping: ("code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock" | null)[];
+                            mapping: ("code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "cost" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock" | null)[];
                             total_rows: number;
                             rows_done: number;
                             created: number;
@@ -10118,6 +10147,8 @@ export interface paths {
                                 createLocations?: boolean;
                                 /** @enum {string|null} */
                                 decimal?: "." | "," | null;
+                                /** @enum {string|null} */
+                                costDecimal?: "." | "," | null;
                                 categoryMap?: {
                                     [key: string]: number;
                                 };
