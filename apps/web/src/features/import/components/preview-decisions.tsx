@@ -10,6 +10,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { formatNumber } from '@yonke/domain';
 import { useState } from 'react';
@@ -187,6 +188,7 @@ function DecimalQuestion(props: {
   busy: boolean;
   onChange: (value: ImportChoices['decimal']) => void;
 }) {
+  const isPhone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   return (
     <Paper withBorder p="sm" radius="sm">
       <Text fw={600} size="sm">
@@ -201,6 +203,10 @@ function DecimalQuestion(props: {
       </Text>
       <SegmentedControl
         aria-label={`Separador decimal de la columna ${props.column}`}
+        // Three choices do not fit side by side at 390 px: one under the other on a phone.
+        orientation={isPhone ? 'vertical' : 'horizontal'}
+        fullWidth={isPhone}
+        styles={{ label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' } }}
         value={props.value ?? ''}
         onChange={(value) => props.onChange((value || null) as ImportChoices['decimal'])}
         data={[
