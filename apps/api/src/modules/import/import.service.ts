@@ -323,16 +323,8 @@ async function writeRow(
     context.names,
   );
   if (plan.mlId) await queries.setMlId(row, result.partId, plan.mlId);
-  let outcome = result.outcome;
-  if (plan.costCents !== null) {
-    const changed = await queries.setCosts(row, companyId, [
-      { partId: result.partId, cents: plan.costCents },
-    ]);
-    if (changed.length > 0 && outcome !== 'created') {
-      await insertPartActivity(row, result.partId, context.user.id, [IMPORT_MESSAGES.costChanged]);
-      outcome = 'updated';
-    }
-  }
+  const costChanged = await writeCost(row, context, plan, result);
+  const outcome = costChanged && result.outcome === 'unchanged' ? 'updated' : result.outcome;
   if (plan.agId !== null && result.outcome !== 'created')
     await queries.setAgId(row, companyId, result.partId, plan.agId);
   if (photoIds.length > 0 && result.outcome === 'created') {
@@ -353,16 +345,30 @@ async function writeRow(
       context.names,
     );
     await queries.saveReference(row, companyId, reference, more.partId);
-    if (plan.costCents !== null) {
-      const changed = await queries.setCosts(row, companyId, [
-        { partId: more.partId, cents: plan.costCents },
-      ]);
-      if (changed.length > 0 && more.outcome !== 'created')
-        await insertPartActivity(row, more.partId, context.user.id, [IMPORT_MESSAGES.costChanged]);
-    }
+    await writeCost(row, context, plan, more);
     if (more.outcome === 'created') extra += 1;
   }
   return { ...result, outcome, extra };
+}
+
+/**
+ * The row's cost on a part it saved; answers whether it changed. A part that was there already
+ * gets an activity line for it (a new part's «creada por importación» line is enough).
+ */
+async function writeCost(
+  row: Executor,
+  context: RunContext,
+  plan: RowPlan,
+  saved: { partId: number; outcome: 'created' | 'updated' | 'unchanged' },
+): Promise<boolean> {
+  if (plan.costCents === null) return false;
+  const changed = await queries.setCosts(row, context.record.companyId, [
+    { partId: saved.partId, cents: plan.costCents },
+  ]);
+  if (changed.length === 0) return false;
+  if (saved.outcome !== 'created')
+    await insertPartActivity(row, saved.partId, context.user.id, [IMPORT_MESSAGES.costChanged]);
+  return true;
 }
 
 async function prepareRun(
