@@ -123,16 +123,18 @@ export type PriceReading =
   | { kind: 'none' }
   | { kind: 'invalid' };
 
+/** A money cell split at its decimal separator: the whole pesos' digits and the fraction's. */
+type MoneyDigits =
+  | { kind: 'digits'; whole: string; fraction: string }
+  | { kind: 'none' }
+  | { kind: 'invalid' };
+
 /**
- * A money cell as whole pesos, read with the column's decimal separator (null: the column has no
- * decimals, so a lone «.» or «,» followed by three digits groups thousands). Cents round half up,
- * computed on the digits, never through a float.
+ * The one money reader of a sheet (price and cost columns alike): the cell's digits read with the
+ * column's decimal separator (null: the column has no decimals, so a lone «.» or «,» followed by
+ * three digits groups thousands). No arithmetic here: the callers round on the digits.
  */
-export function readPrice(
-  value: string,
-  columnDecimal: DecimalSeparator | null,
-  maxPesos: number,
-): PriceReading {
+function moneyDigits(value: string, columnDecimal: DecimalSeparator | null): MoneyDigits {
   let decimal = columnDecimal;
   const text = cleanCell(value);
   if (text === '' || NO_PRICE.test(plain(text))) return { kind: 'none' };
@@ -159,10 +161,49 @@ export function readPrice(
     whole = digits.replace(/[.,]/g, '');
   }
   if (!/^\d+$/.test(whole) || !/^\d*$/.test(fraction)) return { kind: 'invalid' };
-  let pesos = Number(whole);
-  if (fraction !== '' && Number(fraction[0]) >= 5) pesos += 1;
+  return { kind: 'digits', whole, fraction };
+}
+
+/**
+ * A money cell as whole pesos, read with the column's decimal separator (see moneyDigits). Cents
+ * round half up, computed on the digits, never through a float.
+ */
+export function readPrice(
+  value: string,
+  columnDecimal: DecimalSeparator | null,
+  maxPesos: number,
+): PriceReading {
+  const read = moneyDigits(value, columnDecimal);
+  if (read.kind !== 'digits') return read;
+  let pesos = Number(read.whole);
+  if (read.fraction !== '' && Number(read.fraction[0]) >= 5) pesos += 1;
   if (!Number.isSafeInteger(pesos) || pesos > maxPesos) return { kind: 'invalid' };
   return pesos === 0 ? { kind: 'none' } : { kind: 'price', pesos };
+}
+
+export type CentsReading =
+  | { kind: 'cents'; cents: number }
+  /** Empty, «N/D», «$ .--»: no amount written. A written 0 is an amount ($0.00). */
+  | { kind: 'none' }
+  | { kind: 'invalid' };
+
+/**
+ * A money cell as integer cents, read exactly as readPrice reads it (same separators, same
+ * placeholders); a third decimal rounds half up, on the digits. For amounts kept to the cent,
+ * such as a part's purchase cost.
+ */
+export function readCents(
+  value: string,
+  columnDecimal: DecimalSeparator | null,
+  maxCents: number,
+): CentsReading {
+  const read = moneyDigits(value, columnDecimal);
+  if (read.kind !== 'digits') return read;
+  const fraction = read.fraction.padEnd(3, '0');
+  let cents = Number(read.whole) * 100 + Number(fraction.slice(0, 2));
+  if (Number(fraction[2]) >= 5) cents += 1;
+  if (!Number.isSafeInteger(cents) || cents > maxCents) return { kind: 'invalid' };
+  return { kind: 'cents', cents };
 }
 
 /** A stock cell as whole units («12», «1,200», «3.0»), or null when it is not a quantity. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { readCents, readNumberColumn } from './sheet-cells.ts';
 import {
+  COST_HEADER_ALIASES,
+  costAbovePriceWarning,
+  costColumnRefusedNotice,
+  IMPORT_FIELD_LABELS,
+  IMPORT_FIELDS,
+  IMPORT_MAX_COST_CENTS,
   MAKE_ALIASES,
   matchHeaders,
   matchReference,
@@ -14,17 +21,44 @@ import {
 } from './spreadsheet-import.ts';
 
 describe('matchHeaders', () => {
-  it('never takes what the yard paid («Costo», «Precio de compra», «P. compra») for the price', () => {
-    expect(matchHeaders(['Nombre', 'Costo', 'Precio'])).toEqual(['name', null, 'sale_price']);
-    expect(matchHeaders(['Nombre', 'COSTO'])).toEqual(['name', null]);
+  it('maps what the yard paid («Costo», «Precio de compra», «P. compra») to the cost, never to the price', () => {
+    expect(matchHeaders(['Nombre', 'Costo', 'Precio'])).toEqual(['name', 'cost', 'sale_price']);
+    expect(matchHeaders(['Nombre', 'COSTO'])).toEqual(['name', 'cost']);
+    expect(matchHeaders(['Nombre', 'P. compra', 'Precio de venta'])).toEqual(['name', 'cost', 'sale_price']);
+    expect(matchHeaders(['Precio de compra', 'Precio'])).toEqual(['cost', 'sale_price']);
+    // One cost column: a second purchase header is left for the person, never tried as the price.
     expect(matchHeaders(['Nombre', 'Costo unitario', 'Precio de compra', 'P. compra'])).toEqual([
       'name',
-      null,
+      'cost',
       null,
       null,
     ]);
-    // A selling price is still the price: only the purchase headers are set apart.
+    // Without a «Precio» column the cost still is not the price, not even as a near miss.
+    expect(matchHeaders(['Nombre', 'Precio compra'])).toEqual(['name', 'cost']);
     expect(matchHeaders(['Precio de venta'])).toEqual(['sale_price']);
+  });
+
+  it("maps the export's own headers back: our code, the cost, and «AG id» not taken for «AV id»", () => {
+    const headers = ['Código', 'Nombre', 'Precio', 'Costo', 'Autoparte', 'Marca', 'AG id', 'Enlace'];
+    const mapped = matchHeaders(headers);
+    expect(mapped).toEqual(['ag_id', 'name', 'sale_price', 'cost', 'category', 'make', null, null]);
+    const columns = [['AV-3', 'AV-12'], ['Faro'], ['1500'], ['1234.5'], ['Faros'], ['Nissan'], [''], ['']];
+    expect(refineMapping(mapped, columns, () => false)).toEqual([
+      'code',
+      'name',
+      'sale_price',
+      'cost',
+      'category',
+      'make',
+      null,
+      null,
+    ]);
+  });
+
+  it('offers the cost as a field of its own, «Costo (precio de compra)»', () => {
+    expect(IMPORT_FIELDS).toContain('cost');
+    expect(IMPORT_FIELD_LABELS.cost).toBe('Costo (precio de compra)');
+    for (const alias of COST_HEADER_ALIASES) expect(matchHeaders([alias])).toEqual(['cost']);
   });
 
   it('matches Spanish and English headers, accents and case aside', () => {
@@ -216,5 +250,50 @@ describe('row references', () => {
     expect(rowReference(null, ['puerta', 'jetta', '2016'])).not.toBe(a);
     expect(stableHash('abc')).toBe(stableHash('abc'));
     expect(normalizeLabel('  Año(s) ')).toBe('ano s');
+  });
+});
+
+describe('the cost column', () => {
+  it("reads cost cells to the cent with the price's money reader", () => {
+    const read = (text: string, decimal: '.' | ',' | null = null) =>
+      readCents(text, decimal, IMPORT_MAX_COST_CENTS);
+    expect(read('1.500')).toEqual({ kind: 'cents', cents: 150_000 });
+    expect(read('1,500.00')).toEqual({ kind: 'cents', cents: 150_000 });
+    expect(read('$1 234,50')).toEqual({ kind: 'cents', cents: 123_450 });
+    expect(read('$ 1.234,5', ',')).toEqual({ kind: 'cents', cents: 123_450 });
+    expect(read('650.50')).toEqual({ kind: 'cents', cents: 65_050 });
+    expect(read('$ 550.--')).toEqual({ kind: 'cents', cents: 55_000 });
+    // A third decimal rounds half up on the digits, not through a float (1.005 * 100 is 100.49…).
+    expect(read('1.005', '.')).toEqual({ kind: 'cents', cents: 101 });
+    expect(read('0.125', '.')).toEqual({ kind: 'cents', cents: 13 });
+    // A written 0 is a cost of $0; nothing written is no cost at all.
+    expect(read('0')).toEqual({ kind: 'cents', cents: 0 });
+    for (const none of ['', 'N/D', '$', 'CONSULTAR PRECIO']) expect(read(none)).toEqual({ kind: 'none' });
+    for (const bad of ['mil', '-50', '12 pesos 50', '99,999,999.995'])
+      expect(read(bad).kind, bad).toBe('invalid');
+    expect(read('99,999,999.99')).toEqual({ kind: 'cents', cents: IMPORT_MAX_COST_CENTS });
+  });
+
+  it('finds a cost column whose separators contradict each other, so the person is asked', () => {
+    // «1.500» next to «12.5»: a thousand pesos and a half, or one and a half pesos? Not guessed.
+    const column = readNumberColumn(['12.5', '1.500', '$ 800']);
+    expect(column).toEqual({ decimal: '.', ambiguous: true, examples: ['1.500'] });
+    // Once the person says the comma groups thousands and the dot is decimal, each value is read so.
+    expect(readCents('1.500', ',', IMPORT_MAX_COST_CENTS)).toEqual({ kind: 'cents', cents: 150_000 });
+    expect(readCents('1.500', '.', IMPORT_MAX_COST_CENTS)).toEqual({ kind: 'cents', cents: 150 });
+  });
+
+  it('warns about a cost above the price, in pesos, and allows it', () => {
+    expect(costAbovePriceWarning(150_050, 1_200)).toBe(
+      'el costo ($1,500.50) es mayor que el precio ($1,200)',
+    );
+    expect(costAbovePriceWarning(120_000, 1_200)).toBeNull();
+    expect(costAbovePriceWarning(90_000, 1_200)).toBeNull();
+    // No price yet: nothing to compare.
+    expect(costAbovePriceWarning(90_000, 0)).toBeNull();
+  });
+
+  it('names the refused column in the notice', () => {
+    expect(costColumnRefusedNotice('P. compra')).toContain('La columna «P. compra» (costo) no se importa');
   });
 });

@@ -1,5 +1,7 @@
 import { distance } from 'fastest-levenshtein';
+import { formatMoney, formatMoneyPrecise } from './format.ts';
 import { MAX_PRICE, SHEET_LIMITS } from './limits.ts';
+import { centsToPesos } from './money.ts';
 import { cleanCell, looksLikeOwnCodes } from './sheet-cells.ts';
 import { YEAR_MAX, YEAR_MIN } from './years.ts';
 
@@ -18,6 +20,7 @@ export const IMPORT_FIELDS = [
   'category',
   'autopart_number',
   'sale_price',
+  'cost',
   'location',
   'status',
   'position',
@@ -45,6 +48,7 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   category: 'Autoparte (categoría)',
   autopart_number: 'Número de parte',
   sale_price: 'Precio',
+  cost: 'Costo (precio de compra)',
   location: 'Ubicación',
   status: 'Estatus',
   position: 'Posición',
@@ -57,6 +61,22 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   photos: 'URLs de fotos',
   stock: 'Existencia (stock)',
 };
+
+/**
+ * Headers of what the yard paid for a part: the «Costo (precio de compra)» field. What it paid is
+ * not what it sells for: such a column is never matched to the price, not even as a near miss of
+ * «Precio».
+ */
+export const COST_HEADER_ALIASES = [
+  'costo',
+  'costo unitario',
+  'precio de compra',
+  'p compra',
+  'precio compra',
+  'cost',
+  'unit cost',
+  'purchase price',
+] as const;
 
 /** Header texts (normalized: lower case, no accents or punctuation) each field answers to. */
 const HEADER_ALIASES: Record<ImportField, string[]> = {
@@ -111,6 +131,7 @@ const HEADER_ALIASES: Record<ImportField, string[]> = {
     'numero parte',
   ],
   sale_price: ['precio', 'price', 'precio de venta', 'sale price', 'importe'],
+  cost: [...COST_HEADER_ALIASES],
   location: ['ubicacion', 'location', 'estante', 'rack', 'bin', 'lugar'],
   status: ['estatus', 'estado', 'status', 'state'],
   position: ['posicion', 'position'],
@@ -149,21 +170,6 @@ const HEADER_ALIASES: Record<ImportField, string[]> = {
   ],
 };
 
-/**
- * Headers of what the yard paid for a part. What it paid is not what it sells for: such a column
- * is never matched to the price, not even as a near miss of «Precio».
- */
-export const COST_HEADER_ALIASES = [
-  'costo',
-  'costo unitario',
-  'precio de compra',
-  'p compra',
-  'precio compra',
-  'cost',
-  'unit cost',
-  'purchase price',
-] as const;
-
 /** Lower case, no accents, letters and digits separated by single spaces: "Año(s)" → "ano s". */
 export function normalizeLabel(text: string): string {
   return text
@@ -188,15 +194,19 @@ for (const field of IMPORT_FIELDS) {
 
 /**
  * The field each column is matched to (null: not imported). Exact aliases first, then a header
- * one or two typos away ("Precoi", "Ubicacoin"); a field goes to one column only, the first.
+ * one or two typos away ("Precoi", "Ubicacoin"); a field goes to one column only, the first. A
+ * purchase header («Costo», «P. compra») is the cost or nothing: a second one is left unmapped
+ * rather than tried against the other fields.
  */
 export function matchHeaders(headers: readonly string[]): (ImportField | null)[] {
   const taken = new Set<ImportField>();
   const result: (ImportField | null)[] = headers.map(() => null);
   const normalized = headers.map((header) => normalizeLabel(header ?? ''));
   const cost = normalized.map(isCostHeader);
+  // A header that names a field exactly but comes after that field's column («AG id» after
+  // «Código», both the shop's code) is left alone: it is not a typo of another field («AV id»).
+  const named = normalized.map((header) => ALIAS_INDEX.has(header));
   normalized.forEach((header, index) => {
-    if (cost[index]) return;
     const field = ALIAS_INDEX.get(header);
     if (field && !taken.has(field)) {
       taken.add(field);
@@ -204,7 +214,7 @@ export function matchHeaders(headers: readonly string[]): (ImportField | null)[]
     }
   });
   normalized.forEach((header, index) => {
-    if (result[index] !== null || cost[index] || header.length < 4) return;
+    if (result[index] !== null || cost[index] || named[index] || header.length < 4) return;
     let best: { field: ImportField; cost: number } | null = null;
     for (const [alias, field] of ALIAS_INDEX) {
       if (taken.has(field) || alias.length < 4) continue;
@@ -469,6 +479,26 @@ export function rowReference(sku: string | null | undefined, mappedCells: readon
   const own = (sku ?? '').trim();
   if (own !== '') return `sku:${own.toLowerCase()}`;
   return `hash:${stableHash(mappedCells.map((cell) => normalizeLabel(cell)).join('\u001f'))}`;
+}
+
+/** The largest cost a cell may hold, in cents: the part form's own limit, $99,999,999.99. */
+export const IMPORT_MAX_COST_CENTS = MAX_PRICE * 100 + 99;
+
+/**
+ * Why a row's cost is worth a second look: more than the price the row sells it for (allowed, a
+ * yard may sell at a loss, but usually a swapped column or a typo). Null when it is not.
+ */
+export function costAbovePriceWarning(costCents: number, salePesos: number): string | null {
+  if (!(salePesos > 0) || costCents <= salePesos * 100) return null;
+  return `el costo (${formatMoneyPrecise(centsToPesos(costCents))}) es mayor que el precio (${formatMoney(salePesos)})`;
+}
+
+/**
+ * The preview's notice for a cost column the person may not import (a role without the cost
+ * permission): the column is named, and nothing of it is written.
+ */
+export function costColumnRefusedNotice(header: string): string {
+  return `La columna «${header}» (costo) no se importa: solo el administrador y el superadministrador registran costos de compra. El resto del archivo se importa sin ella.`;
 }
 
 /** Most rows a file may have: bigger files are refused before anything is imported. */

@@ -11,7 +11,8 @@ export { SheetReadError } from './sheet-guard.ts';
 export interface SheetColumn {
   key: string;
   header: string;
-  kind?: 'text' | 'money' | 'number' | 'date' | 'url';
+  /** money: whole pesos («$1,500»); money_precise: pesos to the cent («$1,234.50»). */
+  kind?: 'text' | 'money' | 'money_precise' | 'number' | 'date' | 'url';
   width?: number;
 }
 
@@ -108,9 +109,11 @@ export function createSheetWriter(
     style:
       column.kind === 'money'
         ? { numFmt: '"$"#,##0' }
-        : column.kind === 'date'
-          ? { numFmt: 'yyyy-mm-dd hh:mm' }
-          : {},
+        : column.kind === 'money_precise'
+          ? { numFmt: '"$"#,##0.00' }
+          : column.kind === 'date'
+            ? { numFmt: 'yyyy-mm-dd hh:mm' }
+            : {},
   }));
   sheet.getRow(1).font = { bold: true };
   return {

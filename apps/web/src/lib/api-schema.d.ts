@@ -9459,7 +9459,7 @@ export interface paths {
                                     name: string;
                                 } | null;
                                 headers: string[];
-                                mapping: ("code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock" | null)[];
+                                mapping: ("code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "cost" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock" | null)[];
                                 total_rows: number;
                                 rows_done: number;
                                 created: number;
@@ -9472,6 +9472,8 @@ export interface paths {
                                     createLocations?: boolean;
                                     /** @enum {string|null} */
                                     decimal?: "." | "," | null;
+                                    /** @enum {string|null} */
+                                    costDecimal?: "." | "," | null;
                                     categoryMap?: {
                                         [key: string]: number;
                                     };
@@ -9547,7 +9549,7 @@ export interface paths {
                                 name: string;
                             } | null;
                             headers: string[];
-                            mapping: ("code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock" | null)[];
+                            mapping: ("code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "cost" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock" | null)[];
                             total_rows: number;
                             rows_done: number;
                             created: number;
@@ -9560,6 +9562,8 @@ export interface paths {
                                 createLocations?: boolean;
                                 /** @enum {string|null} */
                                 decimal?: "." | "," | null;
+                                /** @enum {string|null} */
+                                costDecimal?: "." | "," | null;
                                 categoryMap?: {
                                     [key: string]: number;
                                 };
@@ -9695,7 +9699,7 @@ export interface paths {
                                 name: string;
                             } | null;
                             headers: string[];
-                            mapping: ("code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock" | null)[];
+                            mapping: ("code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "cost" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock" | null)[];
                             total_rows: number;
                             rows_done: number;
                             created: number;
@@ -9708,6 +9712,8 @@ export interface paths {
                                 createLocations?: boolean;
                                 /** @enum {string|null} */
                                 decimal?: "." | "," | null;
+                                /** @enum {string|null} */
+                                costDecimal?: "." | "," | null;
                                 categoryMap?: {
                                     [key: string]: number;
                                 };
@@ -9782,6 +9788,8 @@ export interface paths {
                         create_locations?: boolean;
                         /** @default null */
                         decimal?: ("." | ",") | unknown;
+                        /** @default null */
+                        cost_decimal?: ("." | ",") | unknown;
                         /** @default {} */
                         category_map?: {
                             [key: string]: number;
@@ -9822,7 +9830,7 @@ export interface paths {
                                     name: string;
                                 } | null;
                                 headers: string[];
-                                mapping: ("code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock" | null)[];
+                                mapping: ("code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "cost" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock" | null)[];
                                 total_rows: number;
                                 rows_done: number;
                                 created: number;
@@ -9835,6 +9843,8 @@ export interface paths {
                                     createLocations?: boolean;
                                     /** @enum {string|null} */
                                     decimal?: "." | "," | null;
+                                    /** @enum {string|null} */
+                                    costDecimal?: "." | "," | null;
                                     categoryMap?: {
                                         [key: string]: number;
                                     };
@@ -9881,6 +9891,7 @@ export interface paths {
                                     category?: string;
                                     autopart_number?: string;
                                     sale_price?: string;
+                                    cost?: string;
                                     location?: string;
                                     status?: string;
                                     position?: string;
@@ -9904,6 +9915,7 @@ export interface paths {
                                     category?: string;
                                     autopart_number?: string;
                                     sale_price?: string;
+                                    cost?: string;
                                     location?: string;
                                     status?: string;
                                     position?: string;
@@ -9920,10 +9932,11 @@ export interface paths {
                                 duplicate_of: number | null;
                                 corrections: {
                                     /** @enum {string} */
-                                    field: "code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock";
+                                    field: "code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "cost" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock";
                                     from: string;
                                     to: string;
                                 }[];
+                                warnings: string[];
                                 message: string | null;
                             }[];
                             new_locations: string[];
@@ -9935,6 +9948,20 @@ export interface paths {
                                 chosen: "." | "," | null;
                                 ask: boolean;
                                 examples: string[];
+                            };
+                            cost: {
+                                column: string | null;
+                                imported: boolean;
+                                notice: string | null;
+                                decimal: {
+                                    /** @enum {string|null} */
+                                    detected: "." | "," | null;
+                                    /** @enum {string|null} */
+                                    chosen: "." | "," | null;
+                                    ask: boolean;
+                                    examples: string[];
+                                };
+                                above_price: number;
                             };
                             categories_to_map: {
                                 key: string;
@@ -10028,7 +10055,7 @@ export interface paths {
                                 name: string;
                             } | null;
                             headers: string[];
-                            mapping: ("code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock" | null)[];
+                            mapping: ("code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "cost" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock" | null)[];
                             total_rows: number;
                             rows_done: number;
                             created: number;
@@ -10041,6 +10068,8 @@ export interface paths {
                                 createLocations?: boolean;
                                 /** @enum {string|null} */
                                 decimal?: "." | "," | null;
+                                /** @enum {string|null} */
+                                costDecimal?: "." | "," | null;
                                 categoryMap?: {
                                     [key: string]: number;
                                 };
@@ -10122,7 +10151,7 @@ export interface paths {
                                 name: string;
                             } | null;
                             headers: string[];
-                            mapping: ("code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock" | null)[];
+                            mapping: ("code" | "ag_id" | "reference" | "name" | "make" | "model" | "years" | "category" | "autopart_number" | "sale_price" | "cost" | "location" | "status" | "position" | "side" | "condition" | "origin" | "description" | "quality" | "ml_id" | "photos" | "stock" | null)[];
                             total_rows: number;
                             rows_done: number;
                             created: number;
@@ -10135,6 +10164,8 @@ export interface paths {
                                 createLocations?: boolean;
                                 /** @enum {string|null} */
                                 decimal?: "." | "," | null;
+                                /** @enum {string|null} */
+                                costDecimal?: "." | "," | null;
                                 categoryMap?: {
                                     [key: string]: number;
                                 };

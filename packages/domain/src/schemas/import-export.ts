@@ -37,6 +37,10 @@ export const importPreviewSchema = z.object({
     .union([z.enum(['.', ',']), z.null()], { error: 'El separador decimal debe ser punto o coma.' })
     .optional()
     .default(null),
+  cost_decimal: z
+    .union([z.enum(['.', ',']), z.null()], { error: 'El separador decimal debe ser punto o coma.' })
+    .optional()
+    .default(null),
   category_map: z
     .record(
       z.string().max(200),
@@ -93,6 +97,7 @@ export const importOptionsSchema = z
     acceptClose: z.boolean(),
     createLocations: z.boolean(),
     decimal: decimalSchema.nullable(),
+    costDecimal: decimalSchema.nullable(),
     categoryMap: z.record(z.string(), z.number().int()),
     stockMode: stockModeSchema,
     fillPrice: z.number().int().nullable(),
@@ -152,6 +157,8 @@ export const importPreviewRowSchema = z.object({
   incomplete: z.array(z.enum(['price', 'model'])),
   duplicate_of: z.number().int().nullable(),
   corrections: z.array(z.object({ field: importFieldSchema, from: z.string(), to: z.string() })),
+  /** What the row imports but deserves a look («el costo … es mayor que el precio …»). */
+  warnings: z.array(z.string()),
   message: z.string().nullable(),
 });
 export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
@@ -179,6 +186,23 @@ export const importPreviewAnswerSchema = z.object({
     chosen: decimalSchema.nullable(),
     ask: z.boolean(),
     examples: z.array(z.string()),
+  }),
+  /**
+   * The cost column («Costo», «P. compra»), when one is mapped: whether this user's import writes
+   * it (roles with the cost permission), the notice when it does not, its decimal separator's
+   * question, and how many rows cost more than their price.
+   */
+  cost: z.object({
+    column: z.string().nullable(),
+    imported: z.boolean(),
+    notice: z.string().nullable(),
+    decimal: z.object({
+      detected: decimalSchema.nullable(),
+      chosen: decimalSchema.nullable(),
+      ask: z.boolean(),
+      examples: z.array(z.string()),
+    }),
+    above_price: count,
   }),
   categories_to_map: z.array(
     z.object({

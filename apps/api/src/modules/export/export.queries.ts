@@ -8,6 +8,8 @@ export type ExportPartRecord = {
   description: string | null;
   autopart_number: string | null;
   sale_price: number;
+  /** What the yard paid, in cents; only a role that sees costs gets it in its sheet. */
+  cost_cents: number | null;
   final_price: number | null;
   status_id: number;
   category_id: number | null;
@@ -33,7 +35,7 @@ export type ExportPartRecord = {
 export async function partsForExport(db: Database, ids: number[]): Promise<ExportPartRecord[]> {
   if (ids.length === 0) return [];
   const result = await db.execute<ExportPartRecord>(sql`
-    select p.id, p.name, p.description, p.autopart_number, p.sale_price, p.final_price, p.status_id,
+    select p.id, p.name, p.description, p.autopart_number, p.sale_price, p.cost_cents, p.final_price, p.status_id,
            p.category_id, p.make_id, p.model_id, p.years, p.condition_id, p.origin_id, p.position_id,
            p.side_id, p.quality, l.name as location_name, c.name as company_name, p.ml_id, p.ml_status,
            p.ag_id, p.created_at, p.sold_at,
@@ -45,6 +47,8 @@ export async function partsForExport(db: Database, ids: number[]): Promise<Expor
   `);
   return result.rows.map((row) => ({
     ...row,
+    // bigint: the driver hands it over as text.
+    cost_cents: row.cost_cents === null ? null : Number(row.cost_cents),
     created_at: new Date(row.created_at),
     sold_at: row.sold_at === null ? null : new Date(row.sold_at),
   }));

@@ -1,4 +1,4 @@
-import { formatYearRange, partCode, STATUS_NAMES } from '@yonke/domain';
+import { centsToPesos, formatYearRange, partCode, STATUS_NAMES } from '@yonke/domain';
 import type { ExportFormat, SearchFilters } from '@yonke/domain/schemas';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { forbidden } from '../../lib/errors.ts';
@@ -56,6 +56,17 @@ const SALES_COLUMNS: SheetColumn[] = [
   ...PART_COLUMNS.slice(4),
 ];
 
+/** What the yard paid («Costo»): in the sheet only for the roles that see costs. */
+const COST_COLUMN: SheetColumn = { key: 'cost', header: 'Costo', kind: 'money_precise', width: 12 };
+
+/** The list's columns for this user: the cost right after the price, for roles 1 and 2 only. */
+function columnsFor(list: ExportedList, user: SessionUser): SheetColumn[] {
+  const columns = list === 'sales' ? SALES_COLUMNS : PART_COLUMNS;
+  if (!userCan(user, 'managePartCosts')) return columns;
+  const at = columns.findIndex((column) => column.key === 'price') + 1;
+  return [...columns.slice(0, at), COST_COLUMN, ...columns.slice(at)];
+}
+
 export interface ExportDownload {
   fileName: string;
   writer: SheetWriter;
@@ -96,7 +107,8 @@ export function createExportService(deps: AppDeps) {
       // Found before the first byte is sent: a bad filter is still a clean error response.
       const ids = await search.matchingIds(list, user, filters);
       const names = await referenceCache(db).get();
-      const columns = list === 'sales' ? SALES_COLUMNS : PART_COLUMNS;
+      const columns = columnsFor(list, user);
+      const costs = userCan(user, 'managePartCosts');
       const writer = createSheetWriter(format, list === 'sales' ? 'Ventas' : 'Autopartes', columns);
       const named = (map: ReadonlyMap<number, string>, id: number | null) =>
         id === null ? null : (map.get(id) ?? null);
@@ -117,6 +129,9 @@ export function createExportService(deps: AppDeps) {
                 STATUS_NAMES[part.status_id as keyof typeof STATUS_NAMES] ??
                 '',
               price: part.sale_price,
+              // A number of pesos so the sheet can add it up; cents / 100 prints back exactly
+              // («1234.5»), the file's own number type being a double anyway. Null: not recorded.
+              cost: costs && part.cost_cents !== null ? centsToPesos(part.cost_cents) : null,
               final_price: part.final_price,
               sold_at: part.sold_at,
               category: named(names.categories, part.category_id),

@@ -361,6 +361,21 @@ export async function setAgId(tx: Executor, companyId: number, partId: number, a
 }
 
 /**
+ * Sets the purchase cost of the company's parts (cents); answers the ids whose cost changed, so
+ * that only those get an activity line. A part of another company is never touched.
+ */
+export async function setCosts(tx: Executor, companyId: number, rows: { partId: number; cents: number }[]) {
+  if (rows.length === 0) return [];
+  const result = await tx.execute<{ id: number }>(sql`
+    update parts p set cost_cents = v.cents
+    from unnest(${`{${rows.map((row) => row.partId).join(',')}}`}::int[],
+                ${`{${rows.map((row) => row.cents).join(',')}}`}::bigint[]) as v(id, cents)
+    where p.id = v.id and p.company_id = ${companyId} and p.cost_cents is distinct from v.cents
+    returning p.id`);
+  return result.rows.map((row) => Number(row.id));
+}
+
+/**
  * Live parts of the company with one of these names (lower case): the candidates for «posible
  * duplicado» of rows that carry no reference of their own.
  */

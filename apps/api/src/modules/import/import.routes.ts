@@ -169,6 +169,7 @@ export function importRoutes(deps: AppDeps) {
           acceptClose: body.accept_close,
           createLocations: body.create_locations,
           decimal: body.decimal,
+          costDecimal: body.cost_decimal,
           categoryMap: body.category_map,
           stockMode: body.stock_mode,
           fillPrice: body.fill_price,

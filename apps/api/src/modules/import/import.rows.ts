@@ -3,9 +3,12 @@ import {
   type CategoryOption,
   categoryAtStart,
   categoryKey,
+  centsToPesosInput,
   cleanCell,
   compileNameCatalog,
+  costAbovePriceWarning,
   type DecimalSeparator,
+  IMPORT_MAX_COST_CENTS,
   type ImportField,
   isPositionDisabled,
   isSideDisabled,
@@ -19,6 +22,7 @@ import {
   parseYears,
   type ReferenceIndex,
   type ReferenceOption,
+  readCents,
   readNumberColumn,
   readPartName,
   readPrice,
@@ -48,6 +52,8 @@ export interface ImportOptions {
   createLocations: boolean;
   /** The price column's decimal separator, when the person had to say it. */
   decimal?: DecimalSeparator | null;
+  /** The cost column's decimal separator, when the person had to say it. */
+  costDecimal?: DecimalSeparator | null;
   /** The shop's category values (categoryKey) → our category id, as the person mapped them. */
   categoryMap?: Record<string, number>;
   stockMode?: StockMode;
@@ -69,6 +75,9 @@ export interface ColumnFacts {
   priceDecimal: DecimalSeparator | null;
   priceAmbiguous: boolean;
   priceExamples: string[];
+  costDecimal: DecimalSeparator | null;
+  costAmbiguous: boolean;
+  costExamples: string[];
 }
 
 export interface Correction {
@@ -103,6 +112,10 @@ export interface RowPlan {
   shown: Partial<Record<ImportField, string>>;
   corrections: Correction[];
   newLocation: string | null;
+  /** The purchase cost in cents to write (null: no cost column, an empty cell, or not this user's to write). */
+  costCents: number | null;
+  /** What imports but deserves a look (a cost above the price). */
+  warnings: string[];
   errors: string[];
 }
 
@@ -222,19 +235,34 @@ export function photoHostAllowed(host: string, allowed: readonly string[]): bool
   return allowed.some((entry) => name === entry || name.endsWith(`.${entry}`));
 }
 
-/** Reads every value of the price column once: its decimal separator decides how each row is read. */
+/**
+ * Reads every value of the price and cost columns once: each column's decimal separator decides
+ * how its rows are read (the two are read apart: a sheet may write them differently).
+ */
 export function columnFacts(rows: readonly { cells: string[] }[], mapping: Mapping): ColumnFacts {
-  const index = mapping.indexOf('sale_price');
-  if (index === -1) return { priceDecimal: null, priceAmbiguous: false, priceExamples: [] };
-  const reading = readNumberColumn(rows.map((row) => row.cells[index] ?? ''));
+  const read = (field: ImportField) => {
+    const index = mapping.indexOf(field);
+    if (index === -1) return { decimal: null, ambiguous: false, examples: [] };
+    return readNumberColumn(rows.map((row) => row.cells[index] ?? ''));
+  };
+  const price = read('sale_price');
+  const cost = read('cost');
   return {
-    priceDecimal: reading.decimal,
-    priceAmbiguous: reading.ambiguous,
-    priceExamples: reading.examples,
+    priceDecimal: price.decimal,
+    priceAmbiguous: price.ambiguous,
+    priceExamples: price.examples,
+    costDecimal: cost.decimal,
+    costAmbiguous: cost.ambiguous,
+    costExamples: cost.examples,
   };
 }
 
-export type PlanSettings = ImportOptions & { photoHosts: readonly string[]; facts: ColumnFacts };
+export type PlanSettings = ImportOptions & {
+  photoHosts: readonly string[];
+  facts: ColumnFacts;
+  /** Whether the cost column is written: only for a user with the cost permission. */
+  importCost: boolean;
+};
 
 function describeYears(years: readonly number[]): string {
   if (years.length === 0) return '';
@@ -282,6 +310,7 @@ export function planRow(
   readCategoryAndOptions(draft);
   readRowYears(draft);
   readSalePrice(draft);
+  readCost(draft);
   readStock(draft);
   readQuality(draft);
   readLocation(draft);
@@ -306,7 +335,9 @@ function startDraft(
     if (index === -1) return null;
     return cells[index] ?? '';
   };
-  const mappedCells = mapping.map((field, index) => (field ? (cells[index] ?? '') : ''));
+  // The cost is not part of what a row is: the same row with its cost corrected, or imported by
+  // someone who may not write costs, is still the same part.
+  const mappedCells = mapping.map((field, index) => (field && field !== 'cost' ? (cells[index] ?? '') : ''));
   const plan: RowPlan = {
     rowNumber: row.rowNumber,
     reference: rowReference(ownReferenceOf(value), mappedCells),
@@ -324,6 +355,8 @@ function startDraft(
     shown: {},
     corrections: [],
     newLocation: null,
+    costCents: null,
+    warnings: [],
     errors: [],
   };
   return {
@@ -550,6 +583,41 @@ function readSalePrice(draft: RowDraft): void {
     input.sale_price = settings.fillPrice;
     plan.shown.sale_price = String(settings.fillPrice);
     plan.corrections.push({ field: 'sale_price', from: priceText ?? '', to: String(settings.fillPrice) });
+  }
+}
+
+/**
+ * The purchase cost in cents, read by the price's own money reader with the cost column's decimal
+ * separator (asked about when the column contradicts itself, never guessed). An empty cell writes
+ * nothing, so an update keeps the part's cost. Not read at all for a user who may not write costs:
+ * the preview says so once, for the column.
+ */
+function readCost(draft: RowDraft): void {
+  const { plan, input, settings } = draft;
+  const costText = draft.value('cost');
+  if (costText === null || !settings.importCost) return;
+  const ambiguous = settings.facts.costAmbiguous && !settings.costDecimal && /\d[.,]\d/.test(costText);
+  if (ambiguous) {
+    plan.errors.push(
+      `el costo «${costText}» puede leerse de dos formas; indica el separador decimal de la columna Costo`,
+    );
+    return;
+  }
+  const cost = readCents(costText, settings.costDecimal ?? settings.facts.costDecimal, IMPORT_MAX_COST_CENTS);
+  if (cost.kind === 'cents') {
+    plan.costCents = cost.cents;
+    plan.shown.cost = centsToPesosInput(cost.cents);
+    const warning = costAbovePriceWarning(cost.cents, Number(input.sale_price ?? 0));
+    if (warning) plan.warnings.push(warning);
+  } else if (cost.kind === 'invalid') {
+    // Words with no amount in them («Nissan»: a row whose cells moved) are no cost, said in the
+    // preview; an amount that cannot be read is an error to fix.
+    if (!/\d/.test(costText) && !NUMBER_WORDS.test(costText))
+      plan.corrections.push({ field: 'cost', from: costText, to: 'sin costo' });
+    else
+      plan.errors.push(
+        `el costo debe ser una cantidad en pesos, como «850» o «$1,250.50» (se leyó «${costText}»)`,
+      );
   }
 }
 

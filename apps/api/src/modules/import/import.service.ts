@@ -2,6 +2,7 @@ import {
   CATEGORY_SUGGESTION_MIN,
   categoryKey,
   cleanCell,
+  costColumnRefusedNotice,
   expandYearRange,
   IMPORT_FIELD_LABELS,
   IMPORT_FIELDS,
@@ -16,6 +17,7 @@ import {
 import type { ExportFormat } from '@yonke/domain/schemas';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { insertPartActivity } from '../../db/part-activity.ts';
 import { companyScope, inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
@@ -36,6 +38,7 @@ import { readUploadedSheet, sampleCells, storedHeaders } from './import.file.ts'
 import { fetchPhoto, PhotoFetchError } from './import.photos.ts';
 import * as queries from './import.queries.ts';
 import {
+  type ColumnFacts,
   columnFacts,
   type ImportOptions,
   loadReferenceLists,
@@ -67,6 +70,8 @@ export const IMPORT_MESSAGES = {
     `el código ${agCode} es de la autoparte eliminada ${code}: restáurala o quita el código de la fila`,
   cancelled: (done: number) => `Importación cancelada: se guardaron ${done.toLocaleString('en-US')} filas.`,
   failed: 'La importación se detuvo por un error inesperado; las filas ya guardadas se conservan.',
+  // Says that the cost changed, not the figure: the activity is also read by roles that do not see costs.
+  costChanged: 'Importación: Costo de compra actualizado',
 } as const;
 
 export const IMPORT_QUEUE = 'import-parts';
@@ -318,6 +323,8 @@ async function writeRow(
     context.names,
   );
   if (plan.mlId) await queries.setMlId(row, result.partId, plan.mlId);
+  const costChanged = await writeCost(row, context, plan, result);
+  const outcome = costChanged && result.outcome === 'unchanged' ? 'updated' : result.outcome;
   if (plan.agId !== null && result.outcome !== 'created')
     await queries.setAgId(row, companyId, result.partId, plan.agId);
   if (photoIds.length > 0 && result.outcome === 'created') {
@@ -338,9 +345,30 @@ async function writeRow(
       context.names,
     );
     await queries.saveReference(row, companyId, reference, more.partId);
+    await writeCost(row, context, plan, more);
     if (more.outcome === 'created') extra += 1;
   }
-  return { ...result, extra };
+  return { ...result, outcome, extra };
+}
+
+/**
+ * The row's cost on a part it saved; answers whether it changed. A part that was there already
+ * gets an activity line for it (a new part's «creada por importación» line is enough).
+ */
+async function writeCost(
+  row: Executor,
+  context: RunContext,
+  plan: RowPlan,
+  saved: { partId: number; outcome: 'created' | 'updated' | 'unchanged' },
+): Promise<boolean> {
+  if (plan.costCents === null) return false;
+  const changed = await queries.setCosts(row, context.record.companyId, [
+    { partId: saved.partId, cents: plan.costCents },
+  ]);
+  if (changed.length === 0) return false;
+  if (saved.outcome !== 'created')
+    await insertPartActivity(row, saved.partId, context.user.id, [IMPORT_MESSAGES.costChanged]);
+  return true;
 }
 
 async function prepareRun(
@@ -354,7 +382,14 @@ async function prepareRun(
   const mapping = mappingOf(record);
   const seen = new Map<string, number>();
   const facts = columnFacts(rows, mapping);
-  const settings = { ...options, photoHosts: deps.config.importPhotoHosts, facts };
+  // The server decides, not the screen: a user without the cost permission imports no cost, even
+  // with the column mapped (the preview names the column and says so).
+  const settings = {
+    ...options,
+    photoHosts: deps.config.importPhotoHosts,
+    facts,
+    importCost: userCan(user, 'managePartCosts'),
+  };
   const plans = rows.map((row) => ({
     row,
     plan: planRow({ rowNumber: row.rowNumber, cells: row.cells }, mapping, lists, settings, seen),
@@ -381,7 +416,7 @@ async function prepareRun(
     duplicates,
     options,
   };
-  return { plans, context, facts };
+  return { plans, context, facts, importCost: settings.importCost };
 }
 
 /**
@@ -542,6 +577,17 @@ async function insertPlannedRows(tx: Executor, context: RunContext, planned: Pla
       companyId,
       parts.map((part, index) => ({ reference: part.reference, partId: ids[index]?.partId as number })),
     );
+    // New parts: the cost goes in with them, no activity line of its own (their «creada por
+    // importación» line says where they came from).
+    await queries.setCosts(
+      group,
+      companyId,
+      parts.flatMap((part, index) =>
+        part.plan.costCents === null
+          ? []
+          : [{ partId: ids[index]?.partId as number, cents: part.plan.costCents }],
+      ),
+    );
     let at = 0;
     return planned.map(({ plan }) => {
       const first = ids[at] as { partId: number; needsSync: boolean };
@@ -572,6 +618,7 @@ class PreviewTally {
   duplicates: { row_number: number; part_id: number }[] = [];
   errorRows = 0;
   errorMessages: { rowNumber: number; message: string }[] = [];
+  costAbovePrice = 0;
 
   /** What a row's plan tells before it is saved. */
   plan(plan: RowPlan, duplicateOf: number | undefined) {
@@ -593,6 +640,8 @@ class PreviewTally {
     if (Object.keys(plan.readFromName).length > 0) this.readFromName += 1;
     if (plan.input.make_id === undefined || plan.input.make_id === null) this.noMake += 1;
     if (duplicateOf !== undefined) this.duplicates.push({ row_number: plan.rowNumber, part_id: duplicateOf });
+    // The only warning a row has today is its cost above its price.
+    if (plan.errors.length === 0 && plan.warnings.length > 0) this.costAbovePrice += 1;
   }
 
   /** What saving the row did; answers whether it was an error. */
@@ -641,7 +690,38 @@ async function previewRow(tx: Executor, plan: RowPlan, result: RowResult, duplic
     incomplete: plan.incomplete,
     duplicate_of: duplicateOf ?? null,
     corrections: plan.corrections,
+    warnings: isError ? [] : plan.warnings,
     message: 'message' in result ? result.message : null,
+  };
+}
+
+/**
+ * What the preview says of the cost column: which column it is, whether this user's import
+ * writes it (else the notice that names it), its decimal separator's question, and how many rows
+ * cost more than their price.
+ */
+function costSummary(
+  headers: readonly string[],
+  mapping: Mapping,
+  importCost: boolean,
+  facts: ColumnFacts,
+  options: ImportOptions,
+  abovePrice: number,
+) {
+  const at = mapping.indexOf('cost');
+  const column = at === -1 ? null : (headers[at] ?? null);
+  const imported = column !== null && importCost;
+  return {
+    column,
+    imported,
+    notice: column !== null && !importCost ? costColumnRefusedNotice(column) : null,
+    decimal: {
+      detected: imported ? facts.costDecimal : null,
+      chosen: options.costDecimal ?? null,
+      ask: imported && facts.costAmbiguous,
+      examples: imported ? facts.costExamples : [],
+    },
+    above_price: abovePrice,
   };
 }
 
@@ -904,6 +984,7 @@ export function createImportService(deps: AppDeps) {
         acceptClose: body.acceptClose,
         createLocations: body.createLocations,
         decimal: body.decimal ?? null,
+        costDecimal: body.costDecimal ?? null,
         categoryMap,
         stockMode: body.stockMode ?? 'row',
         fillPrice: body.fillPrice ?? null,
@@ -915,7 +996,7 @@ export function createImportService(deps: AppDeps) {
         ...record,
         mapping: Object.fromEntries(mapping.map((field, index) => [String(index), field])),
       };
-      const { plans, context, facts } = await prepareRun(deps, user, fresh, options);
+      const { plans, context, facts, importCost } = await prepareRun(deps, user, fresh, options);
       const tally = new PreviewTally();
       let newLocations: string[] = [];
       try {
@@ -955,6 +1036,7 @@ export function createImportService(deps: AppDeps) {
           ask: facts.priceAmbiguous,
           examples: facts.priceExamples,
         },
+        cost: costSummary(record.headers, mapping, importCost, facts, options, tally.costAbovePrice),
         categories_to_map: [...tally.unmapped].map(([key, entry]) => ({
           key,
           value: entry.value,
@@ -1059,7 +1141,7 @@ export function createImportService(deps: AppDeps) {
     /** The sample sheet: the headers the import recognises and two example rows. */
     template(user: SessionUser) {
       if (!userCan(user, 'importParts')) throw forbidden();
-      const headers: [ImportField, string, string, string][] = [
+      const all: [ImportField, string, string, string][] = [
         ['reference', 'Referencia', 'A-1001', 'A-1002'],
         ['name', 'Nombre', '', 'Faro izquierdo Versa 2016'],
         ['category', 'Autoparte', 'Puerta', 'Faro'],
@@ -1068,6 +1150,7 @@ export function createImportService(deps: AppDeps) {
         ['years', 'Años', '2015-2018', '2016'],
         ['autopart_number', 'Número de parte', '5C6837461', ''],
         ['sale_price', 'Precio', '$3,500', '1800'],
+        ['cost', 'Costo', '$1,200', '650.50'],
         ['location', 'Ubicación', 'P1-C2-3B', 'P1-C2-3B'],
         ['status', 'Estatus', 'Disponible', 'Disponible'],
         ['position', 'Posición', 'Delantera', 'Delantera'],
@@ -1079,6 +1162,9 @@ export function createImportService(deps: AppDeps) {
         ['ml_id', 'MLM id', '', ''],
         ['photos', 'URLs de fotos', '', ''],
       ];
+      // The cost column only for those whose import writes it.
+      const costs = userCan(user, 'managePartCosts');
+      const headers = all.filter(([key]) => key !== 'cost' || costs);
       const writer = createSheetWriter(
         'xlsx',
         'Autopartes',

@@ -142,7 +142,7 @@ describe('upload and mapping', () => {
     expect(body.sample[0]?.cells).toContain('$1,500');
   });
 
-  it('a cost column («Costo», «P. compra») never becomes the price, not even chosen by hand', async () => {
+  it('a cost column («Costo», «P. compra») is the cost, never the price, not even chosen by hand', async () => {
     const admin = await ctx.signedIn([2], companyA);
     // Rows of the García lamp distributor's real table, with what the yard paid added before the price.
     const garcia = readFileSync(
@@ -168,7 +168,8 @@ describe('upload and mapping', () => {
     expect(response.status, response.text).toBe(200);
     const body = response.json as UploadBody;
     expect(body.headers.slice(3, 6)).toEqual(['Costo', 'P. compra', 'precio']);
-    expect(body.mapping.slice(3, 6)).toEqual([null, null, 'sale_price']);
+    // The first purchase column is the cost; the second is left for the person.
+    expect(body.mapping.slice(3, 6)).toEqual(['cost', null, 'sale_price']);
     const chosen = body.mapping.map((field, index) =>
       index === 5 ? null : index === 3 ? 'sale_price' : field,
     );

@@ -20,6 +20,7 @@ export type ImportChoices = Required<Omit<ImportOptions, 'acceptClose' | 'create
 
 export const DEFAULT_CHOICES: ImportChoices = {
   decimal: null,
+  costDecimal: null,
   categoryMap: {},
   stockMode: 'row',
   fillPrice: null,
@@ -46,6 +47,7 @@ export function previewImport(
       body: {
         ...body,
         decimal: choices.decimal,
+        cost_decimal: choices.costDecimal,
         category_map: choices.categoryMap,
         stock_mode: choices.stockMode,
         fill_price: choices.fillPrice,

@@ -32,6 +32,13 @@ export const SHOWN_FIELDS: ImportField[] = [
   'stock',
 ];
 
+/** The preview's columns: the cost after the price, when this import writes it. */
+export function shownFields(costImported: boolean): ImportField[] {
+  if (!costImported) return SHOWN_FIELDS;
+  const at = SHOWN_FIELDS.indexOf('sale_price') + 1;
+  return [...SHOWN_FIELDS.slice(0, at), 'cost', ...SHOWN_FIELDS.slice(at)];
+}
+
 export function StatusBadge({ status }: { status: ImportRecord['status'] }) {
   const [label, color] = STATUS_LABELS[status];
   return (

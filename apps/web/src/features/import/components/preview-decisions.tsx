@@ -10,6 +10,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { formatNumber } from '@yonke/domain';
 import { useState } from 'react';
@@ -18,8 +19,9 @@ import type { ImportChoices, ImportPreview } from '../api/imports';
 import { CategoryChoices } from './category-choices';
 
 /**
- * What the file needs a person to decide before importing: the price column's decimal separator
- * when the file contradicts itself, its categories that are not ours, what to do with a stock
+ * What the file needs a person to decide before importing: the price and cost columns' decimal
+ * separators when the file contradicts itself, a cost column this user may not import, the rows
+ * that cost more than their price, its categories that are not ours, what to do with a stock
  * column, the parts that would stay Incompleto (and a way to fix them in bulk), and the rows that
  * look like parts the company already has. Every change runs the preview again.
  */
@@ -36,29 +38,36 @@ export function PreviewDecisions(props: {
   return (
     <Stack gap="sm" data-testid="import-decisions">
       {preview.price_decimal.ask && (
-        <Paper withBorder p="sm" radius="sm">
-          <Text fw={600} size="sm">
-            ¿Cómo escribe los centavos la columna Precio?
-          </Text>
-          <Text size="sm" c="dimmed" mb="xs">
-            El archivo usa punto y coma de formas que se contradicen
-            {preview.price_decimal.examples.length > 0
-              ? ` (por ejemplo ${preview.price_decimal.examples.map((value) => `«${value}»`).join(', ')})`
-              : ''}
-            . No adivinamos: elige.
-          </Text>
-          <SegmentedControl
-            aria-label="Separador decimal de la columna Precio"
-            value={choices.decimal ?? ''}
-            onChange={(value) => change({ decimal: (value || null) as ImportChoices['decimal'] })}
-            data={[
-              { value: '', label: 'Sin elegir' },
-              { value: '.', label: 'Punto: 1,500.50' },
-              { value: ',', label: 'Coma: 1.500,50' },
-            ]}
-            disabled={props.busy}
-          />
-        </Paper>
+        <DecimalQuestion
+          column="Precio"
+          examples={preview.price_decimal.examples}
+          value={choices.decimal}
+          busy={props.busy}
+          onChange={(decimal) => change({ decimal })}
+        />
+      )}
+      {preview.cost.notice && (
+        <Alert color="yellow" icon={<IconAlertCircle size={18} />} data-testid="import-cost-notice">
+          {preview.cost.notice}
+        </Alert>
+      )}
+      {preview.cost.decimal.ask && (
+        <DecimalQuestion
+          column="Costo"
+          examples={preview.cost.decimal.examples}
+          value={choices.costDecimal}
+          busy={props.busy}
+          onChange={(costDecimal) => change({ costDecimal })}
+        />
+      )}
+      {preview.cost.above_price > 0 && (
+        <Alert color="orange" icon={<IconAlertCircle size={18} />} data-testid="import-cost-above-price">
+          {preview.cost.above_price === 1
+            ? '1 fila tiene un costo mayor que su precio de venta.'
+            : `${formatNumber(preview.cost.above_price)} filas tienen un costo mayor que su precio de venta.`}{' '}
+          Se importan así; revisa que las columnas Precio y Costo no estén cruzadas (cada fila lo dice en la
+          vista previa).
+        </Alert>
       )}
 
       {preview.categories_to_map.length > 0 && (
@@ -165,5 +174,48 @@ export function PreviewDecisions(props: {
         </Paper>
       )}
     </Stack>
+  );
+}
+
+/**
+ * The question for a money column whose separators contradict each other («1.500» next to
+ * «12.5»): the person says which one writes the cents; nothing is guessed.
+ */
+function DecimalQuestion(props: {
+  column: 'Precio' | 'Costo';
+  examples: string[];
+  value: ImportChoices['decimal'];
+  busy: boolean;
+  onChange: (value: ImportChoices['decimal']) => void;
+}) {
+  const isPhone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  return (
+    <Paper withBorder p="sm" radius="sm">
+      <Text fw={600} size="sm">
+        ¿Cómo escribe los centavos la columna {props.column}?
+      </Text>
+      <Text size="sm" c="dimmed" mb="xs">
+        El archivo usa punto y coma de formas que se contradicen
+        {props.examples.length > 0
+          ? ` (por ejemplo ${props.examples.map((value) => `«${value}»`).join(', ')})`
+          : ''}
+        . No adivinamos: elige.
+      </Text>
+      <SegmentedControl
+        aria-label={`Separador decimal de la columna ${props.column}`}
+        // Three choices do not fit side by side at 390 px: one under the other on a phone.
+        orientation={isPhone ? 'vertical' : 'horizontal'}
+        fullWidth={isPhone}
+        styles={{ label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' } }}
+        value={props.value ?? ''}
+        onChange={(value) => props.onChange((value || null) as ImportChoices['decimal'])}
+        data={[
+          { value: '', label: 'Sin elegir' },
+          { value: '.', label: 'Punto: 1,500.50' },
+          { value: ',', label: 'Coma: 1.500,50' },
+        ]}
+        disabled={props.busy}
+      />
+    </Paper>
   );
 }

@@ -3,11 +3,19 @@ import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { formatNumber, IMPORT_FIELD_LABELS } from '@yonke/domain';
 import { apiUrl } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
+import { formatMoneyPrecise } from '../../../lib/format';
 import type { ImportPreview } from '../api/imports';
-import { OUTCOME_LABELS, SHOWN_FIELDS } from './import-labels';
+import { OUTCOME_LABELS, shownFields } from './import-labels';
+
+/** A cell as the preview shows it: the cost as money («$1,234.50»), the rest as read. */
+function cellText(field: string, value: string | undefined): string {
+  if (field === 'cost' && value) return formatMoneyPrecise(Number(value));
+  return value ?? '';
+}
 
 export function PreviewTable({ preview }: { preview: ImportPreview }) {
   const { counts } = preview;
+  const fields = shownFields(preview.cost.imported);
   return (
     <Stack gap="sm" data-testid="import-preview">
       <Group gap="xs">
@@ -83,14 +91,14 @@ export function PreviewTable({ preview }: { preview: ImportPreview }) {
           striped
           withTableBorder
           verticalSpacing={6}
-          miw={760}
+          miw={fields.includes('cost') ? 850 : 760}
           aria-label="Vista previa de la importación"
         >
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Fila</Table.Th>
               <Table.Th>Resultado</Table.Th>
-              {SHOWN_FIELDS.map((field) => (
+              {fields.map((field) => (
                 <Table.Th key={field}>{IMPORT_FIELD_LABELS[field]}</Table.Th>
               ))}
             </Table.Tr>
@@ -105,15 +113,20 @@ export function PreviewTable({ preview }: { preview: ImportPreview }) {
                     <Badge color={color} variant="light">
                       {label}
                     </Badge>
+                    {row.warnings.map((warning) => (
+                      <Text key={warning} size="xs" c="orange.8" mt={2}>
+                        Revisar: {warning}
+                      </Text>
+                    ))}
                   </Table.Td>
-                  {SHOWN_FIELDS.map((field) => {
+                  {fields.map((field) => {
                     const correction = row.corrections.find((item) => item.field === field);
                     const read = row.read_from_name[field];
                     const empty = field === 'sale_price' && !row.values[field] && row.outcome !== 'error';
                     return (
                       <Table.Td key={field}>
                         <Text size="sm" c={empty ? 'dimmed' : undefined}>
-                          {empty ? 'sin precio' : (row.values[field] ?? '')}
+                          {empty ? 'sin precio' : cellText(field, row.values[field])}
                         </Text>
                         {read && (
                           <Text size="xs" c="teal.8">
