@@ -1,34 +1,15 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import {
-  ABONO_METHODS,
-  type AbonoMethod,
-  type CreditAdjustmentDirection,
-  centsToPesos,
-  PAYMENT_METHOD_LABELS,
-  parsePesos,
-} from '@yonke/domain';
+import { Alert, Button, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { type AbonoMethod, type CreditAdjustmentDirection, centsToPesos, parsePesos } from '@yonke/domain';
 import type { CreditAdjustment, Customer } from '@yonke/domain/schemas';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useCounterRegister } from '../../../lib/counter-register';
 import { formatMoneyPrecise } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useAdjustCredit } from '../api/account';
+import { CashRegisterFields, PaymentFields, ReceiptLinks } from './payment-fields';
 
 const money = (cents: number) => formatMoneyPrecise(centsToPesos(cents));
-const METHOD_OPTIONS = ABONO_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
 const touch = { minHeight: 44 };
 const SHOWN = ['amount_cents', 'reference', 'reason', 'register_id'];
 
@@ -44,14 +25,14 @@ export function CreditForm({ customer }: { customer: Customer }) {
   const [reference, setReference] = useState('');
   const [reason, setReason] = useState('');
   const [done, setDone] = useState<CreditAdjustment | null>(null);
-  const { registers, register, choose } = useCounterRegister();
+  const counter = useCounterRegister();
+  const { register } = counter;
   const save = useAdjustCredit(customer.id);
   // One id per attempt: a double tap or a retry after a lost answer is the same change.
   const requestId = useRef(crypto.randomUUID());
   const cents = parsePesos(amount);
   const error = save.error instanceof ApiError ? save.error : null;
   const cash = method === 'cash';
-  const open = register?.open_session?.status === 'abierta';
   const adding = direction === 'add';
 
   function submit() {
@@ -108,38 +89,17 @@ export function CreditForm({ customer }: { customer: Customer }) {
             Tiene {money(customer.credit_cents)} de saldo a favor: se devuelve como máximo eso.
           </Text>
         )}
-        <Group gap="xs" align="flex-end" wrap="wrap">
-          <Select
-            label={adding ? 'Cómo lo paga' : 'Cómo se le devuelve'}
-            data={METHOD_OPTIONS}
-            value={method}
-            allowDeselect={false}
-            onChange={(value) => value && setMethod(value as AbonoMethod)}
-            style={{ flex: '1 1 150px' }}
-          />
-          <TextInput
-            label="Monto"
-            inputMode="decimal"
-            value={amount}
-            onChange={(event) => setAmount(event.currentTarget.value)}
-            error={
-              amount.trim() && cents === null
-                ? 'Escribe un monto en pesos, con hasta dos decimales.'
-                : error?.field('amount_cents')
-            }
-            style={{ flex: '1 1 130px' }}
-          />
-          {!cash && (
-            <TextInput
-              label="Referencia"
-              value={reference}
-              onChange={(event) => setReference(event.currentTarget.value)}
-              error={error?.field('reference')}
-              maxLength={80}
-              style={{ flex: '1 1 130px' }}
-            />
-          )}
-        </Group>
+        <PaymentFields
+          methodLabel={adding ? 'Cómo lo paga' : 'Cómo se le devuelve'}
+          method={method}
+          onMethod={setMethod}
+          amountLabel="Monto"
+          amount={amount}
+          onAmount={setAmount}
+          reference={reference}
+          onReference={setReference}
+          error={error}
+        />
         <TextInput
           label="Motivo"
           placeholder={adding ? 'Anticipo para un motor' : 'Devolución del anticipo'}
@@ -148,27 +108,8 @@ export function CreditForm({ customer }: { customer: Customer }) {
           error={error?.field('reason')}
           maxLength={200}
         />
-        {cash && registers.length > 1 && (
-          <Select
-            label="Caja de este mostrador"
-            placeholder="Elige la caja"
-            data={registers.map((row) => ({ value: String(row.id), label: row.name }))}
-            value={register ? String(register.id) : null}
-            onChange={(value) => choose(value ? Number(value) : null)}
-            allowDeselect={false}
-          />
-        )}
-        {cash && !open && (
-          <Alert
-            color="yellow"
-            title={register ? `La caja «${register.name}» no está abierta` : 'Elige la caja'}
-          >
-            El efectivo {adding ? 'entra a' : 'sale de'} la caja abierta de este mostrador: ve a{' '}
-            <Anchor component={Link} to="/cash">
-              «Caja»
-            </Anchor>{' '}
-            y pulsa «Abrir caja». Con tarjeta o transferencia no hace falta.
-          </Alert>
+        {cash && (
+          <CashRegisterFields counter={counter} cashGoes={`El efectivo ${adding ? 'entra a' : 'sale de'}`} />
         )}
         {error && !SHOWN.some((field) => error.field(field)) && <Alert color="red">{error.message}</Alert>}
         {error?.field('register_id') && <Alert color="red">{error.field('register_id')}</Alert>}
@@ -190,28 +131,7 @@ export function CreditForm({ customer }: { customer: Customer }) {
           <Alert color="green" title={`${done.folio}: ${money(done.amount_cents)}`}>
             <Stack gap="xs">
               <Text size="sm">Saldo a favor ahora: {money(done.credit_after_cents)}.</Text>
-              <Group gap="xs" wrap="wrap">
-                <Button
-                  component="a"
-                  href={`${done.receipt_path}?format=80`}
-                  target="_blank"
-                  rel="noopener"
-                  variant="default"
-                  style={touch}
-                >
-                  Imprimir recibo (80 mm)
-                </Button>
-                <Button
-                  component="a"
-                  href={`${done.receipt_path}?format=carta`}
-                  target="_blank"
-                  rel="noopener"
-                  variant="default"
-                  style={touch}
-                >
-                  Recibo en carta (PDF)
-                </Button>
-              </Group>
+              <ReceiptLinks path={done.receipt_path} />
             </Stack>
           </Alert>
         )}

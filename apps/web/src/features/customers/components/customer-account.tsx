@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -12,13 +11,11 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  ABONO_METHODS,
   type AbonoMethod,
   CUSTOMER_MOVEMENT_LABELS,
   can,
   centsToPesos,
   centsToPesosInput,
-  PAYMENT_METHOD_LABELS,
   parsePesos,
 } from '@yonke/domain';
 import type { Abono, Customer, StatementSection } from '@yonke/domain/schemas';
@@ -32,9 +29,9 @@ import { roleIds, useUser } from '../../../lib/session';
 import { useRegisterAbono, useSetCreditLimit, useStatement } from '../api/account';
 import { CreditForm } from './credit-form';
 import classes from './customers.module.css';
+import { CashRegisterFields, PaymentFields, ReceiptLinks } from './payment-fields';
 
 const money = (cents: number) => formatMoneyPrecise(centsToPesos(cents));
-const METHOD_OPTIONS = ABONO_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
 const touch = { minHeight: 44 };
 
 /**
@@ -273,7 +270,8 @@ function AbonoForm({ customer }: { customer: Customer }) {
   const [received, setReceived] = useState('');
   const [reference, setReference] = useState('');
   const [done, setDone] = useState<Abono | null>(null);
-  const { registers, register, choose } = useCounterRegister();
+  const counter = useCounterRegister();
+  const { register } = counter;
   const save = useRegisterAbono(customer.id);
   // One id per attempt: a double tap or a retry after a lost answer is the same abono.
   const requestId = useRef(crypto.randomUUID());
@@ -281,7 +279,6 @@ function AbonoForm({ customer }: { customer: Customer }) {
   const receivedCents = received.trim() ? parsePesos(received) : null;
   const error = save.error instanceof ApiError ? save.error : null;
   const cash = method === 'cash';
-  const open = register?.open_session?.status === 'abierta';
 
   function submit() {
     if (cents === null || save.isPending) return;
@@ -320,29 +317,18 @@ function AbonoForm({ customer }: { customer: Customer }) {
     >
       <Stack gap="xs">
         <Text fw={700}>Registrar abono</Text>
-        <Group gap="xs" align="flex-end" wrap="wrap">
-          <Select
-            label="Forma de pago"
-            data={METHOD_OPTIONS}
-            value={method}
-            allowDeselect={false}
-            onChange={(value) => value && setMethod(value as AbonoMethod)}
-            style={{ flex: '1 1 150px' }}
-          />
-          <TextInput
-            label="Monto del abono"
-            inputMode="decimal"
-            placeholder={money(customer.balance_cents)}
-            value={amount}
-            onChange={(event) => setAmount(event.currentTarget.value)}
-            error={
-              amount.trim() && cents === null
-                ? 'Escribe un monto en pesos, con hasta dos decimales.'
-                : error?.field('amount_cents')
-            }
-            style={{ flex: '1 1 130px' }}
-          />
-          {cash ? (
+        <PaymentFields
+          methodLabel="Forma de pago"
+          method={method}
+          onMethod={setMethod}
+          amountLabel="Monto del abono"
+          amountPlaceholder={money(customer.balance_cents)}
+          amount={amount}
+          onAmount={setAmount}
+          reference={reference}
+          onReference={setReference}
+          error={error}
+          cashFields={
             <TextInput
               label="Recibido"
               inputMode="decimal"
@@ -351,38 +337,14 @@ function AbonoForm({ customer }: { customer: Customer }) {
               error={error?.field('received_cents')}
               style={{ flex: '1 1 130px' }}
             />
-          ) : (
-            <TextInput
-              label="Referencia"
-              value={reference}
-              onChange={(event) => setReference(event.currentTarget.value)}
-              error={error?.field('reference')}
-              style={{ flex: '1 1 130px' }}
-            />
-          )}
-        </Group>
-        {cash && registers.length > 1 && (
-          <Select
-            label="Caja de este mostrador"
-            placeholder="Elige la caja"
-            data={registers.map((row) => ({ value: String(row.id), label: row.name }))}
-            value={register ? String(register.id) : null}
-            onChange={(value) => choose(value ? Number(value) : null)}
-            allowDeselect={false}
+          }
+        />
+        {cash && (
+          <CashRegisterFields
+            counter={counter}
+            cashGoes="Un abono en efectivo entra a"
             error={error?.field('register_id')}
           />
-        )}
-        {cash && registers.length > 0 && !open && (
-          <Alert
-            color="yellow"
-            title={register ? `La caja «${register.name}» no está abierta` : 'Elige la caja'}
-          >
-            Un abono en efectivo entra a la caja abierta de este mostrador: ve a{' '}
-            <Anchor component={Link} to="/cash">
-              «Caja»
-            </Anchor>{' '}
-            y pulsa «Abrir caja». Con tarjeta o transferencia no hace falta.
-          </Alert>
         )}
         {cash && receivedCents !== null && cents !== null && receivedCents > cents && (
           <Text size="sm">
@@ -414,28 +376,7 @@ function AbonoForm({ customer }: { customer: Customer }) {
                   .join(', ')}
                 . Saldo pendiente: {money(done.balance_after_cents)}.
               </Text>
-              <Group gap="xs" wrap="wrap">
-                <Button
-                  component="a"
-                  href={`${done.receipt_path}?format=80`}
-                  target="_blank"
-                  rel="noopener"
-                  variant="default"
-                  style={touch}
-                >
-                  Imprimir recibo (80 mm)
-                </Button>
-                <Button
-                  component="a"
-                  href={`${done.receipt_path}?format=carta`}
-                  target="_blank"
-                  rel="noopener"
-                  variant="default"
-                  style={touch}
-                >
-                  Recibo en carta (PDF)
-                </Button>
-              </Group>
+              <ReceiptLinks path={done.receipt_path} />
             </Stack>
           </Alert>
         )}
