@@ -13,7 +13,7 @@ import { idOrNotFound } from '../../lib/ids.ts';
 import { idParam, json, jsonBody } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { CREDIT_NOTE_MESSAGES, createCreditNotesService } from './credit-notes.service.ts';
-import { INVOICING_MESSAGES } from './invoicing.service.ts';
+import { INVOICING_MESSAGES } from './invoicing.messages.ts';
 import { createReplacementService } from './replacement.service.ts';
 import { denied, tags } from './route-parts.ts';
 

@@ -19,7 +19,8 @@ import { sendPrintedPage } from '../../lib/printed-page.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { globalInvoiceRoutes } from './global-invoice.routes.ts';
 import { registerDeliveryRoutes } from './invoice-delivery.routes.ts';
-import { createInvoicingService, INVOICING_MESSAGES } from './invoicing.service.ts';
+import { INVOICING_MESSAGES } from './invoicing.messages.ts';
+import { createInvoicingService } from './invoicing.service.ts';
 import { registerPaymentComplementRoutes } from './payment-complement.routes.ts';
 import { denied, tags } from './route-parts.ts';
 

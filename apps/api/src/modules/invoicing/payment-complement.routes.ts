@@ -4,7 +4,7 @@ import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
 import { idParam, json } from '../../lib/openapi.ts';
-import { INVOICING_MESSAGES } from './invoicing.service.ts';
+import { INVOICING_MESSAGES } from './invoicing.messages.ts';
 import { createPaymentComplementService } from './payment-complement.service.ts';
 import { denied, tags } from './route-parts.ts';
 
