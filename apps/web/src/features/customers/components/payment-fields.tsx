@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Select, TextInput } from '@mantine/core';
 import { ABONO_METHODS, type AbonoMethod, PAYMENT_METHOD_LABELS, parsePesos } from '@yonke/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CounterRegisterSelect } from '../../../components/counter-register-select';
 import type { ApiError } from '../../../lib/api-client';
 import type { useCounterRegister } from '../../../lib/counter-register';
 
@@ -81,21 +82,11 @@ interface CashRegisterFieldsProps {
  * company has several, and what to do while it is closed.
  */
 export function CashRegisterFields({ counter, cashGoes, error }: CashRegisterFieldsProps) {
-  const { registers, register, choose, loaded } = counter;
+  const { register, loaded } = counter;
   const open = register?.open_session?.status === 'abierta';
   return (
     <>
-      {registers.length > 1 && (
-        <Select
-          label="Caja de este mostrador"
-          placeholder="Elige la caja"
-          data={registers.map((row) => ({ value: String(row.id), label: row.name }))}
-          value={register ? String(register.id) : null}
-          onChange={(value) => choose(value ? Number(value) : null)}
-          allowDeselect={false}
-          error={error}
-        />
-      )}
+      <CounterRegisterSelect counter={counter} error={error} />
       {loaded && !open && (
         <Alert
           color="yellow"
