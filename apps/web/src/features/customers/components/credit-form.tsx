@@ -1,12 +1,12 @@
 import { Alert, Button, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { type AbonoMethod, type CreditAdjustmentDirection, centsToPesos, parsePesos } from '@yonke/domain';
+import { type CreditAdjustmentDirection, centsToPesos } from '@yonke/domain';
 import type { CreditAdjustment, Customer } from '@yonke/domain/schemas';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { useCounterRegister } from '../../../lib/counter-register';
 import { formatMoneyPrecise } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useAdjustCredit } from '../api/account';
+import { useAccountPayment } from '../hooks/use-account-payment';
 import { CashRegisterFields, PaymentFields, ReceiptLinks } from './payment-fields';
 
 const money = (cents: number) => formatMoneyPrecise(centsToPesos(cents));
@@ -20,45 +20,26 @@ const SHOWN = ['amount_cents', 'reference', 'reason', 'register_id'];
  */
 export function CreditForm({ customer }: { customer: Customer }) {
   const [direction, setDirection] = useState<CreditAdjustmentDirection>('add');
-  const [method, setMethod] = useState<AbonoMethod>('cash');
-  const [amount, setAmount] = useState('');
-  const [reference, setReference] = useState('');
   const [reason, setReason] = useState('');
   const [done, setDone] = useState<CreditAdjustment | null>(null);
-  const counter = useCounterRegister();
-  const { register } = counter;
+  const payment = useAccountPayment();
+  const { cash, cents } = payment;
   const save = useAdjustCredit(customer.id);
-  // One id per attempt: a double tap or a retry after a lost answer is the same change.
-  const requestId = useRef(crypto.randomUUID());
-  const cents = parsePesos(amount);
   const error = save.error instanceof ApiError ? save.error : null;
-  const cash = method === 'cash';
   const adding = direction === 'add';
 
   function submit() {
     if (cents === null || save.isPending) return;
     save.mutate(
-      {
-        request_id: requestId.current,
-        direction,
-        method,
-        amount_cents: cents,
-        reference: cash ? null : reference,
-        reason,
-        register_id: cash ? (register?.id ?? null) : null,
-      },
+      { ...payment.request(cents), direction, reason },
       {
         onSuccess: (adjustment) => {
           setDone(adjustment);
-          setAmount('');
-          setReference('');
           setReason('');
-          requestId.current = crypto.randomUUID();
+          payment.recorded();
           notifySuccess(`${adjustment.folio} registrado`);
         },
-        onError: (failure) => {
-          if (failure instanceof ApiError && failure.status !== 0) requestId.current = crypto.randomUUID();
-        },
+        onError: payment.refused,
       },
     );
   }
@@ -91,13 +72,8 @@ export function CreditForm({ customer }: { customer: Customer }) {
         )}
         <PaymentFields
           methodLabel={adding ? 'Cómo lo paga' : 'Cómo se le devuelve'}
-          method={method}
-          onMethod={setMethod}
           amountLabel="Monto"
-          amount={amount}
-          onAmount={setAmount}
-          reference={reference}
-          onReference={setReference}
+          {...payment.fields}
           error={error}
         />
         <TextInput
@@ -109,7 +85,10 @@ export function CreditForm({ customer }: { customer: Customer }) {
           maxLength={200}
         />
         {cash && (
-          <CashRegisterFields counter={counter} cashGoes={`El efectivo ${adding ? 'entra a' : 'sale de'}`} />
+          <CashRegisterFields
+            counter={payment.counter}
+            cashGoes={`El efectivo ${adding ? 'entra a' : 'sale de'}`}
+          />
         )}
         {error && !SHOWN.some((field) => error.field(field)) && <Alert color="red">{error.message}</Alert>}
         {error?.field('register_id') && <Alert color="red">{error.field('register_id')}</Alert>}

@@ -10,23 +10,16 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import {
-  type AbonoMethod,
-  CUSTOMER_MOVEMENT_LABELS,
-  can,
-  centsToPesos,
-  centsToPesosInput,
-  parsePesos,
-} from '@yonke/domain';
+import { CUSTOMER_MOVEMENT_LABELS, can, centsToPesos, centsToPesosInput, parsePesos } from '@yonke/domain';
 import type { Abono, Customer, StatementSection } from '@yonke/domain/schemas';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { useCounterRegister } from '../../../lib/counter-register';
 import { formatDate, formatDateTime, formatMoneyPrecise } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { roleIds, useUser } from '../../../lib/session';
 import { useRegisterAbono, useSetCreditLimit, useStatement } from '../api/account';
+import { useAccountPayment } from '../hooks/use-account-payment';
 import { CreditForm } from './credit-form';
 import classes from './customers.module.css';
 import { CashRegisterFields, PaymentFields, ReceiptLinks } from './payment-fields';
@@ -265,44 +258,26 @@ function CreditLimitForm({ customer }: { customer: Customer }) {
 }
 
 function AbonoForm({ customer }: { customer: Customer }) {
-  const [method, setMethod] = useState<AbonoMethod>('cash');
-  const [amount, setAmount] = useState('');
   const [received, setReceived] = useState('');
-  const [reference, setReference] = useState('');
   const [done, setDone] = useState<Abono | null>(null);
-  const counter = useCounterRegister();
-  const { register } = counter;
+  const payment = useAccountPayment();
+  const { cash, cents } = payment;
   const save = useRegisterAbono(customer.id);
-  // One id per attempt: a double tap or a retry after a lost answer is the same abono.
-  const requestId = useRef(crypto.randomUUID());
-  const cents = parsePesos(amount);
   const receivedCents = received.trim() ? parsePesos(received) : null;
   const error = save.error instanceof ApiError ? save.error : null;
-  const cash = method === 'cash';
 
   function submit() {
     if (cents === null || save.isPending) return;
     save.mutate(
-      {
-        request_id: requestId.current,
-        method,
-        amount_cents: cents,
-        received_cents: cash ? receivedCents : null,
-        reference: cash ? null : reference,
-        register_id: cash ? (register?.id ?? null) : null,
-      },
+      { ...payment.request(cents), received_cents: cash ? receivedCents : null },
       {
         onSuccess: (abono) => {
           setDone(abono);
-          setAmount('');
           setReceived('');
-          setReference('');
-          requestId.current = crypto.randomUUID();
+          payment.recorded();
           notifySuccess(`Abono ${abono.folio} registrado`);
         },
-        onError: (failure) => {
-          if (failure instanceof ApiError && failure.status !== 0) requestId.current = crypto.randomUUID();
-        },
+        onError: payment.refused,
       },
     );
   }
@@ -319,14 +294,9 @@ function AbonoForm({ customer }: { customer: Customer }) {
         <Text fw={700}>Registrar abono</Text>
         <PaymentFields
           methodLabel="Forma de pago"
-          method={method}
-          onMethod={setMethod}
           amountLabel="Monto del abono"
           amountPlaceholder={money(customer.balance_cents)}
-          amount={amount}
-          onAmount={setAmount}
-          reference={reference}
-          onReference={setReference}
+          {...payment.fields}
           error={error}
           cashFields={
             <TextInput
@@ -341,7 +311,7 @@ function AbonoForm({ customer }: { customer: Customer }) {
         />
         {cash && (
           <CashRegisterFields
-            counter={counter}
+            counter={payment.counter}
             cashGoes="Un abono en efectivo entra a"
             error={error?.field('register_id')}
           />
