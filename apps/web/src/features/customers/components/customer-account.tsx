@@ -22,7 +22,7 @@ import { useRegisterAbono, useSetCreditLimit, useStatement } from '../api/accoun
 import { useAccountPayment } from '../hooks/use-account-payment';
 import { CreditForm } from './credit-form';
 import classes from './customers.module.css';
-import { CashRegisterFields, PaymentFields, ReceiptLinks } from './payment-fields';
+import { CashRegisterFields, MovementForm, PaymentFields, ReceiptLinks } from './payment-fields';
 
 const money = (cents: number) => formatMoneyPrecise(centsToPesos(cents));
 const touch = { minHeight: 44 };
@@ -283,74 +283,59 @@ function AbonoForm({ customer }: { customer: Customer }) {
   }
 
   return (
-    <Paper
-      withBorder
-      p="sm"
-      component="form"
-      aria-label="Registrar abono"
-      onSubmit={(e) => e.preventDefault()}
-    >
-      <Stack gap="xs">
-        <Text fw={700}>Registrar abono</Text>
-        <PaymentFields
-          methodLabel="Forma de pago"
-          amountLabel="Monto del abono"
-          amountPlaceholder={money(customer.balance_cents)}
-          {...payment.fields}
-          error={error}
-          cashFields={
-            <TextInput
-              label="Recibido"
-              inputMode="decimal"
-              value={received}
-              onChange={(event) => setReceived(event.currentTarget.value)}
-              error={error?.field('received_cents')}
-              style={{ flex: '1 1 130px' }}
-            />
-          }
-        />
-        {cash && (
-          <CashRegisterFields
-            counter={payment.counter}
-            cashGoes="Un abono en efectivo entra a"
-            error={error?.field('register_id')}
+    <MovementForm title="Registrar abono">
+      <PaymentFields
+        methodLabel="Forma de pago"
+        amountLabel="Monto del abono"
+        amountPlaceholder={money(customer.balance_cents)}
+        {...payment.fields}
+        error={error}
+        cashFields={
+          <TextInput
+            label="Recibido"
+            inputMode="decimal"
+            value={received}
+            onChange={(event) => setReceived(event.currentTarget.value)}
+            error={error?.field('received_cents')}
+            style={{ flex: '1 1 130px' }}
           />
+        }
+      />
+      {cash && (
+        <CashRegisterFields
+          counter={payment.counter}
+          cashGoes="Un abono en efectivo entra a"
+          error={error?.field('register_id')}
+        />
+      )}
+      {cash && receivedCents !== null && cents !== null && receivedCents > cents && (
+        <Text size="sm">
+          Cambio: <b>{money(receivedCents - cents)}</b>
+        </Text>
+      )}
+      {error &&
+        !error.field('amount_cents') &&
+        !error.field('reference') &&
+        !error.field('received_cents') && (
+          <Alert color="red">{error.field('register_id') ?? error.message}</Alert>
         )}
-        {cash && receivedCents !== null && cents !== null && receivedCents > cents && (
-          <Text size="sm">
-            Cambio: <b>{money(receivedCents - cents)}</b>
-          </Text>
-        )}
-        {error &&
-          !error.field('amount_cents') &&
-          !error.field('reference') &&
-          !error.field('received_cents') && (
-            <Alert color="red">{error.field('register_id') ?? error.message}</Alert>
-          )}
-        <Button
-          type="submit"
-          onClick={submit}
-          loading={save.isPending}
-          disabled={cents === null}
-          style={touch}
-        >
-          {cents === null ? 'Registrar abono' : `Registrar abono de ${money(cents)}`}
-        </Button>
-        {done && (
-          <Alert color="green" title={`Abono ${done.folio}: ${money(done.amount_cents)}`}>
-            <Stack gap="xs">
-              <Text size="sm">
-                Aplicado a{' '}
-                {done.applied
-                  .map((entry) => `${entry.sale_folio ?? 'saldo anterior'} (${money(entry.amount_cents)})`)
-                  .join(', ')}
-                . Saldo pendiente: {money(done.balance_after_cents)}.
-              </Text>
-              <ReceiptLinks path={done.receipt_path} />
-            </Stack>
-          </Alert>
-        )}
-      </Stack>
-    </Paper>
+      <Button type="submit" onClick={submit} loading={save.isPending} disabled={cents === null} style={touch}>
+        {cents === null ? 'Registrar abono' : `Registrar abono de ${money(cents)}`}
+      </Button>
+      {done && (
+        <Alert color="green" title={`Abono ${done.folio}: ${money(done.amount_cents)}`}>
+          <Stack gap="xs">
+            <Text size="sm">
+              Aplicado a{' '}
+              {done.applied
+                .map((entry) => `${entry.sale_folio ?? 'saldo anterior'} (${money(entry.amount_cents)})`)
+                .join(', ')}
+              . Saldo pendiente: {money(done.balance_after_cents)}.
+            </Text>
+            <ReceiptLinks path={done.receipt_path} />
+          </Stack>
+        </Alert>
+      )}
+    </MovementForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Select, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { ABONO_METHODS, type AbonoMethod, PAYMENT_METHOD_LABELS, parsePesos } from '@yonke/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -128,5 +128,17 @@ export function ReceiptLinks({ path }: { path: string }) {
         Recibo en carta (PDF)
       </Button>
     </Group>
+  );
+}
+
+/** A movement of the account as a form of its own: its title, then its fields, sent by its button. */
+export function MovementForm({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="sm" component="form" aria-label={title} onSubmit={(e) => e.preventDefault()}>
+      <Stack gap="xs">
+        <Text fw={700}>{title}</Text>
+        {children}
+      </Stack>
+    </Paper>
   );
 }
