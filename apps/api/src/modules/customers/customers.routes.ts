@@ -17,7 +17,7 @@ import { AppError, unauthenticated } from '../../lib/errors.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
 import { htmlAnswer, idParam, json, jsonBody } from '../../lib/openapi.ts';
-import { escapeHtml, renderPage, sendPrintedPage } from '../../lib/printed-page.ts';
+import { sendPrintedPage, sendPrintedPageError } from '../../lib/printed-page.ts';
 import { validationHook } from '../../lib/validation.ts';
 import {
   ACCOUNT_PAGE_FORMATS,
@@ -146,20 +146,6 @@ const statementPageRoute = createRoute({
   responses: htmlResponses('The printed «Estado de cuenta» (80 mm or letter)'),
 });
 
-/** A printed page opens in a tab of its own: its errors are pages too. */
-function pageError(c: Context, error: unknown, title: string) {
-  if (!(error instanceof AppError) || error.status >= 500) throw error;
-  const status = ([401, 403, 404, 422] as const).find((code) => code === error.status) ?? 422;
-  const signIn = status === 401 ? '<p><a href="/login">Iniciar sesión</a></p>' : '';
-  const page = `<main style="max-width:480px;margin:48px auto;padding:24px;background:#fff;text-align:center">
-<h1 style="font-size:20px">No se pudo mostrar ${escapeHtml(title)}</h1><p>${escapeHtml(error.message)}</p>${signIn}</main>`;
-  return sendPrintedPage(
-    c,
-    renderPage(title, 'body{font-family:Arial,sans-serif;background:#e9ecef}', page, '', ''),
-    status,
-  );
-}
-
 type PageQuery = z.infer<typeof pageQuery>;
 type RenderPage = (options: PageOptions) => string;
 
@@ -187,14 +173,18 @@ async function accountPage(
     });
     return sendPrintedPage(c, page, 200, nonce);
   } catch (error) {
-    return pageError(c, error, title);
+    return sendPrintedPageError(c, error, title);
   }
 }
 
 const receiptHook = (result: { success: boolean }, c: Context<AppEnv>) => {
   if (result.success) return;
-  if (!c.get('user')) return pageError(c, unauthenticated(), 'el recibo');
-  return pageError(c, new AppError(422, 'El formato del recibo no es válido: 80 o carta.'), 'el recibo');
+  if (!c.get('user')) return sendPrintedPageError(c, unauthenticated(), 'el recibo');
+  return sendPrintedPageError(
+    c,
+    new AppError(422, 'El formato del recibo no es válido: 80 o carta.'),
+    'el recibo',
+  );
 };
 
 const customerId = (raw: string) => idOrNotFound(raw, CUSTOMER_SERVICE_MESSAGES.notFound);
@@ -282,9 +272,9 @@ export function customersRoutes(deps: AppDeps) {
     },
     (result, c) => {
       if (result.success) return;
-      if (!c.get('user')) return pageError(c, unauthenticated(), 'el estado de cuenta');
+      if (!c.get('user')) return sendPrintedPageError(c, unauthenticated(), 'el estado de cuenta');
       const message = result.error.issues[0]?.message ?? 'Los datos del estado de cuenta no son válidos.';
-      return pageError(c, new AppError(422, message), 'el estado de cuenta');
+      return sendPrintedPageError(c, new AppError(422, message), 'el estado de cuenta');
     },
   );
   return app;

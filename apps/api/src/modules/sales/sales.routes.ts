@@ -21,7 +21,7 @@ import { AppError, notFound, unauthenticated } from '../../lib/errors.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
 import { htmlAnswer, idParam, json, jsonBody } from '../../lib/openapi.ts';
-import { escapeHtml, renderPage, sendPrintedPage } from '../../lib/printed-page.ts';
+import { sendPrintedPage, sendPrintedPageError } from '../../lib/printed-page.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { createSalesService, SALE_MESSAGES } from './sales.service.ts';
 import { renderTicketPage, TICKET_FORMATS, type TicketFormat } from './ticket-page.ts';
@@ -163,18 +163,7 @@ const ticketRoute = createRoute({
   },
 });
 /** A ticket page's error is a page too (it opens in a tab of its own, or from WhatsApp). */
-function ticketError(c: Context, error: unknown) {
-  if (!(error instanceof AppError) || error.status >= 500) throw error;
-  const status = ([401, 403, 404, 422] as const).find((code) => code === error.status) ?? 422;
-  const signIn = status === 401 ? '<p><a href="/login">Iniciar sesión</a></p>' : '';
-  const body = `<main style="max-width:480px;margin:48px auto;padding:24px;background:#fff;text-align:center">
-<h1 style="font-size:20px">No se pudo mostrar el ticket</h1><p>${escapeHtml(error.message)}</p>${signIn}</main>`;
-  return sendPrintedPage(
-    c,
-    renderPage('Ticket', 'body{font-family:Arial,sans-serif;background:#e9ecef}', body, '', ''),
-    status,
-  );
-}
+const ticketError = (c: Context, error: unknown) => sendPrintedPageError(c, error, 'el ticket', 'Ticket');
 const ticketHook = (result: { success: boolean; error?: unknown }, c: Context<AppEnv>) => {
   if (result.success) return;
   if (!c.get('user') && c.req.path.startsWith('/api/')) return ticketError(c, unauthenticated());
