@@ -28,3 +28,9 @@ export const fileAnswer = (contentTypes: readonly string[], description: string)
   description,
   content: Object.fromEntries(contentTypes.map((type) => [type, BINARY])),
 });
+
+/** An answer that is an HTML page (a printed page, a label, a page opened in a tab of its own). */
+export const htmlAnswer = (description: string) => ({
+  description,
+  content: { 'text/html': { schema: z.string() } },
+});

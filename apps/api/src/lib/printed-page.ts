@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { escapeToBuffer } from 'hono/utils/html';
+import { AppError } from './errors.ts';
 
 // A printed page of the API (a ticket, a cash cut): one HTML page for thermal printers (58 and
 // 80 mm rolls) and for a letter sheet (the browser's «Guardar como PDF» makes the PDF). Only the
@@ -39,6 +40,24 @@ export function sendPrintedPage(
   c.header('Cache-Control', 'private, no-store');
   c.header('Content-Security-Policy', printedPageCsp(nonce || randomBytes(16).toString('base64')));
   return c.html(html, status);
+}
+
+/**
+ * A printed page opens in a tab of its own (or from WhatsApp), so its refusal is a page too: what
+ * could not be shown and why, with a link to sign in when the session is missing. An error that
+ * is not the user's (5xx, or not an AppError) goes on to the app's error handler.
+ */
+export function sendPrintedPageError(c: Context, error: unknown, what: string, title = what): Response {
+  if (!(error instanceof AppError) || error.status >= 500) throw error;
+  const status = ([401, 403, 404, 422] as const).find((code) => code === error.status) ?? 422;
+  const signIn = status === 401 ? '<p><a href="/login">Iniciar sesión</a></p>' : '';
+  const body = `<main style="max-width:480px;margin:48px auto;padding:24px;background:#fff;text-align:center">
+<h1 style="font-size:20px">No se pudo mostrar ${escapeHtml(what)}</h1><p>${escapeHtml(error.message)}</p>${signIn}</main>`;
+  return sendPrintedPage(
+    c,
+    renderPage(title, 'body{font-family:Arial,sans-serif;background:#e9ecef}', body, '', ''),
+    status,
+  );
 }
 
 export function renderPage(

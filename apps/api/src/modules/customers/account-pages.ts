@@ -20,7 +20,7 @@ const money = (cents: number) => formatMoneyPrecise(centsToPesos(cents));
 const row = (label: string, amount: string, strong = false) =>
   `<tr${strong ? ' class="total"' : ''}><td>${escapeHtml(label)}</td><td class="amount">${escapeHtml(amount)}</td></tr>`;
 
-interface PageOptions {
+export interface PageOptions {
   format: AccountPageFormat;
   /** The page's own path and query without `format`, to link the other format. */
   path: string;

@@ -415,15 +415,7 @@ export interface CreditAdjustmentRow {
 
 export async function insertCreditAdjustment(
   tx: Executor,
-  v: {
-    companyId: number;
-    customerId: number;
-    direction: string;
-    amountCents: number;
-    method: string;
-    reference: string | null;
-    reason: string;
-    creditAfterCents: number;
+  v: Omit<CreditAdjustmentRow, 'id' | 'customerName' | 'createdByName' | 'createdAt'> & {
     cashSessionId: number | null;
     requestId: string;
     userId: number;

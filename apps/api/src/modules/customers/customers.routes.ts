@@ -16,11 +16,13 @@ import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { AppError, unauthenticated } from '../../lib/errors.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
-import { escapeHtml, printedPageCsp, renderPage } from '../../lib/printed-page.ts';
+import { htmlAnswer, idParam, json, jsonBody } from '../../lib/openapi.ts';
+import { sendPrintedPage, sendPrintedPageError } from '../../lib/printed-page.ts';
 import { validationHook } from '../../lib/validation.ts';
 import {
   ACCOUNT_PAGE_FORMATS,
   type AccountPageFormat,
+  type PageOptions,
   renderAbonoReceipt,
   renderCreditReceipt,
   renderStatement,
@@ -29,15 +31,12 @@ import { ACCOUNT_MESSAGES, CUSTOMER_SERVICE_MESSAGES, createCustomersService } f
 
 // Clientes of the counter (roles that sell: 1, 2, 4, 5), always of the user's company.
 
-const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '3' }) });
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
+const idParams = idParam('3');
 const common = <T extends z.ZodType>(schema: T, description: string) => ({
   tags: ['customers'],
   middleware: requireCapability('sellParts'),
   responses: {
-    200: { description, content: { 'application/json': { schema } } },
+    200: json(schema, description),
     401: { description: 'No session' },
     403: { description: 'A role that does not sell' },
     404: { description: 'No such customer in the user’s company' },
@@ -63,20 +62,20 @@ const showRoute = createRoute({
 const createCustomerRoute = createRoute({
   method: 'post',
   path: '/api/customers',
-  request: body(customerInputSchema),
+  request: { body: jsonBody(customerInputSchema) },
   ...common(customerSchema, 'The new customer'),
 });
 const updateRoute = createRoute({
   method: 'put',
   path: '/api/customers/{id}',
-  request: { params: idParams, ...body(customerInputSchema) },
+  request: { params: idParams, body: jsonBody(customerInputSchema) },
   ...common(customerSchema, 'The saved customer'),
 });
 
 const creditLimitRoute = createRoute({
   method: 'put',
   path: '/api/customers/{id}/credit-limit',
-  request: { params: idParams, ...body(creditLimitInputSchema) },
+  request: { params: idParams, body: jsonBody(creditLimitInputSchema) },
   ...common(customerSchema, 'The customer with its credit limit (roles 1, 2)'),
 });
 const statementRoute = createRoute({
@@ -88,14 +87,14 @@ const statementRoute = createRoute({
 const abonoRoute = createRoute({
   method: 'post',
   path: '/api/customers/{id}/abonos',
-  request: { params: idParams, ...body(abonoInputSchema) },
+  request: { params: idParams, body: jsonBody(abonoInputSchema) },
   ...common(abonoSchema, 'The abono, applied to the oldest credit tickets first'),
 });
 
 const creditAdjustmentRoute = createRoute({
   method: 'post',
   path: '/api/customers/{id}/store-credit',
-  request: { params: idParams, ...body(creditAdjustmentInputSchema) },
+  request: { params: idParams, body: jsonBody(creditAdjustmentInputSchema) },
   ...common(
     creditAdjustmentSchema,
     'Store credit added or given back by hand (roles 1, 2), with its receipt',
@@ -109,13 +108,12 @@ const pageQuery = z.object({
     .openapi({ example: '80' }),
   print: z.enum(['0', '1'], { error: 'El valor de print debe ser 0 o 1.' }).optional(),
 });
-const html = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
 const htmlResponses = (description: string) => ({
-  200: html(description),
-  401: html('No session'),
-  403: html('A role that does not sell'),
-  404: html('Not found'),
-  422: html('Invalid format or dates'),
+  200: htmlAnswer(description),
+  401: htmlAnswer('No session'),
+  403: htmlAnswer('A role that does not sell'),
+  404: htmlAnswer('Not found'),
+  422: htmlAnswer('Invalid format or dates'),
 });
 const receiptParams = idParams.extend({
   abonoId: z.string().openapi({ param: { name: 'abonoId', in: 'path' }, example: '5' }),
@@ -148,25 +146,46 @@ const statementPageRoute = createRoute({
   responses: htmlResponses('The printed «Estado de cuenta» (80 mm or letter)'),
 });
 
-function htmlPage(c: Context, page: string, status: 200 | 401 | 403 | 404 | 422, nonce = '') {
-  c.header('Cache-Control', 'private, no-store');
-  c.header('Content-Security-Policy', printedPageCsp(nonce || randomBytes(16).toString('base64')));
-  return c.html(page, status);
+type PageQuery = z.infer<typeof pageQuery>;
+type RenderPage = (options: PageOptions) => string;
+
+/**
+ * A printed page of the customer's account (a receipt, the statement): `load` finds what it
+ * shows in the user's company and answers how to draw it; any refusal is shown as a page too.
+ */
+async function accountPage(
+  c: Context,
+  title: string,
+  query: PageQuery,
+  defaultFormat: AccountPageFormat,
+  load: () => Promise<RenderPage>,
+) {
+  try {
+    const render = await load();
+    const nonce = randomBytes(16).toString('base64');
+    const page = render({
+      format: query.format ?? defaultFormat,
+      path: new URL(c.req.url).pathname,
+      query: '',
+      nonce,
+      autoPrint: query.print === '1',
+      printedAt: new Date(),
+    });
+    return sendPrintedPage(c, page, 200, nonce);
+  } catch (error) {
+    return sendPrintedPageError(c, error, title);
+  }
 }
 
-/** A printed page opens in a tab of its own: its errors are pages too. */
-function pageError(c: Context, error: unknown, title: string) {
-  if (!(error instanceof AppError) || error.status >= 500) throw error;
-  const status = ([401, 403, 404, 422] as const).find((code) => code === error.status) ?? 422;
-  const signIn = status === 401 ? '<p><a href="/login">Iniciar sesión</a></p>' : '';
-  const page = `<main style="max-width:480px;margin:48px auto;padding:24px;background:#fff;text-align:center">
-<h1 style="font-size:20px">No se pudo mostrar ${escapeHtml(title)}</h1><p>${escapeHtml(error.message)}</p>${signIn}</main>`;
-  return htmlPage(
+const receiptHook = (result: { success: boolean }, c: Context<AppEnv>) => {
+  if (result.success) return;
+  if (!c.get('user')) return sendPrintedPageError(c, unauthenticated(), 'el recibo');
+  return sendPrintedPageError(
     c,
-    renderPage(title, 'body{font-family:Arial,sans-serif;background:#e9ecef}', page, '', ''),
-    status,
+    new AppError(422, 'El formato del recibo no es válido: 80 o carta.'),
+    'el recibo',
   );
-}
+};
 
 const customerId = (raw: string) => idOrNotFound(raw, CUSTOMER_SERVICE_MESSAGES.notFound);
 const abonoId = (raw: string) => idOrNotFound(raw, ACCOUNT_MESSAGES.abonoNotFound);
@@ -203,33 +222,17 @@ export function customersRoutes(deps: AppDeps) {
   app.openapi(
     receiptRoute,
     async (c) => {
-      try {
-        const params = c.req.valid('param');
-        const query = c.req.valid('query');
-        const { abono, companyName } = await customers.forReceipt(
+      const params = c.req.valid('param');
+      return accountPage(c, 'el recibo', c.req.valid('query'), '80', async () => {
+        const found = await customers.forReceipt(
           currentUser(c),
           customerId(params.id),
           abonoId(params.abonoId),
         );
-        const nonce = randomBytes(16).toString('base64');
-        const page = renderAbonoReceipt(abono, companyName, {
-          format: (query.format ?? '80') as AccountPageFormat,
-          path: new URL(c.req.url).pathname,
-          query: '',
-          nonce,
-          autoPrint: query.print === '1',
-          printedAt: new Date(),
-        });
-        return htmlPage(c, page, 200, nonce);
-      } catch (error) {
-        return pageError(c, error, 'el recibo');
-      }
+        return (options) => renderAbonoReceipt(found.abono, found.companyName, options);
+      });
     },
-    (result, c) => {
-      if (result.success) return;
-      if (!c.get('user')) return pageError(c, unauthenticated(), 'el recibo');
-      return pageError(c, new AppError(422, 'El formato del recibo no es válido: 80 o carta.'), 'el recibo');
-    },
+    receiptHook,
   );
   app.openapi(creditAdjustmentRoute, async (c) => {
     const id = customerId(c.req.valid('param').id);
@@ -238,63 +241,40 @@ export function customersRoutes(deps: AppDeps) {
   app.openapi(
     creditReceiptRoute,
     async (c) => {
-      try {
-        const params = c.req.valid('param');
-        const query = c.req.valid('query');
-        const { adjustment, companyName } = await customers.forCreditReceipt(
+      const params = c.req.valid('param');
+      return accountPage(c, 'el recibo', c.req.valid('query'), '80', async () => {
+        const found = await customers.forCreditReceipt(
           currentUser(c),
           customerId(params.id),
           adjustmentId(params.adjustmentId),
         );
-        const nonce = randomBytes(16).toString('base64');
-        const page = renderCreditReceipt(adjustment, companyName, {
-          format: (query.format ?? '80') as AccountPageFormat,
-          path: new URL(c.req.url).pathname,
-          query: '',
-          nonce,
-          autoPrint: query.print === '1',
-          printedAt: new Date(),
-        });
-        return htmlPage(c, page, 200, nonce);
-      } catch (error) {
-        return pageError(c, error, 'el recibo');
-      }
+        return (options) => renderCreditReceipt(found.adjustment, found.companyName, options);
+      });
     },
-    (result, c) => {
-      if (result.success) return;
-      if (!c.get('user')) return pageError(c, unauthenticated(), 'el recibo');
-      return pageError(c, new AppError(422, 'El formato del recibo no es válido: 80 o carta.'), 'el recibo');
-    },
+    receiptHook,
   );
   app.openapi(
     statementPageRoute,
     async (c) => {
-      try {
-        const query = c.req.valid('query');
+      const query = c.req.valid('query');
+      return accountPage(c, 'el estado de cuenta', query, 'carta', async () => {
         const { statement, companyName } = await customers.forStatementPage(
           currentUser(c),
           customerId(c.req.valid('param').id),
           { from: query.from, to: query.to },
         );
-        const nonce = randomBytes(16).toString('base64');
-        const page = renderStatement(statement, companyName, {
-          format: (query.format ?? 'carta') as AccountPageFormat,
-          path: new URL(c.req.url).pathname,
-          query: `from=${statement.from}&to=${statement.to}`,
-          nonce,
-          autoPrint: query.print === '1',
-          printedAt: new Date(),
-        });
-        return htmlPage(c, page, 200, nonce);
-      } catch (error) {
-        return pageError(c, error, 'el estado de cuenta');
-      }
+        return (options) =>
+          renderStatement(statement, companyName, {
+            ...options,
+            query: `from=${statement.from}&to=${statement.to}`,
+          });
+      });
     },
     (result, c) => {
       if (result.success) return;
-      if (!c.get('user')) return pageError(c, unauthenticated(), 'el estado de cuenta');
+      if (!c.get('user')) return sendPrintedPageError(c, unauthenticated(), 'el estado de cuenta');
       const message = result.error.issues[0]?.message ?? 'Los datos del estado de cuenta no son válidos.';
-      return pageError(c, new AppError(422, message), 'el estado de cuenta');
+      return sendPrintedPageError(c, new AppError(422, message), 'el estado de cuenta');
     },
   );
   return app;

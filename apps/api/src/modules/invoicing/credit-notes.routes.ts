@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
   creditNoteRequestListSchema,
   creditNoteRequestQuerySchema,
@@ -10,27 +10,17 @@ import {
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
+import { idParam, json, jsonBody } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { CREDIT_NOTE_MESSAGES, createCreditNotesService } from './credit-notes.service.ts';
-import { INVOICING_MESSAGES } from './invoicing.service.ts';
+import { INVOICING_MESSAGES } from './invoicing.messages.ts';
 import { createReplacementService } from './replacement.service.ts';
+import { denied, tags } from './route-parts.ts';
 
 // The replacement of an invoice (motive 01) and credit notes: discounts after invoicing (roles 1,
 // 2) and the state of every credit note owed, with «reintentar». Always the user's own company.
 
-const tags = ['invoicing'];
-const json = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
-const answer = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const denied = {
-  401: { description: 'No session' },
-  403: { description: 'A role without the capability' },
-};
-const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '3' }) });
+const idParams = idParam('3');
 
 const replaceRoute = createRoute({
   method: 'post',
@@ -41,9 +31,9 @@ const replaceRoute = createRoute({
     '(CfdiRelacionados 04), stamps it, then cancels this one with motive 01 and the new UUID. ' +
     'Idempotent: again while a replacement is live answers it.',
   middleware: requireCapability('cancelInvoices'),
-  request: { params: idParams, ...json(replaceInvoiceSchema) },
+  request: { params: idParams, body: jsonBody(replaceInvoiceSchema) },
   responses: {
-    200: answer(invoiceResponseSchema, 'The replaced invoice, with its replacement and its state'),
+    200: json(invoiceResponseSchema, 'The replaced invoice, with its replacement and its state'),
     ...denied,
     404: { description: 'Not found' },
     409: { description: 'Not stamped, past the deadline, several tickets, live credit notes, or no CSD' },
@@ -59,9 +49,9 @@ const discountRoute = createRoute({
     'A discount or bonus after invoicing: refunds it (cash from the open session, card, transfer or ' +
     'store credit) and issues a credit note (Egreso, TipoRelacion 01). Never more than what is left.',
   middleware: requireCapability('cancelInvoices'),
-  request: { params: idParams, ...json(discountCreditNoteSchema) },
+  request: { params: idParams, body: jsonBody(discountCreditNoteSchema) },
   responses: {
-    200: answer(creditNoteRequestResponseSchema, 'The credit note owed, issued or with why it waits'),
+    200: json(creditNoteRequestResponseSchema, 'The credit note owed, issued or with why it waits'),
     ...denied,
     404: { description: 'Not found' },
     409: { description: 'Not a valid income invoice, or its ticket is not paid' },
@@ -76,7 +66,7 @@ const listRoute = createRoute({
   middleware: requireCapability('issueInvoices'),
   request: { query: creditNoteRequestQuerySchema },
   responses: {
-    200: answer(
+    200: json(
       creditNoteRequestListSchema,
       'Credit notes owed, of a ticket or an invoice; open=1 only those waiting',
     ),
@@ -92,7 +82,7 @@ const retryRoute = createRoute({
   middleware: requireCapability('issueInvoices'),
   request: { params: idParams },
   responses: {
-    200: answer(creditNoteRequestResponseSchema, 'The credit note after trying again'),
+    200: json(creditNoteRequestResponseSchema, 'The credit note after trying again'),
     ...denied,
     404: { description: 'Not found' },
   },

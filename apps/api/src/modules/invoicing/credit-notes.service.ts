@@ -1,5 +1,6 @@
 import { centsToPesos, folio, formatMoneyPrecise, isTaxRate, partCode, type TaxRate } from '@yonke/domain';
 import {
+  buildCfdiXml,
   type CfdiConcept,
   type CfdiInput,
   creditableCents,
@@ -25,17 +26,12 @@ import { logger } from '../../lib/logger.ts';
 import { moveSessionCash } from '../cash/cash.service.ts';
 import { giveStoreCredit } from '../customers/customers.service.ts';
 import * as cq from './credit-notes.queries.ts';
+import { INVOICING_MESSAGES } from './invoicing.messages.ts';
 import * as queries from './invoicing.queries.ts';
-import {
-  createInvoicingService,
-  documentHeader,
-  errorCode,
-  INVOICING_MESSAGES,
-  invoiceValues,
-  localDateTime,
-} from './invoicing.service.ts';
+import { createInvoicingService, errorCode, invoiceValues, localDateTime } from './invoicing.service.ts';
 import type { PacProvider } from './pac.ts';
 import type { SatStatusService } from './sat-status.ts';
+import { createSealing, documentHeader } from './sealing.ts';
 
 // Credit notes (CFDI de egreso, TipoRelacion 01) are owed first and issued after: a request row is
 // written in the same transaction as the return or the discount's refund, so a credit note that
@@ -150,6 +146,7 @@ export function createCreditNotesService(
 ) {
   const { db } = deps;
   const invoicing = createInvoicingService(deps);
+  const sealing = createSealing(deps);
 
   async function shown(id: number): Promise<CreditNoteRequest> {
     const [row] = await cq.listRequests(db, { companyId: null, id });
@@ -207,8 +204,8 @@ export function createCreditNotesService(
 
   /** Seals the credit note of a request and records it against the request, once. */
   async function createCreditNote(request: cq.CreditNoteRequestRow, original: queries.InvoiceRow) {
-    const profile = await invoicing.issuingProfile(original.companyId);
-    const credential = invoicing.credentialOf(profile);
+    const profile = await sealing.issuingProfile(original.companyId);
+    const credential = sealing.credential(profile);
     const timeZone = await queries.companyTimeZone(db, original.companyId);
     const today = localDateTime(new Date(), timeZone);
     const isPublic = original.receiverRfc === PUBLIC_RECEIVER.rfc;
@@ -249,7 +246,9 @@ export function createCreditNotesService(
         amounts: invoiceAmounts([{ quantity: 1, unitPriceCents: amount, netCents: amount }], rate),
         seal: '',
       };
-      const sealed = await invoicing.sealedCfdi(document, credential, { creditNoteRequest: request.id });
+      const sealed = await sealing.seal(buildCfdiXml(document), credential, {
+        creditNoteRequest: request.id,
+      });
       const row = await queries.insertInvoice(
         tx,
         {

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, type z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
   createGlobalInvoiceSchema,
   globalOverviewResponseSchema,
@@ -8,21 +8,13 @@ import {
 } from '@yonke/domain/schemas';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
+import { json, jsonBody } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { createGlobalInvoiceService } from './global-invoice.service.ts';
+import { denied, tags } from './route-parts.ts';
 
 // «Factura global» (roles 1, 2): the periods of the company's periodicity with the tickets nobody
 // invoiced, one period's proposal, and stamping it. Always the user's own company.
-
-const tags = ['invoicing'];
-const answer = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const denied = {
-  401: { description: 'No session' },
-  403: { description: 'A role without the capability' },
-};
 
 const overviewRoute = createRoute({
   method: 'get',
@@ -30,7 +22,7 @@ const overviewRoute = createRoute({
   tags,
   middleware: requireCapability('issueGlobalInvoices'),
   responses: {
-    200: answer(
+    200: json(
       globalOverviewResponseSchema,
       'The period in course and the last ones with tickets to invoice or global invoices, newest first',
     ),
@@ -46,10 +38,7 @@ const proposalRoute = createRoute({
   middleware: requireCapability('issueGlobalInvoices'),
   request: { query: globalProposalQuerySchema },
   responses: {
-    200: answer(
-      globalProposalResponseSchema,
-      'The period’s tickets, totals per IVA rate and form of payment',
-    ),
+    200: json(globalProposalResponseSchema, 'The period’s tickets, totals per IVA rate and form of payment'),
     ...denied,
     409: { description: 'No fiscal profile yet' },
     422: { description: 'Not the first day of a period of the company’s periodicity' },
@@ -65,10 +54,10 @@ const createGlobalRoute = createRoute({
     '(the same job and idempotency as any invoice). Refused if the proposal changed meanwhile.',
   middleware: requireCapability('issueGlobalInvoices'),
   request: {
-    body: { content: { 'application/json': { schema: createGlobalInvoiceSchema } }, required: true },
+    body: jsonBody(createGlobalInvoiceSchema),
   },
   responses: {
-    200: answer(invoiceResponseSchema, 'The global invoice: timbrada, timbrando or rechazada'),
+    200: json(invoiceResponseSchema, 'The global invoice: timbrada, timbrando or rechazada'),
     ...denied,
     409: {
       description:

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { GLOBAL_INVOICE_LIMITS, isTaxRate, folio as saleFolio, type TaxRate } from '@yonke/domain';
 import {
+  buildCfdiXml,
   type CfdiInput,
   GLOBAL_DESCRIPTION,
   GLOBAL_PERIODICITY_LABELS,
@@ -33,10 +33,12 @@ import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { AppError, conflict, forbidden, validationFailed } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
 import * as globalQueries from './global-invoice.queries.ts';
+import { INVOICING_MESSAGES } from './invoicing.messages.ts';
 import * as queries from './invoicing.queries.ts';
-import { createInvoicingService, INVOICING_MESSAGES, localDateTime } from './invoicing.service.ts';
+import { createInvoicingService, errorCode, invoiceValues, localDateTime } from './invoicing.service.ts';
 import type { PacProvider } from './pac.ts';
 import type { SatStatusService } from './sat-status.ts';
+import { createSealing, documentHeader, issuingProfileOf } from './sealing.ts';
 
 // The global CFDI («factura global», Guía de llenado del CFDI global 4.0; decision record 030):
 // per period of the company's periodicity, the paid tickets nobody invoiced are proposed; a
@@ -90,6 +92,7 @@ export function createGlobalInvoiceService(
 ) {
   const { db } = deps;
   const invoicing = createInvoicingService(deps);
+  const sealing = createSealing(deps);
 
   function assertGlobalInvoicer(user: SessionUser) {
     if (!userCan(user, 'issueGlobalInvoices')) throw forbidden();
@@ -244,9 +247,9 @@ export function createGlobalInvoiceService(
      */
     async create(user: SessionUser, input: CreateGlobalInvoiceInput): Promise<InvoiceSummary> {
       assertGlobalInvoicer(user);
-      const { profile, periodicity, timeZone } = await companyContext(user);
-      if (profile.csdValidTo && profile.csdValidTo.getTime() < Date.now())
-        throw new AppError(409, INVOICING_MESSAGES.csdExpired);
+      const context = await companyContext(user);
+      const { periodicity, timeZone } = context;
+      const profile = issuingProfileOf(context.profile);
       const period = periodFrom(input.start, periodicity);
       const now = new Date();
       if (!isPeriodClosed(period, now, timeZone))
@@ -285,50 +288,31 @@ export function createGlobalInvoiceService(
           regime: PUBLIC_RECEIVER.regime,
           use: PUBLIC_RECEIVER.use,
         };
-        const { sealed, certificateNumber } = await invoicing.sealWithProfile(
-          profile,
-          {
-            series: profile.series,
-            folio: String(folioNumber),
-            date: localDateTime(now, timeZone),
-            paymentForm: form,
-            paymentMethod: 'PUE',
-            placeOfIssue: profile.postalCode,
-            issuer: { rfc: profile.rfc, name: profile.legalName, regime: profile.taxRegime },
-            receiver,
-            global: { periodicity: period.periodicity, month: period.month, year: period.year },
-            concepts: tickets.map((ticket) => ({
-              productKey: GLOBAL_PRODUCT_KEY,
-              identification: ticket.folio,
-              description: GLOBAL_DESCRIPTION,
-              unit: { key: GLOBAL_UNIT, name: null },
-            })),
-            amounts,
-          },
-          { globalPeriod: period.start, companyId: user.companyId },
-        );
+        const credential = sealing.credential(profile);
+        const document: CfdiInput = {
+          ...documentHeader(profile, credential, folioNumber, localDateTime(now, timeZone)),
+          paymentForm: form,
+          paymentMethod: 'PUE',
+          receiver,
+          global: { periodicity: period.periodicity, month: period.month, year: period.year },
+          concepts: tickets.map((ticket) => ({
+            productKey: GLOBAL_PRODUCT_KEY,
+            identification: ticket.folio,
+            description: GLOBAL_DESCRIPTION,
+            unit: { key: GLOBAL_UNIT, name: null },
+          })),
+          amounts,
+          seal: '',
+        };
+        const sealed = await sealing.seal(buildCfdiXml(document), credential, {
+          globalPeriod: period.start,
+          companyId: user.companyId,
+        });
         try {
           const row = await queries.insertInvoice(
             tx,
             {
-              companyId: user.companyId,
-              series: profile.series,
-              folio: folioNumber,
-              receiverRfc: receiver.rfc,
-              receiverName: receiver.name,
-              receiverRegime: receiver.regime,
-              receiverPostalCode: receiver.postalCode,
-              receiverUse: receiver.use,
-              paymentForm: form,
-              paymentMethod: 'PUE',
-              subtotalCents: amounts.subtotalCents,
-              discountCents: amounts.discountCents,
-              taxCents: amounts.taxCents,
-              totalCents: amounts.totalCents,
-              certificateNumber,
-              sealedXml: sealed,
-              pacRequestId: randomUUID(),
-              createdBy: user.id,
+              ...invoiceValues(profile, document, sealed, user.id),
               globalPeriodicity: period.periodicity,
               globalPeriodStart: period.start,
               globalPeriodEnd: period.end,
@@ -338,9 +322,7 @@ export function createGlobalInvoiceService(
           return row.id;
         } catch (error) {
           // A ticket was invoiced individually between the read and the insert: the index said no.
-          const code =
-            (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-          if (code === '23505') throw conflict(GLOBAL_MESSAGES.stampedMeanwhile);
+          if (errorCode(error) === '23505') throw conflict(GLOBAL_MESSAGES.stampedMeanwhile);
           throw error;
         }
       });

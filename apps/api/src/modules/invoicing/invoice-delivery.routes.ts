@@ -18,6 +18,7 @@ import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
+import { idParam, json, jsonBody } from '../../lib/openapi.ts';
 import { createSharedRateLimiter, PUBLIC_LIMITS } from '../public-pages/public-traffic.ts';
 import { companyName } from './invoice-delivery.queries.ts';
 import {
@@ -27,6 +28,7 @@ import {
   invoiceLinkToken,
 } from './invoice-delivery.ts';
 import * as queries from './invoicing.queries.ts';
+import { denied, tags } from './route-parts.ts';
 import {
   customerPageCsp,
   renderCustomerNotFound,
@@ -42,16 +44,7 @@ import { createSelfInvoicingService, SELF_INVOICING_MESSAGES } from './self-invo
 // the ticket's public page: no session, found only by an unguessable token, under the same
 // anonymous budget as the other public pages, their form guarded against cross-site posts.
 
-const tags = ['invoicing'];
-const denied = {
-  401: { description: 'No session' },
-  403: { description: 'A role without the capability' },
-};
-const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '3' }) });
-const answer = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
+const idParams = idParam('3');
 
 const pdfRoute = createRoute({
   method: 'get',
@@ -75,7 +68,7 @@ const shareRoute = createRoute({
   middleware: requireCapability('issueInvoices'),
   request: { params: idParams },
   responses: {
-    200: answer(invoiceShareResponseSchema, 'Links and contacts'),
+    200: json(invoiceShareResponseSchema, 'Links and contacts'),
     ...denied,
     404: { description: 'Not found' },
   },
@@ -88,10 +81,10 @@ const resendRoute = createRoute({
   middleware: requireCapability('issueInvoices'),
   request: {
     params: idParams,
-    body: { content: { 'application/json': { schema: resendInvoiceSchema } }, required: true },
+    body: jsonBody(resendInvoiceSchema),
   },
   responses: {
-    200: answer(invoiceResendResponseSchema, 'Queued (or sent)'),
+    200: json(invoiceResendResponseSchema, 'Queued (or sent)'),
     ...denied,
     404: { description: 'Not found' },
     409: { description: 'No SMTP configured, or the invoice was refused by the PAC' },
@@ -103,7 +96,7 @@ const settingsRoute = createRoute({
   path: '/api/invoicing/self-invoicing',
   tags,
   middleware: requireCapability('manageFiscalProfile'),
-  responses: { 200: answer(selfInvoicingSettingsResponseSchema, 'The company’s rules'), ...denied },
+  responses: { 200: json(selfInvoicingSettingsResponseSchema, 'The company’s rules'), ...denied },
 });
 const saveSettingsRoute = createRoute({
   method: 'put',
@@ -111,10 +104,10 @@ const saveSettingsRoute = createRoute({
   tags,
   middleware: requireCapability('manageFiscalProfile'),
   request: {
-    body: { content: { 'application/json': { schema: selfInvoicingSettingsSchema } }, required: true },
+    body: jsonBody(selfInvoicingSettingsSchema),
   },
   responses: {
-    200: answer(selfInvoicingSettingsResponseSchema, 'The saved rules'),
+    200: json(selfInvoicingSettingsResponseSchema, 'The saved rules'),
     ...denied,
     409: { description: 'No fiscal profile yet' },
     422: { description: 'Bad amount' },

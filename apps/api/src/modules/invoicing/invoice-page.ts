@@ -1,22 +1,16 @@
-import { XMLSerializer } from '@xmldom/xmldom';
-import { CFDI_USES, centsToPesos, formatMoneyPrecise, TAX_REGIMES } from '@yonke/domain';
-import { PAYMENT_FORM_LABELS, pesosInWords, satVerificationUrl } from '@yonke/domain/cfdi';
+import { CFDI_USES, TAX_REGIMES } from '@yonke/domain';
+import { PAYMENT_FORM_LABELS, pesosInWords } from '@yonke/domain/cfdi';
 import QRCode from 'qrcode';
 import { escapeHtml, renderPage } from '../../lib/printed-page.ts';
-import { childElements, micros, NS, parseCfdi } from './cfdi-reader.ts';
+import { childElements, micros, NS } from './cfdi-reader.ts';
 import { paymentComplementSection } from './payment-complement-page.ts';
-import { tfdCadenaOriginal } from './sat-resources.ts';
+import { METHOD_LABELS, money, readStampedCfdi } from './printed-cfdi.ts';
 
 // The «representación impresa» of a stamped CFDI (Anexo 20, its printed form): emisor and
 // receptor, concepts, taxes, the total in words, the SAT's verification QR, the timbre's cadena
 // original, both seals and both certificate numbers. Everything is read from the stamped XML
 // itself, so the print shows what the SAT has. A letter page; the browser's «Guardar como PDF»
 // makes the PDF, as with the counter's letter-size ticket.
-
-const METHOD_LABELS: Record<string, string> = {
-  PUE: 'PUE · Pago en una sola exhibición',
-  PPD: 'PPD · Pago en parcialidades o diferido',
-};
 
 const STYLE = `
 @page { size: letter; margin: 12mm; }
@@ -44,34 +38,13 @@ td.n, th.n { text-align: right; white-space: nowrap; }
 @media print { html, body { background: #fff; } .toolbar { display: none; } .sheet { margin: 0; padding: 0; max-width: none; } }
 `;
 
-const money = (value: string | null | undefined) => {
-  const amount = micros(value);
-  if (amount === null) return '';
-  return formatMoneyPrecise(centsToPesos(Math.round(amount / 10_000)));
-};
-
 const row = (label: string, value: string | null | undefined) =>
   value ? `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>` : '';
 
 export async function renderInvoicePage(stampedXml: string, nonce: string): Promise<string> {
-  const cfdi = parseCfdi(stampedXml);
-  if (!cfdi?.tfd) throw new Error('not a stamped CFDI');
-  const tfd = cfdi.tfd;
-  const attr = (name: string) => cfdi.attr(name);
-  const emisor = (name: string) => cfdi.emisor?.getAttribute(name) ?? '';
-  const receptor = (name: string) => cfdi.receptor?.getAttribute(name) ?? '';
-  const uuid = tfd.getAttribute('UUID') ?? '';
-  const totalCents = Math.round((micros(attr('Total')) ?? 0) / 10_000);
-  const verifyUrl = satVerificationUrl({
-    uuid,
-    issuerRfc: emisor('Rfc'),
-    receiverRfc: receptor('Rfc'),
-    totalCents,
-    seal: attr('Sello'),
-  });
+  const { cfdi, tfd, attr, emisor, receptor, uuid, totalCents, verifyUrl, tfdCadena, taxes } =
+    await readStampedCfdi(stampedXml);
   const qr = await QRCode.toDataURL(verifyUrl, { errorCorrectionLevel: 'M', margin: 1, width: 300 });
-  const tfdCadena = await tfdCadenaOriginal(new XMLSerializer().serializeToString(tfd));
-  const taxes = childElements(cfdi.taxes, NS.cfdi, 'Traslado');
 
   const concepts = cfdi.concepts
     .map((concept) => {

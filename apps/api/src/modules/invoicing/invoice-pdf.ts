@@ -1,27 +1,15 @@
-import { XMLSerializer } from '@xmldom/xmldom';
-import { CFDI_USES, centsToPesos, formatMoneyPrecise, TAX_REGIMES } from '@yonke/domain';
-import { PAYMENT_FORM_LABELS, pesosInWords, satVerificationUrl } from '@yonke/domain/cfdi';
+import { CFDI_USES, TAX_REGIMES } from '@yonke/domain';
+import { PAYMENT_FORM_LABELS, pesosInWords } from '@yonke/domain/cfdi';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { provideInvoicePdf } from '../../lib/invoice-pdf-port.ts';
-import { childElements, micros, NS, parseCfdi } from './cfdi-reader.ts';
-import { tfdCadenaOriginal } from './sat-resources.ts';
+import { childElements, micros, NS } from './cfdi-reader.ts';
+import { METHOD_LABELS, money, readStampedCfdi } from './printed-cfdi.ts';
 
 // The «representación impresa» as a PDF file made on the server, for the e-mail, the public
 // invoice page and the download: the same contents as the HTML print (invoice-page.ts), all read
 // from the stamped XML. PDFKit's standard Helvetica covers WinAnsi, which has every Spanish letter,
 // «», and the middle dot; nothing else is written.
-
-const METHOD_LABELS: Record<string, string> = {
-  PUE: 'PUE · Pago en una sola exhibición',
-  PPD: 'PPD · Pago en parcialidades o diferido',
-};
-
-const money = (value: string | null | undefined) => {
-  const amount = micros(value);
-  if (amount === null) return '';
-  return formatMoneyPrecise(centsToPesos(Math.round(amount / 10_000)));
-};
 
 /** Letter size in points, 12 mm margins, as the HTML print. */
 const MARGIN = 34;
@@ -35,24 +23,9 @@ export interface InvoicePdfFacts {
 }
 
 export async function renderInvoicePdf(stampedXml: string): Promise<{ pdf: Buffer; facts: InvoicePdfFacts }> {
-  const cfdi = parseCfdi(stampedXml);
-  if (!cfdi?.tfd) throw new Error('not a stamped CFDI');
-  const tfd = cfdi.tfd;
-  const attr = (name: string) => cfdi.attr(name);
-  const emisor = (name: string) => cfdi.emisor?.getAttribute(name) ?? '';
-  const receptor = (name: string) => cfdi.receptor?.getAttribute(name) ?? '';
-  const uuid = tfd.getAttribute('UUID') ?? '';
-  const totalCents = Math.round((micros(attr('Total')) ?? 0) / 10_000);
-  const verifyUrl = satVerificationUrl({
-    uuid,
-    issuerRfc: emisor('Rfc'),
-    receiverRfc: receptor('Rfc'),
-    totalCents,
-    seal: attr('Sello'),
-  });
+  const { cfdi, tfd, attr, emisor, receptor, uuid, totalCents, verifyUrl, tfdCadena, taxes } =
+    await readStampedCfdi(stampedXml);
   const qr = await QRCode.toBuffer(verifyUrl, { errorCorrectionLevel: 'M', margin: 1, width: 300 });
-  const tfdCadena = await tfdCadenaOriginal(new XMLSerializer().serializeToString(tfd));
-  const taxes = childElements(cfdi.taxes, NS.cfdi, 'Traslado');
   const global = childElements(cfdi.root, NS.cfdi, 'InformacionGlobal')[0];
   const relatedBlock = childElements(cfdi.root, NS.cfdi, 'CfdiRelacionados')[0];
   const egreso = attr('TipoDeComprobante') === 'E';

@@ -14,29 +14,20 @@ import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { validationFailed } from '../../lib/errors.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
+import { htmlAnswer, idParam, json, jsonBody } from '../../lib/openapi.ts';
 import { sendPrintedPage } from '../../lib/printed-page.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { globalInvoiceRoutes } from './global-invoice.routes.ts';
 import { registerDeliveryRoutes } from './invoice-delivery.routes.ts';
-import { createInvoicingService, INVOICING_MESSAGES } from './invoicing.service.ts';
+import { INVOICING_MESSAGES } from './invoicing.messages.ts';
+import { createInvoicingService } from './invoicing.service.ts';
 import { registerPaymentComplementRoutes } from './payment-complement.routes.ts';
+import { denied, tags } from './route-parts.ts';
 
 // Facturas CFDI 4.0: the company's fiscal profile and CSD (roles 1, 2), and invoices of paid
 // tickets (the roles that sell). Always the user's own company.
 
-const tags = ['invoicing'];
-const json = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
-const answer = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const denied = {
-  401: { description: 'No session' },
-  403: { description: 'A role without the capability' },
-};
-const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '3' }) });
+const idParams = idParam('3');
 
 const profileRoute = createRoute({
   method: 'get',
@@ -44,7 +35,7 @@ const profileRoute = createRoute({
   tags,
   middleware: requireCapability('manageFiscalProfile'),
   responses: {
-    200: answer(fiscalProfileResponseSchema, 'The fiscal profile (null until saved); never the CSD key'),
+    200: json(fiscalProfileResponseSchema, 'The fiscal profile (null until saved); never the CSD key'),
     ...denied,
   },
 });
@@ -53,9 +44,9 @@ const saveProfileRoute = createRoute({
   path: '/api/invoicing/profile',
   tags,
   middleware: requireCapability('manageFiscalProfile'),
-  request: json(fiscalProfileInputSchema),
+  request: { body: jsonBody(fiscalProfileInputSchema) },
   responses: {
-    200: answer(fiscalProfileResponseSchema, 'The saved profile'),
+    200: json(fiscalProfileResponseSchema, 'The saved profile'),
     ...denied,
     422: { description: 'Invalid RFC (format or check digit), régimen, postal code or series' },
   },
@@ -81,7 +72,7 @@ const csdRoute = createRoute({
     },
   },
   responses: {
-    200: answer(
+    200: json(
       fiscalProfileResponseSchema,
       'The profile with the CSD’s number, validity and any expiry warning',
     ),
@@ -99,7 +90,7 @@ const listRoute = createRoute({
   middleware: requireCapability('issueInvoices'),
   request: { query: invoiceListQuerySchema },
   responses: {
-    200: answer(invoicePageSchema, 'Newest first, 50 a page'),
+    200: json(invoicePageSchema, 'Newest first, 50 a page'),
     ...denied,
     422: { description: 'Bad filter' },
   },
@@ -110,9 +101,9 @@ const createInvoiceRoute = createRoute({
   tags,
   description: 'Seals the CFDI 4.0 of a paid ticket and asks the PAC to stamp it (a job, retried).',
   middleware: requireCapability('issueInvoices'),
-  request: json(createInvoiceSchema),
+  request: { body: jsonBody(createInvoiceSchema) },
   responses: {
-    200: answer(
+    200: json(
       invoiceResponseSchema,
       'The invoice: timbrada, timbrando (the PAC will be retried) or rechazada with the PAC’s code',
     ),
@@ -129,7 +120,7 @@ const showRoute = createRoute({
   middleware: requireCapability('issueInvoices'),
   request: { params: idParams },
   responses: {
-    200: answer(invoiceResponseSchema, 'One invoice'),
+    200: json(invoiceResponseSchema, 'One invoice'),
     ...denied,
     404: { description: 'Not found' },
   },
@@ -159,7 +150,7 @@ const printRoute = createRoute({
   middleware: requireCapability('issueInvoices'),
   request: { params: idParams },
   responses: {
-    200: { description: 'HTML page', content: { 'text/html': { schema: z.string() } } },
+    200: htmlAnswer('HTML page'),
     ...denied,
     404: { description: 'Not found' },
     409: { description: 'Not stamped yet' },
@@ -174,9 +165,9 @@ const cancelRoute = createRoute({
     'Asks the SAT, through the PAC, to cancel a stamped invoice with a motive (01 with the replacing UUID). ' +
     'Idempotent: the same request again answers the open one. The state is followed by a job.',
   middleware: requireCapability('cancelInvoices'),
-  request: { params: idParams, ...json(cancelInvoiceSchema) },
+  request: { params: idParams, body: jsonBody(cancelInvoiceSchema) },
   responses: {
-    200: answer(
+    200: json(
       invoiceResponseSchema,
       'The invoice with its cancellation (en_proceso, pendiente, cancelada, rechazada)',
     ),

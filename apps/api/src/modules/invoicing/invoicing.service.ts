@@ -20,7 +20,6 @@ import {
   RELATION_REPLACEMENT,
   receiverErrors,
   withinCancellationDeadline,
-  withSeal,
 } from '@yonke/domain/cfdi';
 import type {
   CancelInvoiceInput,
@@ -37,65 +36,17 @@ import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
 import { logger } from '../../lib/logger.ts';
-// The token cipher of the marketplace module (AES-256-GCM under SECRET_KEY), reused as it is.
-import { decryptSecret, encryptSecret } from '../../lib/secrets.ts';
 import { createSalesService } from '../sales/sales.service.ts';
 import { parseCfdi } from './cfdi-reader.ts';
-import { CSD_MESSAGES, checkCsd, EXPIRY_WARNING_DAYS, sealCadena } from './csd.ts';
+import { CSD_MESSAGES, checkCsd, EXPIRY_WARNING_DAYS } from './csd.ts';
 import * as globalQueries from './global-invoice.queries.ts';
 import { renderInvoicePage } from './invoice-page.ts';
+import { INVOICING_MESSAGES } from './invoicing.messages.ts';
 import * as queries from './invoicing.queries.ts';
 import { type PacProvider, PacUnavailableError } from './pac.ts';
-import { cadenaOriginal, validateCfdi } from './sat-resources.ts';
 import { createSatStatusService, type SatStatusService } from './sat-status.ts';
+import { createSealing, documentHeader, encryptCsd } from './sealing.ts';
 import { createSwSapienProvider } from './sw-sapien.ts';
-
-export const INVOICING_MESSAGES = {
-  noProfile: 'Primero captura los datos fiscales de la empresa en «Datos fiscales».',
-  noCsd: 'Falta el Certificado de Sello Digital (CSD) en «Datos fiscales».',
-  csdExpired: 'El CSD de la empresa ya venció: sube el nuevo en «Datos fiscales».',
-  saleNotPaid: (folio: string) => `El ticket ${folio} no está pagado: solo se factura un ticket pagado.`,
-  alreadyInvoiced: (folio: string, invoice: string) => `El ticket ${folio} ya tiene la factura ${invoice}.`,
-  inGlobalInvoice: (folio: string, invoice: string, period: string) =>
-    `El ticket ${folio} ya está en la factura global ${invoice} (${period}): para facturarlo aparte, primero cancela esa factura global.`,
-  unknownProductKey: (key: string) =>
-    `La clave ${key} no está entre las claves de producto o servicio del SAT que ofrece Yonke: búscala por número o descripción en la lista.`,
-  bimonthlyRegime:
-    'La periodicidad bimestral es solo para el Régimen de Incorporación Fiscal (621): elige otra.',
-  invoicingNow: (folio: string) => `Alguien más está facturando el ticket ${folio} en este momento.`,
-  notFound: 'No encontramos la factura.',
-  notStamped: 'La factura todavía no está timbrada.',
-  totalMismatch: 'El total calculado de la factura no coincide con el del ticket; avisa a soporte.',
-  receiverIncomplete:
-    'El cliente del ticket no tiene datos fiscales completos: captúralos en su ficha o factura a «Público en general».',
-  pacMissing: 'No hay un PAC configurado: la factura quedó sellada y se timbrará cuando se configure.',
-  csdFile: 'Sube el archivo .cer, el archivo .key y la contraseña de la llave.',
-  cancelNotStamped: 'Solo se cancela una factura timbrada.',
-  cancelAlreadyAsked: (motive: string) =>
-    `Ya se pidió cancelar esta factura con el motivo ${motive}; espera la respuesta del SAT.`,
-  cancelLate: (year: number) =>
-    `El plazo para cancelar esta factura venció el 31 de enero de ${year}: ya no se puede cancelar.`,
-  replacementInvalid: 'El folio fiscal de sustitución debe ser el de otra factura timbrada de esta empresa.',
-  cancelPacUnavailable: 'El PAC no respondió; la solicitud de cancelación se reintentará.',
-  cancelWaitingSat: 'El SAT todavía no refleja la solicitud; se volverá a consultar.',
-  cancelPending: (day: string) =>
-    `El receptor debe aceptar la cancelación: tiene hasta el ${day}; si no responde, queda cancelada.`,
-  cancelRefusedByReceiver: 'El receptor rechazó la cancelación: la factura sigue vigente.',
-  creditNoteNotStamped: (invoice: string) =>
-    `La factura ${invoice} del ticket todavía no está timbrada: la nota de crédito se emite cuando lo esté.`,
-  cancelPaymentMotive:
-    'Un complemento de pago se cancela con el motivo 01 (con el folio fiscal del que lo sustituye) o 02.',
-  replacementStamping: (folio: string) =>
-    `Timbrando la factura sustituta ${folio}; después se cancela esta con el motivo 01.`,
-  replacementCancelling: 'La factura sustituta está timbrada; se está cancelando esta con el motivo 01.',
-  replacementRefused: (folio: string, reason: string) =>
-    `El PAC rechazó la factura sustituta ${folio} (${reason}). Esta factura sigue vigente: corrige los datos y vuelve a sustituirla.`,
-  replacementCancelRefused: (original: string, replacement: string, reason: string) =>
-    `${reason} Las dos facturas (${original} y ${replacement}) están vigentes: pide al cliente que acepte la cancelación y vuelve a pulsar «Sustituir», o cancela la sustituta ${replacement} con el motivo 02 si la original era la correcta.`,
-  replacingNow: 'Alguien más está sustituyendo esta factura en este momento.',
-  cancelNotCancellable:
-    'El SAT indica que la factura no se puede cancelar: tiene documentos relacionados vigentes (cancélalos primero).',
-} as const;
 
 export const STAMP_QUEUE = 'invoice-stamp';
 export const CANCEL_QUEUE = 'invoice-cancel';
@@ -189,24 +140,6 @@ export function incomeFigures(
   return { amounts, terms: paymentTerms(payments) };
 }
 
-/** The fields every document of the company carries: series and folio, date, place, CSD, issuer. */
-export function documentHeader(
-  profile: queries.ProfileRow,
-  credential: { cer: Buffer },
-  folioNumber: number,
-  date: string,
-) {
-  return {
-    series: profile.series,
-    folio: String(folioNumber),
-    date,
-    placeOfIssue: profile.postalCode,
-    certificateNumber: profile.csdCertificateNumber ?? '',
-    certificate: credential.cer.toString('base64'),
-    issuer: { rfc: profile.rfc, name: profile.legalName, regime: profile.taxRegime },
-  };
-}
-
 /** The invoices row of a sealed document. */
 export function invoiceValues(
   profile: queries.ProfileRow,
@@ -244,9 +177,6 @@ export function errorCode(error: unknown): string | undefined {
 }
 
 type ProfileInput = z.output<typeof fiscalProfileInputSchema>;
-
-const keyContext = (companyId: number) => `fiscal_profile:${companyId}:csd-key`;
-const passwordContext = (companyId: number) => `fiscal_profile:${companyId}:csd-password`;
 
 /** Local date and time in the company's zone, as Fecha wants it: AAAA-MM-DDThh:mm:ss. */
 export function localDateTime(at: Date, timeZone: string): string {
@@ -428,6 +358,7 @@ export function createInvoicingService(
   const { db, config } = deps;
   const sales = createSalesService(deps);
   const pac = deps.pac === undefined ? pacFromConfig(config) : deps.pac;
+  const sealing = createSealing(deps);
   const satStatus =
     deps.satStatus ?? createSatStatusService({ url: config.pac.statusUrl, timeoutMs: config.pac.timeoutMs });
 
@@ -453,84 +384,9 @@ export function createInvoicingService(
     return summary(row);
   }
 
-  /** The company's profile to issue with: refused without one or with an expired CSD. */
-  async function issuingProfile(companyId: number) {
-    const profile = await queries.findProfile(db, companyId);
-    if (!profile) throw new AppError(409, INVOICING_MESSAGES.noProfile);
-    if (profile.csdValidTo && profile.csdValidTo.getTime() < Date.now())
-      throw new AppError(409, INVOICING_MESSAGES.csdExpired);
-    return profile;
-  }
-
-  /** The sealed document's credential, decrypted only for the seal and never kept. */
-  function credentialOf(profile: queries.ProfileRow) {
-    if (!profile.csdCertificate || !profile.csdKeyEncrypted || !profile.csdPasswordEncrypted) {
-      throw new AppError(409, INVOICING_MESSAGES.noCsd);
-    }
-    return {
-      cer: profile.csdCertificate,
-      key: Buffer.from(
-        decryptSecret(config, profile.csdKeyEncrypted, keyContext(profile.companyId)),
-        'base64',
-      ),
-      password: decryptSecret(config, profile.csdPasswordEncrypted, passwordContext(profile.companyId)),
-    };
-  }
-
-  /** Seals a document with the CSD and checks it against the SAT's schema before it is stored. */
-  async function sealedCfdi(
-    document: CfdiInput,
-    credential: ReturnType<typeof credentialOf>,
-    context: Record<string, unknown>,
-  ): Promise<string> {
-    return sealXml(buildCfdiXml(document), credential, context);
-  }
-
-  /** The seal of any CFDI text with an empty Sello (an invoice, a payment complement), schema-checked. */
-  async function sealXml(
-    unsealed: string,
-    credential: ReturnType<typeof credentialOf>,
-    context: Record<string, unknown>,
-  ): Promise<string> {
-    const sealed = withSeal(unsealed, sealCadena(credential, await cadenaOriginal(unsealed)));
-    const problems = await validateCfdi(sealed);
-    if (problems.length > 0) {
-      logger.error({ problems, ...context }, 'el CFDI generado no cumple el esquema del SAT');
-      throw new Error('generated CFDI does not validate against cfdv40.xsd');
-    }
-    return sealed;
-  }
-
   const service = {
     /** The summary the API answers for an invoice (any kind). */
     summaryOf: invoiceSummary,
-
-    /**
-     * Seals a document built elsewhere in this module (the global invoice) with the company's CSD:
-     * the certificate goes into the document, the cadena comes from the SAT's XSLT, and the result
-     * is checked against cfdv40.xsd before it is stored.
-     */
-    async sealWithProfile(
-      profile: queries.ProfileRow,
-      document: Omit<CfdiInput, 'certificate' | 'certificateNumber' | 'seal'>,
-      context: Record<string, unknown>,
-    ): Promise<{ sealed: string; certificateNumber: string }> {
-      const credential = credentialOf(profile);
-      const certificateNumber = profile.csdCertificateNumber ?? '';
-      const sealed = await sealedCfdi(
-        { ...document, certificateNumber, certificate: credential.cer.toString('base64'), seal: '' },
-        credential,
-        context,
-      );
-      return { sealed, certificateNumber };
-    },
-    /** What another CFDI of the company (a payment complement) needs to be sealed like an invoice. */
-    sealing: { credentialOf, sealXml, invoiceSummary },
-
-    // The parts other documents of the module (credit notes, replacements) are made of.
-    issuingProfile,
-    credentialOf,
-    sealedCfdi,
 
     async profile(user: SessionUser): Promise<FiscalProfile | null> {
       assertProfileManager(user);
@@ -589,8 +445,7 @@ export function createInvoicingService(
       if (!check.ok) throw validationFailed({ [check.field]: [check.message] });
       await queries.saveCsd(db, user.companyId, {
         certificate: input.cer,
-        keyEncrypted: encryptSecret(config, input.key.toString('base64'), keyContext(user.companyId)),
-        passwordEncrypted: encryptSecret(config, input.password, passwordContext(user.companyId)),
+        ...encryptCsd(config, user.companyId, input),
         certificateNumber: check.info.certificateNumber,
         validFrom: check.info.validFrom,
         validTo: check.info.validTo,
@@ -646,7 +501,7 @@ export function createInvoicingService(
       assertInvoicer(user);
       const source = await sales.forInvoice(user, saleId);
       const { sale } = source;
-      const profile = await issuingProfile(source.companyId);
+      const profile = await sealing.issuingProfile(source.companyId);
       if (sale.status !== 'pagada') throw new AppError(409, INVOICING_MESSAGES.saleNotPaid(sale.folio));
       const existing = await queries.activeInvoiceOfSale(db, sale.id);
       const inGlobal = existing ? await globalQueries.globalInvoiceOfSale(db, sale.id) : undefined;
@@ -670,7 +525,7 @@ export function createInvoicingService(
           INVOICING_MESSAGES.alreadyInvoiced(sale.folio, `${existing.series}-${existing.folio}`),
         );
       }
-      const credential = credentialOf(profile);
+      const credential = sealing.credential(profile);
       const timeZone = await queries.companyTimeZone(db, source.companyId);
       const customerData = options.public ? null : (options.receiver ?? customerReceiver(sale.customer));
       const { receiver, global } = receiverAndGlobal(
@@ -699,7 +554,7 @@ export function createInvoicingService(
           amounts,
           seal: '',
         };
-        const sealed = await sealedCfdi(document, credential, { saleId: sale.id });
+        const sealed = await sealing.seal(buildCfdiXml(document), credential, { saleId: sale.id });
         try {
           const row = await queries.insertInvoice(
             tx,
@@ -880,7 +735,7 @@ export function createInvoicingService(
       }
       const profile = await queries.findProfile(db, row.companyId);
       if (!profile) throw new AppError(409, INVOICING_MESSAGES.noProfile);
-      credentialOf(profile);
+      sealing.credential(profile);
       const claimed = await queries.claimCancellation(db, id, { motive, replacementUuid, userId: user.id });
       if (!claimed) {
         // Someone asked a moment ago: theirs is the request.
@@ -917,7 +772,7 @@ export function createInvoicingService(
       }
       const profile = await queries.findProfile(db, row.companyId);
       if (!profile) throw new AppError(409, INVOICING_MESSAGES.noProfile);
-      const credential = credentialOf(profile);
+      const credential = sealing.credential(profile);
       let outcome: Awaited<ReturnType<PacProvider['cancel']>>;
       try {
         outcome = await pac.cancel({

@@ -1,33 +1,31 @@
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { invoicePaymentsResponseSchema } from '@yonke/domain/schemas';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
-import { INVOICING_MESSAGES } from './invoicing.service.ts';
+import { idParam, json } from '../../lib/openapi.ts';
+import { INVOICING_MESSAGES } from './invoicing.messages.ts';
 import { createPaymentComplementService } from './payment-complement.service.ts';
+import { denied, tags } from './route-parts.ts';
 
 // The payments of a PPD invoice as its payment complements report them («parcialidades», saldo
 // insoluto). The complements themselves are invoices rows of type P: listed, downloaded, printed
 // and cancelled by the invoices' own routes.
 
-const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '3' }) });
+const idParams = idParam('3');
 
 const paymentsRoute = createRoute({
   method: 'get',
   path: '/api/invoicing/invoices/{id}/payments',
-  tags: ['invoicing'],
+  tags,
   description:
     'The installments of an invoice issued PPD: each payment complement (CFDI type P, Pagos 2.0) with ' +
     'its NumParcialidad, previous balance, amount paid and balance left; and the invoice’s balance.',
   middleware: requireCapability('issueInvoices'),
   request: { params: idParams },
   responses: {
-    200: {
-      description: 'The installments, oldest first',
-      content: { 'application/json': { schema: invoicePaymentsResponseSchema } },
-    },
-    401: { description: 'No session' },
-    403: { description: 'A role without the capability' },
+    200: json(invoicePaymentsResponseSchema, 'The installments, oldest first'),
+    ...denied,
     404: { description: 'Not found' },
   },
 });

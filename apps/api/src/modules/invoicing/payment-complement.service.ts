@@ -18,6 +18,7 @@ import { createInvoicingService, localDateTime } from './invoicing.service.ts';
 import { type PacProvider, PacUnavailableError } from './pac.ts';
 import * as queries from './payment-complement.queries.ts';
 import type { SatStatusService } from './sat-status.ts';
+import { createSealing, documentHeader } from './sealing.ts';
 
 // The payment complement («complemento de pago», CFDI type P with Pagos 2.0) of an abono that pays
 // credit tickets invoiced PPD (docs/decisions/031-payment-complements.md). It is issued by a job
@@ -32,7 +33,6 @@ export const PAYMENT_COMPLEMENT_MESSAGES = {
   overpaid: (folio: string) =>
     `El pago es mayor que el saldo de la factura ${folio} según sus complementos de pago; avisa a soporte.`,
   noPaymentForm: (method: string) => `La forma de pago «${method}» del abono no tiene clave del SAT.`,
-  noProfile: 'Primero captura los datos fiscales de la empresa en «Datos fiscales».',
 } as const;
 
 type InvoiceRow = invoiceQueries.InvoiceRow;
@@ -57,6 +57,7 @@ export function createPaymentComplementService(
 ) {
   const { db } = deps;
   const invoicing = createInvoicingService(deps);
+  const sealing = createSealing(deps);
 
   /** The invoices an abono pays, with the amount of each: only stamped PPD invoices of the abono's company. */
   async function paidInvoices(abono: NonNullable<Awaited<ReturnType<typeof abonoWithApplications>>>) {
@@ -120,9 +121,8 @@ export function createPaymentComplementService(
       }
       const form = PAYMENT_FORM[abono.method as keyof typeof PAYMENT_FORM];
       if (!form) throw new AppError(409, PAYMENT_COMPLEMENT_MESSAGES.noPaymentForm(abono.method));
-      const profile = await invoiceQueries.findProfile(db, abono.companyId);
-      if (!profile) throw new AppError(409, PAYMENT_COMPLEMENT_MESSAGES.noProfile);
-      const credential = invoicing.sealing.credentialOf(profile);
+      const profile = await sealing.issuingProfile(abono.companyId);
+      const credential = sealing.credential(profile);
       const timeZone = await invoiceQueries.companyTimeZone(db, abono.companyId);
 
       const groups = new Map<string, typeof paid>();
@@ -180,13 +180,7 @@ export function createPaymentComplementService(
             regime: first.receiverRegime,
           };
           const unsealed = buildPaymentComplementXml({
-            series: profile.series,
-            folio: String(folioNumber),
-            date: localDateTime(new Date(), timeZone),
-            placeOfIssue: profile.postalCode,
-            certificateNumber: profile.csdCertificateNumber ?? '',
-            certificate: credential.cer.toString('base64'),
-            issuer: { rfc: profile.rfc, name: profile.legalName, regime: profile.taxRegime },
+            ...documentHeader(profile, credential, folioNumber, localDateTime(new Date(), timeZone)),
             receiver,
             payment: {
               date: localDateTime(abono.createdAt, timeZone),
@@ -196,7 +190,7 @@ export function createPaymentComplementService(
             },
             seal: '',
           });
-          const sealed = await invoicing.sealing.sealXml(unsealed, credential, { abonoId });
+          const sealed = await sealing.seal(unsealed, credential, { abonoId });
           const row = await invoiceQueries.insertInvoice(
             tx,
             {
@@ -251,7 +245,7 @@ export function createPaymentComplementService(
         await invoicing.requestStamp(id);
       }
       const unique = [...new Set(made)];
-      return Promise.all(unique.map((id) => invoicing.sealing.invoiceSummary(id)));
+      return Promise.all(unique.map((id) => invoicing.summaryOf(id)));
     },
 
     /** The installments of an invoice and its balance as its complements in force report them. */

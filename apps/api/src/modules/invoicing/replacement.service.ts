@@ -6,11 +6,11 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { userCan } from '../../lib/guards.ts';
 import { logger } from '../../lib/logger.ts';
 import * as cq from './credit-notes.queries.ts';
+import { INVOICING_MESSAGES } from './invoicing.messages.ts';
 import * as queries from './invoicing.queries.ts';
 import {
   CANCEL_QUEUE,
   createInvoicingService,
-  INVOICING_MESSAGES,
   localDateTime,
   type ReceiverData,
 } from './invoicing.service.ts';

@@ -7,8 +7,9 @@ import { userCan } from '../../lib/guards.ts';
 import { logger } from '../../lib/logger.ts';
 import { createSalesService } from '../sales/sales.service.ts';
 import { createInvoiceDeliveryService } from './invoice-delivery.ts';
+import { INVOICING_MESSAGES } from './invoicing.messages.ts';
 import * as queries from './invoicing.queries.ts';
-import { createInvoicingService, INVOICING_MESSAGES, localDateTime } from './invoicing.service.ts';
+import { createInvoicingService, localDateTime } from './invoicing.service.ts';
 import * as selfQueries from './self-invoicing.queries.ts';
 
 // «Facturación en línea»: the customer invoices their own ticket from its public page (the QR

@@ -3,6 +3,7 @@ import { idListTextSchema, idTextSchema } from '@yonke/domain/schemas';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser } from '../../lib/guards.ts';
+import { htmlAnswer, idParam } from '../../lib/openapi.ts';
 import { sendPrintedPage } from '../../lib/printed-page.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { parsePartId } from '../parts/parts.service.ts';
@@ -10,19 +11,17 @@ import { htmlError, htmlValidationHook, labelOptions, labelQuery } from './label
 import { createLabelsService } from './labels.service.ts';
 import { PART_LABELS_TITLE, renderPartLabelsPage } from './part-labels.ts';
 
-const html = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
-
 const partLabelRoute = createRoute({
   method: 'get',
   path: '/api/autoparts/qr/{id}',
   tags: ['labels'],
   description:
     'Printable label of a part: QR autopart-{id}, AV-id, name, make, model, years and location. Prints on load unless print=0.',
-  request: { params: z.object({ id: z.string().openapi({ example: '1532' }) }), query: z.object(labelQuery) },
+  request: { params: idParam('1532'), query: z.object(labelQuery) },
   responses: {
-    200: html('The label page (50 × 25 mm unless size=4x2.4in)'),
-    401: html('Signed out: a page linking to sign-in'),
-    404: html('No such part in the user’s company'),
+    200: htmlAnswer('The label page (50 × 25 mm unless size=4x2.4in)'),
+    401: htmlAnswer('Signed out: a page linking to sign-in'),
+    404: htmlAnswer('No such part in the user’s company'),
   },
 });
 
@@ -42,10 +41,10 @@ const partLabelsRoute = createRoute({
     }),
   },
   responses: {
-    200: html('The labels page'),
-    401: html('Signed out'),
-    404: html('Nothing to print, or a location of another company'),
-    422: html('Neither ids nor location, or too many labels'),
+    200: htmlAnswer('The labels page'),
+    401: htmlAnswer('Signed out'),
+    404: htmlAnswer('Nothing to print, or a location of another company'),
+    422: htmlAnswer('Neither ids nor location, or too many labels'),
   },
 });
 

@@ -9,6 +9,7 @@ import {
 import { clientAddress } from '../../lib/client-address.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireUser } from '../../lib/guards.ts';
+import { json, jsonBody } from '../../lib/openapi.ts';
 import { uploadedFile } from '../../lib/uploads.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { createProfileService } from './profile.service.ts';
@@ -20,13 +21,6 @@ const nameBody = z.object({ name: z.string({ error: 'Escribe el nombre.' }).max(
 
 const tags = ['profile'];
 const ok = (description: string) => ({ description });
-const answer = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const json = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 
 export const PROFILE_PASSWORD_PATH = '/api/profile/password';
 
@@ -35,7 +29,7 @@ const showRoute = createRoute({
   path: '/api/profile',
   tags,
   middleware: [requireUser] as const,
-  responses: { 200: answer(profileSchema, 'The signed-in user’s own profile') },
+  responses: { 200: json(profileSchema, 'The signed-in user’s own profile') },
 });
 
 const nameRoute = createRoute({
@@ -43,8 +37,8 @@ const nameRoute = createRoute({
   path: '/api/profile',
   tags,
   middleware: [requireUser] as const,
-  request: json(nameBody),
-  responses: { 200: answer(profileSchema, 'The profile'), 422: ok('Empty, too long or invalid name') },
+  request: { body: jsonBody(nameBody) },
+  responses: { 200: json(profileSchema, 'The profile'), 422: ok('Empty, too long or invalid name') },
 });
 
 const avatarRoute = createRoute({
@@ -64,7 +58,7 @@ const avatarRoute = createRoute({
     },
   },
   responses: {
-    200: answer(profileSchema, 'The profile'),
+    200: json(profileSchema, 'The profile'),
     413: ok('Above 20 MB'),
     422: ok('Not an image'),
   },
@@ -75,7 +69,7 @@ const removeAvatarRoute = createRoute({
   path: '/api/profile/avatar',
   tags,
   middleware: [requireUser] as const,
-  responses: { 200: answer(profileSchema, 'The profile') },
+  responses: { 200: json(profileSchema, 'The profile') },
 });
 
 const passwordRoute = createRoute({
@@ -84,9 +78,9 @@ const passwordRoute = createRoute({
   tags,
   description: 'Changes the own password; other sessions are closed, this one stays.',
   middleware: [requireUser] as const,
-  request: json(passwordBody),
+  request: { body: jsonBody(passwordBody) },
   responses: {
-    200: answer(profileSchema, 'The profile'),
+    200: json(profileSchema, 'The profile'),
     422: ok('Wrong current password, weak or unconfirmed new one'),
   },
 });
@@ -97,7 +91,7 @@ const sessionsRoute = createRoute({
   tags,
   middleware: [requireUser] as const,
   responses: {
-    200: answer(z.array(ownSessionSchema), 'Own open sessions: device, address, last seen, current'),
+    200: json(z.array(ownSessionSchema), 'Own open sessions: device, address, last seen, current'),
   },
 });
 
@@ -108,7 +102,7 @@ const closeSessionRoute = createRoute({
   middleware: [requireUser] as const,
   request: { params: z.object({ id: z.string().max(64) }) },
   responses: {
-    200: answer(closedOwnSessionSchema, 'Whether it was this session'),
+    200: json(closedOwnSessionSchema, 'Whether it was this session'),
     404: ok('Not an open session of the user'),
   },
 });
@@ -118,7 +112,7 @@ const closeOthersRoute = createRoute({
   path: '/api/profile/sessions/close-others',
   tags,
   middleware: [requireUser] as const,
-  responses: { 200: answer(closedSessionsSchema, 'How many sessions were closed') },
+  responses: { 200: json(closedSessionsSchema, 'How many sessions were closed') },
 });
 
 export function profileRoutes(deps: AppDeps) {

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, type z } from '@hono/zod-openapi';
 import { PULL_ORDER_MESSAGES } from '@yonke/domain';
 import {
   assignPullOrderSchema,
@@ -11,6 +11,7 @@ import {
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
+import { idParam, json, jsonBody } from '../../lib/openapi.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { createPullOrdersService } from './pull-orders.service.ts';
 
@@ -18,12 +19,9 @@ import { createPullOrdersService } from './pull-orders.service.ts';
 // (sellParts: 1, 2, 4, 5); the yard lists, takes and closes (pullParts: 1, 2, 3, 5); the service
 // keeps every order to the user's company.
 
-const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '7' }) });
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
+const idParams = idParam('7');
 const responses = <T extends z.ZodType>(schema: T, description: string) => ({
-  200: { description, content: { 'application/json': { schema } } },
+  200: json(schema, description),
   401: { description: 'No session' },
   403: { description: 'A role that may not do this' },
   404: { description: 'No such order, ticket or line in the user’s company' },
@@ -36,7 +34,7 @@ const requestRoute = createRoute({
   path: '/api/pull-orders',
   tags: ['pull-orders'],
   middleware: requireCapability('sellParts'),
-  request: body(createPullOrderSchema),
+  request: { body: jsonBody(createPullOrderSchema) },
   responses: responses(pullOrderSchema, 'The line’s order (the same one when asked again)'),
 });
 const queueRoute = createRoute({
@@ -59,7 +57,7 @@ const closeRoute = createRoute({
   path: '/api/pull-orders/{id}/close',
   tags: ['pull-orders'],
   middleware: requireCapability('pullParts'),
-  request: { params: idParams, ...body(closePullOrderSchema) },
+  request: { params: idParams, body: jsonBody(closePullOrderSchema) },
   responses: responses(pullOrderSchema, 'Closed by its taker: surtida, no encontrada or dañada'),
 });
 
@@ -75,7 +73,7 @@ const assignRoute = createRoute({
   path: '/api/pull-orders/{id}/assign',
   tags: ['pull-orders'],
   middleware: requireCapability('pullParts'),
-  request: { params: idParams, ...body(assignPullOrderSchema) },
+  request: { params: idParams, body: jsonBody(assignPullOrderSchema) },
   responses: responses(
     pullOrderSchema,
     'Handed to another yard worker by its taker or by roles 1, 2 and 5 (also an order nobody took)',

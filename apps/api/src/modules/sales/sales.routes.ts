@@ -20,7 +20,8 @@ import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { AppError, notFound, unauthenticated } from '../../lib/errors.ts';
 import { currentUser, requireCapability } from '../../lib/guards.ts';
 import { idOrNotFound } from '../../lib/ids.ts';
-import { escapeHtml, renderPage, sendPrintedPage } from '../../lib/printed-page.ts';
+import { htmlAnswer, idParam, json, jsonBody } from '../../lib/openapi.ts';
+import { sendPrintedPage, sendPrintedPageError } from '../../lib/printed-page.ts';
 import { validationHook } from '../../lib/validation.ts';
 import { createSalesService, SALE_MESSAGES } from './sales.service.ts';
 import { renderTicketPage, TICKET_FORMATS, type TicketFormat } from './ticket-page.ts';
@@ -29,16 +30,9 @@ import { renderTicketPage, TICKET_FORMATS, type TicketFormat } from './ticket-pa
 // packages/domain/src/schemas/sales.ts. Every call checks the session, the role (sellParts: 1, 2,
 // 4, 5) and, in the service, that the ticket is of the user's company.
 
-const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '7' }) });
+const idParams = idParam('7');
 const lineParams = idParams.extend({
   lineId: z.string().openapi({ param: { name: 'lineId', in: 'path' }, example: '12' }),
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
 });
 const guard = requireCapability('sellParts');
 
@@ -66,7 +60,7 @@ const settingsRoute = createRoute({
 const saveSettingsRoute = createRoute({
   method: 'put',
   path: '/api/sales/settings',
-  request: body(saleSettingsSchema),
+  request: { body: jsonBody(saleSettingsSchema) },
   ...common(saleSettingsSchema, 'Saved (roles 1 and 2 only)'),
 });
 const listRoute = createRoute({
@@ -78,7 +72,7 @@ const listRoute = createRoute({
 const createSaleRoute = createRoute({
   method: 'post',
   path: '/api/sales',
-  request: body(createSaleSchema),
+  request: { body: jsonBody(createSaleSchema) },
   ...common(saleSchema, 'A new open ticket with the next folio'),
 });
 const showRoute = createRoute({
@@ -90,19 +84,19 @@ const showRoute = createRoute({
 const updateRoute = createRoute({
   method: 'put',
   path: '/api/sales/{id}',
-  request: { params: idParams, ...body(updateSaleSchema) },
+  request: { params: idParams, body: jsonBody(updateSaleSchema) },
   ...common(saleSchema, 'The open ticket with its customer, ticket discount or notes changed'),
 });
 const addLineRoute = createRoute({
   method: 'post',
   path: '/api/sales/{id}/lines',
-  request: { params: idParams, ...body(addLineSchema) },
+  request: { params: idParams, body: jsonBody(addLineSchema) },
   ...common(saleSchema, 'The ticket with the part (held from now on) or free line added'),
 });
 const updateLineRoute = createRoute({
   method: 'put',
   path: '/api/sales/{id}/lines/{lineId}',
-  request: { params: lineParams, ...body(updateLineSchema) },
+  request: { params: lineParams, body: jsonBody(updateLineSchema) },
   ...common(saleSchema, 'The ticket with the line’s price, discount, quantity or warranty changed'),
 });
 const removeLineRoute = createRoute({
@@ -114,13 +108,13 @@ const removeLineRoute = createRoute({
 const payRoute = createRoute({
   method: 'post',
   path: '/api/sales/{id}/pay',
-  request: { params: idParams, ...body(paySaleSchema) },
+  request: { params: idParams, body: jsonBody(paySaleSchema) },
   ...common(saleSchema, 'Paid: payments recorded and every part sold, in one transaction'),
 });
 const recordPaymentsRoute = createRoute({
   method: 'post',
   path: '/api/sales/{id}/payments',
-  request: { params: idParams, ...body(recordPaymentsSchema) },
+  request: { params: idParams, body: jsonBody(recordPaymentsSchema) },
   ...common(
     saleSchema,
     'A sale made outside a ticket with its «por registrar» payment replaced by the real ones',
@@ -129,25 +123,25 @@ const recordPaymentsRoute = createRoute({
 const cancelRoute = createRoute({
   method: 'post',
   path: '/api/sales/{id}/cancel',
-  request: { params: idParams, ...body(cancelSaleSchema) },
+  request: { params: idParams, body: jsonBody(cancelSaleSchema) },
   ...common(saleSchema, 'Cancelled with its reason (roles 1, 2, 5); its parts are free again'),
 });
 const saveQuoteRoute = createRoute({
   method: 'post',
   path: '/api/sales/{id}/quote',
-  request: { params: idParams, ...body(saveQuoteSchema) },
+  request: { params: idParams, body: jsonBody(saveQuoteSchema) },
   ...common(saleSchema, '«Guardar como cotización»: the open ticket is a quote valid through the date'),
 });
 const depositRoute = createRoute({
   method: 'post',
   path: '/api/sales/{id}/deposit',
-  request: { params: idParams, ...body(quoteDepositSchema) },
+  request: { params: idParams, body: jsonBody(quoteDepositSchema) },
   ...common(saleSchema, 'A deposit smaller than the total; the quote’s parts are Separado until the date'),
 });
 const convertRoute = createRoute({
   method: 'post',
   path: '/api/sales/{id}/convert',
-  request: { params: idParams, ...body(paySaleSchema) },
+  request: { params: idParams, body: jsonBody(paySaleSchema) },
   ...common(saleSchema, '«Convertir en venta»: the quote paid (its deposit counts); 409 when it expired'),
 });
 
@@ -158,27 +152,18 @@ const ticketQuery = z.object({
     .openapi({ example: '80' }),
   print: z.enum(['0', '1'], { error: 'El valor de print debe ser 0 o 1.' }).optional(),
 });
-const html = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
 const ticketRoute = createRoute({
   method: 'get',
   path: '/api/sales/{id}/ticket',
   tags: ['sales'],
   request: { params: idParams, query: ticketQuery },
-  responses: { 200: html('The printable ticket (58 mm, 80 mm or letter)'), 404: html('Not found') },
+  responses: {
+    200: htmlAnswer('The printable ticket (58 mm, 80 mm or letter)'),
+    404: htmlAnswer('Not found'),
+  },
 });
 /** A ticket page's error is a page too (it opens in a tab of its own, or from WhatsApp). */
-function ticketError(c: Context, error: unknown) {
-  if (!(error instanceof AppError) || error.status >= 500) throw error;
-  const status = ([401, 403, 404, 422] as const).find((code) => code === error.status) ?? 422;
-  const signIn = status === 401 ? '<p><a href="/login">Iniciar sesión</a></p>' : '';
-  const body = `<main style="max-width:480px;margin:48px auto;padding:24px;background:#fff;text-align:center">
-<h1 style="font-size:20px">No se pudo mostrar el ticket</h1><p>${escapeHtml(error.message)}</p>${signIn}</main>`;
-  return sendPrintedPage(
-    c,
-    renderPage('Ticket', 'body{font-family:Arial,sans-serif;background:#e9ecef}', body, '', ''),
-    status,
-  );
-}
+const ticketError = (c: Context, error: unknown) => sendPrintedPageError(c, error, 'el ticket', 'Ticket');
 const ticketHook = (result: { success: boolean; error?: unknown }, c: Context<AppEnv>) => {
   if (result.success) return;
   if (!c.get('user') && c.req.path.startsWith('/api/')) return ticketError(c, unauthenticated());

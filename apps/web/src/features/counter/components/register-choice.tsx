@@ -1,5 +1,6 @@
-import { Alert, Anchor, Select, Text } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { CounterRegisterSelect } from '../../../components/counter-register-select';
 import { useCounterRegister } from '../../../lib/counter-register';
 
 /**
@@ -7,21 +8,13 @@ import { useCounterRegister } from '../../../lib/counter-register';
  * so the screen says which one it is and, when it is not open, how to open it.
  */
 export function RegisterChoice({ takesCash }: { takesCash: boolean }) {
-  const { registers, register, choose } = useCounterRegister();
+  const counter = useCounterRegister();
+  const { registers, register } = counter;
   if (registers.length === 0 && !takesCash) return null;
   const open = register?.open_session?.status === 'abierta';
   return (
     <>
-      {registers.length > 1 && (
-        <Select
-          label="Caja de este mostrador"
-          placeholder="Elige la caja"
-          data={registers.map((row) => ({ value: String(row.id), label: row.name }))}
-          value={register ? String(register.id) : null}
-          onChange={(value) => choose(value ? Number(value) : null)}
-          allowDeselect={false}
-        />
-      )}
+      <CounterRegisterSelect counter={counter} />
       {registers.length === 1 && register && (
         <Text size="sm" c="dimmed">
           Caja: {register.name}

@@ -4,37 +4,27 @@ import {
   Button,
   Group,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import {
-  ABONO_METHODS,
-  type AbonoMethod,
-  CUSTOMER_MOVEMENT_LABELS,
-  can,
-  centsToPesos,
-  centsToPesosInput,
-  PAYMENT_METHOD_LABELS,
-  parsePesos,
-} from '@yonke/domain';
+import { CUSTOMER_MOVEMENT_LABELS, can, centsToPesos, centsToPesosInput, parsePesos } from '@yonke/domain';
 import type { Abono, Customer, StatementSection } from '@yonke/domain/schemas';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { useCounterRegister } from '../../../lib/counter-register';
 import { formatDate, formatDateTime, formatMoneyPrecise } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { roleIds, useUser } from '../../../lib/session';
 import { useRegisterAbono, useSetCreditLimit, useStatement } from '../api/account';
+import { useAccountPayment } from '../hooks/use-account-payment';
 import { CreditForm } from './credit-form';
 import classes from './customers.module.css';
+import { CashRegisterFields, MovementForm, PaymentFields, ReceiptLinks } from './payment-fields';
 
 const money = (cents: number) => formatMoneyPrecise(centsToPesos(cents));
-const METHOD_OPTIONS = ABONO_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
 const touch = { minHeight: 44 };
 
 /**
@@ -268,178 +258,84 @@ function CreditLimitForm({ customer }: { customer: Customer }) {
 }
 
 function AbonoForm({ customer }: { customer: Customer }) {
-  const [method, setMethod] = useState<AbonoMethod>('cash');
-  const [amount, setAmount] = useState('');
   const [received, setReceived] = useState('');
-  const [reference, setReference] = useState('');
   const [done, setDone] = useState<Abono | null>(null);
-  const { registers, register, choose } = useCounterRegister();
+  const payment = useAccountPayment();
+  const { cash, cents } = payment;
   const save = useRegisterAbono(customer.id);
-  // One id per attempt: a double tap or a retry after a lost answer is the same abono.
-  const requestId = useRef(crypto.randomUUID());
-  const cents = parsePesos(amount);
   const receivedCents = received.trim() ? parsePesos(received) : null;
   const error = save.error instanceof ApiError ? save.error : null;
-  const cash = method === 'cash';
-  const open = register?.open_session?.status === 'abierta';
 
   function submit() {
     if (cents === null || save.isPending) return;
     save.mutate(
-      {
-        request_id: requestId.current,
-        method,
-        amount_cents: cents,
-        received_cents: cash ? receivedCents : null,
-        reference: cash ? null : reference,
-        register_id: cash ? (register?.id ?? null) : null,
-      },
+      { ...payment.request(cents), received_cents: cash ? receivedCents : null },
       {
         onSuccess: (abono) => {
           setDone(abono);
-          setAmount('');
           setReceived('');
-          setReference('');
-          requestId.current = crypto.randomUUID();
+          payment.recorded();
           notifySuccess(`Abono ${abono.folio} registrado`);
         },
-        onError: (failure) => {
-          if (failure instanceof ApiError && failure.status !== 0) requestId.current = crypto.randomUUID();
-        },
+        onError: payment.refused,
       },
     );
   }
 
   return (
-    <Paper
-      withBorder
-      p="sm"
-      component="form"
-      aria-label="Registrar abono"
-      onSubmit={(e) => e.preventDefault()}
-    >
-      <Stack gap="xs">
-        <Text fw={700}>Registrar abono</Text>
-        <Group gap="xs" align="flex-end" wrap="wrap">
-          <Select
-            label="Forma de pago"
-            data={METHOD_OPTIONS}
-            value={method}
-            allowDeselect={false}
-            onChange={(value) => value && setMethod(value as AbonoMethod)}
-            style={{ flex: '1 1 150px' }}
-          />
+    <MovementForm title="Registrar abono">
+      <PaymentFields
+        methodLabel="Forma de pago"
+        amountLabel="Monto del abono"
+        amountPlaceholder={money(customer.balance_cents)}
+        {...payment.fields}
+        error={error}
+        cashFields={
           <TextInput
-            label="Monto del abono"
+            label="Recibido"
             inputMode="decimal"
-            placeholder={money(customer.balance_cents)}
-            value={amount}
-            onChange={(event) => setAmount(event.currentTarget.value)}
-            error={
-              amount.trim() && cents === null
-                ? 'Escribe un monto en pesos, con hasta dos decimales.'
-                : error?.field('amount_cents')
-            }
+            value={received}
+            onChange={(event) => setReceived(event.currentTarget.value)}
+            error={error?.field('received_cents')}
             style={{ flex: '1 1 130px' }}
           />
-          {cash ? (
-            <TextInput
-              label="Recibido"
-              inputMode="decimal"
-              value={received}
-              onChange={(event) => setReceived(event.currentTarget.value)}
-              error={error?.field('received_cents')}
-              style={{ flex: '1 1 130px' }}
-            />
-          ) : (
-            <TextInput
-              label="Referencia"
-              value={reference}
-              onChange={(event) => setReference(event.currentTarget.value)}
-              error={error?.field('reference')}
-              style={{ flex: '1 1 130px' }}
-            />
-          )}
-        </Group>
-        {cash && registers.length > 1 && (
-          <Select
-            label="Caja de este mostrador"
-            placeholder="Elige la caja"
-            data={registers.map((row) => ({ value: String(row.id), label: row.name }))}
-            value={register ? String(register.id) : null}
-            onChange={(value) => choose(value ? Number(value) : null)}
-            allowDeselect={false}
-            error={error?.field('register_id')}
-          />
+        }
+      />
+      {cash && (
+        <CashRegisterFields
+          counter={payment.counter}
+          cashGoes="Un abono en efectivo entra a"
+          error={error?.field('register_id')}
+        />
+      )}
+      {cash && receivedCents !== null && cents !== null && receivedCents > cents && (
+        <Text size="sm">
+          Cambio: <b>{money(receivedCents - cents)}</b>
+        </Text>
+      )}
+      {error &&
+        !error.field('amount_cents') &&
+        !error.field('reference') &&
+        !error.field('received_cents') && (
+          <Alert color="red">{error.field('register_id') ?? error.message}</Alert>
         )}
-        {cash && registers.length > 0 && !open && (
-          <Alert
-            color="yellow"
-            title={register ? `La caja «${register.name}» no está abierta` : 'Elige la caja'}
-          >
-            Un abono en efectivo entra a la caja abierta de este mostrador: ve a{' '}
-            <Anchor component={Link} to="/cash">
-              «Caja»
-            </Anchor>{' '}
-            y pulsa «Abrir caja». Con tarjeta o transferencia no hace falta.
-          </Alert>
-        )}
-        {cash && receivedCents !== null && cents !== null && receivedCents > cents && (
-          <Text size="sm">
-            Cambio: <b>{money(receivedCents - cents)}</b>
-          </Text>
-        )}
-        {error &&
-          !error.field('amount_cents') &&
-          !error.field('reference') &&
-          !error.field('received_cents') && (
-            <Alert color="red">{error.field('register_id') ?? error.message}</Alert>
-          )}
-        <Button
-          type="submit"
-          onClick={submit}
-          loading={save.isPending}
-          disabled={cents === null}
-          style={touch}
-        >
-          {cents === null ? 'Registrar abono' : `Registrar abono de ${money(cents)}`}
-        </Button>
-        {done && (
-          <Alert color="green" title={`Abono ${done.folio}: ${money(done.amount_cents)}`}>
-            <Stack gap="xs">
-              <Text size="sm">
-                Aplicado a{' '}
-                {done.applied
-                  .map((entry) => `${entry.sale_folio ?? 'saldo anterior'} (${money(entry.amount_cents)})`)
-                  .join(', ')}
-                . Saldo pendiente: {money(done.balance_after_cents)}.
-              </Text>
-              <Group gap="xs" wrap="wrap">
-                <Button
-                  component="a"
-                  href={`${done.receipt_path}?format=80`}
-                  target="_blank"
-                  rel="noopener"
-                  variant="default"
-                  style={touch}
-                >
-                  Imprimir recibo (80 mm)
-                </Button>
-                <Button
-                  component="a"
-                  href={`${done.receipt_path}?format=carta`}
-                  target="_blank"
-                  rel="noopener"
-                  variant="default"
-                  style={touch}
-                >
-                  Recibo en carta (PDF)
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
-        )}
-      </Stack>
-    </Paper>
+      <Button type="submit" onClick={submit} loading={save.isPending} disabled={cents === null} style={touch}>
+        {cents === null ? 'Registrar abono' : `Registrar abono de ${money(cents)}`}
+      </Button>
+      {done && (
+        <Alert color="green" title={`Abono ${done.folio}: ${money(done.amount_cents)}`}>
+          <Stack gap="xs">
+            <Text size="sm">
+              Aplicado a{' '}
+              {done.applied
+                .map((entry) => `${entry.sale_folio ?? 'saldo anterior'} (${money(entry.amount_cents)})`)
+                .join(', ')}
+              . Saldo pendiente: {money(done.balance_after_cents)}.
+            </Text>
+            <ReceiptLinks path={done.receipt_path} />
+          </Stack>
+        </Alert>
+      )}
+    </MovementForm>
   );
 }
