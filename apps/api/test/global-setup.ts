@@ -40,12 +40,29 @@ async function throwAwayDurability(admin: pg.Client): Promise<void> {
   await admin.query('select pg_reload_conf()');
 }
 
+interface TestServer {
+  adminUrl: string;
+  embedded: boolean;
+  /** Projects of this run using it (each has its own global setup and teardown). */
+  users: number;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Both API projects (api, api-isolated) run this global setup, one after the other in Vitest's
+ * main process, and each loads this module afresh: the server is kept on globalThis so that the
+ * second project uses the first one's server and template instead of starting, migrating and
+ * seeding a second PostgreSQL before any test runs.
+ */
+const SHARED = Symbol.for('yonke.test-database-server');
+type Holder = { [SHARED]?: Promise<TestServer> };
+
 /**
  * One PostgreSQL per test run: DATABASE_URL when given (CI runs the suite once more against
  * Debian's PostgreSQL 15), otherwise an embedded server in a temporary folder. A template
  * database is migrated and seeded once; each test file clones it.
  */
-export default async function setup(project: TestProject) {
+async function startTestServer(): Promise<TestServer> {
   let embedded: EmbeddedDatabase | undefined;
   let dataDir: string | undefined;
   let adminUrl = process.env.DATABASE_URL;
@@ -72,15 +89,34 @@ export default async function setup(project: TestProject) {
   await seedReferenceData(template.db);
   await template.close();
 
-  project.provide('databaseAdminUrl', adminUrl);
+  return {
+    adminUrl,
+    embedded: embedded !== undefined,
+    users: 0,
+    stop: async () => {
+      if (embedded) await embedded.stop();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  const holder = globalThis as Holder;
+  holder[SHARED] ??= startTestServer();
+  const server = await holder[SHARED];
+  server.users += 1;
+
+  project.provide('databaseAdminUrl', server.adminUrl);
   project.provide('templateDatabase', TEMPLATE_DATABASE);
   // A file copy of the template is cheap once checkpoints no longer wait for the disk; on a server
   // that still syncs (DATABASE_URL), each one would force two synced checkpoints, and PostgreSQL's
   // default (WAL_LOG: the template written through the WAL) is cheaper there.
-  project.provide('cloneStrategy', embedded ? 'file_copy' : 'wal_log');
+  project.provide('cloneStrategy', server.embedded ? 'file_copy' : 'wal_log');
 
   return async () => {
-    if (embedded) await embedded.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    server.users -= 1;
+    if (server.users > 0) return;
+    delete holder[SHARED];
+    await server.stop();
   };
 }
