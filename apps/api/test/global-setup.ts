@@ -13,6 +13,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     databaseAdminUrl: string;
     templateDatabase: string;
+    /** How a test file clones the template (CREATE DATABASE … STRATEGY). */
+    cloneStrategy: 'file_copy' | 'wal_log';
   }
 }
 
@@ -23,11 +25,44 @@ function withDatabase(url: string, database: string): string {
 }
 
 /**
+ * The embedded server of a test run lives in a temporary folder deleted at the end: nothing in it
+ * has to survive a crash, so it stops waiting for the disk. Each test file creates and drops a
+ * database, and each of those is a checkpoint that, synced, took seconds on a busy machine (20
+ * clones and drops of the template: 97 s synced, 11 s not, docs/contributing.md «How long the tests
+ * take»). The settings are PostgreSQL's own non-durable ones
+ * (https://www.postgresql.org/docs/current/non-durability.html), set on the running server so that
+ * the app's own start-up flags (db/embedded.ts) stay as production runs them.
+ */
+async function throwAwayDurability(admin: pg.Client): Promise<void> {
+  for (const setting of ['fsync', 'synchronous_commit', 'full_page_writes']) {
+    await admin.query(`alter system set ${setting} = off`);
+  }
+  await admin.query('select pg_reload_conf()');
+}
+
+interface TestServer {
+  adminUrl: string;
+  embedded: boolean;
+  /** Projects of this run using it (each has its own global setup and teardown). */
+  users: number;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Both API projects (api, api-isolated) run this global setup, one after the other in Vitest's
+ * main process, and each loads this module afresh: the server is kept on globalThis so that the
+ * second project uses the first one's server and template instead of starting, migrating and
+ * seeding a second PostgreSQL before any test runs.
+ */
+const SHARED = Symbol.for('yonke.test-database-server');
+type Holder = { [SHARED]?: Promise<TestServer> };
+
+/**
  * One PostgreSQL per test run: DATABASE_URL when given (CI runs the suite once more against
  * Debian's PostgreSQL 15), otherwise an embedded server in a temporary folder. A template
  * database is migrated and seeded once; each test file clones it.
  */
-export default async function setup(project: TestProject) {
+async function startTestServer(): Promise<TestServer> {
   let embedded: EmbeddedDatabase | undefined;
   let dataDir: string | undefined;
   let adminUrl = process.env.DATABASE_URL;
@@ -38,6 +73,7 @@ export default async function setup(project: TestProject) {
   }
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
+  if (embedded) await throwAwayDurability(admin);
   await admin.query(
     `select pg_terminate_backend(pid) from pg_stat_activity where datname like 'yonke_test_%' and pid <> pg_backend_pid()`,
   );
@@ -53,11 +89,34 @@ export default async function setup(project: TestProject) {
   await seedReferenceData(template.db);
   await template.close();
 
-  project.provide('databaseAdminUrl', adminUrl);
+  return {
+    adminUrl,
+    embedded: embedded !== undefined,
+    users: 0,
+    stop: async () => {
+      if (embedded) await embedded.stop();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  const holder = globalThis as Holder;
+  holder[SHARED] ??= startTestServer();
+  const server = await holder[SHARED];
+  server.users += 1;
+
+  project.provide('databaseAdminUrl', server.adminUrl);
   project.provide('templateDatabase', TEMPLATE_DATABASE);
+  // A file copy of the template is cheap once checkpoints no longer wait for the disk; on a server
+  // that still syncs (DATABASE_URL), each one would force two synced checkpoints, and PostgreSQL's
+  // default (WAL_LOG: the template written through the WAL) is cheaper there.
+  project.provide('cloneStrategy', server.embedded ? 'file_copy' : 'wal_log');
 
   return async () => {
-    if (embedded) await embedded.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    server.users -= 1;
+    if (server.users > 0) return;
+    delete holder[SHARED];
+    await server.stop();
   };
 }

@@ -27,7 +27,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const name = `yonke_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database "${name}" template "${inject('templateDatabase')}"`);
+  await admin.query(
+    `create database "${name}" template "${inject('templateDatabase')}" strategy ${inject('cloneStrategy')}`,
+  );
   await admin.end();
   const handle = connect(withDatabase(adminUrl, name), 5);
   afterAll(async () => {

@@ -110,3 +110,22 @@ export async function makeTestCsd(options: CsdOptions): Promise<TestCsd> {
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+const shared = new Map<string, Promise<TestCsd>>();
+
+/**
+ * One certificate per set of options for the whole test process: the world of the invoicing tests
+ * (a company's CSD) is the same in every file, and each file has its own database and fake PAC, so
+ * they can share it instead of running openssl three times per file. A test about a certificate of
+ * its own (another RFC, an expired one, a second key) makes it with makeTestCsd.
+ */
+export function sharedTestCsd(options: CsdOptions): Promise<TestCsd> {
+  const key = JSON.stringify(options);
+  let found = shared.get(key);
+  if (!found) {
+    found = makeTestCsd(options);
+    found.catch(() => shared.delete(key));
+    shared.set(key, found);
+  }
+  return found;
+}

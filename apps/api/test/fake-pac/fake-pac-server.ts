@@ -94,8 +94,18 @@ interface Stamp {
 const TFD_SCHEMA_LOCATION =
   'http://www.sat.gob.mx/TimbreFiscalDigital http://www.sat.gob.mx/sitio_internet/cfd/TimbreFiscalDigital/TimbreFiscalDigitalv11.xsd';
 
+/**
+ * The fake's own seal key, made once per process: a 2048-bit RSA key takes a blocking tenth of a
+ * second or more to generate, and every fake PAC of a test run may seal with the same test key.
+ */
+let sealKeys: ReturnType<typeof generateSealKeys> | undefined;
+function generateSealKeys() {
+  return generateKeyPairSync('rsa', { modulusLength: 2048 });
+}
+
 export function createFakePacState(options: FakePacOptions = {}) {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  sealKeys ??= generateSealKeys();
+  const { privateKey, publicKey } = sealKeys;
   return {
     user: options.user ?? 'demo',
     password: options.password ?? '123456789',

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJobQueue } from '../../lib/jobs.ts';
 import { parseCfdi } from './cfdi-reader.ts';
 import { createCreditNotesService } from './credit-notes.service.ts';
-import { startWorld, type TestWorld } from './credit-notes.test-helpers.ts';
 import { startInvoiceStamping } from './invoicing.jobs.ts';
 import { createInvoicingService } from './invoicing.service.ts';
+import { startWorld, type TestWorld } from './invoicing.test-helpers.ts';
 import { validateCfdi } from './sat-resources.ts';
 
 let w: TestWorld;

@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { globalPeriodAt, previousGlobalPeriod } from '@yonke/domain/cfdi';
@@ -15,19 +14,17 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPart } from '../../../test/factories.ts';
-import { makeTestCsd } from '../../../test/fake-pac/csd-fixtures.ts';
-import { type FakePac, startFakePac } from '../../../test/fake-pac/fake-pac-server.ts';
-import { createTestContext } from '../../../test/helpers.ts';
+import type { FakePac } from '../../../test/fake-pac/fake-pac-server.ts';
+import type { createTestContext } from '../../../test/helpers.ts';
 import { childElements, NS, parseCfdi } from './cfdi-reader.ts';
-import { cadenaOriginal, validateCfdi, warmUp } from './sat-resources.ts';
+import { asked, startWorld, type TestWorld } from './invoicing.test-helpers.ts';
+import { cadenaOriginal, validateCfdi } from './sat-resources.ts';
 
 // The global CFDI end to end: real PostgreSQL, the SAT's XSD and XSLT, openssl over the cadena,
 // the fake PAC speaking SW sapien's API. Tickets are paid through the API, then their payment is
 // moved into last month (the only way to have a closed period without waiting for one).
 
 const run = promisify(execFile);
-const SECRET_KEY = 'clave-secreta-de-pruebas-con-32-caracteres-o-mas';
-const RFC = 'EKU9003173C9';
 const ZONE = 'America/Mexico_City';
 const CUSTOMER = {
   rfc: 'GODE561231GR8',
@@ -49,51 +46,24 @@ let work: string;
 
 const lastMonth = previousGlobalPeriod(globalPeriodAt(new Date(), ZONE, '04'));
 
+let world: TestWorld;
+
 beforeAll(async () => {
-  fake = await startFakePac({ user: 'yonke', password: 'secreto-pac' });
-  ctx = await createTestContext({
-    env: {
-      SECRET_KEY,
-      PAC_URL: fake.url,
-      PAC_USER: 'yonke',
-      PAC_PASSWORD: 'secreto-pac',
-      PAC_TIMEOUT_MS: '30000',
-      PAC_STATUS_URL: `${fake.url}/ConsultaCFDIService.svc`,
-    },
-  });
-  await warmUp();
-  work = await mkdtemp(path.join(os.tmpdir(), 'yonke-global-test-'));
-  companyId = (await ctx.createCompany('Yonke Global')).id;
-  await ctx.db.execute(sql`update companies set time_zone = ${ZONE} where id = ${companyId}`);
-  owner = await ctx.signedIn([1], companyId);
-  admin = await ctx.signedIn([2], companyId);
-  seller = await ctx.signedIn([4], companyId);
-  outsider = await ctx.signedIn([2]);
-  const csd = await makeTestCsd({ rfc: RFC, name: 'ESCUELA KEMPER URGATE' });
-  fake.state.taxpayers.set(CUSTOMER.rfc, {
-    name: CUSTOMER.business_name,
-    regime: CUSTOMER.tax_regime,
-    postalCode: CUSTOMER.postal_code,
-  });
-  const saved = await admin.put('/api/invoicing/profile', {
-    rfc: RFC,
-    legal_name: 'Escuela Kemper Urgate',
-    tax_regime: '601',
-    postal_code: '26015',
+  world = await startWorld('Yonke Global', {
     series: 'G',
+    owner: true,
+    env: { PAC_TIMEOUT_MS: '30000' },
+    prepareCompany: (context, id) =>
+      context.db
+        .execute(sql`update companies set time_zone = ${ZONE} where id = ${id}`)
+        .then(() => undefined),
   });
-  expect(saved.status, saved.text).toBe(200);
-  const form = new FormData();
-  form.set('certificate', new Blob([new Uint8Array(csd.cer)]), 'csd.cer');
-  form.set('key', new Blob([new Uint8Array(csd.key)]), 'csd.key');
-  form.set('password', csd.password);
-  const uploaded = await admin.post('/api/invoicing/profile/csd', form);
-  expect(uploaded.status, uploaded.text).toBe(200);
+  ({ ctx, fake, companyId, admin, seller, outsider, work } = world);
+  owner = asked(world.owner);
 }, 180_000);
 
 afterAll(async () => {
-  await fake?.close();
-  if (work) await rm(work, { recursive: true, force: true });
+  await world?.close();
 });
 
 async function paidTicket(

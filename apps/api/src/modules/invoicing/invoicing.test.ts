@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -10,18 +9,18 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPart } from '../../../test/factories.ts';
 import { makeTestCsd, type TestCsd } from '../../../test/fake-pac/csd-fixtures.ts';
-import { type FakePac, startFakePac } from '../../../test/fake-pac/fake-pac-server.ts';
-import { createTestContext } from '../../../test/helpers.ts';
+import type { FakePac } from '../../../test/fake-pac/fake-pac-server.ts';
+import type { createTestContext } from '../../../test/helpers.ts';
 import { startJobQueue } from '../../lib/jobs.ts';
 import { parseCfdi } from './cfdi-reader.ts';
 import { startInvoiceStamping } from './invoicing.jobs.ts';
 import { createInvoicingService } from './invoicing.service.ts';
+import { asked, startWorld, type TestWorld } from './invoicing.test-helpers.ts';
 import { PacUnavailableError } from './pac.ts';
-import { cadenaOriginal, validateCfdi, warmUp } from './sat-resources.ts';
+import { cadenaOriginal, validateCfdi } from './sat-resources.ts';
 
 const run = promisify(execFile);
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/sat-csd');
-const SECRET_KEY = 'clave-secreta-de-pruebas-con-32-caracteres-o-mas';
 const RFC = 'EKU9003173C9';
 const CUSTOMER = {
   rfc: 'GODE561231GR8',
@@ -42,38 +41,16 @@ let outsider: Session;
 let csd: TestCsd;
 let work: string;
 
+let world: TestWorld;
+
 beforeAll(async () => {
-  fake = await startFakePac({ user: 'yonke', password: 'secreto-pac' });
-  ctx = await createTestContext({
-    env: {
-      SECRET_KEY,
-      PAC_URL: fake.url,
-      PAC_USER: 'yonke',
-      PAC_PASSWORD: 'secreto-pac',
-      // Checking and stamping a 30-line CFDI takes the fake PAC seconds on a loaded two-core
-      // machine; the test of a late answer sets its own short timeout.
-      PAC_TIMEOUT_MS: '20000',
-      PAC_STATUS_URL: `${fake.url}/ConsultaCFDIService.svc`,
-    },
-  });
-  await warmUp();
-  work = await mkdtemp(path.join(os.tmpdir(), 'yonke-cfdi-test-'));
-  companyId = (await ctx.createCompany('Yonke Facturas')).id;
-  admin = await ctx.signedIn([2], companyId);
-  seller = await ctx.signedIn([4], companyId);
-  capturist = await ctx.signedIn([3], companyId);
-  outsider = await ctx.signedIn([2]);
-  csd = await makeTestCsd({ rfc: RFC, name: 'ESCUELA KEMPER URGATE' });
-  fake.state.taxpayers.set(CUSTOMER.rfc, {
-    name: CUSTOMER.business_name,
-    regime: CUSTOMER.tax_regime,
-    postalCode: CUSTOMER.postal_code,
-  });
+  world = await startWorld('Yonke Facturas', { profile: false, capturist: true });
+  ({ ctx, fake, companyId, admin, seller, outsider, csd, work } = world);
+  capturist = asked(world.capturist);
 }, 180_000);
 
 afterAll(async () => {
-  await fake?.close();
-  if (work) await rm(work, { recursive: true, force: true });
+  await world?.close();
 });
 
 const profileBody = {

@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PAGOS_NAMESPACE } from '@yonke/domain/cfdi';
@@ -15,19 +14,17 @@ import {
 } from '@yonke/domain/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTestCsd } from '../../../test/fake-pac/csd-fixtures.ts';
-import { type FakePac, startFakePac } from '../../../test/fake-pac/fake-pac-server.ts';
-import { createTestContext } from '../../../test/helpers.ts';
+import type { FakePac } from '../../../test/fake-pac/fake-pac-server.ts';
+import type { createTestContext } from '../../../test/helpers.ts';
 import { startJobQueue } from '../../lib/jobs.ts';
 import { childElements, parseCfdi } from './cfdi-reader.ts';
 import { startInvoiceStamping } from './invoicing.jobs.ts';
+import { asked, startWorld, type TestWorld } from './invoicing.test-helpers.ts';
 import { PacUnavailableError } from './pac.ts';
 import { createPaymentComplementService } from './payment-complement.service.ts';
-import { cadenaOriginal, validateCfdi, warmUp } from './sat-resources.ts';
+import { cadenaOriginal, validateCfdi } from './sat-resources.ts';
 
 const run = promisify(execFile);
-const SECRET_KEY = 'clave-secreta-de-pruebas-con-32-caracteres-o-mas';
-const RFC = 'EKU9003173C9';
 const CUSTOMER = {
   rfc: 'GODE561231GR8',
   business_name: 'DIANA GONZALEZ ESPINOZA',
@@ -46,50 +43,16 @@ let capturist: Session;
 let outsider: Session;
 let work: string;
 
+let world: TestWorld;
+
 beforeAll(async () => {
-  fake = await startFakePac({ user: 'yonke', password: 'secreto-pac' });
-  ctx = await createTestContext({
-    env: {
-      SECRET_KEY,
-      PAC_URL: fake.url,
-      PAC_USER: 'yonke',
-      PAC_PASSWORD: 'secreto-pac',
-      PAC_TIMEOUT_MS: '20000',
-      PAC_STATUS_URL: `${fake.url}/ConsultaCFDIService.svc`,
-    },
-  });
-  await warmUp();
-  work = await mkdtemp(path.join(os.tmpdir(), 'yonke-rep-test-'));
-  companyId = (await ctx.createCompany('Yonke Complementos')).id;
-  admin = await ctx.signedIn([2], companyId);
-  seller = await ctx.signedIn([4], companyId);
-  capturist = await ctx.signedIn([3], companyId);
-  outsider = await ctx.signedIn([2]);
-  const csd = await makeTestCsd({ rfc: RFC, name: 'ESCUELA KEMPER URGATE' });
-  fake.state.taxpayers.set(CUSTOMER.rfc, {
-    name: CUSTOMER.business_name,
-    regime: CUSTOMER.tax_regime,
-    postalCode: CUSTOMER.postal_code,
-  });
-  const profile = await admin.put('/api/invoicing/profile', {
-    rfc: RFC,
-    legal_name: 'Escuela Kemper Urgate',
-    tax_regime: '601',
-    postal_code: '26015',
-    series: 'F',
-  });
-  expect(profile.status, profile.text).toBe(200);
-  const form = new FormData();
-  form.set('certificate', new Blob([new Uint8Array(csd.cer)]), 'csd.cer');
-  form.set('key', new Blob([new Uint8Array(csd.key)]), 'csd.key');
-  form.set('password', csd.password);
-  const uploaded = await admin.post('/api/invoicing/profile/csd', form);
-  expect(uploaded.status, uploaded.text).toBe(200);
+  world = await startWorld('Yonke Complementos', { capturist: true });
+  ({ ctx, fake, companyId, admin, seller, outsider, work } = world);
+  capturist = asked(world.capturist);
 }, 180_000);
 
 afterAll(async () => {
-  await fake?.close();
-  if (work) await rm(work, { recursive: true, force: true });
+  await world?.close();
 });
 
 /** The job's work, as the worker does it (the test app has no queue, so the abono enqueues nothing). */

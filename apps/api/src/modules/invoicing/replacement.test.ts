@@ -2,8 +2,8 @@ import { invoiceResponseSchema } from '@yonke/domain/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCfdi } from './cfdi-reader.ts';
-import { CUSTOMER, startWorld, type TestWorld } from './credit-notes.test-helpers.ts';
 import { createInvoicingService } from './invoicing.service.ts';
+import { CUSTOMER, startWorld, type TestWorld } from './invoicing.test-helpers.ts';
 import { validateCfdi } from './sat-resources.ts';
 
 let w: TestWorld;

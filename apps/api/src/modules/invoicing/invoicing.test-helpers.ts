@@ -6,16 +6,18 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { type Sale, saleSchema } from '@yonke/domain/schemas';
 import { expect } from 'vitest';
-import { makeTestCsd } from '../../../test/fake-pac/csd-fixtures.ts';
+import { sharedTestCsd } from '../../../test/fake-pac/csd-fixtures.ts';
 import { type FakePac, startFakePac } from '../../../test/fake-pac/fake-pac-server.ts';
 import { createTestContext } from '../../../test/helpers.ts';
 import { parseCfdi } from './cfdi-reader.ts';
 import { cadenaOriginal, warmUp } from './sat-resources.ts';
 
-// The world the replacement and credit-note tests share: a company with its fiscal profile and a
-// CSD, the fake PAC knowing one customer, paid tickets, and openssl to check seals.
+// The world every invoicing test file shares: a company with its fiscal profile and a CSD, the
+// fake PAC knowing one customer, sessions of its roles, paid tickets, and openssl to check seals.
+// One CSD for the whole test process (sharedTestCsd); one fake PAC and one database per file.
 
 const run = promisify(execFile);
+export const SECRET_KEY = 'clave-secreta-de-pruebas-con-32-caracteres-o-mas';
 export const RFC = 'EKU9003173C9';
 export const CUSTOMER = {
   rfc: 'GODE561231GR8',
@@ -24,41 +26,63 @@ export const CUSTOMER = {
   postal_code: '64000',
   cfdi_use: 'G03',
 };
+export const PROFILE = {
+  rfc: RFC,
+  legal_name: 'Escuela Kemper Urgate',
+  tax_regime: '601',
+  postal_code: '26015',
+  series: 'F',
+};
 
 export type TestWorld = Awaited<ReturnType<typeof startWorld>>;
+type Session = Awaited<ReturnType<Awaited<ReturnType<typeof createTestContext>>['signedIn']>>;
 
-export async function startWorld(name: string) {
+export interface WorldOptions {
+  /** Saves the fiscal profile and uploads the CSD (default); off for the tests of that form. */
+  profile?: boolean;
+  /** The profile's series (F unless given). */
+  series?: string;
+  /** More environment for the app (SMTP_URL…); PAC_TIMEOUT_MS may be raised here. */
+  env?: Record<string, string>;
+  /** Sessions of roles 1 (owner) and 3 (capturist) of the company, besides admin and seller. */
+  owner?: boolean;
+  capturist?: boolean;
+  /** Runs on the company before anyone signs in (its time zone, say). */
+  prepareCompany?: (ctx: Awaited<ReturnType<typeof createTestContext>>, companyId: number) => Promise<void>;
+}
+
+/** The app's PAC settings for a fake PAC (the fake answers slowly on a loaded machine: 20 s). */
+export function pacEnv(fake: FakePac): Record<string, string> {
+  return {
+    SECRET_KEY,
+    PAC_URL: fake.url,
+    PAC_USER: 'yonke',
+    PAC_PASSWORD: 'secreto-pac',
+    // Checking and stamping a 30-line CFDI takes the fake PAC seconds on a loaded two-core
+    // machine; the test of a late answer sets its own short timeout.
+    PAC_TIMEOUT_MS: '20000',
+    PAC_STATUS_URL: `${fake.url}/ConsultaCFDIService.svc`,
+  };
+}
+
+export async function startWorld(name: string, options: WorldOptions = {}) {
   const fake: FakePac = await startFakePac({ user: 'yonke', password: 'secreto-pac' });
-  const ctx = await createTestContext({
-    env: {
-      SECRET_KEY: 'clave-secreta-de-pruebas-con-32-caracteres-o-mas',
-      PAC_URL: fake.url,
-      PAC_USER: 'yonke',
-      PAC_PASSWORD: 'secreto-pac',
-      PAC_TIMEOUT_MS: '20000',
-      PAC_STATUS_URL: `${fake.url}/ConsultaCFDIService.svc`,
-    },
-  });
+  const ctx = await createTestContext({ env: { ...pacEnv(fake), ...options.env } });
   await warmUp();
-  const work = await mkdtemp(path.join(os.tmpdir(), 'yonke-credit-test-'));
+  const work = await mkdtemp(path.join(os.tmpdir(), 'yonke-cfdi-test-'));
   const companyId = (await ctx.createCompany(name)).id;
+  await options.prepareCompany?.(ctx, companyId);
+  const owner: Session | undefined = options.owner ? await ctx.signedIn([1], companyId) : undefined;
   const admin = await ctx.signedIn([2], companyId);
   const seller = await ctx.signedIn([4], companyId);
+  const capturist: Session | undefined = options.capturist ? await ctx.signedIn([3], companyId) : undefined;
   const outsider = await ctx.signedIn([2]);
   fake.state.taxpayers.set(CUSTOMER.rfc, {
     name: CUSTOMER.business_name,
     regime: CUSTOMER.tax_regime,
     postalCode: CUSTOMER.postal_code,
   });
-  const csd = await makeTestCsd({ rfc: RFC, name: 'ESCUELA KEMPER URGATE' });
-  const saved = await admin.put('/api/invoicing/profile', {
-    rfc: RFC,
-    legal_name: 'Escuela Kemper Urgate',
-    tax_regime: '601',
-    postal_code: '26015',
-    series: 'F',
-  });
-  expect(saved.status, saved.text).toBe(200);
+  const csd = await sharedTestCsd({ rfc: RFC, name: 'ESCUELA KEMPER URGATE' });
 
   async function uploadCsd() {
     const form = new FormData();
@@ -68,7 +92,11 @@ export async function startWorld(name: string) {
     const uploaded = await admin.post('/api/invoicing/profile/csd', form);
     expect(uploaded.status, uploaded.text).toBe(200);
   }
-  await uploadCsd();
+  if (options.profile !== false) {
+    const saved = await admin.put('/api/invoicing/profile', { ...PROFILE, series: options.series ?? 'F' });
+    expect(saved.status, saved.text).toBe(200);
+    await uploadCsd();
+  }
 
   async function createCustomer(values: Partial<typeof CUSTOMER> = {}) {
     const response = await seller.post('/api/customers', { name: 'Diana', ...CUSTOMER, ...values });
@@ -139,9 +167,12 @@ export async function startWorld(name: string) {
     fake,
     ctx,
     companyId,
+    owner,
     admin,
     seller,
+    capturist,
     outsider,
+    work,
     csd,
     uploadCsd,
     createCustomer,
@@ -151,4 +182,10 @@ export async function startWorld(name: string) {
     verifyWithOpenssl,
     close,
   };
+}
+
+/** A session asked for in startWorld's options (owner, capturist). */
+export function asked<T>(session: T | undefined): T {
+  if (session === undefined) throw new Error('session not asked for in startWorld');
+  return session;
 }
