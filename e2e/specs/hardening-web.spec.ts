@@ -76,11 +76,15 @@ test.describe('7: photos chosen on the part form are never lost', () => {
     await loginAs(page, 'capturist', '/inventory/autopart');
     await fillNewPart(page);
 
-    // The upload is held until the part was stored, or for a few seconds when nothing stores it
-    // meanwhile: the old form stored the part first and dropped the photo, every time.
-    let stored = false;
+    // The upload is held until the part was stored (the old form stored the part first and dropped
+    // the photo, every time), or until the form shows it is waiting for the photo and a second press
+    // was made: then nothing may have been stored yet, and the photo is let through.
+    let releaseUpload!: () => void;
+    const uploadReleased = new Promise<void>((resolve) => {
+      releaseUpload = resolve;
+    });
     page.on('requestfinished', (request) => {
-      if (request.url().endsWith('/api/autoparts/store')) stored = true;
+      if (request.url().endsWith('/api/autoparts/store')) releaseUpload();
     });
     const storeCalls: number[] = [];
     page.on('request', (request) => {
@@ -89,8 +93,8 @@ test.describe('7: photos chosen on the part form are never lost', () => {
     let uploads = 0;
     await page.route('**/api/autoparts/images/uploadTemp', async (route) => {
       uploads += 1;
-      const until = Date.now() + 6_000;
-      while (!stored && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+      // The safety net of a test that failed before letting it through.
+      await Promise.race([uploadReleased, new Promise((resolve) => setTimeout(resolve, 90_000))]);
       const response = await route.fetch();
       await route.fulfill({ response });
     });
@@ -103,7 +107,11 @@ test.describe('7: photos chosen on the part form are never lost', () => {
 
     // Soft: the old form showed no such state, but what proves the defect is the photo below.
     await expect.soft(page.getByText('Subiendo fotos…').first()).toBeVisible();
-    // Held up to 6 s, then shrunk, uploaded and stored: a loaded CI machine took 30 s once.
+    // The photo, shrunk in the browser, has reached the upload and is held there: nothing is stored.
+    await expect.poll(() => uploads).toBe(1);
+    expect(storeCalls).toHaveLength(0);
+    releaseUpload();
+    // Uploaded and stored: a loaded CI machine took 30 s once.
     await expect(page).toHaveURL(EDIT_PATH, { timeout: 75_000 });
     const id = idFromUrl(page);
     const part = await getPart(page, id);
