@@ -14,6 +14,7 @@ import {
   test,
 } from '../support/fixtures.ts';
 import { holdRoute } from '../support/hold-route.ts';
+import { keepScreenshot } from '../support/screens.ts';
 
 // Hardening, the web side: photos never lost on Guardar (7), every role duplicates (6), no reason
 // that only a hover shows (9), a labelled phone edit bar (10) and a search placeholder that fits
@@ -240,7 +241,7 @@ test.describe('6: every role duplicates a part of its own company', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(original.name, { timeout: 30_000 });
 
     await expect(page.getByRole('button', { name: 'Duplicar' })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('ventas-detalle-vendedor.png') });
+    await keepScreenshot(page, { path: test.info().outputPath('ventas-detalle-vendedor.png') });
     await page.getByRole('button', { name: 'Duplicar' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('¿Está seguro de duplicar la autoparte?')).toBeVisible();
@@ -313,7 +314,7 @@ test.describe('9: a disabled control says why in words, not only on hover', () =
         await expect(page.getByRole('tooltip')).toHaveCount(0);
         await expect(notice).toBeInViewport();
         await expect(page.getByRole('button', { name: 'Autorizar en Mercado Libre' }).first()).toBeDisabled();
-        await page.screenshot({
+        await keepScreenshot(page, {
           path: test.info().outputPath(`tiendas-sin-credenciales-${viewport.width}.png`),
         });
       } finally {
@@ -425,7 +426,7 @@ test.describe('10 and 11: the phone screens', () => {
       }
       const barBox = await bar.boundingBox();
       expect((barBox?.x ?? 0) + (barBox?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
-      await page.screenshot({ path: test.info().outputPath('edicion-telefono.png') });
+      await keepScreenshot(page, { path: test.info().outputPath('edicion-telefono.png') });
 
       await bar.getByRole('button', { name: 'Más acciones' }).click();
       const menu = page.getByRole('menu');
@@ -434,7 +435,7 @@ test.describe('10 and 11: the phone screens', () => {
       expect(items.at(-1)?.trim()).toBe('Eliminar');
       // The divider before Eliminar (Mantine draws it without a role).
       await expect(menu.locator('.mantine-Menu-divider')).toHaveCount(1);
-      await page.screenshot({ path: test.info().outputPath('edicion-telefono-menu.png') });
+      await keepScreenshot(page, { path: test.info().outputPath('edicion-telefono-menu.png') });
       await menu.getByRole('menuitem', { name: 'Eliminar' }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByText('¿Está seguro de eliminar la autoparte?')).toBeVisible();
@@ -467,7 +468,7 @@ test.describe('10 and 11: the phone screens', () => {
       });
       expect(fit.text.length).toBeGreaterThan(0);
       expect(fit.width).toBeLessThanOrEqual(fit.available);
-      await page.screenshot({ path: test.info().outputPath('buscador-telefono.png') });
+      await keepScreenshot(page, { path: test.info().outputPath('buscador-telefono.png') });
     } finally {
       await context.close();
     }
