@@ -17,7 +17,7 @@ export async function shootDesktopAndPhone(page: Page, name: string) {
 
 /**
  * Screenshots for a person to look at are taken only with E2E_SCREENS=1 (`E2E_SCREENS=1 npx
- * playwright test … spec.ts`): they assert nothing, and npm test took some sixty of them per run,
+ * playwright test … spec.ts`): they assert nothing, and npm test took some ninety of them per run,
  * most of the whole page, for no one to open.
  */
 export const TAKE_SCREENS = process.env.E2E_SCREENS === '1';
