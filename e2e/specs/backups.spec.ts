@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { formatTimeOfDayIn } from '@yonke/domain';
 import { apiCall, expect, loginAs, test } from '../support/fixtures.ts';
+import { keepScreenshot } from '../support/screens.ts';
 
 const shots = path.resolve(import.meta.dirname, '../../.tmp/screenshots');
 
@@ -83,10 +84,10 @@ test('the superadministrator backs up from Respaldos and downloads the archive',
   ).toBe(createHash('sha256').update(bytes).digest('hex'));
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: path.join(shots, 'backups-1280.png'), fullPage: true });
+  await keepScreenshot(page, { path: path.join(shots, 'backups-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('listitem').filter({ hasText: 'Manual' })).toHaveCount(2);
-  await page.screenshot({ path: path.join(shots, 'backups-390.png'), fullPage: true });
+  await keepScreenshot(page, { path: path.join(shots, 'backups-390.png'), fullPage: true });
   // Touch targets stay large enough on a phone.
   const box = await page
     .getByRole('link', { name: /Descargar respaldo del/ })

@@ -51,17 +51,17 @@ test('typing, erasing and retyping quickly ends on the last text, in the box and
 test('on a slow network a search landing late never puts back a text the user corrected or erased', async ({
   page,
 }) => {
-  await loginAs(page, 'admin', null);
+  await loginAs(page, 'admin', '/inventory');
+  await expect(cards(page).first()).toBeVisible();
   // Every change of the URL first checks the session (the route's loader), and the list asks the
-  // API after that: both slowed, so each search lands well after the user has moved on.
+  // API after that: both slowed once the list is on screen, so each search lands well after the
+  // user has moved on.
   const slow = async (route: import('@playwright/test').Route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue().catch(() => undefined);
   };
   await page.route('**/api/user', slow);
   await page.route('**/api/autoparts/searchInventory**', slow);
-  await page.goto('/inventory');
-  await expect(cards(page).first()).toBeVisible();
   const box = page.getByRole('textbox', { name: 'Buscar autopartes' });
   const answerFor = (text: string) =>
     page.waitForResponse(
@@ -185,24 +185,6 @@ test('a filter combination narrows the list, lives in the URL and survives a rel
   await expect(page.getByRole('combobox', { name: 'Modelo', exact: true })).toHaveValue('');
 });
 
-test('pagination moves through the pages with the 5-page window', async ({ page }) => {
-  await loginAs(page, 'admin', '/inventory');
-  await expect(cards(page)).toHaveCount(50);
-  const firstPage = await cards(page).first().innerText();
-  await page.getByRole('button', { name: 'Siguiente' }).click();
-  await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
-  await expect(cards(page).first()).not.toHaveText(firstPage);
-  await page.getByRole('button', { name: 'Página 4' }).click();
-  await expect(page).toHaveURL(/page=4/);
-  const window = page
-    .getByRole('navigation', { name: 'Paginación' })
-    .getByRole('button', { name: /^Página/ });
-  await expect(window).toHaveText(['2', '3', '4', '5', '6']);
-  await page.getByRole('button', { name: 'Anterior' }).click();
-  await expect(page).toHaveURL(/page=3/);
-});
-
 test('the empty state offers to open the filters', async ({ page }) => {
   await loginAs(page, 'seller');
   await search(page, 'zzqxw kkjjhh');
@@ -245,7 +227,8 @@ test('a card opens the part in the current section', async ({ page }) => {
   await expect(cards(page).first()).toHaveAttribute('href', /^\/inventory\/autopart\/\d+\//);
 });
 
-test('"Siguiente" continues the list after the last part shown; a jump goes by the page number', async ({
+// One list for both: the window of page buttons, and what each move asks the server for.
+test('pagination moves through the pages with the 5-page window; "Siguiente" continues after the last part shown, a jump goes by the page number', async ({
   page,
 }) => {
   await loginAs(page, 'admin', null);
@@ -254,12 +237,15 @@ test('"Siguiente" continues the list after the last part shown; a jump goes by t
   const shown = (await (await firstPage).json()) as ResultsPage<SearchRow>;
   expect(shown.last_page).toBeGreaterThan(4);
   await expect(cards(page)).toHaveCount(shown.data.length);
+  await expect(cards(page)).toHaveCount(50);
+  const firstCard = await cards(page).first().innerText();
 
   const next = page.waitForRequest((request) => request.url().includes('searchInventory?page=2'));
   await page.getByRole('button', { name: 'Siguiente' }).click();
   expect((await next).postDataJSON().after).toBe(shown.data.at(-1)?.id);
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(cards(page).first()).not.toHaveText(firstCard);
 
   // Back to page 1 (kept by the list, no request), then a jump to page 4: there is no part shown
   // right before it, so the page number decides.
@@ -268,4 +254,11 @@ test('"Siguiente" continues the list after the last part shown; a jump goes by t
   const fourth = page.waitForRequest((request) => request.url().includes('searchInventory?page=4'));
   await page.getByRole('button', { name: 'Página 4' }).click();
   expect((await fourth).postDataJSON().after).toBeUndefined();
+  await expect(page).toHaveURL(/page=4/);
+  const window = page
+    .getByRole('navigation', { name: 'Paginación' })
+    .getByRole('button', { name: /^Página/ });
+  await expect(window).toHaveText(['2', '3', '4', '5', '6']);
+  await page.getByRole('button', { name: 'Anterior' }).click();
+  await expect(page).toHaveURL(/page=3/);
 });

@@ -14,6 +14,7 @@ import {
   test,
 } from '../support/fixtures.ts';
 import { holdRoute } from '../support/hold-route.ts';
+import { keepScreenshot } from '../support/screens.ts';
 
 // Hardening, the web side: photos never lost on Guardar (7), every role duplicates (6), no reason
 // that only a hover shows (9), a labelled phone edit bar (10) and a search placeholder that fits
@@ -76,11 +77,15 @@ test.describe('7: photos chosen on the part form are never lost', () => {
     await loginAs(page, 'capturist', '/inventory/autopart');
     await fillNewPart(page);
 
-    // The upload is held until the part was stored, or for a few seconds when nothing stores it
-    // meanwhile: the old form stored the part first and dropped the photo, every time.
-    let stored = false;
+    // The upload is held until the part was stored (the old form stored the part first and dropped
+    // the photo, every time), or until the form shows it is waiting for the photo and a second press
+    // was made: then nothing may have been stored yet, and the photo is let through.
+    let releaseUpload!: () => void;
+    const uploadReleased = new Promise<void>((resolve) => {
+      releaseUpload = resolve;
+    });
     page.on('requestfinished', (request) => {
-      if (request.url().endsWith('/api/autoparts/store')) stored = true;
+      if (request.url().endsWith('/api/autoparts/store')) releaseUpload();
     });
     const storeCalls: number[] = [];
     page.on('request', (request) => {
@@ -89,8 +94,8 @@ test.describe('7: photos chosen on the part form are never lost', () => {
     let uploads = 0;
     await page.route('**/api/autoparts/images/uploadTemp', async (route) => {
       uploads += 1;
-      const until = Date.now() + 6_000;
-      while (!stored && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+      // The safety net of a test that failed before letting it through.
+      await Promise.race([uploadReleased, new Promise((resolve) => setTimeout(resolve, 90_000))]);
       const response = await route.fetch();
       await route.fulfill({ response });
     });
@@ -103,7 +108,11 @@ test.describe('7: photos chosen on the part form are never lost', () => {
 
     // Soft: the old form showed no such state, but what proves the defect is the photo below.
     await expect.soft(page.getByText('Subiendo fotos…').first()).toBeVisible();
-    // Held up to 6 s, then shrunk, uploaded and stored: a loaded CI machine took 30 s once.
+    // The photo, shrunk in the browser, has reached the upload and is held there: nothing is stored.
+    await expect.poll(() => uploads).toBe(1);
+    expect(storeCalls).toHaveLength(0);
+    releaseUpload();
+    // Uploaded and stored: a loaded CI machine took 30 s once.
     await expect(page).toHaveURL(EDIT_PATH, { timeout: 75_000 });
     const id = idFromUrl(page);
     const part = await getPart(page, id);
@@ -232,7 +241,7 @@ test.describe('6: every role duplicates a part of its own company', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(original.name, { timeout: 30_000 });
 
     await expect(page.getByRole('button', { name: 'Duplicar' })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('ventas-detalle-vendedor.png') });
+    await keepScreenshot(page, { path: test.info().outputPath('ventas-detalle-vendedor.png') });
     await page.getByRole('button', { name: 'Duplicar' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('¿Está seguro de duplicar la autoparte?')).toBeVisible();
@@ -305,7 +314,7 @@ test.describe('9: a disabled control says why in words, not only on hover', () =
         await expect(page.getByRole('tooltip')).toHaveCount(0);
         await expect(notice).toBeInViewport();
         await expect(page.getByRole('button', { name: 'Autorizar en Mercado Libre' }).first()).toBeDisabled();
-        await page.screenshot({
+        await keepScreenshot(page, {
           path: test.info().outputPath(`tiendas-sin-credenciales-${viewport.width}.png`),
         });
       } finally {
@@ -417,7 +426,7 @@ test.describe('10 and 11: the phone screens', () => {
       }
       const barBox = await bar.boundingBox();
       expect((barBox?.x ?? 0) + (barBox?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
-      await page.screenshot({ path: test.info().outputPath('edicion-telefono.png') });
+      await keepScreenshot(page, { path: test.info().outputPath('edicion-telefono.png') });
 
       await bar.getByRole('button', { name: 'Más acciones' }).click();
       const menu = page.getByRole('menu');
@@ -426,7 +435,7 @@ test.describe('10 and 11: the phone screens', () => {
       expect(items.at(-1)?.trim()).toBe('Eliminar');
       // The divider before Eliminar (Mantine draws it without a role).
       await expect(menu.locator('.mantine-Menu-divider')).toHaveCount(1);
-      await page.screenshot({ path: test.info().outputPath('edicion-telefono-menu.png') });
+      await keepScreenshot(page, { path: test.info().outputPath('edicion-telefono-menu.png') });
       await menu.getByRole('menuitem', { name: 'Eliminar' }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByText('¿Está seguro de eliminar la autoparte?')).toBeVisible();
@@ -459,7 +468,7 @@ test.describe('10 and 11: the phone screens', () => {
       });
       expect(fit.text.length).toBeGreaterThan(0);
       expect(fit.width).toBeLessThanOrEqual(fit.available);
-      await page.screenshot({ path: test.info().outputPath('buscador-telefono.png') });
+      await keepScreenshot(page, { path: test.info().outputPath('buscador-telefono.png') });
     } finally {
       await context.close();
     }

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { makeTestCsd } from '../../apps/api/test/fake-pac/csd-fixtures.ts';
 import { FAKE_PAC_URL } from '../support/fake-pac.ts';
 import { apiCall, chooseOption, expect, loginAs, test } from '../support/fixtures.ts';
+import { keepScreenshot } from '../support/screens.ts';
 
 /** The demo company's «Caja 1», open since the seed: cash is always taken into a session. */
 async function demoRegister(page: Page): Promise<number> {
@@ -52,7 +53,7 @@ test('an administrator enters the fiscal data and the CSD, refused field by fiel
   await expect(page.getByText(`Certificado ${csd.certificateNumber}`)).toBeVisible();
   await expect(page.getByText(csd.password)).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: path.join(shots, 'fiscal-profile-390.png'), fullPage: true });
+  await keepScreenshot(page, { path: path.join(shots, 'fiscal-profile-390.png'), fullPage: true });
 });
 
 /** The company's fiscal data and CSD, set through the API when an earlier test has not. */
@@ -108,7 +109,7 @@ test('a seller invoices a paid ticket to «Público en general» in one tap on a
   await expect(page.getByRole('status').filter({ hasText: /^Factura F-\d+: Timbrando/ })).toBeVisible();
   await expect(invoiceButton).toHaveCount(0);
   await expect(page.getByText('PUBLICO EN GENERAL · XAXX010101000').first()).toBeVisible();
-  await page.screenshot({ path: path.join(shots, 'invoices-390.png'), fullPage: true });
+  await keepScreenshot(page, { path: path.join(shots, 'invoices-390.png'), fullPage: true });
 
   // Twice is refused: the ticket already has its invoice.
   const again = await page.request.post('/api/invoicing/invoices', {
@@ -175,7 +176,7 @@ test('an administrator cancels a stamped invoice with motive 02, and its ticket 
   ).toBeVisible();
   await chooseOption(page, 'Motivo de la cancelación (SAT)', /^02 · /, null);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: path.join(shots, 'invoice-cancel-390.png'), fullPage: true });
+  await keepScreenshot(page, { path: path.join(shots, 'invoice-cancel-390.png'), fullPage: true });
   await dialog.getByRole('button', { name: 'Pedir la cancelación' }).click();
   await expect(dialog).toHaveCount(0);
   const card = page.getByRole('article', { name: `Factura ${folio}` });
@@ -187,7 +188,7 @@ test('an administrator cancels a stamped invoice with motive 02, and its ticket 
     page.getByRole('button', { name: `Facturar el ticket ${ticket.folio} a público en general` }),
   ).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: path.join(shots, 'invoices-cancelled-1280.png'), fullPage: true });
+  await keepScreenshot(page, { path: path.join(shots, 'invoices-cancelled-1280.png'), fullPage: true });
 
   // A seller sees the invoices but may not cancel one.
   await loginAs(page, 'seller');
@@ -249,10 +250,10 @@ test('a returned line of an invoiced ticket shows its credit note next to the in
   await expect(note.getByText(`Acredita a la factura ${issued.data.folio}`)).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
   await note.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(shots, 'invoices-credit-note-1280.png') });
+  await keepScreenshot(page, { path: path.join(shots, 'invoices-credit-note-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await note.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(shots, 'invoices-credit-note-390.png') });
+  await keepScreenshot(page, { path: path.join(shots, 'invoices-credit-note-390.png') });
 
   // Its printed representation names the kind of CFDI and the invoice it relates to.
   const original = await apiCall<{ data: { uuid: string; credit_notes: Array<{ id: number }> } }>(
@@ -264,7 +265,7 @@ test('a returned line of an invoiced ticket shows its credit note next to the in
   await page.goto(`/api/invoicing/invoices/${original.data.credit_notes[0]?.id}/print`);
   await expect(page.getByText(/^Nota de crédito F-\d+ · CFDI 4\.0 · Egreso$/)).toBeVisible();
   await expect(page.getByText(original.data.uuid.toUpperCase(), { exact: false }).first()).toBeVisible();
-  await page.screenshot({ path: path.join(shots, 'credit-note-print-1280.png'), fullPage: true });
+  await keepScreenshot(page, { path: path.join(shots, 'credit-note-print-1280.png'), fullPage: true });
 });
 
 test('a customer invoices their own ticket from its QR page, and the invoice is sent from «Facturas»', async ({
@@ -281,9 +282,9 @@ test('a customer invoices their own ticket from its QR page, and the invoice is 
   await page.getByRole('button', { name: 'Guardar facturación en línea' }).click();
   await expect(page.getByText('Facturación en línea guardada.')).toBeVisible();
   const section = page.getByRole('region', { name: 'Facturación en línea' });
-  await section.screenshot({ path: path.join(shots, 'self-invoicing-settings-1280.png') });
+  await keepScreenshot(section, { path: path.join(shots, 'self-invoicing-settings-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });
-  await section.screenshot({ path: path.join(shots, 'self-invoicing-settings-390.png') });
+  await keepScreenshot(section, { path: path.join(shots, 'self-invoicing-settings-390.png') });
 
   // The SAT knows the customer (the fake PAC checks the name), and so does the yard (with a phone).
   const taxpayer = await page.request.put(`${FAKE_PAC_URL}/_fake/taxpayers/GODE561231GR8`, {
@@ -319,7 +320,10 @@ test('a customer invoices their own ticket from its QR page, and the invoice is 
   // The customer, with no session, from the ticket's QR.
   await page.context().clearCookies();
   await page.goto(paid.public_path);
-  await page.screenshot({ path: path.join(shots, 'ticket-public-self-invoice-390.png'), fullPage: true });
+  await keepScreenshot(page, {
+    path: path.join(shots, 'ticket-public-self-invoice-390.png'),
+    fullPage: true,
+  });
   await page.getByRole('link', { name: 'Facturar este ticket' }).click();
   await expect(page.getByRole('heading', { name: 'Facturar este ticket' })).toBeVisible();
   await page.getByLabel('RFC').fill('GODE561231GR9');
@@ -331,9 +335,9 @@ test('a customer invoices their own ticket from its QR page, and the invoice is 
   await page.getByRole('button', { name: 'Generar factura' }).click();
   await expect(page.getByText(/El dígito verificador del RFC no coincide/)).toBeVisible();
   expect((await page.getByLabel('RFC').boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
-  await page.screenshot({ path: path.join(shots, 'self-invoicing-form-390.png'), fullPage: true });
+  await keepScreenshot(page, { path: path.join(shots, 'self-invoicing-form-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: path.join(shots, 'self-invoicing-form-1280.png'), fullPage: true });
+  await keepScreenshot(page, { path: path.join(shots, 'self-invoicing-form-1280.png'), fullPage: true });
   await page.getByLabel('RFC').fill('GODE561231GR8');
   await page.getByRole('button', { name: 'Generar factura' }).click();
   await expect(page.getByText('Tu factura está timbrada. Descarga el PDF y el XML.')).toBeVisible({
@@ -342,9 +346,9 @@ test('a customer invoices their own ticket from its QR page, and the invoice is 
   const pdf = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Descargar PDF' }).click();
   expect((await pdf).suggestedFilename()).toMatch(/^F-\d+-[0-9a-f-]{36}\.pdf$/);
-  await page.screenshot({ path: path.join(shots, 'self-invoicing-result-1280.png'), fullPage: true });
+  await keepScreenshot(page, { path: path.join(shots, 'self-invoicing-result-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: path.join(shots, 'self-invoicing-result-390.png'), fullPage: true });
+  await keepScreenshot(page, { path: path.join(shots, 'self-invoicing-result-390.png'), fullPage: true });
 
   // At the counter: «Reenviar» (no SMTP in this run: it says so) and «Enviar por WhatsApp».
   await loginAs(page, 'admin', '/invoices');
@@ -352,14 +356,14 @@ test('a customer invoices their own ticket from its QR page, and the invoice is 
   await card.getByRole('button', { name: /^Reenviar por correo/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(/El envío por correo no está configurado en el servidor/)).toBeVisible();
-  await page.screenshot({ path: path.join(shots, 'invoice-resend-390.png'), animations: 'disabled' });
+  await keepScreenshot(page, { path: path.join(shots, 'invoice-resend-390.png'), animations: 'disabled' });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: path.join(shots, 'invoice-resend-1280.png'), animations: 'disabled' });
+  await keepScreenshot(page, { path: path.join(shots, 'invoice-resend-1280.png'), animations: 'disabled' });
   await dialog.getByRole('button', { name: 'Volver' }).click();
   await card.getByRole('button', { name: /^Enviar por WhatsApp/ }).click();
   const whatsapp = page.getByRole('link', { name: 'Abrir WhatsApp' });
   await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/52${phone}\\?text=`));
-  await page.screenshot({ path: path.join(shots, 'invoice-whatsapp-1280.png'), animations: 'disabled' });
+  await keepScreenshot(page, { path: path.join(shots, 'invoice-whatsapp-1280.png'), animations: 'disabled' });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: path.join(shots, 'invoice-whatsapp-390.png'), animations: 'disabled' });
+  await keepScreenshot(page, { path: path.join(shots, 'invoice-whatsapp-390.png'), animations: 'disabled' });
 });

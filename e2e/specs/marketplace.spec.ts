@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Dialog, Page } from '@playwright/test';
 import { FAKE_ML, fakeMl, fakeRequests, givePhoto } from '../support/fake-ml.ts';
 import { apiCall, chooseOption, expect, expectToast, loginAs, test } from '../support/fixtures.ts';
-import { shootDesktopAndPhone } from '../support/screens.ts';
+import { keepScreenshot, shootDesktopAndPhone } from '../support/screens.ts';
 
 interface ApiPart {
   id: number;
@@ -142,9 +142,9 @@ test.describe
       await expect(popup.getByText(`La tienda «${STORE}» quedó conectada con Mercado Libre.`)).toBeVisible();
       expect(new URL(popup.url()).pathname).toBe('/api/ml/auth');
       mkdirSync(SCREENS, { recursive: true });
-      await popup.screenshot({ path: path.join(SCREENS, 'storesml-callback-desktop.png') });
+      await keepScreenshot(popup, { path: path.join(SCREENS, 'storesml-callback-desktop.png') });
       await popup.setViewportSize({ width: 390, height: 844 });
-      await popup.screenshot({ path: path.join(SCREENS, 'storesml-callback-phone.png') });
+      await keepScreenshot(popup, { path: path.join(SCREENS, 'storesml-callback-phone.png') });
 
       // The authorisation request carried our client id and a signed state, never the account id alone.
       const [authorization] = await fakeRequests('/authorization', 'GET');

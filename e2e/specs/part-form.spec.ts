@@ -262,7 +262,7 @@ test.describe
       expect((await getPart(page, created.id)).images.map((image) => image.id)).toEqual([moved[0], moved[2]]);
     });
 
-    test('a supervisor prices the part: it becomes Disponible and the activity names the changes', async ({
+    test('a supervisor prices the part: it becomes Disponible and the activity names the changes; then duplicates it and prints its label', async ({
       page,
     }) => {
       await loginAs(page, 'supervisor', `/inventory/autopart/${created.id}`);
@@ -321,10 +321,9 @@ test.describe
       await page.getByRole('dialog').getByRole('button', { name: 'Salir sin guardar' }).click();
       await expect(page).toHaveURL(/\/$/);
       expect((await getPart(page, created.id)).category_id).toBe(1);
-    });
 
-    test('a supervisor duplicates the part and prints its label', async ({ page }) => {
-      await loginAs(page, 'supervisor', `/inventory/autopart/${created.id}`);
+      // The same supervisor, back on the part: its label, and a copy of it.
+      await page.goto(`/inventory/autopart/${created.id}`);
       await expect(page.getByTestId('part-code')).toHaveText(`AV-${created.id}`);
 
       const popupPromise = page.waitForEvent('popup');

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiCall, expect, loginAs, test } from '../support/fixtures.ts';
 import { decodeQrFromPng, extractSvgs, renderSvgToPng } from '../support/qr.ts';
+import { keepScreenshot } from '../support/screens.ts';
 
 const SCREENS = path.resolve(import.meta.dirname, '../../.tmp/screens');
 
@@ -61,7 +62,7 @@ test('the label of a part carries a QR that scans as autopart-{id}', async ({ pa
     const label = printed.getByRole('region', { name: `Etiqueta de AV-${part.id}` });
     await expect(label).toContainText(`AV-${part.id}`);
     if (part.location) await expect(label).toContainText(part.location.name);
-    await label.screenshot({ path: path.join(SCREENS, `part-label-${size}.png`), scale: 'device' });
+    await keepScreenshot(label, { path: path.join(SCREENS, `part-label-${size}.png`), scale: 'device' });
     expect(await decodeQrFromPng(await label.locator('.qr').screenshot())).toEqual([`autopart-${part.id}`]);
   }
   const pdf = await printed.pdf({ printBackground: true, preferCSSPageSize: true });

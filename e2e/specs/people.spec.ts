@@ -121,6 +121,15 @@ test('a user changes their own avatar and password', async ({ page, browser }) =
   });
   await expect(page.getByText('El archivo no es una imagen válida.', { exact: false })).toBeVisible();
 
+  // Taking the photo away brings back the initial (and leaves the demo capturist as other specs
+  // expect to find it, whichever runs first).
+  await page.getByRole('button', { name: 'Quitar foto' }).click();
+  await expect(headerAvatar).toHaveCount(0);
+  const initial = page.getByRole('button', { name: 'Menú de usuario' }).locator('[data-initial]');
+  await expect(initial).toBeVisible();
+  await expect(initial).toHaveAttribute('data-initial', 'L');
+  await expect(page.getByRole('button', { name: 'Quitar foto' })).toHaveCount(0);
+
   // A second session, which the password change closes.
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();

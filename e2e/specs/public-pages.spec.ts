@@ -13,6 +13,7 @@ import {
   loginAs,
   test,
 } from '../support/fixtures.ts';
+import { keepScreenshot } from '../support/screens.ts';
 
 // docs/decisions/006-public-pages.md: the link staff share must open for the buyer, who has no account and no
 // cookies.
@@ -99,7 +100,7 @@ async function uploadPhoto(api: APIRequestContext, partId: number, color: string
 
 async function shot(page: Page, name: string, size: { width: number; height: number }, fullPage = true) {
   await page.setViewportSize(size);
-  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage });
+  await keepScreenshot(page, { path: path.join(SCREENS, `${name}.png`), fullPage });
 }
 
 /** A browser context with nothing in it: no cookies, no storage, like a buyer's phone. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { apiCall, chooseOption, expect, loginAs, test } from '../support/fixtures.ts';
+import { keepScreenshot } from '../support/screens.ts';
 
 const shots = path.resolve(import.meta.dirname, '../../.tmp/screenshots');
 
@@ -34,7 +35,7 @@ test('the counter asks the yard for a part; a yard worker takes it on a phone an
   await page.goto(`/counter?ticket=${ticket.id}`);
   const askButton = page.getByRole('button', { name: `Pedir AV-${part.id} al patio` });
   expect((await askButton.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(48);
-  await page.screenshot({ path: path.join(shots, 'pull-orders-counter-390.png'), fullPage: true });
+  await keepScreenshot(page, { path: path.join(shots, 'pull-orders-counter-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await askButton.click();
   await expect(page.getByText('Patio: Pedida al patio')).toBeVisible();
@@ -54,12 +55,12 @@ test('the counter asks the yard for a part; a yard worker takes it on a phone an
   const take = card.getByRole('button', { name: /^Tomar AV-/ });
   const box = await take.boundingBox();
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(48);
-  await yard.screenshot({ path: path.join(shots, 'pull-orders-390-queue.png'), fullPage: true });
+  await keepScreenshot(yard, { path: path.join(shots, 'pull-orders-390-queue.png'), fullPage: true });
   await take.tap();
   const mine = yard.getByRole('region', { name: 'Tomadas por ti' }).getByLabel(`Orden de AV-${part.id}`);
   await expect(mine).toBeVisible();
   await yard.setViewportSize({ width: 1280, height: 800 });
-  await yard.screenshot({ path: path.join(shots, 'pull-orders-1280-taken.png'), fullPage: true });
+  await keepScreenshot(yard, { path: path.join(shots, 'pull-orders-1280-taken.png'), fullPage: true });
   await yard.setViewportSize({ width: 390, height: 844 });
 
   // The counter sees it taken without a reload: the ticket is polled while an order is open.
@@ -74,7 +75,7 @@ test('the counter asks the yard for a part; a yard worker takes it on a phone an
   await expect(
     dialog.getByText('Escribe el motivo: el mostrador necesita saber por qué no llega la pieza.'),
   ).toBeVisible();
-  await yard.screenshot({ path: path.join(shots, 'pull-orders-390-reason.png'), fullPage: true });
+  await keepScreenshot(yard, { path: path.join(shots, 'pull-orders-390-reason.png'), fullPage: true });
   await reason.fill('Se quebró la mica al bajarla');
   await dialog.getByRole('button', { name: 'Guardar motivo' }).tap();
   await expect(dialog).toHaveCount(0);
@@ -83,7 +84,7 @@ test('the counter asks the yard for a part; a yard worker takes it on a phone an
   await page.reload();
   await expect(page.getByText('Patio: Dañada')).toBeVisible();
   await expect(page.getByText('Nota del patio: Se quebró la mica al bajarla')).toBeVisible();
-  await page.screenshot({ path: path.join(shots, 'pull-orders-counter-1280.png'), fullPage: true });
+  await keepScreenshot(page, { path: path.join(shots, 'pull-orders-counter-1280.png'), fullPage: true });
   await phone.close();
 });
 
@@ -168,7 +169,7 @@ test('a supervisor hands an order to a yard worker, who marks it surtida with a 
     .locator('input[type="file"]')
     .setInputFiles({ name: 'pieza.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(jpeg) });
   await expect(dialog.getByText('pieza.jpg')).toBeVisible();
-  await yard.screenshot({ path: path.join(shots, 'pull-orders-390-photo.png'), fullPage: true });
+  await keepScreenshot(yard, { path: path.join(shots, 'pull-orders-390-photo.png'), fullPage: true });
   await dialog.getByRole('button', { name: 'Confirmar surtida' }).tap();
   await expect(dialog).toHaveCount(0);
   await expect(yard.getByLabel(`Orden de AV-${part.id}`)).toHaveCount(0);
@@ -179,7 +180,7 @@ test('a supervisor hands an order to a yard worker, who marks it surtida with a 
   await expect(page.getByRole('img', { name: `Foto del patio de AV-${part.id}` })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('img', { name: `Foto del patio de AV-${part.id}` }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(shots, 'pull-orders-counter-photo-390.png') });
+  await keepScreenshot(page, { path: path.join(shots, 'pull-orders-counter-photo-390.png') });
   const photosAfter = (await (await page.request.get(`/api/autoparts/showByUser/${part.id}`)).json()).images
     .length as number;
   expect(photosAfter).toBe(photosBefore + 1);

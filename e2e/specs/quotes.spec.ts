@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { apiCall, chooseOption, expect, loginAs, test } from '../support/fixtures.ts';
+import { keepScreenshot } from '../support/screens.ts';
 
 const shots = path.resolve(import.meta.dirname, '../../.tmp/screenshots');
 
@@ -120,7 +121,7 @@ test('a part on an open ticket: the edit form refuses another status, naming the
   const message = `La autoparte AV-${door.id} ya está en el ticket ${ticket.folio}, abierto en otro mostrador. Ciérralo o quítala de ahí primero.`;
   await expect(admin.getByText(message)).toBeVisible();
   await admin.getByText(message).scrollIntoViewIfNeeded();
-  await admin.screenshot({ path: path.join(shots, 'held-part-form-390.png') });
+  await keepScreenshot(admin, { path: path.join(shots, 'held-part-form-390.png') });
   await office.close();
   expect(await statusOf(page, door.id)).toBe(1);
 });

@@ -76,7 +76,7 @@ test('a VIN scanned from a Code 39 label registers the car, its checklist create
     await expect(partsList.getByRole('heading')).toHaveText('Autopartes de este vehículo (10)');
     await expect(figures).toContainText('10');
     await shot(page, 'vehicle-page-desktop');
-    await checklist.screenshot({ path: SHOTS ? `${SHOTS}/checklist-desktop.png` : undefined });
+    if (SHOTS) await checklist.screenshot({ path: `${SHOTS}/checklist-desktop.png` });
 
     const vehicle = await apiCall<{ data: { parts: { id: number }[] } }>(page, 'GET', `/api/vehicles/${id}`);
     expect(vehicle.data.parts).toHaveLength(10);

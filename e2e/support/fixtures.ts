@@ -1,4 +1,4 @@
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page, request } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -53,6 +53,53 @@ export async function loginAs(page: Page, role: DemoRole, path: string | null = 
   if (email !== user.email) throw new Error(`GET /api/user → ${session.status()} ${email ?? ''}`);
   if (path !== null) await page.goto(path);
   return user;
+}
+
+/** What a browser context starts with: the cookies of a signed-in session (Playwright's storageState). */
+export type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+const sessions = new Map<string, Promise<SessionState>>();
+
+/**
+ * A session of `role` signed in once per test worker (the two calls of loginAs, without a page),
+ * for the tests of a file that only read screens: `test.use({ storageState: signedIn('admin') })`
+ * gives each test a browser context that is already signed in, with no sign-in of its own. Only
+ * for tests that neither sign out nor change the user, since the session is shared.
+ */
+export function signedIn(role: DemoRole) {
+  return async (
+    { baseURL }: { baseURL: string | undefined },
+    use: (state: SessionState) => Promise<void>,
+  ) => {
+    const key = `${baseURL}|${role}`;
+    let state = sessions.get(key);
+    if (!state) {
+      state = signInForState(role, baseURL as string);
+      sessions.set(key, state);
+      // A failed sign-in is tried again by the next test rather than failing them all.
+      state.catch(() => sessions.delete(key));
+    }
+    await use(await state);
+  };
+}
+
+async function signInForState(role: DemoRole, baseURL: string): Promise<SessionState> {
+  const api = await request.newContext({ baseURL });
+  try {
+    const csrf = await api.get('/sanctum/csrf-cookie');
+    if (csrf.status() !== 204) throw new Error(`GET /sanctum/csrf-cookie → ${csrf.status()}`);
+    const xsrf =
+      (await api.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+    const response = await api.post('/login', {
+      headers: { Accept: 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+      data: { email: DEMO_USERS[role].email, password: DEMO_PASSWORD },
+    });
+    if (response.status() !== 204)
+      throw new Error(`POST /login → ${response.status()} ${await response.text()}`);
+    return await api.storageState();
+  } finally {
+    await api.dispose();
+  }
 }
 
 /**

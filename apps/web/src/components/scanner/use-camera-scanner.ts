@@ -133,6 +133,9 @@ export function useCameraScanner({ active, formats, onDetect, onError, hold }: O
       if (video && video.readyState >= 2 && !callbacks.current.hold) {
         try {
           const [code] = await reader.detect(video);
+          // How many frames the reader has looked at, on the element itself (no re-render): proof
+          // that a camera showing no code was read and found nothing, rather than not read yet.
+          video.dataset.framesRead = String(Number(video.dataset.framesRead ?? 0) + 1);
           if (gen === generation.current && code?.rawValue) callbacks.current.onDetect(code.rawValue);
         } catch {
           // A frame that cannot be read (still decoding, resized) is skipped.
@@ -179,6 +182,7 @@ export function useCameraScanner({ active, formats, onDetect, onError, hold }: O
       const video = videoRef.current;
       if (!video) return;
       video.srcObject = stream;
+      video.dataset.framesRead = '0';
       try {
         await withTimeout(whenVideoHasData(video), START_TIMEOUT_MS);
         await video.play().catch(() => undefined);
