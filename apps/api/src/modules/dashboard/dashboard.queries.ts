@@ -292,9 +292,11 @@ export async function stockChecks(db: Database, companyId: CompanyScope, from: s
 // own «Vender» or a Mercado Libre sale (the ledger trigger of migration 0042 writes those). Amounts
 // are integer cents, as the ledger keeps them.
 
+// A ticket with a line returned later was still paid in its period: it stays here, and what was
+// refunded shows in the returns figures (sales − returns), as the returns summary counts it.
 function paidIn(companyId: CompanyScope, from: string, to: string): SQL {
   const scope = companyId === undefined ? sql`true` : sql`s.company_id = ${companyId}`;
-  return sql`${scope} and s.status = 'pagada'
+  return sql`${scope} and s.status in ('pagada', 'devuelta_parcial', 'devuelta')
     and s.paid_at >= (${from}::date::timestamp at time zone ${ZONE})
     and s.paid_at < ((${to}::date + 1)::timestamp at time zone ${ZONE})`;
 }

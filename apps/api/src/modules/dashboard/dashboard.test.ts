@@ -671,6 +671,13 @@ describe('returns and warranty claims on the Tablero', () => {
       warranty_by_category: [{ id: categoryRow.id, name: categoryRow.name, count: 1, amount_cents: 100_000 }],
       warranty_by_seller: [{ id: boss.user.id, name: expect.any(String), count: 1, amount_cents: 100_000 }],
     });
+    // The returned tickets were paid today all the same: «Tickets cobrados» counts the three and
+    // what came in, as the returns card counts them in its sales before the refunds.
+    expect(data.ledger).toMatchObject({
+      tickets: 3,
+      income_cents: 200_000,
+      by_payment_method: [{ method: 'card', tickets: 3, amount_cents: 200_000 }],
+    });
   });
 
   it('shows what returns cost the yard: merma at cost (and without a cost), parts back to stock, refunds by outcome; costs only to roles 1, 2, and another company’s never', async () => {

@@ -33,6 +33,10 @@ export function isEmptyCompany(data: DashboardData): boolean {
     data.stock.total.count === 0 &&
     data.sales.count === 0 &&
     data.sales.previous_count === 0 &&
+    // Tickets of services or free lines sell no part, and returns come back without one: a
+    // company with either has figures to show even before its first part.
+    data.ledger.tickets === 0 &&
+    data.returns.refunds_cents === 0 &&
     data.stock_check.locations_total === 0 &&
     data.marketplace.closed === 0
   );
