@@ -41,12 +41,14 @@ export async function companyName(db: Database, id: number): Promise<string | un
  * was sold for (its net after the ticket's discount). Services and shipping are not parts: the
  * ledger's own figures (`ledgerFigures`) count them. These lines are the sold parts the Ventas
  * list opens for the same days (dashboard.test.ts compares them): a part is sold when its sale is
- * paid, by whoever sold it.
+ * paid, by whoever sold it. A line that came back is no longer a sold part (the part went back to
+ * stock, to review or to merma); the other lines of its ticket still are.
  */
 function soldLines(companyId: CompanyScope, from: string, to: string, join: SQL = sql``): SQL {
   return sql`sales s join sale_lines l on l.sale_id = s.id and l.part_id is not null
     join parts p on p.id = l.part_id ${join}
-    where ${paidIn(companyId, from, to)}`;
+    where ${paidIn(companyId, from, to)}
+      and not exists (select 1 from sale_returns r where r.sale_line_id = l.id)`;
 }
 
 const pesosOf = (value: unknown) => centsToPesos(Number(value ?? 0));

@@ -761,6 +761,9 @@ describe('returns and warranty claims on the Tablero', () => {
     };
     const forBoss = dashboardResponseSchema.parse(await dashboard(boss, 'period=today'));
     expect(forBoss.returns).toMatchObject(expectedWithoutCost);
+    // Five part tickets paid and every part came back: five tickets cobrados, no part sold.
+    expect(forBoss.ledger.tickets).toBe(5);
+    expect(forBoss.sales.count).toBe(0);
     expect(forBoss.returns.cost).toEqual({
       // The merma's purchase cost, not its price; the one without a cost written off at $0.
       written_off_cents: 80_000,
