@@ -1,8 +1,4 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { globalPeriodAt, previousGlobalPeriod } from '@yonke/domain/cfdi';
 import {
   globalOverviewResponseSchema,
@@ -17,14 +13,13 @@ import { insertPart } from '../../../test/factories.ts';
 import type { FakePac } from '../../../test/fake-pac/fake-pac-server.ts';
 import type { createTestContext } from '../../../test/helpers.ts';
 import { childElements, NS, parseCfdi } from './cfdi-reader.ts';
-import { asked, startWorld, type TestWorld } from './invoicing.test-helpers.ts';
-import { cadenaOriginal, validateCfdi } from './sat-resources.ts';
+import { asked, startWorld, type TestWorld, verifySealWithOpenssl } from './invoicing.test-helpers.ts';
+import { validateCfdi } from './sat-resources.ts';
 
 // The global CFDI end to end: real PostgreSQL, the SAT's XSD and XSLT, openssl over the cadena,
 // the fake PAC speaking SW sapien's API. Tickets are paid through the API, then their payment is
 // moved into last month (the only way to have a closed period without waiting for one).
 
-const run = promisify(execFile);
 const ZONE = 'America/Mexico_City';
 const CUSTOMER = {
   rfc: 'GODE561231GR8',
@@ -118,21 +113,7 @@ async function setTaxRate(rate: number) {
   expect(saved.status, saved.text).toBe(200);
 }
 
-async function verifyWithOpenssl(xml: string): Promise<string> {
-  const cfdi = parseCfdi(xml);
-  if (!cfdi) throw new Error('unparsable CFDI');
-  const dir = await mkdtemp(path.join(work, 'seal-'));
-  const cer = path.join(dir, 'cert.der');
-  const pub = path.join(dir, 'pub.pem');
-  const sig = path.join(dir, 'sig.bin');
-  const cadena = path.join(dir, 'cadena.txt');
-  await writeFile(cer, Buffer.from(cfdi.attr('Certificado'), 'base64'));
-  await run('openssl', ['x509', '-inform', 'DER', '-in', cer, '-pubkey', '-noout', '-out', pub]);
-  await writeFile(sig, Buffer.from(cfdi.attr('Sello'), 'base64'));
-  await writeFile(cadena, await cadenaOriginal(xml), 'utf8');
-  const { stdout } = await run('openssl', ['dgst', '-sha256', '-verify', pub, '-signature', sig, cadena]);
-  return stdout.trim();
-}
+const verifyWithOpenssl = (xml: string) => verifySealWithOpenssl(xml, work);
 
 describe('the periodicity on the fiscal profile', () => {
   it('is monthly until changed; bimonthly only for the Régimen de Incorporación Fiscal', async () => {

@@ -17,6 +17,26 @@ import { cadenaOriginal, warmUp } from './sat-resources.ts';
 // One CSD for the whole test process (sharedTestCsd); one fake PAC and one database per file.
 
 const run = promisify(execFile);
+
+/**
+ * openssl, not our code: the CFDI's seal verifies, with the public key of the certificate it
+ * carries, over the cadena original the SAT's XSLT gives. Answers openssl's «Verified OK».
+ */
+export async function verifySealWithOpenssl(xml: string, work: string): Promise<string> {
+  const cfdi = parseCfdi(xml);
+  if (!cfdi) throw new Error('unparsable CFDI');
+  const dir = await mkdtemp(path.join(work, 'seal-'));
+  const cer = path.join(dir, 'cert.der');
+  const pub = path.join(dir, 'pub.pem');
+  const sig = path.join(dir, 'sig.bin');
+  const cadena = path.join(dir, 'cadena.txt');
+  await writeFile(cer, Buffer.from(cfdi.attr('Certificado'), 'base64'));
+  await run('openssl', ['x509', '-inform', 'DER', '-in', cer, '-pubkey', '-noout', '-out', pub]);
+  await writeFile(sig, Buffer.from(cfdi.attr('Sello'), 'base64'));
+  await writeFile(cadena, await cadenaOriginal(xml), 'utf8');
+  const { stdout } = await run('openssl', ['dgst', '-sha256', '-verify', pub, '-signature', sig, cadena]);
+  return stdout.trim();
+}
 export const SECRET_KEY = 'clave-secreta-de-pruebas-con-32-caracteres-o-mas';
 export const RFC = 'EKU9003173C9';
 export const CUSTOMER = {
@@ -141,22 +161,7 @@ export async function startWorld(name: string, options: WorldOptions = {}) {
     return download.text;
   }
 
-  /** openssl, not our code: the seal verifies over the cadena the SAT's XSLT gives. */
-  async function verifyWithOpenssl(xml: string): Promise<string> {
-    const cfdi = parseCfdi(xml);
-    if (!cfdi) throw new Error('unparsable CFDI');
-    const dir = await mkdtemp(path.join(work, 'seal-'));
-    const cer = path.join(dir, 'cert.der');
-    const pub = path.join(dir, 'pub.pem');
-    const sig = path.join(dir, 'sig.bin');
-    const cadena = path.join(dir, 'cadena.txt');
-    await writeFile(cer, Buffer.from(cfdi.attr('Certificado'), 'base64'));
-    await run('openssl', ['x509', '-inform', 'DER', '-in', cer, '-pubkey', '-noout', '-out', pub]);
-    await writeFile(sig, Buffer.from(cfdi.attr('Sello'), 'base64'));
-    await writeFile(cadena, await cadenaOriginal(xml), 'utf8');
-    const { stdout } = await run('openssl', ['dgst', '-sha256', '-verify', pub, '-signature', sig, cadena]);
-    return stdout.trim();
-  }
+  const verifyWithOpenssl = (xml: string) => verifySealWithOpenssl(xml, work);
 
   async function close() {
     await fake.close();

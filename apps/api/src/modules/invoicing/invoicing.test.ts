@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { invoiceResponseSchema, type Sale, saleSchema } from '@yonke/domain/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,11 +13,10 @@ import { startJobQueue } from '../../lib/jobs.ts';
 import { parseCfdi } from './cfdi-reader.ts';
 import { startInvoiceStamping } from './invoicing.jobs.ts';
 import { createInvoicingService } from './invoicing.service.ts';
-import { asked, startWorld, type TestWorld } from './invoicing.test-helpers.ts';
+import { asked, startWorld, type TestWorld, verifySealWithOpenssl } from './invoicing.test-helpers.ts';
 import { PacUnavailableError } from './pac.ts';
-import { cadenaOriginal, validateCfdi } from './sat-resources.ts';
+import { validateCfdi } from './sat-resources.ts';
 
-const run = promisify(execFile);
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/sat-csd');
 const RFC = 'EKU9003173C9';
 const CUSTOMER = {
@@ -132,22 +129,7 @@ async function createCustomer(values: Partial<typeof CUSTOMER> = {}) {
   return response.json.id as number;
 }
 
-/** openssl, not our code: the seal of the document verifies over the cadena the SAT's XSLT gives. */
-async function verifyWithOpenssl(xml: string): Promise<string> {
-  const cfdi = parseCfdi(xml);
-  if (!cfdi) throw new Error('unparsable CFDI');
-  const dir = await mkdtemp(path.join(work, 'seal-'));
-  const cer = path.join(dir, 'cert.der');
-  const pub = path.join(dir, 'pub.pem');
-  const sig = path.join(dir, 'sig.bin');
-  const cadena = path.join(dir, 'cadena.txt');
-  await writeFile(cer, Buffer.from(cfdi.attr('Certificado'), 'base64'));
-  await run('openssl', ['x509', '-inform', 'DER', '-in', cer, '-pubkey', '-noout', '-out', pub]);
-  await writeFile(sig, Buffer.from(cfdi.attr('Sello'), 'base64'));
-  await writeFile(cadena, await cadenaOriginal(xml), 'utf8');
-  const { stdout } = await run('openssl', ['dgst', '-sha256', '-verify', pub, '-signature', sig, cadena]);
-  return stdout.trim();
-}
+const verifyWithOpenssl = (xml: string) => verifySealWithOpenssl(xml, work);
 
 async function invoice(saleId: number, extra: Record<string, unknown> = {}) {
   return seller.post('/api/invoicing/invoices', { sale_id: saleId, ...extra });

@@ -1,8 +1,4 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { PAGOS_NAMESPACE } from '@yonke/domain/cfdi';
 import {
   abonoSchema,
@@ -19,12 +15,11 @@ import type { createTestContext } from '../../../test/helpers.ts';
 import { startJobQueue } from '../../lib/jobs.ts';
 import { childElements, parseCfdi } from './cfdi-reader.ts';
 import { startInvoiceStamping } from './invoicing.jobs.ts';
-import { asked, startWorld, type TestWorld } from './invoicing.test-helpers.ts';
+import { asked, startWorld, type TestWorld, verifySealWithOpenssl } from './invoicing.test-helpers.ts';
 import { PacUnavailableError } from './pac.ts';
 import { createPaymentComplementService } from './payment-complement.service.ts';
 import { cadenaOriginal, validateCfdi } from './sat-resources.ts';
 
-const run = promisify(execFile);
 const CUSTOMER = {
   rfc: 'GODE561231GR8',
   business_name: 'DIANA GONZALEZ ESPINOZA',
@@ -113,21 +108,7 @@ async function abono(customerId: number, cents: number, reference = 'SPEI 4471')
   return abonoSchema.parse(response.json);
 }
 
-async function verifyWithOpenssl(xml: string): Promise<string> {
-  const cfdi = parseCfdi(xml);
-  if (!cfdi) throw new Error('unparsable CFDI');
-  const dir = await mkdtemp(path.join(work, 'seal-'));
-  const cer = path.join(dir, 'cert.der');
-  const pub = path.join(dir, 'pub.pem');
-  const sig = path.join(dir, 'sig.bin');
-  const cadena = path.join(dir, 'cadena.txt');
-  await writeFile(cer, Buffer.from(cfdi.attr('Certificado'), 'base64'));
-  await run('openssl', ['x509', '-inform', 'DER', '-in', cer, '-pubkey', '-noout', '-out', pub]);
-  await writeFile(sig, Buffer.from(cfdi.attr('Sello'), 'base64'));
-  await writeFile(cadena, await cadenaOriginal(xml), 'utf8');
-  const { stdout } = await run('openssl', ['dgst', '-sha256', '-verify', pub, '-signature', sig, cadena]);
-  return stdout.trim();
-}
+const verifyWithOpenssl = (xml: string) => verifySealWithOpenssl(xml, work);
 
 /** The stamped complement as downloaded, checked against both schemas and its seal, and read. */
 async function stampedComplement(id: number) {
