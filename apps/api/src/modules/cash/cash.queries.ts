@@ -328,14 +328,43 @@ export async function companyName(db: Executor, companyId: number): Promise<stri
  * its drawer movement, or the other way round, leaves a difference.
  */
 export async function reconciliation(db: Executor, companyId: number, day: string | null) {
-  const period = await db.execute<{ day: string; start_at: string; end_at: string }>(sql`
+  const range = await dayRange(db, companyId, day);
+  // One statement, so every figure is read from the same snapshot and they add up to each other.
+  const result = await db.execute<ReconciliationRow>(sql`
+    ${dayMovements(companyId, range)}
+    select
+      (select coalesce(sum(total_cents), 0) from day_sales) as sales,
+      (select count(*) from day_sales) as sales_count,
+      (select coalesce(sum(amount_cents), 0) from day_abonos) as abonos,
+      (select coalesce(sum(amount_cents) filter (where kind = 'manual_credit'), 0) from day_credit) as credit_added,
+      (select coalesce(-sum(amount_cents) filter (where kind = 'manual_refund'), 0) from day_credit) as credit_returned,
+      ${SESSIONS_CASH} as sessions,
+      ${METHODS_NOT_CASH} as methods,
+      ${LOOSE_CASH} as loose_cash,
+      ${UNBALANCED_SALES} as unbalanced`);
+  return toReconciliation(range.day, result.rows[0] ?? {});
+}
+
+type DayRange = { day: string; start_at: string; end_at: string };
+
+/** The company's calendar day (today when none is given) as a half-open range of instants. */
+async function dayRange(db: Executor, companyId: number, day: string | null): Promise<DayRange> {
+  const period = await db.execute<DayRange>(sql`
     select d.day::text as day, (d.day::timestamp at time zone c.time_zone) as start_at,
       ((d.day + 1)::timestamp at time zone c.time_zone) as end_at
     from companies c, lateral (select coalesce(${day}::date, (now() at time zone c.time_zone)::date) as day) d
     where c.id = ${companyId}`);
   const range = period.rows[0];
   if (!range) throw new Error('company not found');
-  const result = await db.execute<Record<string, unknown>>(sql`
+  return range;
+}
+
+/**
+ * The day's movements as the common table expressions of the reconciliation: day_sales, pays,
+ * day_abonos, day_credit, day_adjustments and day_drawer_credit.
+ */
+function dayMovements(companyId: number, range: DayRange) {
+  return sql`
     with day_sales as (
       select id, series, number, total_cents from sales
       where company_id = ${companyId} and paid_at >= ${range.start_at} and paid_at < ${range.end_at}
@@ -360,14 +389,11 @@ export async function reconciliation(db: Executor, companyId: number, day: strin
         and (cs.closed_at is null or cs.closed_at >= ${range.start_at})
         and m.kind = 'store_credit' and m.created_at >= ${range.start_at} and m.created_at < ${range.end_at}
       group by m.session_id
-    )
-    select
-      (select coalesce(sum(total_cents), 0) from day_sales) as sales,
-      (select count(*) from day_sales) as sales_count,
-      (select coalesce(sum(amount_cents), 0) from day_abonos) as abonos,
-      (select coalesce(sum(amount_cents) filter (where kind = 'manual_credit'), 0) from day_credit) as credit_added,
-      (select coalesce(-sum(amount_cents) filter (where kind = 'manual_refund'), 0) from day_credit) as credit_returned,
-      (select coalesce(jsonb_agg(x order by x->>'register_name', (x->>'session_id')::int), '[]'::jsonb) from (
+    )`;
+}
+
+/** The cash each drawer session took from the day's sales, abonos and store credit by hand. */
+const SESSIONS_CASH = sql`(select coalesce(jsonb_agg(x order by x->>'register_name', (x->>'session_id')::int), '[]'::jsonb) from (
         select jsonb_build_object('session_id', cs.id, 'register_name', r.name,
           'sales_cash', coalesce((select sum(amount_cents) from pays where cash_session_id = cs.id and method = 'cash'), 0),
           'abonos_cash', coalesce((select sum(amount_cents) from day_abonos where cash_session_id = cs.id and method = 'cash'), 0),
@@ -376,24 +402,33 @@ export async function reconciliation(db: Executor, companyId: number, day: strin
         where cs.id in (select cash_session_id from pays where method = 'cash'
           union select cash_session_id from day_abonos where method = 'cash'
           union select session_id from day_drawer_credit)
-      ) sessions) as sessions,
-      (select coalesce(jsonb_agg(jsonb_build_object('source', source, 'method', method, 'amount', amount) order by case source when 'sale' then 0 when 'abono' then 1 else 2 end, method), '[]'::jsonb) from (
+      ) sessions)`;
+
+/** What came in by card, transfer and the other methods, by source and method. */
+const METHODS_NOT_CASH = sql`(select coalesce(jsonb_agg(jsonb_build_object('source', source, 'method', method, 'amount', amount) order by case source when 'sale' then 0 when 'abono' then 1 else 2 end, method), '[]'::jsonb) from (
         select 'sale' as source, method, sum(amount_cents) as amount from pays where method <> 'cash' group by method
         union all
         select 'abono', method, sum(amount_cents) from day_abonos where method <> 'cash' group by method
         union all
         select 'store_credit', method, sum(amount) from day_adjustments where method <> 'cash' group by method
-      ) methods) as methods,
-      (select coalesce(sum(amount_cents), 0) from pays where method = 'cash' and cash_session_id is null)
+      ) methods)`;
+
+/** Cash taken outside any drawer session. */
+const LOOSE_CASH = sql`((select coalesce(sum(amount_cents), 0) from pays where method = 'cash' and cash_session_id is null)
         + (select coalesce(sum(amount_cents), 0) from day_abonos where method = 'cash' and cash_session_id is null)
-        + (select coalesce(sum(amount), 0) from day_adjustments where method = 'cash' and cash_session_id is null) as loose_cash,
-      (select coalesce(jsonb_agg(jsonb_build_object('sale_id', s.id, 'series', s.series, 'number', s.number,
+        + (select coalesce(sum(amount), 0) from day_adjustments where method = 'cash' and cash_session_id is null))`;
+
+/** The day's tickets whose payments do not add up to their total. */
+const UNBALANCED_SALES = sql`(select coalesce(jsonb_agg(jsonb_build_object('sale_id', s.id, 'series', s.series, 'number', s.number,
           'total', s.total_cents, 'paid', coalesce(p.paid, 0)) order by s.number), '[]'::jsonb)
         from day_sales s left join (select sale_id, sum(amount_cents) as paid from pays group by sale_id) p on p.sale_id = s.id
-        where coalesce(p.paid, 0) <> s.total_cents) as unbalanced`);
-  const row = result.rows[0] ?? {};
+        where coalesce(p.paid, 0) <> s.total_cents)`;
+
+type ReconciliationRow = Record<string, unknown>;
+
+function toReconciliation(day: string, row: ReconciliationRow) {
   return {
-    day: range.day,
+    day,
     salesCents: Number(row.sales ?? 0),
     salesCount: Number(row.sales_count ?? 0),
     abonosCents: Number(row.abonos ?? 0),

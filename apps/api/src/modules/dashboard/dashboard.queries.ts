@@ -360,6 +360,24 @@ export async function ledgerFigures(db: Database, companyId: CompanyScope, from:
   };
 }
 
+type RankedReturns = { id: number | null; name: string | null; count: number; amount: number };
+type ReturnsRow = {
+  sold: number | null;
+  reasons: { reason: string; count: number; amount: number }[];
+  outcomes: { outcome: string; count: number; amount: number }[];
+  parts: {
+    back_to_stock: number;
+    in_review: number;
+    scrapped: number;
+    written_off: number | null;
+    cost_unknown: number;
+    back_to_stock_cost: number | null;
+    back_to_stock_without_cost: number;
+  };
+  categories: RankedReturns[];
+  sellers: RankedReturns[];
+};
+
 /**
  * Returns over the period (by the day they were registered): sales counted as the returns
  * summary counts them (paid tickets, returned ones included), the refunds by reason and by how
@@ -369,27 +387,12 @@ export async function ledgerFigures(db: Database, companyId: CompanyScope, from:
  * and the parts back on sale at the cost their part records now.
  */
 export async function returnsFigures(db: Database, companyId: CompanyScope, from: string, to: string) {
-  type Ranked = { id: number | null; name: string | null; count: number; amount: number };
   const scope = (alias: string) =>
     companyId === undefined ? sql`true` : sql`${sql.raw(alias)}.company_id = ${companyId}`;
   const start = sql`(${from}::date::timestamp at time zone ${ZONE})`;
   const end = sql`((${to}::date + 1)::timestamp at time zone ${ZONE})`;
-  const result = await db.execute<{
-    sold: number | null;
-    reasons: { reason: string; count: number; amount: number }[];
-    outcomes: { outcome: string; count: number; amount: number }[];
-    parts: {
-      back_to_stock: number;
-      in_review: number;
-      scrapped: number;
-      written_off: number | null;
-      cost_unknown: number;
-      back_to_stock_cost: number | null;
-      back_to_stock_without_cost: number;
-    };
-    categories: Ranked[];
-    sellers: Ranked[];
-  }>(sql`
+  // One statement, so the returns and the sales they are measured against are one snapshot.
+  const result = await db.execute<ReturnsRow>(sql`
     with returned as materialized (
       select r.reason, r.amount_cents, r.within_warranty, l.category_id, s.seller_id, r.outcome,
         r.destination, r.written_off_cents, r.cost_unknown, p.cost_cents as part_cost
@@ -400,13 +403,24 @@ export async function returnsFigures(db: Database, companyId: CompanyScope, from
     select
       (select sum(s.total_cents) from sales s where ${scope('s')}
          and s.status in ('pagada', 'devuelta_parcial', 'devuelta') and s.paid_at >= ${start} and s.paid_at < ${end}) as sold,
-      (select coalesce(json_agg(json_build_object('reason', reason, 'count', n, 'amount', amount)
-         order by amount desc, reason), '[]'::json)
-       from (select reason, count(*)::int as n, sum(amount_cents) as amount from returned group by reason) x) as reasons,
-      (select coalesce(json_agg(json_build_object('outcome', outcome, 'count', n, 'amount', amount)
-         order by amount desc, outcome), '[]'::json)
-       from (select outcome, count(*)::int as n, sum(amount_cents) as amount from returned group by outcome) x) as outcomes,
-      (select json_build_object(
+      ${returnedBy('reason')} as reasons,
+      ${returnedBy('outcome')} as outcomes,
+      ${RETURNED_PARTS_FATE} as parts,
+      ${topWarrantyReturns('category_id', sql`categories c on c.id = x.id`, sql`c.name`)} as categories,
+      ${topWarrantyReturns('seller_id', sql`users u on u.id = x.id`, sql`u.name`)} as sellers`);
+  return toReturnsFigures(result.rows[0]);
+}
+
+/** The returns (the CTE «returned») counted and summed by reason or outcome, the largest amount first. */
+function returnedBy(column: 'reason' | 'outcome'): SQL {
+  const name = sql.raw(column);
+  return sql`(select coalesce(json_agg(json_build_object('${name}', ${name}, 'count', n, 'amount', amount)
+         order by amount desc, ${name}), '[]'::json)
+       from (select ${name}, count(*)::int as n, sum(amount_cents) as amount from returned group by ${name}) x)`;
+}
+
+/** Where the returned parts went: back to stock (with their cost), to review, or scrapped (written off). */
+const RETURNED_PARTS_FATE = sql`(select json_build_object(
          'back_to_stock', count(*) filter (where destination = 'disponible'),
          'in_review', count(*) filter (where destination = 'en_revision'),
          'scrapped', count(*) filter (where destination = 'merma'),
@@ -414,19 +428,19 @@ export async function returnsFigures(db: Database, companyId: CompanyScope, from
          'cost_unknown', count(*) filter (where destination = 'merma' and cost_unknown),
          'back_to_stock_cost', sum(part_cost) filter (where destination = 'disponible'),
          'back_to_stock_without_cost', count(*) filter (where destination = 'disponible' and part_cost is null))
-       from returned) as parts,
-      (select coalesce(json_agg(json_build_object('id', x.id, 'name', c.name, 'count', x.n, 'amount', x.amount)
+       from returned)`;
+
+/** The ten categories or sellers with the most returns within warranty, with their names. */
+function topWarrantyReturns(column: 'category_id' | 'seller_id', names: SQL, name: SQL): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('id', x.id, 'name', ${name}, 'count', x.n, 'amount', x.amount)
          order by x.n desc, x.amount desc, x.id nulls last), '[]'::json)
-       from (select category_id as id, count(*)::int as n, sum(amount_cents) as amount from returned
+       from (select ${sql.raw(column)} as id, count(*)::int as n, sum(amount_cents) as amount from returned
              where within_warranty group by 1 order by count(*) desc, sum(amount_cents) desc limit 10) x
-       left join categories c on c.id = x.id) as categories,
-      (select coalesce(json_agg(json_build_object('id', x.id, 'name', u.name, 'count', x.n, 'amount', x.amount)
-         order by x.n desc, x.amount desc, x.id nulls last), '[]'::json)
-       from (select seller_id as id, count(*)::int as n, sum(amount_cents) as amount from returned
-             where within_warranty group by 1 order by count(*) desc, sum(amount_cents) desc limit 10) x
-       left join users u on u.id = x.id) as sellers`);
-  const row = result.rows[0];
-  const ranked = (rows: Ranked[] | undefined) =>
+       left join ${names})`;
+}
+
+function toReturnsFigures(row: ReturnsRow | undefined) {
+  const ranked = (rows: RankedReturns[] | undefined) =>
     (rows ?? []).map((item) => ({
       id: item.id,
       name: item.name,

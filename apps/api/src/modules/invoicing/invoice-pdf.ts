@@ -22,14 +22,15 @@ export interface InvoicePdfFacts {
   totalText: string;
 }
 
+type StampedCfdi = Awaited<ReturnType<typeof readStampedCfdi>>;
+type Doc = PDFKit.PDFDocument;
+type Column = { title: string; width: number; align: 'left' | 'right' };
+
 export async function renderInvoicePdf(stampedXml: string): Promise<{ pdf: Buffer; facts: InvoicePdfFacts }> {
-  const { cfdi, tfd, attr, emisor, receptor, uuid, totalCents, verifyUrl, tfdCadena, taxes } =
-    await readStampedCfdi(stampedXml);
+  const stamped = await readStampedCfdi(stampedXml);
+  const { attr, emisor, uuid, totalCents, verifyUrl } = stamped;
   const qr = await QRCode.toBuffer(verifyUrl, { errorCorrectionLevel: 'M', margin: 1, width: 300 });
-  const global = childElements(cfdi.root, NS.cfdi, 'InformacionGlobal')[0];
-  const relatedBlock = childElements(cfdi.root, NS.cfdi, 'CfdiRelacionados')[0];
-  const egreso = attr('TipoDeComprobante') === 'E';
-  const kind = egreso ? 'Nota de crédito' : 'Factura';
+  const kind = attr('TipoDeComprobante') === 'E' ? 'Nota de crédito' : 'Factura';
 
   const doc = new PDFDocument({
     size: 'LETTER',
@@ -47,23 +48,41 @@ export async function renderInvoicePdf(stampedXml: string): Promise<{ pdf: Buffe
     doc.on('error', reject);
   });
 
-  const heading = (text: string) => {
-    doc.moveDown(0.6).font('Helvetica-Bold').fontSize(10).text(text, MARGIN, doc.y, { width: CONTENT });
-    doc
-      .moveTo(MARGIN, doc.y)
-      .lineTo(MARGIN + CONTENT, doc.y)
-      .lineWidth(0.5)
-      .stroke();
-    doc.moveDown(0.2);
-  };
-  const pairs = (x: number, width: number, rows: Array<[string, string]>) => {
-    for (const [label, value] of rows) {
-      if (!value) continue;
-      doc.font('Helvetica-Bold').fontSize(8).text(`${label}: `, x, doc.y, { width, continued: true });
-      doc.font('Helvetica').text(value);
-    }
-  };
+  writeTitle(doc, stamped, kind);
+  writeParties(doc, stamped);
+  writeConcepts(doc, stamped);
+  const totalText = pesosInWords(totalCents);
+  writeTotals(doc, stamped, totalText);
+  writeStamp(doc, stamped, qr);
+  writeSeals(doc, stamped);
+  doc.end();
+  return { pdf: await done, facts: { uuid, verifyUrl, totalText } };
+}
 
+/** A section title with a rule under it. */
+function heading(doc: Doc, text: string) {
+  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(10).text(text, MARGIN, doc.y, { width: CONTENT });
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + CONTENT, doc.y)
+    .lineWidth(0.5)
+    .stroke();
+  doc.moveDown(0.2);
+}
+
+/** «Label: value» lines in a column from x; an empty value is left out. */
+function pairs(doc: Doc, x: number, width: number, rows: Array<[string, string]>) {
+  for (const [label, value] of rows) {
+    if (!value) continue;
+    doc.font('Helvetica-Bold').fontSize(8).text(`${label}: `, x, doc.y, { width, continued: true });
+    doc.font('Helvetica').text(value);
+  }
+}
+
+/** The issuer's name, the kind, series and folio, and the related CFDI if any. */
+function writeTitle(doc: Doc, { cfdi, attr, emisor }: StampedCfdi, kind: string) {
+  const egreso = attr('TipoDeComprobante') === 'E';
+  const relatedBlock = childElements(cfdi.root, NS.cfdi, 'CfdiRelacionados')[0];
   doc.font('Helvetica-Bold').fontSize(14).text(emisor('Nombre'), { width: CONTENT });
   doc
     .font('Helvetica')
@@ -77,11 +96,15 @@ export async function renderInvoicePdf(stampedXml: string): Promise<{ pdf: Buffe
       `CFDI relacionados (tipo de relación ${relatedBlock.getAttribute('TipoRelacion') ?? ''}): ${uuids.join(', ')}`,
     );
   }
+}
 
+/** Issuer on the left, receiver on the right; the cursor ends under the taller column. */
+function writeParties(doc: Doc, { cfdi, attr, emisor, receptor }: StampedCfdi) {
+  const global = childElements(cfdi.root, NS.cfdi, 'InformacionGlobal')[0];
   const half = CONTENT / 2 - 8;
-  heading('Emisor y receptor');
+  heading(doc, 'Emisor y receptor');
   const top = doc.y;
-  pairs(MARGIN, half, [
+  pairs(doc, MARGIN, half, [
     ['RFC', emisor('Rfc')],
     ['Nombre', emisor('Nombre')],
     ['Régimen fiscal', `${emisor('RegimenFiscal')} · ${TAX_REGIMES[emisor('RegimenFiscal')] ?? ''}`],
@@ -92,7 +115,7 @@ export async function renderInvoicePdf(stampedXml: string): Promise<{ pdf: Buffe
   const leftBottom = doc.y;
   doc.y = top;
   const right = MARGIN + CONTENT / 2 + 8;
-  pairs(right, half, [
+  pairs(doc, right, half, [
     ['RFC del receptor', receptor('Rfc')],
     ['Nombre', receptor('Nombre')],
     ['Domicilio fiscal (CP)', receptor('DomicilioFiscalReceptor')],
@@ -109,44 +132,51 @@ export async function renderInvoicePdf(stampedXml: string): Promise<{ pdf: Buffe
     ],
   ]);
   doc.y = Math.max(leftBottom, doc.y);
+}
 
-  heading('Conceptos');
-  // Clave, cantidad y unidad, descripción, valor unitario, descuento, importe.
-  const columns = [
-    { title: 'Clave', width: 58, align: 'left' as const },
-    { title: 'Cant. / unidad', width: 62, align: 'left' as const },
-    { title: 'Descripción', width: CONTENT - 58 - 62 - 3 * 72, align: 'left' as const },
-    { title: 'Valor unitario', width: 72, align: 'right' as const },
-    { title: 'Descuento', width: 72, align: 'right' as const },
-    { title: 'Importe', width: 72, align: 'right' as const },
-  ];
-  const tableRow = (cells: string[], bold: boolean) => {
-    const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
-    let x = MARGIN;
-    let bottom = y;
-    cells.forEach((cell, index) => {
-      const column = columns[index];
-      if (!column) return;
-      doc.text(cell, x, y, { width: column.width - 4, align: column.align });
-      bottom = Math.max(bottom, doc.y);
-      x += column.width;
-    });
-    if (bottom > doc.page.height - MARGIN - 20) {
-      doc.addPage();
-      return;
-    }
-    doc.y = bottom + 2;
-    doc.x = MARGIN;
-  };
+// Clave, cantidad y unidad, descripción, valor unitario, descuento, importe.
+const CONCEPT_COLUMNS: Column[] = [
+  { title: 'Clave', width: 58, align: 'left' },
+  { title: 'Cant. / unidad', width: 62, align: 'left' },
+  { title: 'Descripción', width: CONTENT - 58 - 62 - 3 * 72, align: 'left' },
+  { title: 'Valor unitario', width: 72, align: 'right' },
+  { title: 'Descuento', width: 72, align: 'right' },
+  { title: 'Importe', width: 72, align: 'right' },
+];
+
+/** One row of the concepts table; a row that reaches the page's foot starts a new page. */
+function tableRow(doc: Doc, cells: string[], bold: boolean) {
+  const y = doc.y;
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+  let x = MARGIN;
+  let bottom = y;
+  cells.forEach((cell, index) => {
+    const column = CONCEPT_COLUMNS[index];
+    if (!column) return;
+    doc.text(cell, x, y, { width: column.width - 4, align: column.align });
+    bottom = Math.max(bottom, doc.y);
+    x += column.width;
+  });
+  if (bottom > doc.page.height - MARGIN - 20) {
+    doc.addPage();
+    return;
+  }
+  doc.y = bottom + 2;
+  doc.x = MARGIN;
+}
+
+function writeConcepts(doc: Doc, { cfdi }: StampedCfdi) {
+  heading(doc, 'Conceptos');
   tableRow(
-    columns.map((c) => c.title),
+    doc,
+    CONCEPT_COLUMNS.map((c) => c.title),
     true,
   );
   for (const concept of cfdi.concepts) {
     const get = (name: string) => concept.getAttribute(name) ?? '';
     const id = get('NoIdentificacion');
     tableRow(
+      doc,
       [
         get('ClaveProdServ'),
         `${get('Cantidad')} ${get('ClaveUnidad')}`,
@@ -158,7 +188,10 @@ export async function renderInvoicePdf(stampedXml: string): Promise<{ pdf: Buffe
       false,
     );
   }
+}
 
+/** Subtotal, discount, each IVA and total on the right; the amount in words and the payment terms. */
+function writeTotals(doc: Doc, { attr, taxes }: StampedCfdi, totalText: string) {
   doc.moveDown(0.4);
   const totals: Array<[string, string]> = [['Subtotal', money(attr('SubTotal'))]];
   if (attr('Descuento')) totals.push(['Descuento', money(attr('Descuento'))]);
@@ -175,23 +208,25 @@ export async function renderInvoicePdf(stampedXml: string): Promise<{ pdf: Buffe
     doc.text(label, totalsX, y, { width: 130 });
     doc.text(value, totalsX + 130, y, { width: 90, align: 'right' });
   }
-  const totalText = pesosInWords(totalCents);
   doc.moveDown(0.3).font('Helvetica-Bold').fontSize(9).text(totalText, MARGIN, doc.y, { width: CONTENT });
   doc.moveDown(0.3);
-  pairs(MARGIN, CONTENT, [
+  pairs(doc, MARGIN, CONTENT, [
     ['Forma de pago', `${attr('FormaPago')} · ${PAYMENT_FORM_LABELS[attr('FormaPago')] ?? ''}`],
     ['Método de pago', METHOD_LABELS[attr('MetodoPago')] ?? attr('MetodoPago')],
     ['Moneda', attr('Moneda')],
     ['Exportación', `${attr('Exportacion')} · No aplica`],
   ]);
+}
 
-  heading('Timbre fiscal digital');
+/** The QR with the stamp's facts beside it; kept on one page. */
+function writeStamp(doc: Doc, { tfd, uuid, verifyUrl }: StampedCfdi, qr: Buffer) {
+  heading(doc, 'Timbre fiscal digital');
   const qrSize = 100;
   if (doc.y + qrSize > doc.page.height - MARGIN) doc.addPage();
   const stampTop = doc.y;
   doc.image(qr, MARGIN, stampTop, { width: qrSize, height: qrSize });
   doc.y = stampTop;
-  pairs(MARGIN + qrSize + 12, CONTENT - qrSize - 12, [
+  pairs(doc, MARGIN + qrSize + 12, CONTENT - qrSize - 12, [
     ['Folio fiscal (UUID)', uuid],
     ['Fecha y hora de certificación', tfd.getAttribute('FechaTimbrado') ?? ''],
     ['RFC del proveedor de certificación', tfd.getAttribute('RfcProvCertif') ?? ''],
@@ -202,9 +237,12 @@ export async function renderInvoicePdf(stampedXml: string): Promise<{ pdf: Buffe
     .fontSize(6.5)
     .text(verifyUrl, MARGIN + qrSize + 12, doc.y + 2, { width: CONTENT - qrSize - 12 });
   doc.y = Math.max(doc.y, stampTop + qrSize);
+}
 
+/** The two seals and the stamp's original chain in small monospace, then the closing legend. */
+function writeSeals(doc: Doc, { attr, tfd, tfdCadena, verifyUrl }: StampedCfdi) {
   const long = (title: string, value: string) => {
-    heading(title);
+    heading(doc, title);
     doc.font('Courier').fontSize(6).text(value, MARGIN, doc.y, { width: CONTENT, lineBreak: true });
   };
   long('Sello digital del CFDI', attr('Sello'));
@@ -220,8 +258,6 @@ export async function renderInvoicePdf(stampedXml: string): Promise<{ pdf: Buffe
       doc.y,
       { width: CONTENT },
     );
-  doc.end();
-  return { pdf: await done, facts: { uuid, verifyUrl, totalText } };
 }
 
 // Offered to the modules that send the invoice on (lib/invoice-pdf-port.ts says why not by import).

@@ -8,6 +8,7 @@ import {
   paymentTaxShare,
 } from '@yonke/domain/cfdi';
 import type { InvoicePayments, InvoiceStatus, InvoiceSummary } from '@yonke/domain/schemas';
+import type { Executor } from '../../db/client.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
@@ -94,6 +95,157 @@ export function createPaymentComplementService(
     return invoices;
   }
 
+  type PaidEntry = Awaited<ReturnType<typeof paidInvoices>>[number];
+  type Abono = NonNullable<Awaited<ReturnType<typeof abonoWithApplications>>>;
+  /** What every receiver's complement of one abono shares. */
+  interface Issue {
+    abono: Abono;
+    form: string;
+    profile: Awaited<ReturnType<typeof sealing.issuingProfile>>;
+    credential: ReturnType<typeof sealing.credential>;
+    timeZone: string;
+  }
+  type Document = PaidDocument & { invoiceId: number };
+
+  /**
+   * Installments follow the payments' order: an earlier abono of the same tickets whose job has
+   * not run yet is reported first, and its own job then finds it made. One whose complement was
+   * refused or cancelled is left as it is: that was someone's decision, not a job still to run.
+   */
+  async function reportEarlierAbonos(abonoId: number, paid: PaidEntry[]) {
+    const earlier = await earlierAbonosOfSales(
+      db,
+      abonoId,
+      paid.flatMap((entry) => entry.saleIds),
+    );
+    for (const earlierId of earlier) {
+      const ids = paid.map((entry) => entry.invoice.id);
+      if (!(await queries.abonoWasReported(db, earlierId, ids))) {
+        await service.issueForAbono(earlierId);
+      }
+    }
+  }
+
+  /**
+   * One receiver's complement, made under the lock of its invoices' rows: the one already made for
+   * this abono if any, a new one (its id), or nothing when every invoice was cancelled meanwhile.
+   */
+  function complementForReceiver(issue: Issue, group: PaidEntry[]) {
+    const ids = group.map((entry) => entry.invoice.id);
+    return db.transaction(async (tx) => {
+      const locked = await queries.lockInvoices(tx, ids);
+      // Made already (a retried or duplicate job): under the lock, answer it.
+      const existing = await queries.complementsOfAbono(tx, issue.abono.id, ids);
+      if (existing.length > 0) return { id: null, existing };
+      const documents = await documentsToPay(tx, locked, group);
+      const first = locked[0];
+      if (documents.length === 0 || !first) return { id: null, existing: [] };
+      const id = await insertComplement(tx, issue, first, documents);
+      return { id, existing: [] as number[] };
+    });
+  }
+
+  /** The DoctoRelacionado of each locked invoice still in force, numbered after the complements it has. */
+  async function documentsToPay(tx: Executor, locked: InvoiceRow[], group: PaidEntry[]) {
+    const documents: Document[] = [];
+    for (const invoice of locked) {
+      const paidCents = group.find((entry) => entry.invoice.id === invoice.id)?.paidCents ?? 0;
+      // Cancelled while we waited for the lock: no longer an invoice in force to pay.
+      if (invoice.status !== 'timbrada' || !invoice.uuid || paidCents <= 0) continue;
+      const before = await queries.paidSoFar(tx, invoice.id);
+      const previousBalance = invoice.totalCents - before.paidCents;
+      if (paidCents > previousBalance) {
+        throw new AppError(409, PAYMENT_COMPLEMENT_MESSAGES.overpaid(folioOf(invoice)));
+      }
+      const rate = rateOf(invoice);
+      documents.push({
+        invoiceId: invoice.id,
+        uuid: invoice.uuid,
+        series: invoice.series,
+        folio: String(invoice.folio),
+        installment: before.count + 1,
+        previousBalanceCents: previousBalance,
+        paidCents,
+        rate,
+        tax: paymentTaxShare(
+          {
+            totalCents: invoice.totalCents,
+            baseCents: invoice.subtotalCents - invoice.discountCents,
+            rate,
+          },
+          before.paidCents,
+          paidCents,
+        ),
+      });
+    }
+    return documents;
+  }
+
+  /** Takes a folio, seals the complement to the invoices' receiver and records it with its documents. */
+  async function insertComplement(tx: Executor, issue: Issue, first: InvoiceRow, documents: Document[]) {
+    const { abono, form, profile, credential, timeZone } = issue;
+    const folioNumber = await invoiceQueries.takeFolio(tx, abono.companyId);
+    const receiver = {
+      rfc: first.receiverRfc,
+      name: first.receiverName,
+      postalCode: first.receiverPostalCode,
+      regime: first.receiverRegime,
+    };
+    const unsealed = buildPaymentComplementXml({
+      ...documentHeader(profile, credential, folioNumber, localDateTime(new Date(), timeZone)),
+      receiver,
+      payment: {
+        date: localDateTime(abono.createdAt, timeZone),
+        form,
+        operation: abono.reference,
+        documents,
+      },
+      seal: '',
+    });
+    const sealed = await sealing.seal(unsealed, credential, { abonoId: abono.id });
+    const row = await invoiceQueries.insertInvoice(
+      tx,
+      {
+        companyId: abono.companyId,
+        series: profile.series,
+        folio: folioNumber,
+        type: 'P',
+        receiverRfc: receiver.rfc,
+        receiverName: receiver.name,
+        receiverRegime: receiver.regime,
+        receiverPostalCode: receiver.postalCode,
+        receiverUse: PAYMENT_USE,
+        // FormaDePagoP of the payment; a CFDI of type P has no MetodoPago of its own.
+        paymentForm: form,
+        paymentMethod: '',
+        subtotalCents: 0,
+        discountCents: 0,
+        taxCents: 0,
+        totalCents: 0,
+        certificateNumber: profile.csdCertificateNumber ?? '',
+        sealedXml: sealed,
+        pacRequestId: randomUUID(),
+        createdBy: null,
+      },
+      [],
+    );
+    await queries.insertDocuments(
+      tx,
+      documents.map((document) => ({
+        complementId: row.id,
+        invoiceId: document.invoiceId,
+        abonoId: abono.id,
+        installment: document.installment,
+        previousBalanceCents: document.previousBalanceCents,
+        paidCents: document.paidCents,
+        balanceCents: document.previousBalanceCents - document.paidCents,
+        baseCents: document.tax.baseCents,
+        taxCents: document.tax.taxCents,
+      })),
+    );
+    return row.id;
+  }
+
   const service = {
     /**
      * The complements of one abono (the job's work). Safe to run again or twice at once: each
@@ -105,27 +257,19 @@ export function createPaymentComplementService(
       if (!abono) return [];
       const paid = await paidInvoices(abono);
       if (paid.length === 0) return [];
-      // Installments follow the payments' order: an earlier abono of the same tickets whose job has
-      // not run yet is reported first, and its own job then finds it made. One whose complement was
-      // refused or cancelled is left as it is: that was someone's decision, not a job still to run.
-      const earlier = await earlierAbonosOfSales(
-        db,
-        abonoId,
-        paid.flatMap((entry) => entry.saleIds),
-      );
-      for (const earlierId of earlier) {
-        const ids = paid.map((entry) => entry.invoice.id);
-        if (!(await queries.abonoWasReported(db, earlierId, ids))) {
-          await service.issueForAbono(earlierId);
-        }
-      }
+      await reportEarlierAbonos(abonoId, paid);
       const form = PAYMENT_FORM[abono.method as keyof typeof PAYMENT_FORM];
       if (!form) throw new AppError(409, PAYMENT_COMPLEMENT_MESSAGES.noPaymentForm(abono.method));
       const profile = await sealing.issuingProfile(abono.companyId);
-      const credential = sealing.credential(profile);
-      const timeZone = await invoiceQueries.companyTimeZone(db, abono.companyId);
+      const issue: Issue = {
+        abono,
+        form,
+        profile,
+        credential: sealing.credential(profile),
+        timeZone: await invoiceQueries.companyTimeZone(db, abono.companyId),
+      };
 
-      const groups = new Map<string, typeof paid>();
+      const groups = new Map<string, PaidEntry[]>();
       for (const entry of paid) {
         const key = receiverKey(entry.invoice);
         groups.set(key, [...(groups.get(key) ?? []), entry]);
@@ -133,106 +277,7 @@ export function createPaymentComplementService(
       const made: number[] = [];
       const created: number[] = [];
       for (const group of groups.values()) {
-        const ids = group.map((entry) => entry.invoice.id);
-        const outcome = await db.transaction(async (tx) => {
-          const locked = await queries.lockInvoices(tx, ids);
-          // Made already (a retried or duplicate job): under the lock, answer it.
-          const existing = await queries.complementsOfAbono(tx, abonoId, ids);
-          if (existing.length > 0) return { id: null, existing };
-          const documents: Array<PaidDocument & { invoiceId: number }> = [];
-          for (const invoice of locked) {
-            const paidCents = group.find((entry) => entry.invoice.id === invoice.id)?.paidCents ?? 0;
-            // Cancelled while we waited for the lock: no longer an invoice in force to pay.
-            if (invoice.status !== 'timbrada' || !invoice.uuid || paidCents <= 0) continue;
-            const before = await queries.paidSoFar(tx, invoice.id);
-            const previousBalance = invoice.totalCents - before.paidCents;
-            if (paidCents > previousBalance) {
-              throw new AppError(409, PAYMENT_COMPLEMENT_MESSAGES.overpaid(folioOf(invoice)));
-            }
-            const rate = rateOf(invoice);
-            documents.push({
-              invoiceId: invoice.id,
-              uuid: invoice.uuid,
-              series: invoice.series,
-              folio: String(invoice.folio),
-              installment: before.count + 1,
-              previousBalanceCents: previousBalance,
-              paidCents,
-              rate,
-              tax: paymentTaxShare(
-                {
-                  totalCents: invoice.totalCents,
-                  baseCents: invoice.subtotalCents - invoice.discountCents,
-                  rate,
-                },
-                before.paidCents,
-                paidCents,
-              ),
-            });
-          }
-          const first = locked[0];
-          if (documents.length === 0 || !first) return { id: null, existing: [] };
-          const folioNumber = await invoiceQueries.takeFolio(tx, abono.companyId);
-          const receiver = {
-            rfc: first.receiverRfc,
-            name: first.receiverName,
-            postalCode: first.receiverPostalCode,
-            regime: first.receiverRegime,
-          };
-          const unsealed = buildPaymentComplementXml({
-            ...documentHeader(profile, credential, folioNumber, localDateTime(new Date(), timeZone)),
-            receiver,
-            payment: {
-              date: localDateTime(abono.createdAt, timeZone),
-              form,
-              operation: abono.reference,
-              documents,
-            },
-            seal: '',
-          });
-          const sealed = await sealing.seal(unsealed, credential, { abonoId });
-          const row = await invoiceQueries.insertInvoice(
-            tx,
-            {
-              companyId: abono.companyId,
-              series: profile.series,
-              folio: folioNumber,
-              type: 'P',
-              receiverRfc: receiver.rfc,
-              receiverName: receiver.name,
-              receiverRegime: receiver.regime,
-              receiverPostalCode: receiver.postalCode,
-              receiverUse: PAYMENT_USE,
-              // FormaDePagoP of the payment; a CFDI of type P has no MetodoPago of its own.
-              paymentForm: form,
-              paymentMethod: '',
-              subtotalCents: 0,
-              discountCents: 0,
-              taxCents: 0,
-              totalCents: 0,
-              certificateNumber: profile.csdCertificateNumber ?? '',
-              sealedXml: sealed,
-              pacRequestId: randomUUID(),
-              createdBy: null,
-            },
-            [],
-          );
-          await queries.insertDocuments(
-            tx,
-            documents.map((document) => ({
-              complementId: row.id,
-              invoiceId: document.invoiceId,
-              abonoId,
-              installment: document.installment,
-              previousBalanceCents: document.previousBalanceCents,
-              paidCents: document.paidCents,
-              balanceCents: document.previousBalanceCents - document.paidCents,
-              baseCents: document.tax.baseCents,
-              taxCents: document.tax.taxCents,
-            })),
-          );
-          return { id: row.id, existing: [] };
-        });
+        const outcome = await complementForReceiver(issue, group);
         if (outcome.id !== null) {
           created.push(outcome.id);
           made.push(outcome.id);

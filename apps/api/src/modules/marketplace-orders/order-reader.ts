@@ -171,37 +171,7 @@ export async function storeOrder(
     const linked = items.filter((item) => item.partId !== null);
     let unlinkedReason = before.unlinkedReason;
     if (inserted) unlinkedReason = await unlinkedReasonOf(tx, account, items);
-
-    const buyerName = [text(remote.buyer?.first_name), text(remote.buyer?.last_name)]
-      .filter(Boolean)
-      .join(' ');
-    const changes: Partial<typeof before> = {
-      mlStatus,
-      mlStatusDetail: typeof remote.status_detail === 'string' ? remote.status_detail : null,
-      closedAt: date(remote.date_closed),
-      mlUpdatedAt: date(remote.last_updated ?? remote.date_last_updated),
-      buyerId: text(remote.buyer?.id),
-      buyerNickname: text(remote.buyer?.nickname) ?? before.buyerNickname,
-      buyerName: buyerName || before.buyerName,
-      packId: text(remote.pack_id),
-      shipmentId: text(remote.shipping?.id),
-      currencyId: text(remote.currency_id) ?? 'MXN',
-      tags: Array.isArray(remote.tags) ? remote.tags.filter((tag) => typeof tag === 'string') : before.tags,
-      grossCents: amounts.grossCents,
-      feeCents: amounts.feeCents,
-      shippingCostCents,
-      netCents: amounts.netCents,
-      unlinkedReason,
-    };
-    if (shipment) {
-      changes.shippingMode = shipment.mode;
-      changes.logisticType = shipment.logisticType;
-      // What Yonke told the marketplace (an ME1 shipment marked shipped) is not undone by a stale read.
-      const keepShipped = before.shipmentStatus === 'shipped' && shipment.status !== 'delivered';
-      changes.shipmentStatus = keepShipped ? before.shipmentStatus : shipment.status;
-      changes.shipmentSubstatus = keepShipped ? before.shipmentSubstatus : shipment.substatus;
-      changes.trackingNumber = shipment.trackingNumber ?? before.trackingNumber;
-    }
+    const changes = orderChanges(remote, before, shipment, { mlStatus, amounts, unlinkedReason });
 
     const cancelled = isCancelledOrderStatus(mlStatus);
     if (
@@ -216,27 +186,84 @@ export async function storeOrder(
       if (sale.notice) changes.notice = sale.notice;
     }
     if (cancelled && before.cancelledAt === null) {
-      const reason = cancelReasonText(remote.cancel_detail);
-      changes.cancelReason = reason;
-      changes.cancelledAt = date((remote.cancel_detail as { date?: unknown } | null)?.date) ?? new Date();
-      const saleId = changes.saleId ?? before.saleId;
-      if (saleId !== null) await queries.cancelLedgerSale(tx, saleId, `Mercado Libre: ${reason}`);
-      if (leftTheYard(before)) {
-        changes.needsDecision = saleId !== null;
-        changes.notice = ML_ORDER_MESSAGES.cancelledAfterLabel;
-        for (const item of linked) {
-          await insertPartActivity(tx, item.partId as number, null, [
-            `Venta de Mercado Libre cancelada después de imprimir la etiqueta (pedido ${mlOrderId}): ${reason}. La autoparte sigue Vendido hasta que alguien decida.`,
-          ]);
-        }
-      } else if (saleId !== null) {
-        for (const item of linked)
-          await reactivate(tx, item.partId as number, saleId, null, mlOrderId, reason);
-      }
+      await applyCancellation(tx, remote, before, linked, changes);
     }
     await queries.updateOrder(tx, before.id, changes);
     return 'stored';
   });
+}
+
+/** The order row's new values as the marketplace reports them (the sale and the cancellation come after). */
+function orderChanges(
+  remote: RemoteOrder,
+  before: queries.OrderRow,
+  shipment: ShipmentFacts | null,
+  facts: {
+    mlStatus: string;
+    amounts: ReturnType<typeof orderAmounts>;
+    unlinkedReason: queries.OrderRow['unlinkedReason'];
+  },
+): Partial<queries.OrderRow> {
+  const { mlStatus, amounts, unlinkedReason } = facts;
+  const buyerName = [text(remote.buyer?.first_name), text(remote.buyer?.last_name)].filter(Boolean).join(' ');
+  const changes: Partial<queries.OrderRow> = {
+    mlStatus,
+    mlStatusDetail: typeof remote.status_detail === 'string' ? remote.status_detail : null,
+    closedAt: date(remote.date_closed),
+    mlUpdatedAt: date(remote.last_updated ?? remote.date_last_updated),
+    buyerId: text(remote.buyer?.id),
+    buyerNickname: text(remote.buyer?.nickname) ?? before.buyerNickname,
+    buyerName: buyerName || before.buyerName,
+    packId: text(remote.pack_id),
+    shipmentId: text(remote.shipping?.id),
+    currencyId: text(remote.currency_id) ?? 'MXN',
+    tags: Array.isArray(remote.tags) ? remote.tags.filter((tag) => typeof tag === 'string') : before.tags,
+    grossCents: amounts.grossCents,
+    feeCents: amounts.feeCents,
+    shippingCostCents: amounts.shippingCostCents,
+    netCents: amounts.netCents,
+    unlinkedReason,
+  };
+  if (shipment) {
+    changes.shippingMode = shipment.mode;
+    changes.logisticType = shipment.logisticType;
+    // What Yonke told the marketplace (an ME1 shipment marked shipped) is not undone by a stale read.
+    const keepShipped = before.shipmentStatus === 'shipped' && shipment.status !== 'delivered';
+    changes.shipmentStatus = keepShipped ? before.shipmentStatus : shipment.status;
+    changes.shipmentSubstatus = keepShipped ? before.shipmentSubstatus : shipment.substatus;
+    changes.trackingNumber = shipment.trackingNumber ?? before.trackingNumber;
+  }
+  return changes;
+}
+
+/**
+ * A first cancellation: its reason and date on the order, its ledger sale cancelled, and the parts
+ * back to Disponible, unless the label was printed (then a person decides; the parts stay Vendido).
+ */
+async function applyCancellation(
+  tx: Executor,
+  remote: RemoteOrder,
+  before: queries.OrderRow,
+  linked: queries.OrderItemRow[],
+  changes: Partial<queries.OrderRow>,
+) {
+  const mlOrderId = String(remote.id);
+  const reason = cancelReasonText(remote.cancel_detail);
+  changes.cancelReason = reason;
+  changes.cancelledAt = date((remote.cancel_detail as { date?: unknown } | null)?.date) ?? new Date();
+  const saleId = changes.saleId ?? before.saleId;
+  if (saleId !== null) await queries.cancelLedgerSale(tx, saleId, `Mercado Libre: ${reason}`);
+  if (leftTheYard(before)) {
+    changes.needsDecision = saleId !== null;
+    changes.notice = ML_ORDER_MESSAGES.cancelledAfterLabel;
+    for (const item of linked) {
+      await insertPartActivity(tx, item.partId as number, null, [
+        `Venta de Mercado Libre cancelada después de imprimir la etiqueta (pedido ${mlOrderId}): ${reason}. La autoparte sigue Vendido hasta que alguien decida.`,
+      ]);
+    }
+  } else if (saleId !== null) {
+    for (const item of linked) await reactivate(tx, item.partId as number, saleId, null, mlOrderId, reason);
+  }
 }
 
 async function insertLinkedItems(
@@ -281,6 +308,8 @@ async function unlinkedReasonOf(
   return 'unknown_item';
 }
 
+type SellableLine = { item: queries.OrderItemRow; netCents: number };
+
 async function recordSale(
   tx: Executor,
   account: Account,
@@ -298,9 +327,26 @@ async function recordSale(
     })),
     amounts.shippingCostCents,
   );
-  const sellable: { item: queries.OrderItemRow; netCents: number }[] = [];
-  let notice: string | null = null;
   await queries.claimLedgerForTransaction(tx, mlOrderId);
+  const { sellable, notice } = await sellableLines(tx, mlOrderId, linked, own.lineNetCents);
+  if (sellable.length === 0) return { saleId: null, notice };
+  const { saleId, lineIds } = await insertOrderSale(tx, account, order, mlOrderId, sellable);
+  await markPartsSold(tx, mlOrderId, sellable, lineIds);
+  return { saleId, notice };
+}
+
+/**
+ * The linked items whose part can be sold by this order, with their net: a part sold before the
+ * order arrived is never sold twice (a notice says so), one sold by its trigger sale is taken over.
+ */
+async function sellableLines(
+  tx: Executor,
+  mlOrderId: string,
+  linked: queries.OrderItemRow[],
+  lineNetCents: number[],
+): Promise<{ sellable: SellableLine[]; notice: string | null }> {
+  const sellable: SellableLine[] = [];
+  let notice: string | null = null;
   for (const [index, item] of linked.entries()) {
     const partId = item.partId as number;
     const part = await queries.lockPart(tx, partId);
@@ -321,13 +367,23 @@ async function recordSale(
         `Reemplazada por la venta de Mercado Libre del pedido ${mlOrderId}`,
       );
     }
-    sellable.push({ item, netCents: own.lineNetCents[index] ?? 0 });
+    sellable.push({ item, netCents: lineNetCents[index] ?? 0 });
   }
-  if (sellable.length === 0) return { saleId: null, notice };
+  return { sellable, notice };
+}
+
+/** The ledger sale of the order: the net as its total, the fee and the shipping as its discount. */
+function insertOrderSale(
+  tx: Executor,
+  account: Account,
+  order: queries.OrderRow,
+  mlOrderId: string,
+  sellable: SellableLine[],
+) {
   const gross = sellable.reduce((sum, { item }) => sum + item.quantity * item.unitPriceCents, 0);
   const net = sellable.reduce((sum, line) => sum + line.netCents, 0);
   const fee = sellable.reduce((sum, { item }) => sum + item.quantity * item.saleFeeCents, 0);
-  const { saleId, lineIds } = await queries.insertLedgerSale(tx, {
+  return queries.insertLedgerSale(tx, {
     companyId: account.companyId,
     discountCents: gross - net,
     totalCents: net,
@@ -342,6 +398,10 @@ async function recordSale(
       netCents,
     })),
   });
+}
+
+/** Each item tied to its sale line and its part marked Vendido, with the part's history told. */
+async function markPartsSold(tx: Executor, mlOrderId: string, sellable: SellableLine[], lineIds: number[]) {
   for (const [index, { item }] of sellable.entries()) {
     const partId = item.partId as number;
     const part = await queries.lockPart(tx, partId);
@@ -361,7 +421,6 @@ async function recordSale(
       ]);
     }
   }
-  return { saleId, notice };
 }
 
 /** The part back to Disponible, when this order's sale is still the part's own (a later sale is left alone). */
