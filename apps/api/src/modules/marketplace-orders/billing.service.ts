@@ -9,6 +9,7 @@ import {
 } from '@yonke/domain';
 import { receiverErrors } from '@yonke/domain/cfdi';
 import { customerInputSchema, type MlPostSale } from '@yonke/domain/schemas';
+import type { Database } from '../../db/client.ts';
 import { inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors.ts';
@@ -67,6 +68,22 @@ export function postSaleView(
   };
 }
 
+/** The Mercado Libre order `id` if it is of the user's company (404 otherwise, as if absent). */
+export async function orderInScope(db: Database, user: SessionUser, id: number): Promise<OrderView> {
+  const row = await findOrder(db, id);
+  if (!row || !inCompanyScope(user, row.companyId)) throw notFound(ML_ORDER_MESSAGES.notFound);
+  return row;
+}
+
+/** The order's post-sale answer: its billing data, the customer made from it, the sale's invoice. */
+export async function readPostSale(db: Database, order: OrderView): Promise<MlPostSale> {
+  const postSale = await queries.postSaleOf(db, order.id);
+  const customerId = postSale?.billingCustomerId ?? null;
+  const customer = customerId ? await queries.customerById(db, customerId) : undefined;
+  const invoice = order.saleId ? await queries.invoiceOfSale(db, order.saleId) : undefined;
+  return postSaleView(order, postSale, customer, invoice);
+}
+
 export function createBillingService(deps: AppDeps) {
   const { db, config } = deps;
   const customers = createCustomersService(deps);
@@ -80,19 +97,8 @@ export function createBillingService(deps: AppDeps) {
     return ml;
   };
 
-  async function load(user: SessionUser, id: number): Promise<OrderView> {
-    const row = await findOrder(db, id);
-    if (!row || !inCompanyScope(user, row.companyId)) throw notFound(ML_ORDER_MESSAGES.notFound);
-    return row;
-  }
-
-  async function view(order: OrderView): Promise<MlPostSale> {
-    const postSale = await queries.postSaleOf(db, order.id);
-    const customerId = postSale?.billingCustomerId ?? null;
-    const customer = customerId ? await queries.customerById(db, customerId) : undefined;
-    const invoice = order.saleId ? await queries.invoiceOfSale(db, order.saleId) : undefined;
-    return postSaleView(order, postSale, customer, invoice);
-  }
+  const load = (user: SessionUser, id: number) => orderInScope(db, user, id);
+  const view = (order: OrderView) => readPostSale(db, order);
 
   return {
     async get(user: SessionUser, id: number) {

@@ -1,9 +1,8 @@
 import { ML_ORDER_MESSAGES, ML_POST_SALE_LIMITS, ML_POST_SALE_MESSAGES } from '@yonke/domain';
 import type { MlPostSale } from '@yonke/domain/schemas';
 import type { Database } from '../../db/client.ts';
-import { inCompanyScope } from '../../lib/company-scope.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
 import { invoicePdf } from '../../lib/invoice-pdf-port.ts';
 import { logger } from '../../lib/logger.ts';
 import { createMlClient, type MlClient, MlHttpError } from '../../lib/ml-client.ts';
@@ -12,7 +11,7 @@ import {
   NeedsAuthorizationError,
   type TokenService,
 } from '../marketplace-accounts/tokens.ts';
-import { postSaleView } from './billing.service.ts';
+import { orderInScope, readPostSale } from './billing.service.ts';
 import * as queries from './messages.queries.ts';
 import { conversationPack } from './messages.service.ts';
 import { findOrder, type OrderView } from './orders.queries.ts';
@@ -128,19 +127,8 @@ export function createFiscalDocumentsService(deps: AppDeps) {
     return uploader;
   };
 
-  async function load(user: SessionUser, id: number): Promise<OrderView> {
-    const row = await findOrder(db, id);
-    if (!row || !inCompanyScope(user, row.companyId)) throw notFound(ML_ORDER_MESSAGES.notFound);
-    return row;
-  }
-
-  async function view(order: OrderView): Promise<MlPostSale> {
-    const postSale = await queries.postSaleOf(db, order.id);
-    const customerId = postSale?.billingCustomerId ?? null;
-    const customer = customerId ? await queries.customerById(db, customerId) : undefined;
-    const invoice = order.saleId ? await queries.invoiceOfSale(db, order.saleId) : undefined;
-    return postSaleView(order, postSale, customer, invoice);
-  }
+  const load = (user: SessionUser, id: number) => orderInScope(db, user, id);
+  const view = (order: OrderView) => readPostSale(db, order);
 
   return {
     /**
